@@ -1,0 +1,32 @@
+// Shared steps for browser tests: demo logins and signing in through the real form.
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Signet-demo-1";
+export const DEMO = {
+  superAdmin: "super@signet.test",
+  admin: "admin@acme.test",
+  member: "member@acme.test",
+  member2: "member2@acme.test",
+} as const;
+
+let counter = 0;
+export function uniqueEmail(prefix = "e2e") {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+// Signs in through the API from the page's context: fast, and the cookie lands in the browser.
+export async function signInByApi(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post("/api/session/sign-in", { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function signUpByApi(page: Page, options: { email?: string; company?: string; first?: string; last?: string } = {}) {
+  const email = options.email ?? uniqueEmail();
+  const password = "E2e-password-1";
+  const response = await page.request.post("/api/session/sign-up", {
+    data: { email, password, confirmPassword: password, first_name: options.first ?? "Erin", last_name: options.last ?? "Tester", company_name: options.company, acceptTerms: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, password };
+}

@@ -1,0 +1,60 @@
+// Lint rules, including the import boundaries of docs/ARCHITECTURE.md:
+// shared -> (server | client); server never imports client; client imports server
+// only as types; client features never import each other; process.env only in env.ts.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+const clientFeatures = ["auth", "landing", "legal", "contact", "design-system", "signature", "profile", "settings", "guide", "onboarding", "admin", "team", "templates", "campaigns", "statistics", "company", "errors", "dev"];
+
+const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "data/", "test-results/", "playwright-report/", "src/server/db/migrations/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read environment variables in src/server/env.ts only." }],
+    },
+  },
+  {
+    files: ["src/server/env.ts", "scripts/**", "e2e/**", "bench/**", "*.config.ts", "*.config.js", "src/server/test/**"],
+    rules: { "no-restricted-properties": "off" },
+  },
+  {
+    files: ["src/shared/**"],
+    rules: restrict([{ group: ["**/client/**", "**/server/**", "node:*", "fs", "path"], message: "shared imports nothing from client or server and no Node APIs." }]),
+  },
+  {
+    files: ["src/server/**"],
+    rules: restrict([{ group: ["**/client/**"], message: "The server never imports client code." }]),
+  },
+  {
+    files: ["src/client/**"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react-hooks/set-state-in-effect": "off",
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], allowTypeImports: true, message: "The client imports from the server only with `import type`." }] }],
+    },
+  },
+  ...clientFeatures.map((feature) => ({
+    files: [`src/client/features/${feature}/**`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", {
+        patterns: [
+          { group: ["**/server/**"], allowTypeImports: true, message: "The client imports from the server only with `import type`." },
+          { group: clientFeatures.filter((f) => f !== feature).map((f) => `**/features/${f}/**`).concat(["**/app/**"]), message: "Client features do not import each other or app/: compose them in src/client/app." },
+        ],
+      }],
+    },
+  })),
+  {
+    files: ["src/server/features/*/*-routes.ts", "src/server/features/*/routes.ts"],
+    rules: restrict([{ group: ["**/db/client*", "drizzle-orm", "drizzle-orm/*"], message: "Routes call services; services own database access." }]),
+  },
+);

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Quick start: install, build and run Signet on the embedded database with demo data.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+echo "Building the web app..."
+npx vite build --logLevel warn
+exec npx tsx src/server/index.ts

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Every check, as CI runs it: lint, typecheck, unit and API tests (PGlite, and PostgreSQL
+# when TEST_DATABASE_URL is set), then the browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh
+bash scripts/ensure-chromium.sh
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
+fi
+echo "API tests on PGlite${TEST_DATABASE_URL:+ and PostgreSQL ($TEST_DATABASE_URL)}"
+
+echo "== lint"; npx eslint . --max-warnings=0
+echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
+echo "== unit and API tests"; npx vitest run
+echo "== build"; npx vite build --logLevel warn
+echo "== browser tests"; npx playwright test

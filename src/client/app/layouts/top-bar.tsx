@@ -1,0 +1,63 @@
+import { Link, useLocation, useNavigate } from "react-router";
+import { LogOut, Menu } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "../../components/ui/button";
+import { showError, showSuccess } from "../../components/ui/toaster";
+import { Logo } from "../../components/layout/logo";
+import { useSession, useSignOut } from "../../lib/session";
+import { clientLog } from "../../lib/logger";
+import { TOASTS } from "../../../shared/messages";
+
+// The header: logo to / (or /signature when signed in) and Sign In / Sign Out (spec 2).
+export function TopBar({ menuButton }: { menuButton?: ReactNode }) {
+  const { status, me } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const signedIn = status === "authenticated";
+
+  const onSignOut = async () => {
+    try {
+      await signOut();
+      showSuccess(TOASTS.signOutSuccess);
+      navigate("/auth");
+    } catch (error) {
+      clientLog.error("Sign-out failed", { error: String(error) });
+      showError(TOASTS.signOutError);
+    }
+  };
+
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+      <div className="flex items-center gap-2">
+        {menuButton}
+        <Link to={signedIn ? "/signature" : "/"} className="rounded-md" aria-label="Signet home">
+          <Logo />
+        </Link>
+      </div>
+      <div className="flex items-center gap-3">
+        {signedIn && me && <span className="hidden text-sm text-slate-500 md:inline">{me.user.email}</span>}
+        {signedIn ? (
+          <Button variant="secondary" size="sm" onClick={onSignOut}>
+            <LogOut aria-hidden="true" /> Sign Out
+          </Button>
+        ) : (
+          status === "unauthenticated" &&
+          pathname !== "/auth" && (
+            <Button asChild size="sm">
+              <Link to="/auth">Sign In</Link>
+            </Button>
+          )
+        )}
+      </div>
+    </header>
+  );
+}
+
+export function MenuButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="icon" className="lg:hidden" onClick={onClick} aria-label="Open menu">
+      <Menu className="size-5" />
+    </Button>
+  );
+}

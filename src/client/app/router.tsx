@@ -1,0 +1,83 @@
+// Every route of spec 2, with its guard. Pages load lazily so each page ships only its code.
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RequireAuth } from "./guards/require-auth";
+import { RequireAccount } from "./guards/require-account";
+import { RequireAdmin, RequireSuperAdmin } from "./guards/require-role";
+import { AppLayout } from "./layouts/app-layout";
+import { PublicLayout } from "./layouts/public-layout";
+import { SuperAdminLayout } from "./layouts/super-admin-layout";
+import { RouteErrorPage } from "../features/errors/route-error-page";
+import { plannedComponent, type PlannedKey } from "../features/planned/planned-routes";
+
+const planned = (path: string, key: PlannedKey): RouteObject => ({ path, Component: plannedComponent(key) });
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: "/", lazy: () => import("../features/landing/landing-page") },
+      { path: "/auth", lazy: () => import("../features/auth/auth-page") },
+      {
+        Component: PublicLayout,
+        children: [
+          { path: "/terms", lazy: () => import("../features/legal/terms-page") },
+          { path: "/privacy", lazy: () => import("../features/legal/privacy-page") },
+          { path: "/contact", lazy: () => import("../features/contact/contact-page") },
+          { path: "/design-system", lazy: () => import("../features/design-system/design-system-page") },
+          { path: "/dev/outbox", lazy: () => import("../features/dev/outbox-page") },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          { path: "/onboarding", lazy: () => import("../features/onboarding/onboarding-page") },
+          {
+            Component: RequireAccount,
+            children: [
+              {
+                Component: AppLayout,
+                children: [
+                  { path: "/signature", lazy: () => import("../features/signature/signature-page") },
+                  { path: "/profile", lazy: () => import("../features/profile/profile-page") },
+                  { path: "/settings", lazy: () => import("../features/settings/settings-page") },
+                  { path: "/guide", lazy: () => import("../features/guide/guide-page") },
+                  {
+                    Component: RequireAdmin,
+                    children: [
+                      planned("/users", "users"),
+                      planned("/campaigns", "campaigns"),
+                      planned("/templates", "templates"),
+                      planned("/company-settings", "companySettings"),
+                      planned("/statistics", "statistics"),
+                    ],
+                  },
+                  {
+                    Component: RequireSuperAdmin,
+                    children: [
+                      {
+                        path: "/admin",
+                        Component: SuperAdminLayout,
+                        children: [
+                          { index: true, Component: plannedComponent("adminDashboard") },
+                          { path: "accounts", lazy: () => import("../features/admin/accounts-page") },
+                          planned("accounts/:accountId", "adminAccount"),
+                          planned("templates", "adminTemplates"),
+                          planned("users", "adminUsers"),
+                          planned("users/:userId", "adminUser"),
+                          planned("settings", "adminSettings"),
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: "*", lazy: () => import("../features/errors/not-found-page") },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Building2, Search } from "lucide-react";
+import { api } from "../../lib/api-client";
+import { Card } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Badge } from "../../components/ui/badge";
+import { LoadingState } from "../../components/ui/spinner";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Alert } from "../../components/ui/alert";
+import { PageHeader } from "../../components/layout/page-header";
+
+type AccountRow = { id: string; name: string; status: "active" | "pending_activation" | "suspended"; createdAt: string; members: number };
+
+const statusTone = { active: "success", pending_activation: "warning", suspended: "danger" } as const;
+const statusLabel = { active: "Active", pending_activation: "Pending activation", suspended: "Suspended" } as const;
+
+export function Component() {
+  const [search, setSearch] = useState("");
+  const query = useQuery({
+    queryKey: ["admin", "accounts", search],
+    queryFn: () => api<{ accounts: AccountRow[]; total: number }>(`/api/admin/accounts?search=${encodeURIComponent(search)}&limit=100`),
+  });
+  return (
+    <div>
+      <PageHeader title="Accounts" description="Every company account on the platform." />
+      <div className="relative mb-4 max-w-sm">
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <Input aria-label="Search accounts" placeholder="Search by company name" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </div>
+      {query.isPending ? (
+        <LoadingState text="Loading accounts..." />
+      ) : query.isError ? (
+        <Alert tone="error">Accounts could not be loaded: {query.error.message}</Alert>
+      ) : query.data.accounts.length === 0 ? (
+        <EmptyState icon={<Building2 />} title="No accounts found">{search ? "No company name matches your search." : "No company has signed up yet."}</EmptyState>
+      ) : (
+        <Card className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th className="px-4 py-3 font-medium">Company</th>
+                <th className="px-4 py-3 font-medium">Status</th>
+                <th className="px-4 py-3 font-medium">Members</th>
+                <th className="px-4 py-3 font-medium">Created</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {query.data.accounts.map((a) => (
+                <tr key={a.id}>
+                  <td className="px-4 py-3 font-medium text-slate-900">{a.name}</td>
+                  <td className="px-4 py-3"><Badge tone={statusTone[a.status]}>{statusLabel[a.status]}</Badge></td>
+                  <td className="px-4 py-3 text-slate-600">{a.members}</td>
+                  <td className="px-4 py-3 text-slate-600">{new Date(a.createdAt).toLocaleDateString()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="border-t border-slate-100 px-4 py-3 text-xs text-slate-500">{query.data.total} accounts in all</p>
+        </Card>
+      )}
+    </div>
+  );
+}

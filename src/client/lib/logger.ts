@@ -1,0 +1,10 @@
+// The client's in-memory log (spec 9): at most 100 entries, secrets redacted.
+import { createMemoryLog } from "../../shared/log/memory-log";
+
+let currentUserId: string | null = null;
+
+export function setLogUser(userId: string | null) {
+  currentUserId = userId;
+}
+
+export const clientLog = createMemoryLog({ max: 100, getUserId: () => currentUserId });

@@ -1,0 +1,17 @@
+// The query cache with the spec's general rules (section 9).
+import { QueryClient } from "@tanstack/react-query";
+import { QUERY_CACHE } from "../../shared/limits";
+import { ApiError } from "./api-client";
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        ...QUERY_CACHE.general,
+        // A 4xx will not change on retry; only network and server failures are retried.
+        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < QUERY_CACHE.general.retry,
+      },
+      mutations: { retry: (failures, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < QUERY_CACHE.mutations.retry },
+    },
+  });
+}

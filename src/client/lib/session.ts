@@ -1,0 +1,59 @@
+// The signed-in user as the client sees it: loading, then authenticated or unauthenticated.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Me } from "../../server/features/me/get-me";
+import { api, ApiError } from "./api-client";
+import { clientLog, setLogUser } from "./logger";
+import { getRoleFlags, isRole, type RoleFlags } from "../../shared/permissions";
+
+export type { Me };
+export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
+
+export const meQueryKey = ["me"] as const;
+
+async function fetchMe(): Promise<Me | null> {
+  try {
+    const me = await api<Me>("/api/me");
+    setLogUser(me.user.id);
+    return me;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      setLogUser(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function useSession(): { status: AuthStatus; me: Me | null; hasAccount: boolean } {
+  const query = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000 });
+  if (query.isPending) return { status: "loading", me: null, hasAccount: false };
+  const me = query.data ?? null;
+  // A user has an account only when both the membership and its account exist (spec 4).
+  return { status: me ? "authenticated" : "unauthenticated", me, hasAccount: Boolean(me?.membership && me.account) };
+}
+
+// Role flags come from the membership record; a failed check is logged and grants nothing.
+export function roleFlagsOf(me: Me | null): RoleFlags {
+  const role = me?.membership?.role;
+  if (me?.membership && !isRole(role)) {
+    clientLog.error("Role check failed", { role });
+    return { isAdmin: false, isSuperAdmin: false };
+  }
+  return getRoleFlags(role);
+}
+
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: meQueryKey });
+}
+
+// Sign-out clears user, profile, membership and account from the cache (spec 4).
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await api("/api/session/sign-out", { method: "POST", body: {} });
+    setLogUser(null);
+    queryClient.clear();
+    queryClient.setQueryData(meQueryKey, null);
+  };
+}

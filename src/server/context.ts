@@ -1,0 +1,29 @@
+// What every request handler can reach: the dependencies made once at boot, and the
+// signed-in user read once per request by the session middleware.
+import type { Database } from "./db/client";
+import type { Auth } from "./auth/auth";
+import type { Mailer } from "./lib/mailer";
+import type { Logger } from "./lib/logger";
+import type { Storage } from "./lib/storage";
+
+export type AppConfig = {
+  baseUrl: string;
+  isProduction: boolean;
+  supportEmail: string;
+  requireAccountActivation: boolean;
+  dataDir: string;
+  clientDistDir: string;
+  trustedProxies: string[];
+};
+
+export type AppDeps = { db: Database; auth: Auth; mailer: Mailer; logger: Logger; storage: Storage; config: AppConfig };
+
+export type SessionUser = { id: string; email: string; name: string };
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    user: SessionUser | null;
+    sessionId: string | null;
+  };
+};

@@ -1,0 +1,39 @@
+// Opens the database: embedded PGlite by default, a PostgreSQL server when a URL is given.
+// Both run the same Drizzle schema and the same migrations.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<DatabaseHandle> {
+  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? null);
+  return handle;
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // null = in memory (tests); otherwise files under dataDir survive restarts.
+  const client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pg = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+}

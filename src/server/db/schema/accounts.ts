@@ -1,0 +1,50 @@
+// Company accounts, their members, offices and departments.
+import { sql } from "drizzle-orm";
+import { integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+export const accountStatus = pgEnum("account_status", ["active", "pending_activation", "suspended"]);
+export const memberRole = pgEnum("member_role", ["user", "admin", "super_admin"]);
+
+export const accounts = pgTable("accounts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  website: text("website"),
+  logoUrl: text("logo_url"),
+  employeeCount: integer("employee_count"),
+  status: accountStatus("status").notNull().default("active"),
+  suspensionReason: text("suspension_reason"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const accountUsers = pgTable(
+  "account_users",
+  {
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    role: memberRole("role").notNull().default("user"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.accountId] })],
+);
+
+export const companyOffices = pgTable("company_offices", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+  locationName: text("location_name").notNull(),
+  address: text("address"),
+  phoneNumber: text("phone_number"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const departments = pgTable(
+  "departments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("departments_account_name_uq").on(t.accountId, sql`lower(${t.name})`)],
+);

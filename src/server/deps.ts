@@ -1,0 +1,28 @@
+// Builds the app's dependencies from settings. Tests call this with their own database.
+import path from "node:path";
+import type { Database } from "./db/client";
+import type { AppConfig, AppDeps } from "./context";
+import { createAuth } from "./auth/auth";
+import { createMailer } from "./lib/mailer";
+import { createLocalStorage } from "./lib/storage";
+import type { Logger } from "./lib/logger";
+
+export type DepsOptions = {
+  db: Database;
+  logger: Logger;
+  config: AppConfig;
+  authSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+};
+
+export function createDeps(o: DepsOptions): AppDeps {
+  return {
+    db: o.db,
+    logger: o.logger,
+    config: o.config,
+    auth: createAuth({ db: o.db, baseUrl: o.config.baseUrl, secret: o.authSecret }),
+    mailer: createMailer({ db: o.db, logger: o.logger, smtpUrl: o.smtpUrl, from: o.mailFrom }),
+    storage: createLocalStorage(path.join(o.config.dataDir, "uploads")),
+  };
+}

@@ -1,0 +1,54 @@
+// The only place that reads process.env. Every setting, its default and its check.
+import { z } from "zod";
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === "true" || v === "1"));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  BASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Signet <no-reply@signet.test>"),
+  SUPPORT_EMAIL: z.string().email().default("support@signet.test"),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  SEED_DEMO: z.enum(["true", "false"]).optional(),
+  SUPER_ADMIN_EMAIL: z.string().email().default("super@signet.test"),
+  REQUIRE_ACCOUNT_ACTIVATION: bool(false),
+  TRUSTED_PROXIES: z.string().default(""),
+  CLIENT_DIST_DIR: z.string().default("dist/client"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { baseUrl: string; isProduction: boolean; seedDemo: boolean; authSecret: string };
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  if (isProduction && !e.BETTER_AUTH_SECRET) {
+    throw new Error("Invalid environment:\n  BETTER_AUTH_SECRET: required in production (32+ characters)");
+  }
+  // Demo data: on by default for the embedded database, never in production unless asked.
+  const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === "true" : !isProduction && !e.DATABASE_URL;
+  return {
+    ...e,
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    isProduction,
+    seedDemo,
+    // A fixed development secret keeps demo sessions valid across restarts; production must set its own.
+    authSecret: e.BETTER_AUTH_SECRET ?? "signet-development-secret-do-not-use-in-production",
+  };
+}
+
+export const env = readEnv();

@@ -1,0 +1,52 @@
+// Boot: settings -> database (migrated) -> seed -> HTTP server.
+import { serve } from "@hono/node-server";
+import { env } from "./env";
+import { openDatabase } from "./db/client";
+import { hasAnyUser, seedDemo, seedGallery, DEMO_LOGINS, DEMO_PASSWORD } from "./db/seed";
+import { logger } from "./lib/logger";
+import { createDeps } from "./deps";
+import { createApp } from "./app";
+
+const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await seedGallery(handle.db);
+const seeded = env.seedDemo && !(await hasAnyUser(handle.db));
+if (seeded) await seedDemo(handle.db);
+
+const deps = createDeps({
+  db: handle.db,
+  logger,
+  authSecret: env.authSecret,
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
+  config: {
+    baseUrl: env.baseUrl,
+    isProduction: env.isProduction,
+    supportEmail: env.SUPPORT_EMAIL,
+    requireAccountActivation: env.REQUIRE_ACCOUNT_ACTIVATION,
+    dataDir: env.DATA_DIR,
+    clientDistDir: env.CLIENT_DIST_DIR,
+    trustedProxies: env.TRUSTED_PROXIES.split(",").map((s) => s.trim()).filter(Boolean),
+  },
+});
+
+const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, () => {
+  const lines = [
+    "",
+    `  Signet is running at ${env.baseUrl}`,
+    `  Database: ${handle.kind === "pglite" ? `embedded PGlite in ${env.DATA_DIR}` : "PostgreSQL (DATABASE_URL)"}${seeded ? ", demo data created" : ""}`,
+  ];
+  if (env.seedDemo) {
+    lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const l of DEMO_LOGINS) lines.push(`    ${l.email.padEnd(20)} ${l.role}`);
+  }
+  if (!env.isProduction) lines.push(`  Emails without SMTP_URL: ${env.baseUrl}/dev/outbox`);
+  console.log(lines.join("\n") + "\n");
+});
+
+async function shutdown() {
+  server.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -1,0 +1,32 @@
+// File storage for logos, photos and banners: a local folder, served under /files/.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+
+export type Storage = {
+  put(folder: string, extension: string, data: Uint8Array): Promise<string>; // returns the public path
+  read(publicPath: string): Promise<Uint8Array | null>;
+};
+
+const SAFE_SEGMENT = /^[a-z0-9-]+$/;
+
+export function createLocalStorage(root: string): Storage {
+  return {
+    async put(folder, extension, data) {
+      if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(extension)) throw new Error("unsafe storage path");
+      const name = `${randomUUID()}.${extension}`;
+      await mkdir(path.join(root, folder), { recursive: true });
+      await writeFile(path.join(root, folder, name), data);
+      return `/files/${folder}/${name}`;
+    },
+    async read(publicPath) {
+      const match = /^\/files\/([a-z0-9-]+)\/([a-f0-9-]+\.[a-z0-9]+)$/.exec(publicPath);
+      if (!match) return null;
+      try {
+        return await readFile(path.join(root, match[1], match[2]));
+      } catch {
+        return null;
+      }
+    },
+  };
+}

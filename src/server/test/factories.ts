@@ -1,0 +1,46 @@
+// Small factories: real users with real passwords, signed in through the real API.
+import type { Role } from "../../shared/permissions";
+import type { TestContext } from "./test-app";
+import { accounts, accountUsers } from "../db/schema";
+import { eq } from "drizzle-orm";
+
+let counter = 0;
+export const TEST_PASSWORD = "Test-password-1";
+
+export function uniqueEmail(prefix = "user") {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export async function signUpUser(ctx: TestContext, options: { company?: string; email?: string; first?: string; last?: string } = {}) {
+  const client = ctx.client();
+  const email = options.email ?? uniqueEmail();
+  const res = await client.post("/api/session/sign-up", {
+    email,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    first_name: options.first ?? "Test",
+    last_name: options.last ?? "User",
+    company_name: options.company,
+    acceptTerms: true,
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  const me = await client.get("/api/me");
+  return { client, email, userId: me.json.user.id as string, accountId: (me.json.membership?.accountId ?? null) as string | null };
+}
+
+// A company with an admin; more members are added with `addMember`.
+export async function createCompany(ctx: TestContext, name = "Company") {
+  const admin = await signUpUser(ctx, { company: `${name} ${++counter}` });
+  return { accountId: admin.accountId!, admin };
+}
+
+export async function addMember(ctx: TestContext, accountId: string, role: Role = "user") {
+  const member = await signUpUser(ctx);
+  await ctx.deps.db.insert(accountUsers).values({ userId: member.userId, accountId, role });
+  return member;
+}
+
+export async function setAccountStatus(ctx: TestContext, accountId: string, status: "active" | "pending_activation" | "suspended") {
+  await ctx.deps.db.update(accounts).set({ status }).where(eq(accounts.id, accountId));
+}

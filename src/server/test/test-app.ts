@@ -1,0 +1,98 @@
+// The app in process against a test database, and a small HTTP client with a cookie jar.
+import { afterAll, beforeAll, describe } from "vitest";
+import pino from "pino";
+import { createApp, type App } from "../app";
+import { createDeps } from "../deps";
+import type { AppConfig, AppDeps } from "../context";
+import { seedGallery } from "../db/seed";
+import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from "./test-database";
+
+export const TEST_BASE_URL = "http://localhost:3999";
+
+export type TestContext = { app: App; deps: AppDeps; kind: TestDatabaseKind; client: () => TestClient };
+
+export function createTestContext(kind: TestDatabaseKind, db: AppDeps["db"], config: Partial<AppConfig> = {}): TestContext {
+  const deps = createDeps({
+    db,
+    logger: pino({ level: "silent" }),
+    authSecret: "test-secret-test-secret-test-secret-123",
+    mailFrom: "Signet <no-reply@signet.test>",
+    config: {
+      baseUrl: TEST_BASE_URL,
+      isProduction: false,
+      supportEmail: "support@signet.test",
+      requireAccountActivation: false,
+      dataDir: `.tmp/test-data-${process.pid}`,
+      clientDistDir: "dist/client",
+      trustedProxies: [],
+      ...config,
+    },
+  });
+  const app = createApp(deps);
+  return { app, deps, kind, client: () => new TestClient(app) };
+}
+
+// Runs `suite` once per test database (PGlite, and PostgreSQL when configured).
+export function describeEachDatabase(name: string, suite: (ctx: () => TestContext) => void, config: Partial<AppConfig> = {}) {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      let ctx: TestContext;
+      let close: () => Promise<void>;
+      beforeAll(async () => {
+        const handle = await openTestDatabase(kind);
+        close = handle.close;
+        await seedGallery(handle.db);
+        ctx = createTestContext(kind, handle.db, config);
+      });
+      afterAll(async () => close?.());
+      suite(() => ctx);
+    });
+  }
+}
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(private app: App) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const response = await this.app.request(path, {
+      method,
+      headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(cookie ? { cookie } : {}), ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    for (const set of response.headers.getSetCookie()) {
+      const [pair, ...attrs] = set.split(";");
+      const eq = pair.indexOf("=");
+      const key = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /max-age=0/i.test(a)) || value === "";
+      if (expired) this.cookies.delete(key);
+      else this.cookies.set(key, value);
+    }
+    const text = await response.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: response.status, json, text, headers: response.headers };
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request("GET", path, undefined, headers);
+  }
+  post(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request("POST", path, body ?? {}, headers);
+  }
+  patch(path: string, body?: unknown) {
+    return this.request("PATCH", path, body ?? {});
+  }
+  delete(path: string) {
+    return this.request("DELETE", path);
+  }
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+}

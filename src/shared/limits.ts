@@ -1,0 +1,64 @@
+// Business constants and limits from SPEC.md section 9. One place, so the client,
+// the server and the tests cannot drift apart.
+
+export const AUTH_LOADING_TIMEOUT_MS = 10_000;
+
+/** Auth form field limits; lengths are inclusive maxima/minima. */
+export const FIELD_LIMITS = {
+  email: 254,
+  name: 50,
+  companyName: 100,
+  passwordMin: 8,
+  passwordMax: 128,
+  otpLength: 6,
+} as const;
+
+export const TOASTS_VISIBLE = 1;
+export const VALIDATION_DEBOUNCE_MS = 300;
+export const SIGNATURE_ENSURE_DELAY_MS = 100;
+
+export const SESSION_REFRESH_TICK_MS = 30_000;
+/** Refresh the session when this many ticks (or fewer) of validity remain. */
+export const SESSION_REFRESH_THRESHOLD_TICKS = 3;
+
+/** Session refresh retries: first wait startMs, doubling, giving up once about
+ * maxElapsedMs have passed since the first attempt. */
+export const REFRESH_BACKOFF = {
+  startMs: 200,
+  factor: 2,
+  maxElapsedMs: 30_000,
+} as const;
+
+const MINUTE_MS = 60_000;
+
+/** Exponential retry delay for queries: min(1 s x 2^attempt, 30 s), attempt from 0. */
+export function queryRetryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+export const QUERY_CACHE = {
+  general: {
+    staleTime: 5 * MINUTE_MS,
+    gcTime: 10 * MINUTE_MS,
+    retry: 3,
+    retryDelay: queryRetryDelay,
+    refetchOnWindowFocus: false,
+  },
+  mutations: { retry: 1 },
+  campaignSelections: { staleTime: 5 * MINUTE_MS, gcTime: 10 * MINUTE_MS },
+  signatureData: { staleTime: 2 * MINUTE_MS, gcTime: 5 * MINUTE_MS, retry: 3 },
+} as const;
+
+export const LOG_MAX_ENTRIES = 100;
+
+export const SIDEBAR = {
+  collapsedPx: 64,
+  expandedPx: 256,
+  storageKey: "sidebar-collapsed-state",
+} as const;
+
+export const CAMPAIGN_IMAGE_HEIGHT_PX = 90;
+
+export const CAMPAIGN_GRID_COLUMNS = { small: 1, medium: 2, large: 4 } as const;
+
+export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;

@@ -1,0 +1,61 @@
+// The placeholders of SPEC.md section 3 and the data shapes the renderer accepts.
+
+export const SIGNATURE_FIELDS = [
+  "email",
+  "personal_phone",
+  "full_name",
+  "job_title",
+  "company_name",
+  "website",
+  "office_phone",
+  "address",
+  "employee_count",
+  "linkedin_url",
+  "photo_url",
+  "logo_url",
+  "office_name",
+] as const;
+
+export type SignatureField = (typeof SIGNATURE_FIELDS)[number];
+
+export type SignatureData = Partial<Record<SignatureField, string | number | null | undefined>>;
+
+export type CampaignData = {
+  id: string;
+  name: string;
+  description?: string | null;
+  image_url?: string | null;
+  landing_page_url?: string | null;
+  cta_text?: string | null;
+};
+
+/** Fields that fall back to a default image when missing or invalid (spec 3). */
+export const IMAGE_FIELDS = ["photo_url", "logo_url"] as const satisfies readonly SignatureField[];
+export type ImageField = (typeof IMAGE_FIELDS)[number];
+
+const FIELD_SET: ReadonlySet<string> = new Set(SIGNATURE_FIELDS);
+
+export function isSignatureField(name: string): name is SignatureField {
+  return FIELD_SET.has(name);
+}
+
+export function isImageField(name: string): name is ImageField {
+  return name === "photo_url" || name === "logo_url";
+}
+
+/**
+ * A field value as text. Numbers print as-is (employee_count); anything that is not a
+ * string or a finite number (null, objects from a bad JSON column) counts as missing.
+ */
+export function fieldText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return "";
+}
+
+const NON_SPACE = /\S/;
+
+/** `{{#if field}}` keeps its block only for a value with something besides whitespace. */
+export function hasValue(value: unknown): boolean {
+  return NON_SPACE.test(fieldText(value));
+}

@@ -1,0 +1,32 @@
+// SPEC.md section 5: profile, company and campaign text has script tags, javascript:
+// and vbscript: strings and inline event-handler attributes stripped before it goes
+// into a signature. The renderer escapes every value afterwards anyway; this pass
+// keeps the stored-looking text free of attack strings (defence in depth), e.g. for
+// plain-text exports and logs.
+
+import { removeScriptSchemes } from "./script-scheme";
+
+/** Characters without which none of the patterns below can match. */
+const MAYBE_UNSAFE = /[<:=&]/;
+
+const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
+const SCRIPT_TAG = /<\/?script\b[^>]*>?/gi;
+/** `onerror=`, `onclick =`, also with the `=` written as a reference. */
+const EVENT_HANDLER = /(?<![a-z0-9_-])on[a-z]+[\s\u0000-\u001f]*(?:=|&#0*61;?|&#x0*3d;?|&equals;)/gi;
+
+function stripOnce(value: string): string {
+  return removeScriptSchemes(value.replace(SCRIPT_ELEMENT, "").replace(SCRIPT_TAG, "")).replace(EVENT_HANDLER, "");
+}
+
+export function stripUnsafeText(value: unknown): string {
+  const text = typeof value === "string" ? value : typeof value === "number" && Number.isFinite(value) ? String(value) : "";
+  if (!MAYBE_UNSAFE.test(text)) return text;
+  // Repeat until stable: removing one pattern can join its neighbours into another
+  // (`<scr<script>ipt>`, `ononerror==`). Every change shortens the string.
+  let current = text;
+  for (;;) {
+    const next = stripOnce(current);
+    if (next === current) return next;
+    current = next;
+  }
+}

@@ -1,0 +1,78 @@
+// href and src attributes that hold placeholders. The URL rule applies to the WHOLE
+// final URL (template literal + values), so a value can never change the scheme
+// the template wrote, and a value that starts the URL is validated like any link.
+// `tel:` is allowed only when the template itself wrote it.
+
+import { escapeHtml } from "./escape";
+import { fieldText, isImageField, isSignatureField, type SignatureData } from "./fields";
+import type { AttrPart } from "./template-parser";
+import { checkImageUrl, checkLinkUrl, type UrlVerdict } from "./url-rules";
+import { checkTel, encodeUnsafeUrlChars } from "./url-parts";
+import { imageFieldUrl, reportInvalidUrl, type Warn } from "./render-values";
+
+export type UrlAttr = {
+  kind: "link" | "image";
+  /** Literal parts are decoded text; unknown fields are already removed. */
+  parts: AttrPart[];
+  /** The field when the value is exactly one placeholder (the common, fast case). */
+  single: string | null;
+  /** The template wrote `tel:` before the placeholder. */
+  tel: boolean;
+};
+
+const QUERY_BREAKERS = /[&=#+]/g;
+
+export function compileUrlAttr(name: string, rawParts: AttrPart[]): UrlAttr {
+  const parts = rawParts.filter((part) => typeof part === "string" || isSignatureField(part.field));
+  const first = parts[0];
+  const single = parts.length === 1 && typeof first !== "string" ? first.field : null;
+  const tel = typeof first === "string" && /^\s*tel:/i.test(first);
+  return { kind: name === "src" ? "image" : "link", parts, single, tel };
+}
+
+function verdictFor(attr: UrlAttr, url: string): UrlVerdict {
+  if (attr.tel) {
+    const tel = checkTel(url.trim());
+    return tel ? { url: tel } : { url: "", reason: "invalid phone number" };
+  }
+  return attr.kind === "image" ? checkImageUrl(url) : checkLinkUrl(url);
+}
+
+function fieldValue(field: string, data: SignatureData, assetBaseUrl: string, warn: Warn): string {
+  return isImageField(field) ? imageFieldUrl(field, data[field], assetBaseUrl, warn) : fieldText(data[field as keyof SignatureData]);
+}
+
+function renderSingle(attr: UrlAttr, field: string, data: SignatureData, assetBaseUrl: string, warn: Warn): string {
+  if (isImageField(field)) {
+    const image = imageFieldUrl(field, data[field], assetBaseUrl, warn);
+    return escapeHtml(attr.kind === "image" ? image : checkLinkUrl(image).url);
+  }
+  const value = fieldText(data[field as keyof SignatureData]);
+  if (value === "") return "";
+  const verdict = verdictFor(attr, value);
+  if (!verdict.url && value.trim() !== "") reportInvalidUrl(warn, field, value, verdict.reason);
+  return escapeHtml(verdict.url);
+}
+
+/** Returns the attribute value, escaped and ready to sit between double quotes. */
+export function renderUrlAttr(attr: UrlAttr, data: SignatureData, assetBaseUrl: string, warn: Warn): string {
+  if (attr.single !== null) return renderSingle(attr, attr.single, data, assetBaseUrl, warn);
+  let url = "";
+  let anyValue = false;
+  let fields = "";
+  for (const part of attr.parts) {
+    if (typeof part === "string") {
+      url += part;
+      continue;
+    }
+    const value = fieldValue(part.field, data, assetBaseUrl, warn).trim();
+    if (value !== "") anyValue = true;
+    fields += fields ? `,${part.field}` : part.field;
+    if (url.trim() === "" || attr.tel) url += value; // it decides (or is) the address: checked below
+    else if (url.includes("?")) url += encodeUnsafeUrlChars(value).replace(QUERY_BREAKERS, encodeURIComponent);
+    else url += encodeUnsafeUrlChars(value);
+  }
+  const verdict = verdictFor(attr, url);
+  if (!verdict.url && anyValue) reportInvalidUrl(warn, fields, url, verdict.reason);
+  return escapeHtml(verdict.url);
+}
