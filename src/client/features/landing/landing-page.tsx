@@ -1,4 +1,39 @@
-// Being built now; replaced by its feature's owner.
+// The landing page (spec 1 and 2): marketing for signed-out visitors, a welcome block
+// for signed-in users, a loading screen while the auth status is unknown.
+import { SiteFooter } from "../../components/layout/site-footer";
+import { LoadingState } from "../../components/ui/spinner";
+import { useSession } from "../../lib/session";
+import { ClosingCta } from "./components/closing-cta";
+import { FeatureGroups } from "./components/feature-groups";
+import { Hero } from "./components/hero";
+import { LandingHeader } from "./components/landing-header";
+import { WelcomeBlock } from "./components/welcome-block";
+
 export function Component() {
-  return <p className="p-6">landing-page</p>;
+  const { status, me, hasAccount } = useSession();
+  if (status === "loading") {
+    return (
+      <main className="flex min-h-screen items-center justify-center bg-white" aria-busy="true">
+        <LoadingState text="Loading..." />
+      </main>
+    );
+  }
+  const signedIn = status === "authenticated" && me !== null;
+  return (
+    <div className="flex min-h-screen flex-col bg-white">
+      <LandingHeader signedIn={signedIn} />
+      <main id="main" className="flex flex-1 flex-col">
+        {signedIn ? (
+          <WelcomeBlock me={me} hasAccount={hasAccount} />
+        ) : (
+          <>
+            <Hero />
+            <FeatureGroups />
+            <ClosingCta />
+          </>
+        )}
+      </main>
+      <SiteFooter />
+    </div>
+  );
 }

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { ArrowRight, LogOut } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { showError, showSuccess } from "../../../components/ui/toaster";
+import { useSignOut, type Me } from "../../../lib/session";
+import { clientLog } from "../../../lib/logger";
+import { LANDING_TEXT, TOASTS } from "../../../../shared/messages";
+
+// Signed-in visitors of / get a way back into the app instead of the marketing pitch (spec 2).
+export function WelcomeBlock({ me, hasAccount }: { me: Me; hasAccount: boolean }) {
+  const signOut = useSignOut();
+  const [signingOut, setSigningOut] = useState(false);
+  const name = [me.profile.firstName, me.profile.lastName].filter(Boolean).join(" ");
+
+  // Stays on /: once the session is cleared this page shows the visitor version.
+  const onSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      showSuccess(TOASTS.signOutSuccess);
+    } catch (error) {
+      clientLog.error("Sign-out failed", { error: String(error) });
+      showError(TOASTS.signOutError);
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="welcome-title" className="flex flex-1 items-center justify-center bg-[radial-gradient(50rem_25rem_at_top,var(--color-brand-50),transparent)] px-4 py-20 sm:py-28">
+      <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10">
+        <h1 id="welcome-title" className="text-3xl font-semibold tracking-tight text-slate-900">
+          {LANDING_TEXT.welcomeBack}
+        </h1>
+        <p className="mt-3 text-sm text-slate-600">
+          Signed in as <span className="font-medium text-slate-900">{name || me.user.email}</span>
+          {name && <span className="text-slate-500"> ({me.user.email})</span>}
+          {hasAccount && me.account ? (
+            <>
+              {" "}at <span className="font-medium text-slate-900">{me.account.name}</span>.
+            </>
+          ) : (
+            "."
+          )}
+        </p>
+        <p className="mt-2 text-sm text-slate-500">
+          {hasAccount ? "Your signature and campaigns are waiting for you." : "Set up your company to create your first signature."}
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to={hasAccount ? "/signature" : "/onboarding"}>
+              {hasAccount ? LANDING_TEXT.goToDashboard : LANDING_TEXT.completeSetup} <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button size="lg" variant="secondary" onClick={onSignOut} disabled={signingOut}>
+            <LogOut aria-hidden="true" /> {LANDING_TEXT.signOut}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// Uploaded images: checked by content (magic bytes, then sharp's own reading of the
+// file), never by name or declared type, and always re-encoded, so no original bytes
+// (metadata, scripts hidden in polyglot files) reach the stored copy.
+import sharp from "sharp";
+import { AppError } from "./errors";
+
+export type ImageFormat = "png" | "jpeg" | "gif" | "webp";
+export const ALL_IMAGE_FORMATS: readonly ImageFormat[] = ["png", "jpeg", "gif", "webp"];
+
+// About 6,300 x 6,300: enough for any camera photo, refuses decompression bombs.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));
+
+/** The format that the file's first bytes announce, or null. */
+export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "gif";
+  if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
+  return null;
+}
+
+export type ImageRules = { maxBytes: number; formats?: readonly ImageFormat[]; messages: { tooLarge: string; badType: string; unreadable: string } };
+
+export type CheckedImage = { format: ImageFormat; width: number; height: number; hasAlpha: boolean };
+
+/** 413 when too large, 415 when not an allowed image: by its bytes and by sharp's decoder. */
+export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<CheckedImage> {
+  if (bytes.byteLength > rules.maxBytes) throw new AppError(413, "file_too_large", rules.messages.tooLarge, { file: rules.messages.tooLarge });
+  const allowed = rules.formats ?? ALL_IMAGE_FORMATS;
+  const sniffed = sniffImageFormat(bytes);
+  if (!sniffed || !allowed.includes(sniffed)) throw new AppError(415, "unsupported_media_type", rules.messages.badType, { file: rules.messages.badType });
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw new AppError(415, "unreadable_image", rules.messages.unreadable, { file: rules.messages.unreadable });
+  }
+  // The decoder must agree with the magic bytes, and the image must have a size.
+  if (meta.format !== sniffed || !meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
+    throw new AppError(415, "unreadable_image", rules.messages.unreadable, { file: rules.messages.unreadable });
+  }
+  return { format: sniffed, width: meta.width, height: meta.height, hasAlpha: Boolean(meta.hasAlpha) };
+}
+
+export type EncodedImage = { data: Uint8Array; extension: "png" | "jpg"; contentType: "image/png" | "image/jpeg" };
+
+/**
+ * A centre-cropped square of `size` px. PNG keeps transparency; anything opaque
+ * becomes a JPEG (much smaller for photos). Animated images keep their first frame.
+ * EXIF orientation is applied, then every metadata block is dropped.
+ */
+export async function encodeSquareImage(bytes: Uint8Array, image: CheckedImage, size: number, messages: ImageRules["messages"]): Promise<EncodedImage> {
+  try {
+    const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize(size, size, { fit: "cover", position: "centre" });
+    if (image.hasAlpha) {
+      const data = await pipeline.png({ compressionLevel: 9, palette: false }).toBuffer();
+      return { data: new Uint8Array(data), extension: "png", contentType: "image/png" };
+    }
+    const data = await pipeline.jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+    return { data: new Uint8Array(data), extension: "jpg", contentType: "image/jpeg" };
+  } catch {
+    // Truncated or corrupt pixel data shows up only when decoding.
+    throw new AppError(415, "unreadable_image", messages.unreadable, { file: messages.unreadable });
+  }
+}
