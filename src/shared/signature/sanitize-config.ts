@@ -28,7 +28,9 @@ export const ALLOWED_URI_REGEXP = /^(?:(?:https?|ftp|mailto|tel):|\{\{)/i;
 
 export const SANITIZE_CONFIG: Config = {
   // "#comment" only so the hooks can keep the block-tag markers; they remove all others.
-  ALLOWED_TAGS: [...ALLOWED_TAGS, "#comment"],
+  // "body" is DOMPurify's own walk root (never serialized): without it DOMPurify
+  // "removes" the root and reports it.
+  ALLOWED_TAGS: [...ALLOWED_TAGS, "#comment", "body"],
   ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES],
   FORBID_TAGS: [...FORBIDDEN_TAGS],
   FORBID_ATTR: [...FORBIDDEN_ATTRIBUTES],

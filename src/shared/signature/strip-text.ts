@@ -6,8 +6,11 @@
 
 import { removeScriptSchemes } from "./script-scheme";
 
-/** Characters without which none of the patterns below can match. */
-const MAYBE_UNSAFE = /[<:=&]/;
+/**
+ * Without one of these none of the patterns below can match: a tag needs "<", a
+ * handler "=", a scheme ":" (each possibly written as a character reference).
+ */
+const MAYBE_UNSAFE = /[<:=]|&(?:#|colon|equals)/i;
 
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const SCRIPT_TAG = /<\/?script\b[^>]*>?/gi;

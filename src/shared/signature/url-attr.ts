@@ -7,7 +7,7 @@ import { escapeHtml } from "./escape";
 import { fieldText, isImageField, isSignatureField, type SignatureData } from "./fields";
 import type { AttrPart } from "./template-parser";
 import { checkImageUrl, checkLinkUrl, type UrlVerdict } from "./url-rules";
-import { checkTel, encodeUnsafeUrlChars } from "./url-parts";
+import { checkTel, encodeUnsafeUrlChars, isPlausibleEmail, normalizePhone } from "./url-parts";
 import { imageFieldUrl, reportInvalidUrl, type Warn } from "./render-values";
 
 export type UrlAttr = {
@@ -18,6 +18,8 @@ export type UrlAttr = {
   single: string | null;
   /** The template wrote `tel:` before the placeholder. */
   tel: boolean;
+  /** Exactly `mailto:{{field}}` or `tel:{{field}}`: the usual shapes, given a fast path. */
+  schemeField: { scheme: "mailto:" | "tel:"; field: string } | null;
 };
 
 const QUERY_BREAKERS = /[&=#+]/g;
@@ -27,7 +29,23 @@ export function compileUrlAttr(name: string, rawParts: AttrPart[]): UrlAttr {
   const first = parts[0];
   const single = parts.length === 1 && typeof first !== "string" ? first.field : null;
   const tel = typeof first === "string" && /^\s*tel:/i.test(first);
-  return { kind: name === "src" ? "image" : "link", parts, single, tel };
+  const second = parts[1];
+  const scheme = typeof first === "string" ? first.trim().toLowerCase() : "";
+  const schemeField =
+    parts.length === 2 && name !== "src" && (scheme === "mailto:" || scheme === "tel:") && typeof second !== "string"
+      ? { scheme: scheme as "mailto:" | "tel:", field: second.field }
+      : null;
+  return { kind: name === "src" ? "image" : "link", parts, single, tel, schemeField };
+}
+
+function renderSchemeField(attr: UrlAttr, scheme: "mailto:" | "tel:", field: string, data: SignatureData, warn: Warn): string {
+  const value = fieldText(data[field as keyof SignatureData]).trim();
+  if (value === "") return "";
+  const address = scheme === "tel:" ? normalizePhone(value) : isPlausibleEmail(value) ? value : "";
+  if (address) return escapeHtml(scheme + address);
+  const verdict = verdictFor(attr, scheme + value); // unusual but maybe valid (a mailto list)
+  if (!verdict.url) reportInvalidUrl(warn, field, value, verdict.reason);
+  return escapeHtml(verdict.url);
 }
 
 function verdictFor(attr: UrlAttr, url: string): UrlVerdict {
@@ -57,6 +75,7 @@ function renderSingle(attr: UrlAttr, field: string, data: SignatureData, assetBa
 /** Returns the attribute value, escaped and ready to sit between double quotes. */
 export function renderUrlAttr(attr: UrlAttr, data: SignatureData, assetBaseUrl: string, warn: Warn): string {
   if (attr.single !== null) return renderSingle(attr, attr.single, data, assetBaseUrl, warn);
+  if (attr.schemeField !== null) return renderSchemeField(attr, attr.schemeField.scheme, attr.schemeField.field, data, warn);
   let url = "";
   let anyValue = false;
   let fields = "";

@@ -28,7 +28,9 @@ const REST = String.raw`(?::\d{1,5})?(?:[/?#][\w\-.~!$&()*+,;=:@/?#%]*)?`;
 /** Plain URLs (the common case) skip the slow path; they can hold nothing to decode. */
 const FAST_HTTP = new RegExp(`^https?://(?:${LABEL}\\.)*${LABEL}${REST}$`, "i");
 const FAST_BARE = new RegExp(`^(?:${LABEL}\\.)+[a-z]{2,63}${REST}$`, "i");
-const BARE_EMAIL = new RegExp(`^[\\w.!#$%&*+/=?^~-]+@(?:${LABEL}\\.)+[a-z]{2,63}$`, "i");
+const EMAIL_SOURCE = `[\\w.!#$%&*+/=?^~-]+@(?:${LABEL}\\.)+[a-z]{2,63}`;
+const BARE_EMAIL = new RegExp(`^${EMAIL_SOURCE}$`, "i");
+const FAST_MAILTO = new RegExp(`^mailto:${EMAIL_SOURCE}(?:\\?[\\w\\-.~!$&()*+,;=:@/?%]*)?$`, "i");
 
 /** Invisible characters: URL parsers drop tab and newline, the rest is never legitimate. */
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u180e\u200b-\u200f\u2028\u2029\u2060-\u2064\ufeff]/g;
@@ -68,7 +70,10 @@ function checkUrl(value: unknown, policy: Policy): UrlVerdict {
   const raw = asText(value);
   if (raw === "") return EMPTY;
   if (FAST_HTTP.test(raw)) return { url: raw };
-  if (policy.label === "link" && BARE_EMAIL.test(raw)) return { url: `mailto:${raw}` };
+  if (raw.includes("@") && policy.bareEmailToMailto) {
+    if (BARE_EMAIL.test(raw)) return { url: `mailto:${raw}` };
+    if (policy.schemes.has("mailto") && FAST_MAILTO.test(raw)) return { url: raw };
+  }
   if (FAST_BARE.test(raw)) return { url: `https://${raw}` };
 
   const text = raw.replace(INVISIBLE, "").replace(EDGE_SPACE, "");

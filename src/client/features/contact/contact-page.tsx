@@ -1,4 +1,85 @@
-// Being built now; replaced by its feature's owner.
+// /contact: a validated form that stores the message and emails support (DESIGN.md 1).
+import { useState } from "react";
+import { Link } from "react-router";
+import { BookOpen, Mail } from "lucide-react";
+import { PageHeader } from "../../components/layout/page-header";
+import { Card, CardContent } from "../../components/ui/card";
+import { LoadingState } from "../../components/ui/spinner";
+import { useSession, type Me } from "../../lib/session";
+import { ContactForm } from "./components/contact-form";
+import { ContactSuccess } from "./components/contact-success";
+import type { ContactValues } from "./components/use-contact-form";
+
+function initialValues(me: Me | null): ContactValues {
+  const name = [me?.profile.firstName, me?.profile.lastName].filter(Boolean).join(" ") || me?.user.name || "";
+  return { name, email: me?.user.email ?? "", subject: "", message: "" };
+}
+
+function Aside({ supportEmail, signedIn }: { supportEmail: string | null; signedIn: boolean }) {
+  return (
+    <ul className="mt-8 space-y-5 text-sm">
+      {supportEmail && (
+        <li className="flex gap-3">
+          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <div>
+            <p className="font-medium text-slate-900">Prefer email?</p>
+            <a className="text-brand-700 underline-offset-4 hover:underline" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+          </div>
+        </li>
+      )}
+      <li className="flex gap-3">
+        <BookOpen aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+        <div>
+          <p className="font-medium text-slate-900">Installing your signature?</p>
+          <p className="text-slate-600">
+            {signedIn ? (
+              <>
+                The <Link className="text-brand-700 underline-offset-4 hover:underline" to="/guide">Help Guide</Link> walks through Gmail, Outlook, Apple Mail and more.
+              </>
+            ) : (
+              "Once you are signed in, the Help Guide walks through Gmail, Outlook, Apple Mail and more."
+            )}
+          </p>
+        </div>
+      </li>
+    </ul>
+  );
+}
+
 export function Component() {
-  return <p className="p-6">contact-page</p>;
+  const { status, me } = useSession();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  // Remounting the form after "Send another message" starts it fresh, prefilled again.
+  const [formKey, setFormKey] = useState(0);
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.5fr] lg:gap-14 lg:py-16">
+      <div>
+        <PageHeader
+          title="Contact us"
+          description="Questions about Signet, your account or a signature that doesn't look right? Send us a message and a person on our team will answer."
+        />
+        <Aside supportEmail={me?.supportEmail ?? null} signedIn={status === "authenticated"} />
+      </div>
+      <Card>
+        <CardContent className="sm:p-8">
+          {status === "loading" ? (
+            <LoadingState text="Loading..." />
+          ) : sentTo ? (
+            <ContactSuccess
+              email={sentTo}
+              onSendAnother={() => {
+                setSentTo(null);
+                setFormKey((k) => k + 1);
+              }}
+            />
+          ) : (
+            <ContactForm key={formKey} initial={initialValues(me)} onSent={setSentTo} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

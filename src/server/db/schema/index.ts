@@ -6,3 +6,4 @@ export * from "./templates";
 export * from "./signatures";
 export * from "./campaigns";
 export * from "./system";
+export * from "./security";

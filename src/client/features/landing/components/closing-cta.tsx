@@ -17,7 +17,7 @@ export function ClosingCta() {
             Give every email a signature worth reading
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-brand-100 sm:text-lg">
-            Create your company, pick a template and invite your team. Your first signatures are ready before your coffee gets cold.
+            Create your company, pick a template and invite your team. Everyone has a consistent signature the same day.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" className="w-full bg-white text-brand-900 hover:bg-brand-50 sm:w-auto">

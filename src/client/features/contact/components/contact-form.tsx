@@ -1,0 +1,76 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Send } from "lucide-react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Input, Textarea } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { showError } from "../../../components/ui/toaster";
+import { ApiError } from "../../../lib/api-client";
+import { clientLog } from "../../../lib/logger";
+import { useSendContactMessage } from "../api/send-contact-message";
+import { CONTACT_FIELDS, useContactForm, type ContactValues } from "./use-contact-form";
+
+type Props = { initial: ContactValues; onSent: (email: string) => void };
+
+export function ContactForm({ initial, onSent }: Props) {
+  const form = useContactForm(initial);
+  const send = useSendContactMessage();
+  const [formError, setFormError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusFirstInvalid = (fields: string[]) => {
+    const first = CONTACT_FIELDS.find((f) => fields.includes(f));
+    const element = first && formRef.current?.elements.namedItem(first);
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const { input, invalid } = form.validateAll();
+    if (!input) {
+      focusFirstInvalid(invalid);
+      return;
+    }
+    send.mutate(input, {
+      onSuccess: () => onSent(input.email),
+      onError: (error) => {
+        clientLog.warn("Contact message not sent", { status: error instanceof ApiError ? error.status : 0 });
+        if (error instanceof ApiError && form.applyServerErrors(error.fields)) {
+          focusFirstInvalid(Object.keys(error.fields));
+          return;
+        }
+        setFormError(error.message);
+        showError(error.message);
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Contact form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Name" error={form.errors.name}>
+          <Input autoComplete="name" {...form.bind("name")} />
+        </Field>
+        <Field label="Email" error={form.errors.email}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.bind("email")} />
+        </Field>
+      </div>
+      <Field label="Subject" error={form.errors.subject}>
+        <Input placeholder="What is it about?" {...form.bind("subject")} />
+      </Field>
+      <Field label="Message" error={form.errors.message} hint="At least 10 characters. Please don't include passwords.">
+        <Textarea rows={6} className="min-h-36" {...form.bind("message")} />
+      </Field>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-500">We use your details only to answer your message.</p>
+        <Button type="submit" disabled={send.isPending} className="sm:min-w-36">
+          {send.isPending ? <Spinner className="size-4 border-white/40 border-t-white" label="Sending" /> : <Send aria-hidden="true" />}
+          {send.isPending ? "Sending..." : "Send message"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+// Changes the caller's password through better-auth, which checks the current one.
+// With revokeOtherSessions every other session ends and this one gets a new cookie.
+import type { Context } from "hono";
+import type { AppEnv } from "../../context";
+import { AppError, badRequest } from "../../lib/errors";
+import { SETTINGS_MESSAGES, type ChangeOwnPassword } from "../../../shared/account-settings/account-settings-schema";
+import { copyAuthCookies, throwAuthError } from "../session/auth-response";
+
+export async function changeOwnPassword(c: Context<AppEnv>, input: ChangeOwnPassword) {
+  const response = await c.get("deps").auth.api.changePassword({
+    body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: input.revokeOtherSessions },
+    headers: c.req.raw.headers,
+    asResponse: true,
+  });
+  if (!response.ok) {
+    const body = (await response.clone().json().catch(() => ({}))) as { code?: string };
+    if (body.code === "INVALID_PASSWORD") throw badRequest(SETTINGS_MESSAGES.currentPasswordWrong, { currentPassword: SETTINGS_MESSAGES.currentPasswordWrong });
+    if (body.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") throw new AppError(409, "no_password", "This user signs in without a password, so there is none to change.");
+    await throwAuthError(response);
+  }
+  copyAuthCookies(response, c);
+}

@@ -1,0 +1,32 @@
+// Deletes the caller's user. Everything that is theirs goes with it through the
+// foreign keys (profile, memberships, sessions, signatures, campaign selections).
+// The last admin of an account cannot leave it without an admin.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { accounts, accountUsers, users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { isAdminRole } from "../../../shared/permissions";
+
+const ADMIN_ROLES = ["admin", "super_admin"] as const;
+
+export async function deleteOwnUser(db: Database, { userId }: { userId: string }) {
+  await db.transaction(async (tx) => {
+    const memberships = await tx.select({ accountId: accountUsers.accountId, role: accountUsers.role }).from(accountUsers).where(eq(accountUsers.userId, userId));
+    for (const membership of memberships.filter((m) => isAdminRole(m.role))) {
+      // Locking the account serializes two admins deleting themselves at the same time.
+      const [account] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, membership.accountId)).for("update");
+      const admins = await tx
+        .select({ userId: accountUsers.userId })
+        .from(accountUsers)
+        .where(and(eq(accountUsers.accountId, membership.accountId), inArray(accountUsers.role, [...ADMIN_ROLES])));
+      if (account && !admins.some((a) => a.userId !== userId)) {
+        throw new AppError(
+          409,
+          "last_admin",
+          `You are the last admin of ${account.name}. Make another member an admin first, or delete the company in the admin's company settings.`,
+        );
+      }
+    }
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

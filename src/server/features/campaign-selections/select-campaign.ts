@@ -1,0 +1,30 @@
+// Adds or removes a campaign from the member's signature. Only the member's own
+// account's campaigns exist for them (404 otherwise); only available ones can be added.
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { campaignDepartments, campaigns, userCampaignSelections } from "../../db/schema";
+import { AppError, notFound } from "../../lib/errors";
+import { memberDepartmentId, unavailableReason, type Scope } from "./campaign-availability";
+
+async function getAccountCampaign(db: Database, { accountId }: Scope, campaignId: string) {
+  const [campaign] = await db
+    .select({ id: campaigns.id, isActive: campaigns.isActive, startsAt: campaigns.startsAt, endsAt: campaigns.endsAt })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.accountId, accountId)));
+  if (!campaign) throw notFound("Campaign");
+  return campaign;
+}
+
+export async function selectCampaign(db: Database, scope: Scope, campaignId: string) {
+  const campaign = await getAccountCampaign(db, scope, campaignId);
+  const targets = await db.select({ id: campaignDepartments.departmentId }).from(campaignDepartments).where(eq(campaignDepartments.campaignId, campaignId));
+  const reason = unavailableReason(campaign, targets.map((t) => t.id), await memberDepartmentId(db, scope));
+  if (reason) throw new AppError(409, "campaign_unavailable", reason);
+  await db.insert(userCampaignSelections).values({ userId: scope.userId, campaignId }).onConflictDoNothing();
+}
+
+// Switching off is always allowed, even for a campaign that has ended meanwhile.
+export async function unselectCampaign(db: Database, scope: Scope, campaignId: string) {
+  await getAccountCampaign(db, scope, campaignId);
+  await db.delete(userCampaignSelections).where(and(eq(userCampaignSelections.userId, scope.userId), eq(userCampaignSelections.campaignId, campaignId)));
+}
