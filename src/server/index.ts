@@ -2,7 +2,7 @@
 import { serve } from "@hono/node-server";
 import { env } from "./env";
 import { openDatabase } from "./db/client";
-import { hasAnyUser, seedDemo, seedGallery, DEMO_LOGINS, DEMO_PASSWORD } from "./db/seed";
+import { hasAnyUser, seedDemo, seedGallery, demoLogins, DEMO_PASSWORD } from "./db/seed";
 import { logger } from "./lib/logger";
 import { createDeps } from "./deps";
 import { createApp } from "./app";
@@ -10,7 +10,7 @@ import { createApp } from "./app";
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await seedGallery(handle.db);
 const seeded = env.seedDemo && !(await hasAnyUser(handle.db));
-if (seeded) await seedDemo(handle.db);
+if (seeded) await seedDemo(handle.db, { superAdminEmail: env.SUPER_ADMIN_EMAIL });
 
 const deps = createDeps({
   db: handle.db,
@@ -37,7 +37,7 @@ const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: e
   ];
   if (env.seedDemo) {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
-    for (const l of DEMO_LOGINS) lines.push(`    ${l.email.padEnd(20)} ${l.role}`);
+    for (const l of demoLogins(env.SUPER_ADMIN_EMAIL)) lines.push(`    ${l.email.padEnd(20)} ${l.role}`);
   }
   if (!env.isProduction) lines.push(`  Emails without SMTP_URL: ${env.baseUrl}/dev/outbox`);
   console.log(lines.join("\n") + "\n");

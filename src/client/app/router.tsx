@@ -3,9 +3,6 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireAuth } from "./guards/require-auth";
 import { RequireAccount } from "./guards/require-account";
 import { RequireAdmin, RequireSuperAdmin } from "./guards/require-role";
-import { AppLayout } from "./layouts/app-layout";
-import { PublicLayout } from "./layouts/public-layout";
-import { SuperAdminLayout } from "./layouts/super-admin-layout";
 import { RouteErrorPage } from "../features/errors/route-error-page";
 import { plannedComponent, type PlannedKey } from "../features/planned/planned-routes";
 
@@ -18,7 +15,7 @@ export const routes: RouteObject[] = [
       { path: "/", lazy: () => import("../features/landing/landing-page") },
       { path: "/auth", lazy: () => import("../features/auth/auth-page") },
       {
-        Component: PublicLayout,
+        lazy: () => import("./layouts/public-layout").then((m) => ({ Component: m.PublicLayout })),
         children: [
           { path: "/terms", lazy: () => import("../features/legal/terms-page") },
           { path: "/privacy", lazy: () => import("../features/legal/privacy-page") },
@@ -35,7 +32,7 @@ export const routes: RouteObject[] = [
             Component: RequireAccount,
             children: [
               {
-                Component: AppLayout,
+                lazy: () => import("./layouts/app-layout").then((m) => ({ Component: m.AppLayout })),
                 children: [
                   { path: "/signature", lazy: () => import("../features/signature/signature-page") },
                   { path: "/profile", lazy: () => import("../features/profile/profile-page") },
@@ -56,7 +53,7 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: "/admin",
-                        Component: SuperAdminLayout,
+                        lazy: () => import("./layouts/super-admin-layout").then((m) => ({ Component: m.SuperAdminLayout })),
                         children: [
                           { index: true, Component: plannedComponent("adminDashboard") },
                           { path: "accounts", lazy: () => import("../features/admin/accounts-page") },

@@ -7,12 +7,15 @@ import { hashPassword } from "../auth/password";
 import { GALLERY_TEMPLATES } from "../../shared/signature/gallery";
 
 export const DEMO_PASSWORD = "Signet-demo-1";
-export const DEMO_LOGINS = [
-  { email: "super@signet.test", role: "super_admin" },
-  { email: "admin@acme.test", role: "admin" },
-  { email: "member@acme.test", role: "user" },
-  { email: "member2@acme.test", role: "user" },
-] as const;
+// The first super admin comes from the seed (SUPER_ADMIN_EMAIL), never from sign-up.
+export function demoLogins(superAdminEmail = "super@signet.test") {
+  return [
+    { email: superAdminEmail, role: "super_admin" },
+    { email: "admin@acme.test", role: "admin" },
+    { email: "member@acme.test", role: "user" },
+    { email: "member2@acme.test", role: "user" },
+  ] as const;
+}
 
 export async function seedGallery(db: Database) {
   for (const g of GALLERY_TEMPLATES) {
@@ -39,12 +42,12 @@ async function createUser(db: Database, u: DemoUser, passwordHash: string, extra
 }
 
 // Removes the demo users and the two demo companies, so `npm run db:seed` starts clean.
-export async function removeDemo(db: Database) {
+export async function removeDemo(db: Database, superAdminEmail?: string) {
   await db.delete(t.accounts).where(inArray(t.accounts.name, ["Acme Inc.", "Signet"]));
-  await db.delete(t.users).where(inArray(t.users.email, [...DEMO_LOGINS.map((l) => l.email), "invited@acme.test"]));
+  await db.delete(t.users).where(inArray(t.users.email, [...demoLogins(superAdminEmail).map((l) => l.email), "invited@acme.test"]));
 }
 
-export async function seedDemo(db: Database) {
+export async function seedDemo(db: Database, options: { superAdminEmail?: string } = {}) {
   await seedGallery(db);
   const hash = await hashPassword(DEMO_PASSWORD);
   const gallery = await db.select().from(t.galleryTemplates);
@@ -52,7 +55,7 @@ export async function seedDemo(db: Database) {
 
   // The operator's own company, home of the super admin.
   const [signet] = await db.insert(t.accounts).values({ name: "Signet", website: "https://signet.test", employeeCount: 12 }).returning();
-  const superId = await createUser(db, { email: "super@signet.test", first: "Sam", last: "Rivera", jobTitle: "Platform Administrator", phone: "+1 415 555 0199", linkedin: null }, hash, {});
+  const superId = await createUser(db, { email: options.superAdminEmail ?? "super@signet.test", first: "Sam", last: "Rivera", jobTitle: "Platform Administrator", phone: "+1 415 555 0199", linkedin: null }, hash, {});
   await db.insert(t.accountUsers).values({ userId: superId, accountId: signet.id, role: "super_admin" });
   await db.insert(t.companyTemplates).values({ accountId: signet.id, name: bySlug(0).name, htmlContent: bySlug(0).htmlContent, isDefault: true, gallerySlug: bySlug(0).slug });
 
