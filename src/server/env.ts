@@ -11,7 +11,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  BASE_URL: z.string().url().optional(),
+  // Vitest sets BASE_URL="/" (Vite's base path): only an absolute URL counts.
+  BASE_URL: z.preprocess((v) => (v === "" || v === "/" ? undefined : v), z.string().url().optional()),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { readEnv } from "./env";
+
+describe("settings", () => {
+  it("has working defaults for a fresh machine", () => {
+    const e = readEnv({});
+    expect(e).toMatchObject({ PORT: 3000, DATA_DIR: "./data", baseUrl: "http://localhost:3000", seedDemo: true, isProduction: false, REQUIRE_ACCOUNT_ACTIVATION: false });
+  });
+
+  it("seeds demo data on the embedded database only, unless told otherwise", () => {
+    expect(readEnv({ DATABASE_URL: "postgres://x/y" }).seedDemo).toBe(false);
+    expect(readEnv({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(readEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32) }).seedDemo).toBe(false);
+    expect(readEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32), SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
+  it("refuses to run in production without a secret, and names bad settings", () => {
+    expect(() => readEnv({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET/);
+    expect(() => readEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => readEnv({ BASE_URL: "not a url" })).toThrow(/BASE_URL/);
+  });
+
+  it("uses BASE_URL without a trailing slash", () => {
+    expect(readEnv({ BASE_URL: "https://sig.example.com/" }).baseUrl).toBe("https://sig.example.com");
+  });
+});
