@@ -53,7 +53,8 @@ export function useSignOut() {
   return async () => {
     await api("/api/session/sign-out", { method: "POST", body: {} });
     setLogUser(null);
-    queryClient.clear();
+    // Keep the session entry (pages on screen observe it) and drop every other cached answer.
     queryClient.setQueryData(meQueryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
   };
 }

@@ -9,7 +9,7 @@ import type { AppEnv } from "../context";
 export function serveClient(app: Hono<AppEnv>, clientDir: string) {
   const CLIENT_DIR = path.resolve(clientDir);
   app.use("/assets/*", serveStatic({ root: CLIENT_DIR, onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }));
-  app.use("*", serveStatic({ root: CLIENT_DIR, index: "" }));
+  app.use("*", serveStatic({ root: CLIENT_DIR, index: "index.html" }));
   app.get("*", (c) => {
     const indexFile = path.join(CLIENT_DIR, "index.html");
     if (!existsSync(indexFile)) return c.text("The web app is not built yet: run `npm run build`.", 503);

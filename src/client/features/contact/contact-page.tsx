@@ -1,11 +1,12 @@
 // /contact: a validated form that stores the message and emails support (DESIGN.md 1).
 import { useState } from "react";
 import { Link } from "react-router";
-import { BookOpen, Mail } from "lucide-react";
+import { BookOpen, Mail, ShieldCheck } from "lucide-react";
 import { PageHeader } from "../../components/layout/page-header";
 import { Card, CardContent } from "../../components/ui/card";
 import { LoadingState } from "../../components/ui/spinner";
 import { useSession, type Me } from "../../lib/session";
+import { usePublicConfig } from "../../lib/public-config";
 import { ContactForm } from "./components/contact-form";
 import { ContactSuccess } from "./components/contact-success";
 import type { ContactValues } from "./components/use-contact-form";
@@ -23,7 +24,7 @@ function Aside({ supportEmail, signedIn }: { supportEmail: string | null; signed
           <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
           <div>
             <p className="font-medium text-slate-900">Prefer email?</p>
-            <a className="text-brand-700 underline-offset-4 hover:underline" href={`mailto:${supportEmail}`}>
+            <a className="text-brand-700 underline underline-offset-4 hover:text-brand-900" href={`mailto:${supportEmail}`}>
               {supportEmail}
             </a>
           </div>
@@ -36,11 +37,28 @@ function Aside({ supportEmail, signedIn }: { supportEmail: string | null; signed
           <p className="text-slate-600">
             {signedIn ? (
               <>
-                The <Link className="text-brand-700 underline-offset-4 hover:underline" to="/guide">Help Guide</Link> walks through Gmail, Outlook, Apple Mail and more.
+                The{" "}
+                <Link className="text-brand-700 underline underline-offset-4 hover:text-brand-900" to="/guide">
+                  Help Guide
+                </Link>{" "}
+                walks through Gmail, Outlook, Apple Mail and more.
               </>
             ) : (
               "Once you are signed in, the Help Guide walks through Gmail, Outlook, Apple Mail and more."
             )}
+          </p>
+        </div>
+      </li>
+      <li className="flex gap-3">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+        <div>
+          <p className="font-medium text-slate-900">Questions about your data?</p>
+          <p className="text-slate-600">
+            The{" "}
+            <Link className="text-brand-700 underline underline-offset-4 hover:text-brand-900" to="/privacy">
+              Privacy Policy
+            </Link>{" "}
+            explains what we store and how to use your rights.
           </p>
         </div>
       </li>
@@ -50,6 +68,7 @@ function Aside({ supportEmail, signedIn }: { supportEmail: string | null; signed
 
 export function Component() {
   const { status, me } = useSession();
+  const config = usePublicConfig();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Remounting the form after "Send another message" starts it fresh, prefilled again.
   const [formKey, setFormKey] = useState(0);
@@ -61,7 +80,7 @@ export function Component() {
           title="Contact us"
           description="Questions about Signet, your account or a signature that doesn't look right? Send us a message and a person on our team will answer."
         />
-        <Aside supportEmail={me?.supportEmail ?? null} signedIn={status === "authenticated"} />
+        <Aside supportEmail={me?.supportEmail ?? config.data?.supportEmail ?? null} signedIn={status === "authenticated"} />
       </div>
       <Card>
         <CardContent className="sm:p-8">

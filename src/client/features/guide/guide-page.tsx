@@ -1,4 +1,43 @@
-// Being built now; replaced by its feature's owner.
+// /guide: install the signature in each email client, with pictures, and an FAQ.
+// The chosen client lives in the URL hash (/guide#thunderbird) so a guide can be linked to.
+import { Copy } from "lucide-react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { PageHeader } from "../../components/layout/page-header";
+import { Button } from "../../components/ui/button";
+import { paths } from "../../lib/paths";
+import { GUIDE_CLIENTS } from "./clients";
+import { ClientPicker } from "./components/client-picker";
+import { GuideFaq } from "./components/guide-faq";
+import { HowItWorks } from "./components/how-it-works";
+
 export function Component() {
-  return <p className="p-6">guide-page</p>;
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const fromHash = hash.slice(1);
+  const active = GUIDE_CLIENTS.some((c) => c.id === fromHash) ? fromHash : GUIDE_CLIENTS[0].id;
+  const choose = (id: string) => navigate({ hash: id }, { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="space-y-8">
+      <div>
+        <PageHeader
+          title="Help Guide"
+          description="Install your signature in your email app in a few minutes. Pick your app below and follow the steps."
+          actions={
+            <Button asChild variant="secondary">
+              <Link to={paths.signature}>
+                <Copy aria-hidden="true" />
+                Copy my signature
+              </Link>
+            </Button>
+          }
+        />
+        <HowItWorks />
+      </div>
+      <section aria-label="Installation guides">
+        <ClientPicker clients={GUIDE_CLIENTS} value={active} onValueChange={choose} />
+      </section>
+      <GuideFaq />
+    </div>
+  );
 }

@@ -23,3 +23,11 @@ describeEachDatabase("contact form", (ctx) => {
     expect((await ctx().deps.db.select().from(contactMessages)).length).toBe(before);
   });
 });
+
+describeEachDatabase("public config", (ctx) => {
+  it("tells signed-out visitors the support address", async () => {
+    const res = await ctx().client().get("/api/config");
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ supportEmail: "support@signet.test" });
+  });
+});

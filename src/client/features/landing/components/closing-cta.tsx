@@ -13,7 +13,10 @@ export function ClosingCta() {
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_20rem_at_50%_0%,var(--color-brand-600),transparent)] opacity-70"
           />
-          <h2 id="closing-cta-title" className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl">
+          <h2
+            id="closing-cta-title"
+            className="mx-auto max-w-2xl text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl"
+          >
             Give every email a signature worth reading
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-base leading-relaxed text-brand-100 sm:text-lg">

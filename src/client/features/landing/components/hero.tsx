@@ -18,12 +18,15 @@ export function Hero() {
           <p className="inline-flex items-center rounded-full border border-brand-200 bg-white px-3 py-1 text-xs font-medium text-brand-700 shadow-sm">
             Email signatures for teams
           </p>
-          <h1 id="hero-title" className="mt-5 text-4xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.5rem] lg:leading-[1.05]">
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl font-semibold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.5rem] lg:leading-[1.05]"
+          >
             Every email your team sends, on brand.
           </h1>
           <p className="mt-5 max-w-xl text-base leading-relaxed sm:text-lg text-pretty text-slate-600">
-            Design one signature template, fill it with each member&apos;s details automatically and deploy it to the whole company in one click. Then
-            put your campaigns in front of everyone your team writes to.
+            Design one signature template, fill it with each member&apos;s details automatically and deploy it to the whole company in one
+            click. Then put your campaigns in front of everyone your team writes to.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">

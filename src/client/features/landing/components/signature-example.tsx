@@ -3,7 +3,7 @@
 function MailHeaderRow({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex gap-3 border-b border-slate-100 px-4 py-2 text-xs sm:px-5 sm:text-sm">
-      <span className="w-14 shrink-0 text-slate-400">{label}</span>
+      <span className="w-14 shrink-0 text-slate-500">{label}</span>
       <span className="truncate text-slate-700">{value}</span>
     </div>
   );
@@ -12,14 +12,19 @@ function MailHeaderRow({ label, value }: { label: string; value: string }) {
 export function SignatureExample() {
   return (
     <figure className="relative mx-auto w-full max-w-xl" aria-labelledby="signature-example-caption">
-      <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-linear-to-tr from-brand-200/60 via-white to-violet-200/60 blur-2xl" />
+      <div
+        aria-hidden="true"
+        className="absolute -inset-4 -z-10 rounded-[2rem] bg-linear-to-tr from-brand-200/60 via-white to-violet-200/60 blur-2xl"
+      />
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5">
         <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3">
           <span aria-hidden="true" className="size-2.5 rounded-full bg-slate-300" />
           <span aria-hidden="true" className="size-2.5 rounded-full bg-slate-300" />
           <span aria-hidden="true" className="size-2.5 rounded-full bg-slate-300" />
           <span className="ml-2 text-xs font-medium text-slate-500">New message</span>
-          <span className="ml-auto rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">Example</span>
+          <span className="ml-auto rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
+            Example
+          </span>
         </div>
         <MailHeaderRow label="To" value="taylor@example.com" />
         <MailHeaderRow label="Subject" value="Following up on our call" />

@@ -8,7 +8,9 @@ import { clientLog } from "../../../lib/logger";
 import { LANDING_TEXT, TOASTS } from "../../../../shared/messages";
 
 // Signed-in visitors of / get a way back into the app instead of the marketing pitch (spec 2).
-export function WelcomeBlock({ me, hasAccount }: { me: Me; hasAccount: boolean }) {
+type Props = { me: Me; hasAccount: boolean; onSignedOut: () => void };
+
+export function WelcomeBlock({ me, hasAccount, onSignedOut }: Props) {
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
   const name = [me.profile.firstName, me.profile.lastName].filter(Boolean).join(" ");
@@ -19,6 +21,7 @@ export function WelcomeBlock({ me, hasAccount }: { me: Me; hasAccount: boolean }
     try {
       await signOut();
       showSuccess(TOASTS.signOutSuccess);
+      onSignedOut();
     } catch (error) {
       clientLog.error("Sign-out failed", { error: String(error) });
       showError(TOASTS.signOutError);
@@ -27,7 +30,10 @@ export function WelcomeBlock({ me, hasAccount }: { me: Me; hasAccount: boolean }
   };
 
   return (
-    <section aria-labelledby="welcome-title" className="flex flex-1 items-center justify-center bg-[radial-gradient(50rem_25rem_at_top,var(--color-brand-50),transparent)] px-4 py-20 sm:py-28">
+    <section
+      aria-labelledby="welcome-title"
+      className="flex flex-1 items-center justify-center bg-[radial-gradient(50rem_25rem_at_top,var(--color-brand-50),transparent)] px-4 py-20 sm:py-28"
+    >
       <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10">
         <h1 id="welcome-title" className="text-3xl font-semibold tracking-tight text-slate-900">
           {LANDING_TEXT.welcomeBack}
@@ -35,16 +41,11 @@ export function WelcomeBlock({ me, hasAccount }: { me: Me; hasAccount: boolean }
         <p className="mt-3 text-sm text-slate-600">
           Signed in as <span className="font-medium text-slate-900">{name || me.user.email}</span>
           {name && <span className="text-slate-500"> ({me.user.email})</span>}
-          {hasAccount && me.account ? (
-            <>
-              {" "}at <span className="font-medium text-slate-900">{me.account.name}</span>.
-            </>
-          ) : (
-            "."
-          )}
         </p>
         <p className="mt-2 text-sm text-slate-500">
-          {hasAccount ? "Your signature and campaigns are waiting for you." : "Set up your company to create your first signature."}
+          {hasAccount && me.account
+            ? `Your ${me.account.name} signature and campaigns are waiting for you.`
+            : "Set up your company to create your first signature."}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">

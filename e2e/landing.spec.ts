@@ -1,0 +1,98 @@
+// The landing page (spec 1 and 2): the visitor version, the signed-in variants, sign-out
+// from /, the loading screen and an accessibility check.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { LANDING_TEXT, TOASTS } from "../src/shared/messages";
+import { DEMO, signInByApi, signUpByApi } from "./support/auth";
+
+// Spec 1's nine features, in the order the page groups them (design, rollout, campaigns).
+const NINE_FEATURES = [
+  "Pre-designed templates",
+  "Department-specific templates",
+  "Works with all email providers",
+  "One-click deployment to teams",
+  "Bulk user invitations",
+  "Role-based permissions",
+  "Campaign management",
+  "Multiple active campaigns",
+  "Campaign analytics",
+];
+const TRIAL_POINTS = ["No credit card required", "Set up in minutes", "Cancel anytime"];
+
+test("a visitor sees the hero, the nine features, the trial messaging and a footer", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.getByRole("region", { name: "Every email your team sends, on brand." });
+  await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(hero.getByRole("figure", { name: /Example: a signature built from a Signet template/ })).toBeVisible();
+  await expect(hero.getByRole("img", { name: "Acme Inc." })).toBeVisible();
+
+  const featureHeadings = page.getByRole("main").getByRole("heading", { level: 3 });
+  await expect(featureHeadings).toHaveText(NINE_FEATURES);
+
+  await expect(hero.getByRole("list", { name: "Free trial" }).getByRole("listitem")).toHaveText(TRIAL_POINTS);
+  await expect(page.getByRole("heading", { name: "Give every email a signature worth reading" })).toBeVisible();
+
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link")).toHaveText(["Terms", "Privacy", "Contact"]);
+  await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+  await expect(page.getByText(LANDING_TEXT.welcomeBack)).toHaveCount(0);
+});
+
+test("'Start Your Free Trial' leads to sign-up", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: LANDING_TEXT.startFreeTrial }).first().click();
+  await expect(page).toHaveURL(/\/auth\?signup=true$/);
+});
+
+test("a signed-in user with an account is welcomed back and goes to the dashboard", async ({ page }) => {
+  await signInByApi(page, DEMO.member);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: LANDING_TEXT.welcomeBack })).toBeVisible();
+  await expect(page.getByText("Acme Inc.")).toBeVisible();
+  await expect(page.getByRole("link", { name: LANDING_TEXT.startFreeTrial })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: LANDING_TEXT.completeSetup })).toHaveCount(0);
+  await page.getByRole("link", { name: LANDING_TEXT.goToDashboard }).click();
+  await expect(page).toHaveURL(/\/signature$/);
+});
+
+test("a signed-in user without an account is asked to complete setup", async ({ page }) => {
+  await signUpByApi(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: LANDING_TEXT.welcomeBack })).toBeVisible();
+  await expect(page.getByRole("link", { name: LANDING_TEXT.goToDashboard })).toHaveCount(0);
+  await page.getByRole("link", { name: LANDING_TEXT.completeSetup }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test("'Sign Out' on the landing page signs out and shows the visitor version", async ({ page }) => {
+  await signUpByApi(page, { company: "Landing Sign Out Ltd" });
+  await page.goto("/");
+  await page.getByRole("button", { name: LANDING_TEXT.signOut }).click();
+  await expect(page.getByText(TOASTS.signOutSuccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: LANDING_TEXT.startFreeTrial }).first()).toBeVisible();
+  expect((await page.request.get("/api/me")).status()).toBe(401);
+});
+
+test("a loading screen shows while the authentication status is loading", async ({ page }) => {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/me", async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.getByText("Loading...")).toBeVisible();
+  await expect(page.getByRole("link", { name: LANDING_TEXT.startFreeTrial })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("link", { name: LANDING_TEXT.startFreeTrial }).first()).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+});
+
+test("the landing page has no serious or critical accessibility violations", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
