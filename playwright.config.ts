@@ -8,6 +8,8 @@ const dataDir = `.tmp/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: "e2e",
+  // One results folder per port, so runs on other ports never delete each other's files.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

@@ -3,16 +3,27 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./lib/errors";
 import { csrfProtection } from "./auth/csrf";
 import { sessionMiddleware } from "./auth/session-middleware";
+import { authLibraryRateLimit } from "./auth/rate-limit";
 import { sessionRoutes } from "./features/session/session-routes";
 import { meRoutes } from "./features/me/me-routes";
 import { contactRoutes } from "./features/contact/contact-routes";
+import { configRoutes } from "./features/config/config-routes";
 import { devRoutes } from "./features/dev/dev-routes";
 import { officeRoutes } from "./features/offices/office-routes";
 import { adminRoutes } from "./features/admin/admin-routes";
+import { invitationRoutes } from "./features/invitations/invitation-routes";
+import { onboardingRoutes } from "./features/onboarding/onboarding-routes";
+import { profileRoutes } from "./features/profiles/profile-routes";
+import { departmentRoutes } from "./features/departments/department-routes";
+import { signatureRoutes } from "./features/signatures/signature-routes";
+import { campaignSelectionRoutes } from "./features/campaign-selections/campaign-selection-routes";
+import { accountSettingsRoutes } from "./features/account-settings/account-settings-routes";
+import { signatureAssetHeaders } from "./features/signatures/signature-asset-headers";
 import { serveClient } from "./lib/serve-client";
 
 // better-auth's own sign-up and sign-in routes are closed: ours validate with the shared
@@ -25,20 +36,31 @@ export function createApp(deps: AppDeps) {
   const api = new Hono<AppEnv>()
     .get("/health", (c) => c.json({ ok: true }))
     .use(csrfProtection(allowedOrigins))
+    .use("/auth/*", authLibraryRateLimit)
     .all("/auth/*", async (c) => {
       if (CLOSED_AUTH_PATHS.has(c.req.path)) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
       return deps.auth.handler(c.req.raw);
     })
     .use(sessionMiddleware)
     .route("/session", sessionRoutes)
+    .route("/invitations", invitationRoutes)
+    .route("/onboarding", onboardingRoutes)
     .route("/me", meRoutes)
+    .route("/config", configRoutes)
     .route("/contact", contactRoutes)
     .route("/offices", officeRoutes)
+    .route("/profile", profileRoutes)
+    .route("/departments", departmentRoutes)
+    .route("/signature", signatureRoutes)
+    .route("/campaign-selections", campaignSelectionRoutes)
+    .route("/account-settings", accountSettingsRoutes)
     .route("/admin", adminRoutes);
   if (!deps.config.isProduction) api.route("/dev", devRoutes);
   api.all("*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
 
   const app = new Hono<AppEnv>();
+  app.use(compress());
+  app.use(signatureAssetHeaders);
   app.use(secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.use(async (c, next) => {
     c.set("deps", deps);

@@ -1,14 +1,19 @@
 // The better-auth instance: email and password, sessions in httpOnly cookies.
+// Its in-memory rate limiter is off: ours is in the database and covers every route
+// (src/server/auth/rate-limit.ts). Session lifetimes: src/server/auth/session-policy.ts.
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import { hashPassword, verifyPassword } from "./password";
-import type { Logger } from "../lib/logger";
+import { SESSION_IDLE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session-policy";
 
-export type AuthOptions = { db: Database; baseUrl: string; secret: string; logger: Logger };
+export type AuthOptions = { db: Database; baseUrl: string; secret: string };
 
-export function createAuth({ db, baseUrl, secret, logger }: AuthOptions) {
+/** Our routes put the client IP they worked out (TRUSTED_PROXIES) in this header. */
+export const CLIENT_IP_HEADER = "x-signet-client-ip";
+
+export function createAuth({ db, baseUrl, secret }: AuthOptions) {
   return betterAuth({
     appName: "Signet",
     baseURL: baseUrl,
@@ -16,8 +21,6 @@ export function createAuth({ db, baseUrl, secret, logger }: AuthOptions) {
     secret,
     trustedOrigins: [baseUrl],
     telemetry: { enabled: false },
-    // The library's messages go to our structured log (with its redaction), not the console.
-    logger: { log: (level, message) => logger[level]({ source: "better-auth" }, message) },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: schema.users, session: schema.sessions, account: schema.authAccounts, verification: schema.verifications },
@@ -31,13 +34,15 @@ export function createAuth({ db, baseUrl, secret, logger }: AuthOptions) {
       password: { hash: hashPassword, verify: verifyPassword },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7, // sliding: a week of inactivity ends the session
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       cookieCache: { enabled: false },
     },
+    rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: baseUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
   });
 }

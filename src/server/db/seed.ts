@@ -5,6 +5,10 @@ import type { Database } from "./client";
 import * as t from "./schema";
 import { hashPassword } from "../auth/password";
 import { GALLERY_TEMPLATES } from "../../shared/signature/gallery";
+import { createInvitation, type InvitationDelivery } from "../features/invitations/create-invitation";
+import { createMailer } from "../lib/mailer";
+import { logger } from "../lib/logger";
+import { env } from "../env";
 
 export const DEMO_PASSWORD = "Signet-demo-1";
 // The first super admin comes from the seed (SUPER_ADMIN_EMAIL), never from sign-up.
@@ -47,7 +51,14 @@ export async function removeDemo(db: Database, superAdminEmail?: string) {
   await db.delete(t.users).where(inArray(t.users.email, [...demoLogins(superAdminEmail).map((l) => l.email), "invited@acme.test"]));
 }
 
-export async function seedDemo(db: Database, options: { superAdminEmail?: string } = {}) {
+// The demo invitation goes out like any other: by SMTP when SMTP_URL is set, else to the outbox.
+const envDelivery = (db: Database): InvitationDelivery => ({
+  mailer: createMailer({ db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+  baseUrl: env.baseUrl,
+  logger,
+});
+
+export async function seedDemo(db: Database, options: { superAdminEmail?: string; delivery?: InvitationDelivery } = {}) {
   await seedGallery(db);
   const hash = await hashPassword(DEMO_PASSWORD);
   const gallery = await db.select().from(t.galleryTemplates);
@@ -99,5 +110,7 @@ export async function seedDemo(db: Database, options: { superAdminEmail?: string
     { accountId: acme.id, name: "Acme Cloud 3.0 launch", description: "Announce the new release: faster sync, offline mode and a fresh design.", imageUrl: "/static/demo/banner-launch.png", landingPageUrl: "https://www.acme-inc.example/cloud", ctaText: "See what's new" },
     { accountId: acme.id, name: "Customer survey", description: "Ask customers for two minutes of feedback, with a coffee voucher as thanks.", imageUrl: "/static/demo/banner-survey.png", landingPageUrl: "https://www.acme-inc.example/survey", ctaText: "Take the survey" },
   ]);
+  // A pending invitation, so the invitation flow can be tried with the demo data.
+  await createInvitation(db, options.delivery ?? envDelivery(db), { accountId: acme.id, userId: adminId, role: "admin" }, { email: "invited@acme.test", role: "user" });
   return { acmeId: acme.id, signetId: signet.id };
 }

@@ -1,7 +1,7 @@
 // Uploaded images: checked by content (magic bytes, then sharp's own reading of the
 // file), never by name or declared type, and always re-encoded, so no original bytes
 // (metadata, scripts hidden in polyglot files) reach the stored copy.
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { AppError } from "./errors";
 
 export type ImageFormat = "png" | "jpeg" | "gif" | "webp";
@@ -25,7 +25,7 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
 
 export type ImageRules = { maxBytes: number; formats?: readonly ImageFormat[]; messages: { tooLarge: string; badType: string; unreadable: string } };
 
-export type CheckedImage = { format: ImageFormat; width: number; height: number; hasAlpha: boolean };
+export type CheckedImage = { format: ImageFormat; width: number; height: number };
 
 /** 413 when too large, 415 when not an allowed image: by its bytes and by sharp's decoder. */
 export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<CheckedImage> {
@@ -33,7 +33,7 @@ export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<
   const allowed = rules.formats ?? ALL_IMAGE_FORMATS;
   const sniffed = sniffImageFormat(bytes);
   if (!sniffed || !allowed.includes(sniffed)) throw new AppError(415, "unsupported_media_type", rules.messages.badType, { file: rules.messages.badType });
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
@@ -43,29 +43,39 @@ export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<
   if (meta.format !== sniffed || !meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
     throw new AppError(415, "unreadable_image", rules.messages.unreadable, { file: rules.messages.unreadable });
   }
-  return { format: sniffed, width: meta.width, height: meta.height, hasAlpha: Boolean(meta.hasAlpha) };
+  return { format: sniffed, width: meta.width, height: meta.height };
 }
 
 export type EncodedImage = { data: Uint8Array; extension: "png" | "jpg"; contentType: "image/png" | "image/jpeg" };
 
 /**
- * A centre-cropped square of `size` px. PNG keeps transparency; anything opaque
- * becomes a JPEG (much smaller for photos). Animated images keep their first frame.
- * EXIF orientation is applied, then every metadata block is dropped.
+ * A centre-cropped square of `size` px. Transparent images stay PNG; opaque ones
+ * (whatever their format claims about alpha) become JPEG, much smaller for photos.
+ * Animated images keep their first frame. EXIF orientation is applied, then every
+ * metadata block is dropped.
  */
-export async function encodeSquareImage(bytes: Uint8Array, image: CheckedImage, size: number, messages: ImageRules["messages"]): Promise<EncodedImage> {
+export async function encodeSquareImage(bytes: Uint8Array, size: number, messages: ImageRules["messages"]): Promise<EncodedImage> {
   try {
-    const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
-      .resize(size, size, { fit: "cover", position: "centre" });
-    if (image.hasAlpha) {
-      const data = await pipeline.png({ compressionLevel: 9, palette: false }).toBuffer();
-      return { data: new Uint8Array(data), extension: "png", contentType: "image/png" };
+      .resize(size, size, { fit: "cover", position: "centre" })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } });
+    if (!isOpaque(data)) {
+      const png = await pixels.png({ compressionLevel: 9 }).toBuffer();
+      return { data: new Uint8Array(png), extension: "png", contentType: "image/png" };
     }
-    const data = await pipeline.jpeg({ quality: 86, mozjpeg: true }).toBuffer();
-    return { data: new Uint8Array(data), extension: "jpg", contentType: "image/jpeg" };
+    const jpeg = await pixels.removeAlpha().jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+    return { data: new Uint8Array(jpeg), extension: "jpg", contentType: "image/jpeg" };
   } catch {
     // Truncated or corrupt pixel data shows up only when decoding.
     throw new AppError(415, "unreadable_image", messages.unreadable, { file: messages.unreadable });
   }
+}
+
+function isOpaque(rgba: Uint8Array): boolean {
+  for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
+  return true;
 }

@@ -6,14 +6,17 @@ import { createDeps } from "../deps";
 import type { AppConfig, AppDeps } from "../context";
 import { seedGallery } from "../db/seed";
 import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from "./test-database";
+import { startSmtpCapture, type SmtpCapture } from "./smtp";
 
 export const TEST_BASE_URL = "http://localhost:3999";
 
-export type TestContext = { app: App; deps: AppDeps; kind: TestDatabaseKind; client: () => TestClient };
+// `smtp`: when the suite asked for it, the app mails through a real SMTP server whose messages the test reads.
+export type TestContext = { app: App; deps: AppDeps; kind: TestDatabaseKind; client: () => TestClient; smtp: SmtpCapture | null };
 
-export function createTestContext(kind: TestDatabaseKind, db: AppDeps["db"], config: Partial<AppConfig> = {}): TestContext {
+export function createTestContext(kind: TestDatabaseKind, db: AppDeps["db"], config: Partial<AppConfig> = {}, smtp: SmtpCapture | null = null): TestContext {
   const deps = createDeps({
     db,
+    smtpUrl: smtp?.url,
     logger: pino({ level: "silent" }),
     authSecret: "test-secret-test-secret-test-secret-123",
     mailFrom: "Signet <no-reply@signet.test>",
@@ -29,22 +32,27 @@ export function createTestContext(kind: TestDatabaseKind, db: AppDeps["db"], con
     },
   });
   const app = createApp(deps);
-  return { app, deps, kind, client: () => new TestClient(app) };
+  return { app, deps, kind, client: () => new TestClient(app), smtp };
 }
 
 // Runs `suite` once per test database (PGlite, and PostgreSQL when configured).
-export function describeEachDatabase(name: string, suite: (ctx: () => TestContext) => void, config: Partial<AppConfig> = {}) {
+export function describeEachDatabase(name: string, suite: (ctx: () => TestContext) => void, config: Partial<AppConfig> = {}, options: { smtp?: boolean } = {}) {
   for (const kind of testDatabaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       let ctx: TestContext;
       let close: () => Promise<void>;
+      let smtp: SmtpCapture | null = null;
       beforeAll(async () => {
         const handle = await openTestDatabase(kind);
         close = handle.close;
         await seedGallery(handle.db);
-        ctx = createTestContext(kind, handle.db, config);
+        if (options.smtp) smtp = await startSmtpCapture();
+        ctx = createTestContext(kind, handle.db, config, smtp);
       });
-      afterAll(async () => close?.());
+      afterAll(async () => {
+        await smtp?.close();
+        await close?.();
+      });
       suite(() => ctx);
     });
   }
@@ -71,6 +79,7 @@ export class TestClient {
       else this.cookies.set(key, value);
     }
     const text = await response.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers field by field
     let json: any = null;
     try {
       json = text ? JSON.parse(text) : null;

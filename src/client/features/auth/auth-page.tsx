@@ -1,4 +1,74 @@
-// Being built now; replaced by its feature's owner.
+// /auth: sign-in, sign-up, forgot-password, one-time-code reset and the emailed reset
+// link, one screen whose mode comes from the URL (spec 2 and 4). Each form is keyed by
+// the URL, so switching modes (e.g. 'Back to sign in') starts from a clean form.
+import { useEffect } from "react";
+import { Navigate, useLocation, useSearchParams } from "react-router";
+import { LoadingState } from "../../components/ui/spinner";
+import { useSession } from "../../lib/session";
+import { usePublicInvitation } from "./api/get-public-invitation";
+import { authUrl, readAuthParams, targetAfterAuth } from "./auth-mode";
+import { AuthLayout } from "./components/auth-layout";
+import { BackToSignIn } from "./components/back-to-sign-in";
+import { ForgotPasswordForm } from "./components/forgot-password-form";
+import { InvitationSignUp } from "./components/invitation-sign-up";
+import { ModeLink } from "./components/mode-link";
+import { OtpResetForm } from "./components/otp-reset-form";
+import { ResetLinkForm } from "./components/reset-link-form";
+import { SignInForm } from "./components/sign-in-form";
+import { SignUpForm } from "./components/sign-up-form";
+
+function usePageTitle(title: string) {
+  useEffect(() => {
+    document.title = `${title} · Signet`;
+  }, [title]);
+}
+
 export function Component() {
-  return <p className="p-6">auth-page</p>;
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const { mode, invitationId, email, token } = readAuthParams(params);
+  const { status } = useSession();
+  const invitation = usePublicInvitation(invitationId);
+  const key = params.toString();
+  usePageTitle(mode === "signup" ? "Sign up" : mode === "signin" ? "Sign in" : "Reset password");
+
+  if (status === "loading") return <LoadingState text="Loading..." />;
+  // Signed-in users have nothing to do here, unless they follow an invitation or a reset link.
+  if (status === "authenticated" && !invitationId && mode !== "reset-password") {
+    return <Navigate to={targetAfterAuth(location.state)} replace />;
+  }
+
+  switch (mode) {
+    case "signin":
+      return (
+        <AuthLayout title="Sign in to Signet" subtitle="Welcome back. Sign in to manage your email signature." footer={<>Don't have an account? <ModeLink to={authUrl("signup", email)}>Sign up</ModeLink></>}>
+          <SignInForm key={key} initialEmail={email} />
+        </AuthLayout>
+      );
+    case "signup":
+      if (invitationId) return <InvitationSignUp key={key} query={invitation} email={email} />;
+      return (
+        <AuthLayout title="Create your account" subtitle="Start your free trial. No credit card required." footer={<>Already have an account? <ModeLink to={authUrl("signin", email)}>Sign in</ModeLink></>}>
+          <SignUpForm key={key} initialEmail={email} invitation={null} />
+        </AuthLayout>
+      );
+    case "forgot-password":
+      return (
+        <AuthLayout title="Reset your password" subtitle="Enter the email you sign in with and we will send you a 6-digit verification code." footer={<BackToSignIn />}>
+          <ForgotPasswordForm key={key} initialEmail={email} />
+        </AuthLayout>
+      );
+    case "otp-reset":
+      return (
+        <AuthLayout title="Enter your code" subtitle={email ? `We sent a 6-digit code to ${email}. Enter it and choose a new password.` : "Enter the 6-digit code from your email and choose a new password."} footer={<BackToSignIn />}>
+          <OtpResetForm key={key} initialEmail={email} />
+        </AuthLayout>
+      );
+    case "reset-password":
+      return (
+        <AuthLayout title="Choose a new password" subtitle="It must differ from your current password. Every device you are signed in on will be signed out." footer={<BackToSignIn />}>
+          <ResetLinkForm key={key} token={token!} />
+        </AuthLayout>
+      );
+  }
 }

@@ -1,4 +1,26 @@
-// Being built now; replaced by its feature's owner.
+// /settings (sidebar "Company Settings", every member): the company's details read-only,
+// then the member's own settings: password, sessions, and deleting their user.
+import { PageHeader } from "../../components/layout/page-header";
+import { roleFlagsOf, useSession } from "../../lib/session";
+import { CompanyDetailsCard } from "./components/company-details-card";
+import { ChangePasswordCard } from "./components/change-password-card";
+import { SessionsCard } from "./components/sessions-card";
+import { DeleteUserCard } from "./components/delete-user-card";
+
 export function Component() {
-  return <p className="p-6">settings-page</p>;
+  const { me } = useSession();
+  if (!me?.account) return null; // the account guard shows nothing else without one
+  return (
+    <div>
+      <PageHeader title="Company Settings" description="Your company's details, and the settings of your own sign-in." />
+      <div className="flex flex-col gap-6">
+        <CompanyDetailsCard account={me.account} isAdmin={roleFlagsOf(me).isAdmin} />
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+          <ChangePasswordCard />
+          <SessionsCard />
+        </div>
+        <DeleteUserCard companyName={me.account.name} />
+      </div>
+    </div>
+  );
 }

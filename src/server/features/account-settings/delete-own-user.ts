@@ -23,7 +23,7 @@ export async function deleteOwnUser(db: Database, { userId }: { userId: string }
         throw new AppError(
           409,
           "last_admin",
-          `You are the last admin of ${account.name}. Make another member an admin first, or delete the company in the admin's company settings.`,
+          `You are the last admin of ${account.name}, so you can't delete your user. Make another member an admin first, or delete the whole company in Company Settings.`,
         );
       }
     }

@@ -13,8 +13,8 @@ import { toProfileView, type Scope } from "./get-profile";
 const RULES = { maxBytes: PHOTO_MAX_BYTES, messages: PHOTO_MESSAGES };
 
 export async function uploadProfilePhoto(deps: { db: Database; storage: Storage }, { userId }: Scope, bytes: Uint8Array) {
-  const image = await checkImage(bytes, RULES);
-  const encoded = await encodeSquareImage(bytes, image, PHOTO_STORED_PX, RULES.messages);
+  await checkImage(bytes, RULES);
+  const encoded = await encodeSquareImage(bytes, PHOTO_STORED_PX, RULES.messages);
   const photoUrl = await deps.storage.put("photos", encoded.extension, encoded.data);
   const [row] = await deps.db.update(profiles).set({ photoUrl, updatedAt: new Date() }).where(eq(profiles.id, userId)).returning();
   if (!row) throw notFound("Profile");

@@ -1,0 +1,48 @@
+// Invitations: the emailed link opens sign-up for the invited address, locked, and the
+// new member lands on /signature as a member of the inviting company.
+import { expect, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./support/auth";
+import { emailTo, linkIn } from "./support/outbox";
+
+test("the invitation link locks the email and lands the new member on /signature", async ({ page, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post("/api/session/sign-in", { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status()).toBe(200);
+  const email = uniqueEmail("invitee");
+  const invited = await admin.post("/api/invitations", { data: { email, role: "user" } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = linkIn(await emailTo(admin, email, (e) => e.subject === "Join Acme Inc. on Signet"));
+  await admin.dispose();
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Join Acme Inc." })).toBeVisible();
+  const emailField = page.getByLabel("Email");
+  await expect(emailField).toHaveValue(email);
+  await expect(emailField).not.toBeEditable();
+  await expect(page.getByLabel("Company name (optional)")).toHaveCount(0);
+
+  await page.getByLabel("First name").fill("Ivy");
+  await page.getByLabel("Last name").fill("Invitee");
+  await page.getByLabel("Password", { exact: true }).fill("Invited-pass-1");
+  await page.getByLabel("Confirm password").fill("Invited-pass-1");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Join Acme Inc." }).click();
+  await expect(page).toHaveURL(/\/signature$/);
+  const me = await (await page.request.get("/api/me")).json();
+  expect(me.account.name).toBe("Acme Inc.");
+  expect(me.membership.role).toBe("user");
+});
+
+test("the demo invitation for invited@acme.test is in the outbox and opens 'Join Acme Inc.'", async ({ page, request }) => {
+  const link = linkIn(await emailTo(request, "invited@acme.test"));
+  expect(link).toMatch(/^\/auth\?invitation=[0-9a-f-]{36}&email=invited%40acme\.test$/);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Join Acme Inc." })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("invited@acme.test");
+});
+
+test("a used or unknown invitation says so and offers ordinary sign-up", async ({ page }) => {
+  await page.goto(`/auth?invitation=${crypto.randomUUID()}&email=ghost%40example.com`);
+  await expect(page.getByText("This invitation is no longer valid")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toBeEditable();
+});

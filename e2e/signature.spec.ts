@@ -1,0 +1,95 @@
+// The member's signature page: preview, campaigns, copy, open in a new tab.
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, signInByApi } from "./support/auth";
+import { SIGNATURE_PAGE_TEXT, TOASTS } from "../src/shared/messages";
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Email signature preview"]');
+
+async function openSignaturePage(page: Page) {
+  await signInByApi(page, DEMO.member);
+  await page.goto("/signature");
+  await expect(preview(page).getByText("Jordan Lee").first()).toBeVisible();
+}
+
+test("the demo member sees the campaign picker and a preview with their name and office", async ({ page }) => {
+  await openSignaturePage(page);
+  await expect(page.getByRole("heading", { name: SIGNATURE_PAGE_TEXT.campaignsTitle })).toBeVisible();
+  await expect(page.getByText(SIGNATURE_PAGE_TEXT.campaignsSubtitle)).toBeVisible();
+  await expect(page.getByRole("heading", { name: SIGNATURE_PAGE_TEXT.previewTitle, exact: true })).toBeVisible();
+  await expect(page.getByText(SIGNATURE_PAGE_TEXT.previewSubtitle)).toBeVisible();
+  await expect(page.getByRole("switch", { name: "December webinar" })).toBeVisible();
+  await expect(preview(page).getByText(/San Francisco HQ/)).toBeVisible();
+  // The frame runs nothing: no scripts, no same-origin access.
+  await expect(page.locator('iframe[title="Email signature preview"]')).toHaveAttribute("sandbox", "");
+});
+
+test("switching a campaign on adds its banner to the preview, and off removes it", async ({ page }) => {
+  await openSignaturePage(page);
+  const campaign = page.getByRole("switch", { name: "December webinar" });
+  const banner = preview(page).locator('img[src$="/static/demo/banner-webinar.png"]');
+  await expect(campaign).toHaveAttribute("aria-checked", "false");
+  try {
+    await campaign.click();
+    await expect(page.getByText(TOASTS.campaignUpdated)).toBeVisible();
+    await expect(campaign).toHaveAttribute("aria-checked", "true");
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute("height", "90");
+
+    await campaign.click();
+    await expect(campaign).toHaveAttribute("aria-checked", "false");
+    await expect(banner).toHaveCount(0);
+  } finally {
+    // Leave the demo member as other tests expect them, whatever happened above.
+    const { campaignIds } = await (await page.request.get("/api/campaign-selections")).json();
+    for (const id of campaignIds) await page.request.delete(`/api/campaign-selections/${id}`);
+  }
+});
+
+test("copy puts the signature on the clipboard as HTML with a plain-text version", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openSignaturePage(page);
+  await page.getByRole("button", { name: "Copy signature" }).click();
+  await expect(page.getByText(TOASTS.signatureCopied)).toBeVisible();
+  const clipboard = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    return { types: item.types, html: await (await item.getType("text/html")).text(), text: await (await item.getType("text/plain")).text() };
+  });
+  expect(clipboard.types).toEqual(expect.arrayContaining(["text/html", "text/plain"]));
+  expect(clipboard.html).toContain("<table");
+  expect(clipboard.html).toContain("Jordan Lee");
+  expect(clipboard.html).not.toMatch(/<script|onerror=|javascript:/i);
+  expect(clipboard.text).toContain("Jordan Lee");
+  expect(clipboard.text).not.toContain("<");
+  // The copy is recorded for the statistics page.
+  await expect(async () => {
+    const { signature } = await (await page.request.post("/api/signature/ensure")).json();
+    expect(signature.lastCopiedAt).not.toBeNull();
+  }).toPass();
+});
+
+test("open in new tab shows the signature alone", async ({ page, context }) => {
+  await openSignaturePage(page);
+  const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: SIGNATURE_PAGE_TEXT.openInNewTab }).click()]);
+  await expect(tab.getByText("Jordan Lee").first()).toBeVisible();
+  await expect(tab.getByText(/San Francisco HQ/)).toBeVisible();
+  await expect(tab.getByRole("button")).toHaveCount(0);
+});
+
+test("a blocked popup says how to allow it", async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await openSignaturePage(page);
+  await page.getByRole("button", { name: SIGNATURE_PAGE_TEXT.openInNewTab }).click();
+  await expect(page.getByText(TOASTS.popupBlocked)).toBeVisible();
+});
+
+test("the page works at phone width: the preview keeps its mail-client width and scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openSignaturePage(page);
+  const frame = page.locator('iframe[title="Email signature preview"]');
+  expect((await frame.boundingBox())?.width).toBe(600);
+  const region = page.getByRole("region", { name: /Signature preview/ });
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

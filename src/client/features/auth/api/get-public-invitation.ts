@@ -1,0 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
+import { api, ApiError } from "../../../lib/api-client";
+import type { PublicInvitation } from "../../../../shared/invitations/invitation-schema";
+
+export function getPublicInvitation(id: string) {
+  return api<{ invitation: PublicInvitation }>(`/api/invitations/${encodeURIComponent(id)}/public`).then((r) => r.invitation);
+}
+
+// A 404 (used, revoked, expired or unknown) will not change: no retries for it.
+export function usePublicInvitation(id: string | null) {
+  return useQuery({
+    queryKey: ["public-invitation", id],
+    queryFn: () => getPublicInvitation(id!),
+    enabled: Boolean(id),
+    staleTime: Infinity,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 2,
+  });
+}

@@ -1,0 +1,37 @@
+// Which of the auth screen's modes the URL asks for (spec 2 and 4), and the URL of each.
+export type AuthMode = "signin" | "signup" | "forgot-password" | "otp-reset" | "reset-password";
+
+export type AuthParams = { mode: AuthMode; invitationId: string | null; email: string; token: string | null };
+
+export function readAuthParams(params: URLSearchParams): AuthParams {
+  const invitationId = params.get("invitation")?.trim() || null;
+  const token = params.get("token")?.trim() || null;
+  const email = params.get("email")?.trim() ?? "";
+  const mode = params.get("mode");
+  const base = { invitationId, email, token };
+  // An invitation forces sign-up, whatever else the URL says.
+  if (invitationId) return { ...base, mode: "signup" };
+  if (mode === "reset-password" && token) return { ...base, mode: "reset-password" };
+  // A reset link without its token cannot reset anything: ask for a new code instead.
+  if (mode === "reset-password" || mode === "forgot-password") return { ...base, mode: "forgot-password" };
+  if (mode === "otp-reset") return { ...base, mode: "otp-reset" };
+  if (params.get("signup") === "true") return { ...base, mode: "signup" };
+  return { ...base, mode: "signin" };
+}
+
+/** The /auth URL of a mode, optionally carrying the email to prefill. */
+export function authUrl(mode: Exclude<AuthMode, "reset-password">, email?: string): string {
+  const params = new URLSearchParams();
+  if (mode === "signup") params.set("signup", "true");
+  if (mode === "forgot-password" || mode === "otp-reset") params.set("mode", mode);
+  if (email) params.set("email", email);
+  const query = params.toString();
+  return query ? `/auth?${query}` : "/auth";
+}
+
+/** Where to go after signing in: the page the guard remembered, else /signature. */
+export function targetAfterAuth(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  const safe = typeof from === "string" && from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/auth");
+  return safe ? from : "/signature";
+}

@@ -1,0 +1,46 @@
+// Sign-up through an invitation link: "Join <company>" with the address locked. A link
+// that is used up or expired falls back to the ordinary sign-up, saying why.
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Alert } from "../../../components/ui/alert";
+import { LoadingState } from "../../../components/ui/spinner";
+import type { PublicInvitation } from "../../../../shared/invitations/invitation-schema";
+import { authUrl } from "../auth-mode";
+import { AuthLayout } from "./auth-layout";
+import { ModeLink } from "./mode-link";
+import { SignUpForm } from "./sign-up-form";
+
+const ROLE_NAMES = { user: "a member", admin: "an admin", super_admin: "a super admin" } as const;
+
+export function InvitationSignUp({ query, email }: { query: UseQueryResult<PublicInvitation>; email: string }) {
+  if (query.isPending) {
+    return (
+      <AuthLayout title="Opening your invitation">
+        <LoadingState text="Checking your invitation..." />
+      </AuthLayout>
+    );
+  }
+  const invitation = query.data;
+  if (!invitation) {
+    return (
+      <AuthLayout title="Create your account" footer={<>Already have an account? <ModeLink to={authUrl("signin", email)}>Sign in</ModeLink></>}>
+        <Alert tone="warning" className="mb-5">
+          This invitation is no longer valid: it was used, withdrawn or has expired. Ask your administrator to send a new one, or create an account of your own.
+        </Alert>
+        <SignUpForm initialEmail={email} invitation={null} />
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      title={`Join ${invitation.companyName}`}
+      subtitle={
+        <>
+          You have been invited to join <strong className="font-medium text-slate-700">{invitation.companyName}</strong> on Signet as {ROLE_NAMES[invitation.role]}. Already
+          have a Signet account? Enter your current password to join.
+        </>
+      }
+    >
+      <SignUpForm initialEmail={invitation.email} invitation={invitation} />
+    </AuthLayout>
+  );
+}

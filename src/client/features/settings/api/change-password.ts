@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import type { ChangeOwnPassword } from "../../../../shared/account-settings/account-settings-schema";
+import { sessionsKey } from "./get-sessions";
+
+export function changePassword(input: ChangeOwnPassword) {
+  return api<{ ok: true }>("/api/account-settings/password", { method: "POST", body: input });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // A wrong current password must not be tried twice.
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}

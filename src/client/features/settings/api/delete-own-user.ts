@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { setLogUser } from "../../../lib/logger";
+import { meQueryKey } from "../../../lib/session";
+import { DELETE_CONFIRMATION_WORD } from "../../../../shared/account-settings/account-settings-schema";
+
+export function deleteOwnUser() {
+  return api<{ ok: true }>("/api/account-settings/user", { method: "DELETE", body: { confirm: DELETE_CONFIRMATION_WORD } });
+}
+
+// The server signs the user out; the client forgets everything it cached about them.
+export function useDeleteOwnUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOwnUser,
+    retry: false,
+    onSuccess: () => {
+      setLogUser(null);
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+    },
+  });
+}

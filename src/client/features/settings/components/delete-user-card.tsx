@@ -1,0 +1,81 @@
+// Danger zone: delete your own user after typing DELETE. The last admin of a company
+// is refused by the server, and the dialog says why.
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Trash2 } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Alert } from "../../../components/ui/alert";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "../../../components/ui/dialog";
+import { showSuccess } from "../../../components/ui/toaster";
+import { paths } from "../../../lib/paths";
+import { DELETE_CONFIRMATION_WORD, SETTINGS_MESSAGES } from "../../../../shared/account-settings/account-settings-schema";
+import { useDeleteOwnUser } from "../api/delete-own-user";
+
+export function DeleteUserCard({ companyName }: { companyName: string }) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const remove = useDeleteOwnUser();
+  const navigate = useNavigate();
+  const confirmed = typed.trim() === DELETE_CONFIRMATION_WORD;
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      setTyped("");
+      remove.reset();
+    }
+  }
+
+  async function onDelete() {
+    try {
+      await remove.mutateAsync();
+      showSuccess(SETTINGS_MESSAGES.userDeleted);
+      navigate(paths.auth, { replace: true });
+    } catch {
+      // Shown in the dialog from remove.error.
+    }
+  }
+
+  return (
+    <Card className="border-red-200">
+      <CardHeader>
+        <CardTitle className="text-red-700">Delete your user</CardTitle>
+        <CardDescription>Removes your sign-in, profile and signature from the {companyName} account. This cannot be undone.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Dialog open={open} onOpenChange={onOpenChange}>
+          <DialogTrigger asChild>
+            <Button variant="danger">
+              <Trash2 aria-hidden="true" /> Delete my user
+            </Button>
+          </DialogTrigger>
+          <DialogContent title="Delete your user?" description={`Your profile, signature and campaign choices are deleted and you are signed out everywhere. Type ${DELETE_CONFIRMATION_WORD} to confirm.`}>
+            <form
+              className="flex flex-col gap-4"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (confirmed) onDelete();
+              }}
+            >
+              <Field label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}>
+                <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoFocus autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+              </Field>
+              {remove.error && <Alert tone="error">{remove.error.message}</Alert>}
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button variant="secondary">Cancel</Button>
+                </DialogClose>
+                <Button type="submit" variant="danger" disabled={!confirmed || remove.isPending}>
+                  {remove.isPending ? "Deleting..." : "Delete my user"}
+                </Button>
+              </DialogFooter>
+            </form>
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}

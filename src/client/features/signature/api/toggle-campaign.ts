@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, ApiError } from "../../../lib/api-client";
+import { clientLog } from "../../../lib/logger";
+import { showError, showSuccess } from "../../../components/ui/toaster";
+import { TOASTS } from "../../../../shared/messages";
+import { signatureKeys } from "./signature-keys";
+
+export type ToggleCampaign = { campaignId: string; selected: boolean };
+
+export function toggleCampaign({ campaignId, selected }: ToggleCampaign) {
+  return selected
+    ? api("/api/campaign-selections", { method: "POST", body: { campaignId } })
+    : api(`/api/campaign-selections/${encodeURIComponent(campaignId)}`, { method: "DELETE" });
+}
+
+// Spec 4: on success the list refreshes, the preview reloads and a toast confirms;
+// on failure the server's message, or the spec's fallback.
+export function useToggleCampaign(onChanged: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleCampaign,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: signatureKeys.selections });
+      onChanged();
+      showSuccess(TOASTS.campaignUpdated);
+    },
+    onError: (error, input) => {
+      clientLog.error("Campaign selection update failed", { ...input, error: (error as Error).message });
+      showError(error instanceof ApiError && error.status > 0 && error.message ? error.message : TOASTS.campaignUpdateFailed);
+    },
+  });
+}

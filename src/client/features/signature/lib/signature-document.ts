@@ -1,0 +1,33 @@
+// A standalone HTML document around a signature, for the preview frame and the new tab.
+// The CSP forbids every script and plugin: a second lock behind the sanitizer.
+const CSP = "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'; font-src http: https: data:";
+
+const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function signatureDocument(sanitizedHtml: string, options: { title?: string; padding?: number } = {}): string {
+  const padding = options.padding ?? 16;
+  return [
+    "<!DOCTYPE html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeText(options.title ?? "Email signature")}</title>`,
+    `<style>html,body{margin:0;background:#ffffff}body{padding:${padding}px;font-family:Arial,Helvetica,sans-serif;font-size:13px;color:#1f2937}</style>`,
+    "</head><body>",
+    sanitizedHtml,
+    "</body></html>",
+  ].join("");
+}
+
+/** Readable plain text for the clipboard's text/plain fallback: one line per block. */
+export function signaturePlainText(sanitizedHtml: string): string {
+  const doc = new DOMParser().parseFromString(sanitizedHtml, "text/html");
+  doc.querySelectorAll("br").forEach((br) => br.replaceWith("\n"));
+  doc.querySelectorAll("p, div, tr, li, h1, h2, h3, h4, h5, h6, table").forEach((block) => block.append("\n"));
+  doc.querySelectorAll("td, th").forEach((cell) => cell.append(" "));
+  return (doc.body.textContent ?? "")
+    .split("\n")
+    .map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
+}

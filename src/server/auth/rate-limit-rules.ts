@@ -1,0 +1,23 @@
+// Rate limits on the auth endpoints (docs/decisions/003-auth-rate-limits-and-reset-codes.md).
+// Per-account (email) limits are tight: they protect one account from guessing. Per-IP
+// limits are loose: they stop bulk attacks from one address without locking out an
+// office (or the browser tests) behind one address.
+export type RateRule = { name: string; max: number; windowSeconds: number };
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+export const RATE_LIMITS = {
+  signInPerIp: { name: "sign-in:ip", max: 1000, windowSeconds: 10 * MINUTE },
+  // Counts failed sign-ins only: a successful one gives its attempt back.
+  signInFailuresPerEmail: { name: "sign-in:email", max: 10, windowSeconds: 15 * MINUTE },
+  signUpPerIp: { name: "sign-up:ip", max: 1000, windowSeconds: HOUR },
+  signUpPerEmail: { name: "sign-up:email", max: 5, windowSeconds: HOUR },
+  // Also the cap of codes per account per hour; unknown emails are counted alike.
+  resetRequestPerIp: { name: "reset-request:ip", max: 200, windowSeconds: HOUR },
+  resetRequestPerEmail: { name: "reset-request:email", max: 5, windowSeconds: HOUR },
+  resetCheckPerIp: { name: "reset-check:ip", max: 300, windowSeconds: 10 * MINUTE },
+  resetCheckPerEmail: { name: "reset-check:email", max: 15, windowSeconds: HOUR },
+  // better-auth's remaining routes (session reads, password change...).
+  authLibraryPerIp: { name: "auth-library:ip", max: 2000, windowSeconds: 10 * MINUTE },
+} as const satisfies Record<string, RateRule>;

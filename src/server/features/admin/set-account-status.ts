@@ -1,0 +1,39 @@
+// Super admin: activate an account (pending or suspended) or suspend it with a reason.
+// Every change is written to the audit log with the status it replaced.
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { accounts, auditLog } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/errors";
+
+type Caller = { accountId: string; userId: string };
+
+async function setStatus(db: Database, caller: Caller, accountId: string, change: { status: "active" | "suspended"; reason: string | null }) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, accountId)).for("update");
+    if (!before) throw notFound("Account");
+    const [account] = await tx
+      .update(accounts)
+      .set({ status: change.status, suspensionReason: change.reason, updatedAt: new Date() })
+      .where(eq(accounts.id, accountId))
+      .returning({ id: accounts.id, name: accounts.name, status: accounts.status, suspensionReason: accounts.suspensionReason });
+    await tx.insert(auditLog).values({
+      accountId,
+      actorUserId: caller.userId,
+      action: change.status === "active" ? "account.activated" : "account.suspended",
+      targetType: "account",
+      targetId: accountId,
+      data: { previousStatus: before.status, ...(change.reason ? { reason: change.reason } : {}) },
+    });
+    return account;
+  });
+}
+
+export function activateAccount(db: Database, caller: Caller, accountId: string) {
+  return setStatus(db, caller, accountId, { status: "active", reason: null });
+}
+
+export function suspendAccount(db: Database, caller: Caller, accountId: string, reason: string) {
+  // Suspending one's own account would lock every super admin in it out of the panel.
+  if (accountId === caller.accountId) throw badRequest("You cannot suspend your own account.");
+  return setStatus(db, caller, accountId, { status: "suspended", reason });
+}

@@ -1,0 +1,74 @@
+// An admin invites one address to their account: refused when the person is already a
+// member or has a pending invitation; otherwise stored (7 days) and emailed.
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { accounts, accountUsers, auditLog, profiles, userInvitations, users } from "../../db/schema";
+import type { Mailer } from "../../lib/mailer";
+import type { Logger } from "../../lib/logger";
+import { AppError, forbidden } from "../../lib/errors";
+import type { Role } from "../../../shared/permissions";
+import { INVITATION_LIFETIME_DAYS, type CreateInvitation } from "../../../shared/invitations/invitation-schema";
+import { invitationEmail } from "./invitation-email";
+
+export type InvitationDelivery = { mailer: Mailer; baseUrl: string; logger: Pick<Logger, "error"> };
+export type InvitingCaller = { accountId: string; userId: string; role: Role };
+
+const ALREADY_MEMBER = "This person is already a member of your account.";
+const ALREADY_INVITED = "This email address has already been invited. The invitation is still pending.";
+
+export function invitationLink(baseUrl: string, invitation: { id: string; email: string }) {
+  return `${baseUrl}/auth?invitation=${invitation.id}&email=${encodeURIComponent(invitation.email)}`;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+export async function createInvitation(db: Database, delivery: InvitationDelivery, caller: InvitingCaller, input: CreateInvitation) {
+  if (input.role === "super_admin" && caller.role !== "super_admin") throw forbidden("Only super admins can invite super admins.");
+  const [member] = await db
+    .select({ userId: accountUsers.userId })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(and(eq(accountUsers.accountId, caller.accountId), eq(users.email, input.email)));
+  if (member) throw new AppError(409, "already_member", ALREADY_MEMBER, { email: ALREADY_MEMBER });
+
+  const sameAddress = and(eq(userInvitations.accountId, caller.accountId), eq(userInvitations.email, input.email), eq(userInvitations.status, "pending"));
+  const [pending] = await db.select({ id: userInvitations.id }).from(userInvitations).where(and(sameAddress, gt(userInvitations.expiresAt, sql`now()`)));
+  if (pending) throw new AppError(409, "already_invited", ALREADY_INVITED, { email: ALREADY_INVITED });
+
+  const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+  const invitation = await db
+    .transaction(async (tx) => {
+      await tx.update(userInvitations).set({ status: "expired" }).where(and(sameAddress, lte(userInvitations.expiresAt, sql`now()`)));
+      const [row] = await tx
+        .insert(userInvitations)
+        .values({ accountId: caller.accountId, email: input.email, role: input.role, token: randomBytes(24).toString("base64url"), invitedBy: caller.userId, expiresAt })
+        .returning();
+      await tx.insert(auditLog).values({ accountId: caller.accountId, actorUserId: caller.userId, action: "invitation.created", targetType: "invitation", targetId: row.id, data: { email: row.email, role: row.role } });
+      return row;
+    })
+    .catch((error: unknown) => {
+      // Two admins inviting the same address at once: the partial unique index decides.
+      if (isUniqueViolation(error)) throw new AppError(409, "already_invited", ALREADY_INVITED, { email: ALREADY_INVITED });
+      throw error;
+    });
+
+  const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, caller.accountId));
+  const [inviter] = await db.select({ first: profiles.firstName, last: profiles.lastName }).from(profiles).where(eq(profiles.id, caller.userId));
+  const inviterName = [inviter?.first, inviter?.last].filter(Boolean).join(" ") || null;
+  let emailSent = true;
+  try {
+    await delivery.mailer.send(invitationEmail({ to: invitation.email, companyName: account.name, inviterName, role: invitation.role, link: invitationLink(delivery.baseUrl, invitation), expiresAt }));
+  } catch (error) {
+    // The invitation stands; the team page can send it again.
+    emailSent = false;
+    delivery.logger.error({ err: error instanceof Error ? error.message : String(error) }, "invitation email failed");
+  }
+  return {
+    invitation: { id: invitation.id, email: invitation.email, role: invitation.role, status: invitation.status, expiresAt: invitation.expiresAt, createdAt: invitation.createdAt },
+    emailSent,
+  };
+}

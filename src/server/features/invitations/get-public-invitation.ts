@@ -1,0 +1,21 @@
+// What the auth screen shows for an invitation link: only for a pending, unexpired one.
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { accounts, userInvitations } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import type { PublicInvitation } from "../../../shared/invitations/invitation-schema";
+
+export async function findOpenInvitation(db: Database, id: string): Promise<PublicInvitation | null> {
+  const [row] = await db
+    .select({ id: userInvitations.id, email: userInvitations.email, role: userInvitations.role, accountId: userInvitations.accountId, companyName: accounts.name })
+    .from(userInvitations)
+    .innerJoin(accounts, eq(accounts.id, userInvitations.accountId))
+    .where(and(eq(userInvitations.id, id), eq(userInvitations.status, "pending"), gt(userInvitations.expiresAt, sql`now()`)));
+  return row ?? null;
+}
+
+export async function getPublicInvitation(db: Database, id: string): Promise<PublicInvitation> {
+  const invitation = await findOpenInvitation(db, id);
+  if (!invitation) throw notFound("Invitation");
+  return invitation;
+}

@@ -1,0 +1,14 @@
+// Images used in signatures (/static/... defaults and demo assets, /files/... uploads)
+// are loaded by mail clients and by the sandboxed preview frame, whose origin is opaque.
+// secureHeaders' default Cross-Origin-Resource-Policy: same-origin would block them
+// there, so these paths say cross-origin. Registered before secureHeaders, so its
+// after-handler runs last and wins.
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../../context";
+
+const SIGNATURE_ASSETS = /^\/(static|files)\//;
+
+export const signatureAssetHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (SIGNATURE_ASSETS.test(c.req.path)) c.res.headers.set("cross-origin-resource-policy", "cross-origin");
+};
