@@ -6,14 +6,15 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/client";
 import * as schema from "../db/schema";
 import { hashPassword, verifyPassword } from "./password";
+import type { Logger } from "../lib/logger";
 import { SESSION_IDLE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./session-policy";
 
-export type AuthOptions = { db: Database; baseUrl: string; secret: string };
+export type AuthOptions = { db: Database; baseUrl: string; secret: string; logger: Logger };
 
 /** Our routes put the client IP they worked out (TRUSTED_PROXIES) in this header. */
 export const CLIENT_IP_HEADER = "x-signet-client-ip";
 
-export function createAuth({ db, baseUrl, secret }: AuthOptions) {
+export function createAuth({ db, baseUrl, secret, logger }: AuthOptions) {
   return betterAuth({
     appName: "Signet",
     baseURL: baseUrl,
@@ -21,6 +22,8 @@ export function createAuth({ db, baseUrl, secret }: AuthOptions) {
     secret,
     trustedOrigins: [baseUrl],
     telemetry: { enabled: false },
+    // The library's messages go to our structured log (with its redaction), not the console.
+    logger: { log: (level, message) => logger[level]({ source: "better-auth" }, message) },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: schema.users, session: schema.sessions, account: schema.authAccounts, verification: schema.verifications },

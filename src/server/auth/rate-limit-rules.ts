@@ -18,6 +18,10 @@ export const RATE_LIMITS = {
   resetRequestPerEmail: { name: "reset-request:email", max: 5, windowSeconds: HOUR },
   resetCheckPerIp: { name: "reset-check:ip", max: 300, windowSeconds: 10 * MINUTE },
   resetCheckPerEmail: { name: "reset-check:email", max: 15, windowSeconds: HOUR },
+  // A stolen session must not become a way to guess the current password.
+  passwordChangePerUser: { name: "password-change:user", max: 10, windowSeconds: 15 * MINUTE },
+  // The public contact form stores and emails every message: keep spam in check.
+  contactPerIp: { name: "contact:ip", max: 10, windowSeconds: HOUR },
   // better-auth's remaining routes (session reads, password change...).
   authLibraryPerIp: { name: "auth-library:ip", max: 2000, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { requireUser } from "../../auth/guards";
 import { readJson } from "../../lib/validate";
+import { enforceRateLimits } from "../../auth/rate-limit";
+import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { ChangeOwnPasswordSchema, DeleteOwnUserSchema } from "../../../shared/account-settings/account-settings-schema";
 import { copyAuthCookies } from "../session/auth-response";
 import { changeOwnPassword } from "./change-own-password";
@@ -12,7 +14,8 @@ import { deleteOwnUser } from "./delete-own-user";
 // The signed-in user's own settings. Only the session decides whose: no ids in requests.
 export const accountSettingsRoutes = new Hono<AppEnv>()
   .post("/password", async (c) => {
-    requireUser(c);
+    const user = requireUser(c);
+    await enforceRateLimits(c, [[RATE_LIMITS.passwordChangePerUser, user.id]]);
     await changeOwnPassword(c, await readJson(c, ChangeOwnPasswordSchema));
     return c.json({ ok: true });
   })

@@ -109,6 +109,15 @@ describeEachDatabase("account settings: password, sessions, delete own user", (c
     expect(admins).toHaveLength(1);
   });
 
+  it("limits password-change attempts per user, so a stolen session can't guess the current password", async () => {
+    const { admin } = await createCompany(ctx());
+    const guess = () => admin.client.post("/api/account-settings/password", { currentPassword: "Guess-password-1", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    for (let i = 0; i < 10; i += 1) expect((await guess()).status).toBe(400);
+    const limited = await guess();
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.code).toBe("too_many_requests");
+  });
+
   it("needs a signed-in user", async () => {
     const anonymous = ctx().client();
     expect((await anonymous.get("/api/account-settings/sessions")).status).toBe(401);

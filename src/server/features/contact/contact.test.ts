@@ -31,3 +31,13 @@ describeEachDatabase("public config", (ctx) => {
     expect(res.json).toEqual({ supportEmail: "support@signet.test" });
   });
 });
+
+describeEachDatabase("contact form rate limit", (ctx) => {
+  it("answers 429 with the 'Too many attempts' message after ten messages an hour from one address", async () => {
+    const message = { name: "Spam Bot", email: "bot@example.com", subject: "Offer", message: "Buy our wonderful things today" };
+    for (let i = 0; i < 10; i += 1) expect((await ctx().client().post("/api/contact", message)).status).toBe(201);
+    const limited = await ctx().client().post("/api/contact", message);
+    expect(limited.status).toBe(429);
+    expect(limited.json.error.message).toMatch(/^Too many attempts/);
+  });
+});
