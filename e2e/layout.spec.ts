@@ -96,3 +96,16 @@ test("the footer links to Terms, Privacy and Contact", async ({ page }) => {
   const footer = page.getByRole("navigation", { name: "Footer" });
   await expect(footer.getByRole("link")).toHaveText(["Terms", "Privacy", "Contact"]);
 });
+
+test("sign-out says so in a toast, and a failed sign-out keeps the user where they are", async ({ page }) => {
+  await signInByApi(page, DEMO.member);
+  await page.goto("/profile");
+  await page.route("**/api/session/sign-out", (route) => route.abort("connectionrefused"));
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("Error signing out")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.unroute("**/api/session/sign-out");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("Signed out successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});

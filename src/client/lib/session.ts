@@ -4,6 +4,8 @@ import type { Me } from "../../server/features/me/get-me";
 import { api, ApiError } from "./api-client";
 import { clientLog, setLogUser } from "./logger";
 import { getRoleFlags, isRole, type RoleFlags } from "../../shared/permissions";
+import { TOASTS } from "../../shared/messages";
+import { showError, showSuccess } from "../components/ui/toaster";
 
 export type { Me };
 export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
@@ -47,14 +49,28 @@ export function useRefreshSession() {
   return () => queryClient.invalidateQueries({ queryKey: meQueryKey });
 }
 
-// Sign-out clears user, profile, membership and account from the cache (spec 4).
+// Sign-out clears user, profile, membership and account from the cache (spec 4) and says
+// how it went in a toast. It answers whether it worked, so callers decide where to go.
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return async () => {
-    await api("/api/session/sign-out", { method: "POST", body: {} });
+  return async (): Promise<boolean> => {
+    try {
+      await signOutSession();
+    } catch (error) {
+      clientLog.error("Sign-out failed", { error: String(error) });
+      showError(TOASTS.signOutError);
+      return false;
+    }
     setLogUser(null);
     // Keep the session entry (pages on screen observe it) and drop every other cached answer.
     queryClient.setQueryData(meQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+    showSuccess(TOASTS.signOutSuccess);
+    return true;
   };
+}
+
+// A failed sign-out is rethrown (spec 4); useSignOut turns it into the error toast.
+async function signOutSession() {
+  await api("/api/session/sign-out", { method: "POST", body: {} });
 }

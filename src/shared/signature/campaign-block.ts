@@ -5,7 +5,7 @@
 
 import { escapeHtml } from "./escape";
 import type { CampaignData } from "./fields";
-import { preview, textValue, type Warn } from "./render-values";
+import { attrValue, preview, textValue, type Warn } from "./render-values";
 import { checkImageUrl, checkLinkUrl } from "./url-rules";
 
 export type CampaignHooks = {
@@ -41,10 +41,10 @@ export function renderCampaign(campaign: CampaignData, hooks: CampaignHooks): st
   const warn = hooks.onWarning;
   const link = escapeHtml(checked(campaign, "landing_page_url", hooks.linkFor, warn));
   const image = escapeHtml(checked(campaign, "image_url", hooks.imageFor, warn));
-  const name = textValue(campaign.name);
+  const name = attrValue(campaign.name);
   const description = textValue(campaign.description);
   // Without a banner the name stands in as the link text, so the campaign still shows.
-  const cta = textValue(campaign.cta_text) || (image ? "" : name);
+  const cta = textValue(campaign.cta_text) || (image ? "" : textValue(campaign.name));
 
   let rows = "";
   if (image) {

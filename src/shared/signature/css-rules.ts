@@ -6,6 +6,7 @@
 
 const COMMENT = /\/\*[\s\S]*?(?:\*\/|$)/g;
 const CSS_ESCAPE = /\\(?:([0-9a-f]{1,6})\s?|([\s\S]))/gi;
+// eslint-disable-next-line no-control-regex -- control characters are what this looks for
 const SPACE_AND_CONTROL = /[\s\u0000-\u001f\u007f]+/g;
 const DANGEROUS = /expression\(|behaviou?r|-moz-binding|@import|javascript:|vbscript:|image-set\(|image\(|src\(|cross-fade\(/;
 const URL_CALL = /url\(/g;

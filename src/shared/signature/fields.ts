@@ -57,5 +57,7 @@ const NON_SPACE = /\S/;
 
 /** `{{#if field}}` keeps its block only for a value with something besides whitespace. */
 export function hasValue(value: unknown): boolean {
-  return NON_SPACE.test(fieldText(value));
+  // Most values start with a visible character or are missing: no regexp needed.
+  if (typeof value === "string") return value.length !== 0 && (value.charCodeAt(0) > 32 || NON_SPACE.test(value));
+  return typeof value === "number" && Number.isFinite(value);
 }

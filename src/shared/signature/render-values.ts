@@ -2,29 +2,47 @@
 // context its placeholder was compiled into. Kept allocation-free on the common path
 // (clean values), since this runs for every placeholder of every signature.
 
-import { escapeHtml } from "./escape";
+import { escapeHtml, escapeText } from "./escape";
 import { fieldText, hasValue, type ImageField } from "./fields";
-import { stripUnsafeText } from "./strip-text";
-import { checkImageUrl } from "./url-rules";
+import { mayNeedStripping, stripUnsafeText } from "./strip-text";
+import { checkImageUrl, isPlainHttpUrl } from "./url-rules";
 import { isUnsafeStyleValue } from "./css-rules";
 
 export type Warn = ((message: string, data?: Record<string, unknown>) => void) | undefined;
 
-/** Characters that either stripping or escaping would act on. */
-const NEEDS_WORK = /[<>:=&"'{}]/;
+/** Characters that stripping or text escaping would act on. */
+const TEXT_WORK = /[<>:=&{}]/;
+/** The same for attribute values, where quotes are escaped too. */
+const ATTR_WORK = /[<>:=&"'{}]/;
 
-/** Text or plain attribute value: strip attack strings, then escape. */
+/** A value between tags: strip attack strings, then escape. */
 export function textValue(value: unknown): string {
   const text = typeof value === "string" ? value : fieldText(value);
-  return NEEDS_WORK.test(text) ? escapeHtml(stripUnsafeText(text)) : text;
+  if (!TEXT_WORK.test(text)) return text; // the common case: one regexp test
+  return escapeText(mayNeedStripping(text) ? stripUnsafeText(text) : text);
+}
+
+/** A value inside a (non-URL, non-style) attribute: strip, then escape quotes too. */
+export function attrValue(value: unknown): string {
+  const text = typeof value === "string" ? value : fieldText(value);
+  if (!ATTR_WORK.test(text)) return text;
+  return escapeHtml(mayNeedStripping(text) ? stripUnsafeText(text) : text);
 }
 
 /** A value inside a style attribute: anything that could add CSS is dropped. */
 export function styleValue(value: unknown, field: string, warn: Warn): string {
   const text = stripUnsafeText(value);
   if (!isUnsafeStyleValue(text)) return escapeHtml(text);
+  warnings++;
   warn?.("Unsafe value dropped from a style attribute", { field, value: preview(text) });
   return "";
+}
+
+let warnings = 0;
+
+/** How many value warnings were raised so far (whether or not anyone listens). */
+export function warningCount(): number {
+  return warnings;
 }
 
 export function preview(value: string): string {
@@ -32,6 +50,7 @@ export function preview(value: string): string {
 }
 
 export function reportInvalidUrl(warn: Warn, field: string, value: string, reason: string | undefined): void {
+  warnings++;
   warn?.("Invalid URL removed from signature", { field, reason: reason ?? "invalid", value: preview(value) });
 }
 
@@ -53,6 +72,7 @@ export function defaultImage(field: ImageField, assetBaseUrl: string): string {
  * value becomes the default image. Never escaped here.
  */
 export function imageFieldUrl(field: ImageField, value: unknown, assetBaseUrl: string, warn: Warn): string {
+  if (typeof value === "string" && isPlainHttpUrl(value)) return value;
   if (!hasValue(value)) return defaultImage(field, assetBaseUrl);
   const text = fieldText(value).trim();
   const absolute = text[0] === "/" && text[1] !== "/" && text[1] !== "\\" ? `${assetBaseUrl.replace(/\/+$/, "")}${text}` : text;

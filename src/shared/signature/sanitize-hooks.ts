@@ -39,13 +39,14 @@ function note(state: RunState | undefined, message: string): void {
   if (state && !state.report.includes(message)) state.report.push(message);
 }
 
-function reject(state: RunState | undefined, element: object, data: UponSanitizeAttributeHookEvent, message: string): void {
+/** Removes the attribute; `message` says why (null: its parts were reported already). */
+function reject(state: RunState | undefined, element: object, data: UponSanitizeAttributeHookEvent, message: string | null): void {
   data.keepAttr = false;
   if (!state) return;
   const names = state.rejected.get(element) ?? new Set<string>();
   names.add(data.attrName);
   state.rejected.set(element, names);
-  note(state, message);
+  if (message) note(state, message);
 }
 
 /** A placeholder URL keeps its placeholders; the literal before them must be a safe start. */
@@ -76,13 +77,13 @@ function onAttribute(this: DOMPurify, node: Element, data: UponSanitizeAttribute
     if (value === "") return;
     const verdict = checkUrlAttribute(value, name, node.nodeName.toLowerCase(), state?.mode ?? "final");
     if (verdict.url) data.attrValue = verdict.url;
-    else reject(state, node, data, verdict.reason ? `${verdict.reason}` : `invalid ${name}`);
+    else reject(state, node, data, verdict.reason ?? `invalid ${name}`);
     return;
   }
   if (name === "style") {
     const verdict = sanitizeStyle(value);
     for (const dropped of verdict.dropped) note(state, `unsafe CSS "${dropped.length > 60 ? `${dropped.slice(0, 57)}...` : dropped}"`);
-    if (verdict.style === "") reject(state, node, data, "empty style attribute");
+    if (verdict.style === "") reject(state, node, data, null);
     else data.attrValue = verdict.style;
     return;
   }

@@ -45,8 +45,9 @@ function onePass(purify: DOMPurify, html: string, mode: SanitizeMode, report: st
   beginRun(purify, mode, report);
   let serialized: string;
   try {
-    const body = purify.sanitize(mode === "template" ? protectBlockTags(html) : html, RUN_CONFIG) as Element;
-    serialized = body.innerHTML;
+    // null when the input parses without a body (a <frameset> document): nothing survives.
+    const body = purify.sanitize(mode === "template" ? protectBlockTags(html) : html, RUN_CONFIG) as Element | null;
+    serialized = body ? body.innerHTML : "";
   } finally {
     const state = endRun(purify);
     for (const entry of purify.removed) {

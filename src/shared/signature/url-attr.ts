@@ -3,8 +3,8 @@
 // the template wrote, and a value that starts the URL is validated like any link.
 // `tel:` is allowed only when the template itself wrote it.
 
-import { escapeHtml } from "./escape";
-import { fieldText, isImageField, isSignatureField, type SignatureData } from "./fields";
+import { escapeUrlAttribute } from "./escape";
+import { fieldText, isImageField, isSignatureField, type SignatureData, type SignatureField } from "./fields";
 import type { AttrPart } from "./template-parser";
 import { checkImageUrl, checkLinkUrl, type UrlVerdict } from "./url-rules";
 import { checkTel, encodeUnsafeUrlChars, isPlausibleEmail, normalizePhone } from "./url-parts";
@@ -20,6 +20,8 @@ export type UrlAttr = {
   tel: boolean;
   /** Exactly `mailto:{{field}}` or `tel:{{field}}`: the usual shapes, given a fast path. */
   schemeField: { scheme: "mailto:" | "tel:"; field: string } | null;
+  /** The one field the output depends on (with the asset base URL), if there is one. */
+  memoField: SignatureField | null;
 };
 
 const QUERY_BREAKERS = /[&=#+]/g;
@@ -35,17 +37,21 @@ export function compileUrlAttr(name: string, rawParts: AttrPart[]): UrlAttr {
     parts.length === 2 && name !== "src" && (scheme === "mailto:" || scheme === "tel:") && typeof second !== "string"
       ? { scheme: scheme as "mailto:" | "tel:", field: second.field }
       : null;
-  return { kind: name === "src" ? "image" : "link", parts, single, tel, schemeField };
+  const memoField = (single ?? schemeField?.field ?? null) as SignatureField | null;
+  return { kind: name === "src" ? "image" : "link", parts, single, tel, schemeField, memoField };
 }
 
-function renderSchemeField(attr: UrlAttr, scheme: "mailto:" | "tel:", field: string, data: SignatureData, warn: Warn): string {
-  const value = fieldText(data[field as keyof SignatureData]).trim();
+function renderSchemeField(attr: UrlAttr, scheme: "mailto:" | "tel:", field: string, raw: unknown, warn: Warn): string {
+  const value = fieldText(raw);
   if (value === "") return "";
-  const address = scheme === "tel:" ? normalizePhone(value) : isPlausibleEmail(value) ? value : "";
-  if (address) return escapeHtml(scheme + address);
-  const verdict = verdictFor(attr, scheme + value); // unusual but maybe valid (a mailto list)
+  if (scheme === "tel:") {
+    const phone = normalizePhone(value); // separators, surrounding spaces included, are dropped
+    if (phone) return `tel:${phone}`; // digits, "+", ";ext=": nothing to escape
+  } else if (isPlausibleEmail(value)) return `mailto:${escapeUrlAttribute(value)}`;
+  if (value.trim() === "") return "";
+  const verdict = verdictFor(attr, scheme + value.trim()); // unusual but maybe valid (a mailto list)
   if (!verdict.url) reportInvalidUrl(warn, field, value, verdict.reason);
-  return escapeHtml(verdict.url);
+  return escapeUrlAttribute(verdict.url);
 }
 
 function verdictFor(attr: UrlAttr, url: string): UrlVerdict {
@@ -60,22 +66,28 @@ function fieldValue(field: string, data: SignatureData, assetBaseUrl: string, wa
   return isImageField(field) ? imageFieldUrl(field, data[field], assetBaseUrl, warn) : fieldText(data[field as keyof SignatureData]);
 }
 
-function renderSingle(attr: UrlAttr, field: string, data: SignatureData, assetBaseUrl: string, warn: Warn): string {
+function renderSingle(attr: UrlAttr, field: string, raw: unknown, assetBaseUrl: string, warn: Warn): string {
   if (isImageField(field)) {
-    const image = imageFieldUrl(field, data[field], assetBaseUrl, warn);
-    return escapeHtml(attr.kind === "image" ? image : checkLinkUrl(image).url);
+    const image = imageFieldUrl(field, raw, assetBaseUrl, warn);
+    return escapeUrlAttribute(attr.kind === "image" ? image : checkLinkUrl(image).url);
   }
-  const value = fieldText(data[field as keyof SignatureData]);
+  const value = fieldText(raw);
   if (value === "") return "";
   const verdict = verdictFor(attr, value);
   if (!verdict.url && value.trim() !== "") reportInvalidUrl(warn, field, value, verdict.reason);
-  return escapeHtml(verdict.url);
+  return escapeUrlAttribute(verdict.url);
+}
+
+/** For an attribute with a memoField: `raw` is that field's value, already read. */
+export function renderUrlValue(attr: UrlAttr, raw: unknown, assetBaseUrl: string, warn: Warn): string {
+  if (attr.single !== null) return renderSingle(attr, attr.single, raw, assetBaseUrl, warn);
+  const { scheme, field } = attr.schemeField as { scheme: "mailto:" | "tel:"; field: string };
+  return renderSchemeField(attr, scheme, field, raw, warn);
 }
 
 /** Returns the attribute value, escaped and ready to sit between double quotes. */
 export function renderUrlAttr(attr: UrlAttr, data: SignatureData, assetBaseUrl: string, warn: Warn): string {
-  if (attr.single !== null) return renderSingle(attr, attr.single, data, assetBaseUrl, warn);
-  if (attr.schemeField !== null) return renderSchemeField(attr, attr.schemeField.scheme, attr.schemeField.field, data, warn);
+  if (attr.memoField !== null) return renderUrlValue(attr, data[attr.memoField], assetBaseUrl, warn);
   let url = "";
   let anyValue = false;
   let fields = "";
@@ -93,5 +105,5 @@ export function renderUrlAttr(attr: UrlAttr, data: SignatureData, assetBaseUrl: 
   }
   const verdict = verdictFor(attr, url);
   if (!verdict.url && anyValue) reportInvalidUrl(warn, fields, url, verdict.reason);
-  return escapeHtml(verdict.url);
+  return escapeUrlAttribute(verdict.url);
 }

@@ -11,7 +11,7 @@ export function BlockedAccountScreen({ status, supportEmail, reason }: Props) {
   const navigate = useNavigate();
   const pending = status === "pending_activation";
   const backToLogin = async () => {
-    await signOut().catch(() => undefined);
+    await signOut();
     navigate("/auth", { replace: true });
   };
   return (

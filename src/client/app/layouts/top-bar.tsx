@@ -2,11 +2,8 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { LogOut, Menu } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
-import { showError, showSuccess } from "../../components/ui/toaster";
 import { Logo } from "../../components/layout/logo";
 import { useSession, useSignOut } from "../../lib/session";
-import { clientLog } from "../../lib/logger";
-import { TOASTS } from "../../../shared/messages";
 
 // The header: logo to / (or /signature when signed in) and Sign In / Sign Out (spec 2).
 export function TopBar({ menuButton }: { menuButton?: ReactNode }) {
@@ -17,14 +14,7 @@ export function TopBar({ menuButton }: { menuButton?: ReactNode }) {
   const signedIn = status === "authenticated";
 
   const onSignOut = async () => {
-    try {
-      await signOut();
-      showSuccess(TOASTS.signOutSuccess);
-      navigate("/auth");
-    } catch (error) {
-      clientLog.error("Sign-out failed", { error: String(error) });
-      showError(TOASTS.signOutError);
-    }
+    if (await signOut()) navigate("/auth");
   };
 
   return (

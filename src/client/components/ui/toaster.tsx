@@ -3,7 +3,7 @@ import { Toaster as Sonner, toast } from "sonner";
 import { TOASTS_VISIBLE } from "../../../shared/limits";
 
 export function Toaster() {
-  return <Sonner visibleToasts={TOASTS_VISIBLE} position="top-right" richColors closeButton toastOptions={{ duration: 5000 }} />;
+  return <Sonner visibleToasts={TOASTS_VISIBLE} position="bottom-right" richColors closeButton toastOptions={{ duration: 5000 }} />;
 }
 
 export function showSuccess(message: string, title = "Success") {

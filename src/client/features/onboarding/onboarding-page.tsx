@@ -6,10 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
 import { Logo } from "../../components/layout/logo";
 import { Button } from "../../components/ui/button";
-import { showError, showSuccess } from "../../components/ui/toaster";
-import { clientLog } from "../../lib/logger";
 import { meQueryKey, useSession, useSignOut } from "../../lib/session";
-import { TOASTS } from "../../../shared/messages";
 import { OnboardingForm } from "./components/onboarding-form";
 
 export function Component() {
@@ -25,14 +22,7 @@ export function Component() {
   if (hasAccount) return <Navigate to="/signature" replace />;
 
   const onSignOut = async () => {
-    try {
-      await signOut();
-      showSuccess(TOASTS.signOutSuccess);
-      navigate("/auth");
-    } catch (error) {
-      clientLog.error("Sign-out failed", { error: String(error) });
-      showError(TOASTS.signOutError);
-    }
+    if (await signOut()) navigate("/auth");
   };
 
   const onCreated = async () => {

@@ -2,10 +2,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ArrowRight, LogOut } from "lucide-react";
 import { Button } from "../../../components/ui/button";
-import { showError, showSuccess } from "../../../components/ui/toaster";
 import { useSignOut, type Me } from "../../../lib/session";
-import { clientLog } from "../../../lib/logger";
-import { LANDING_TEXT, TOASTS } from "../../../../shared/messages";
+import { LANDING_TEXT } from "../../../../shared/messages";
 
 // Signed-in visitors of / get a way back into the app instead of the marketing pitch (spec 2).
 type Props = { me: Me; hasAccount: boolean; onSignedOut: () => void };
@@ -18,15 +16,8 @@ export function WelcomeBlock({ me, hasAccount, onSignedOut }: Props) {
   // Stays on /: once the session is cleared this page shows the visitor version.
   const onSignOut = async () => {
     setSigningOut(true);
-    try {
-      await signOut();
-      showSuccess(TOASTS.signOutSuccess);
-      onSignedOut();
-    } catch (error) {
-      clientLog.error("Sign-out failed", { error: String(error) });
-      showError(TOASTS.signOutError);
-      setSigningOut(false);
-    }
+    if (await signOut()) onSignedOut();
+    else setSigningOut(false);
   };
 
   return (
