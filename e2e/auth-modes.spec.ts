@@ -76,3 +76,19 @@ test("a signed-in user opening /auth goes to /signature", async ({ page }) => {
   await page.goto("/auth?signup=true");
   await expect(page).toHaveURL(/\/signature$/);
 });
+
+test("signing up with a company name lands on /signature with the new company's signature", async ({ page }) => {
+  await page.goto("/auth?signup=true");
+  await page.getByLabel("First name").fill("Grace");
+  await page.getByLabel("Last name").fill("Hopper");
+  await page.getByLabel("Email").fill(`grace-${Date.now().toString(36)}@example.com`);
+  await page.getByLabel("Company name (optional)").fill("Hopper Labs");
+  await page.getByLabel("Password", { exact: true }).fill("Compiler-1952");
+  await page.getByLabel("Confirm password").fill("Compiler-1952");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/signature$/);
+  const preview = page.frameLocator('iframe[title="Email signature preview"]');
+  await expect(preview.getByText("Grace Hopper").first()).toBeVisible();
+  await expect(preview.getByText(/Hopper Labs/).first()).toBeVisible();
+});

@@ -75,6 +75,18 @@ test("open in new tab shows the signature alone", async ({ page, context }) => {
   await expect(tab.getByRole("button")).toHaveCount(0);
 });
 
+test("download saves the signature as an HTML file, for clients that take a file", async ({ page }) => {
+  await openSignaturePage(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download HTML" }).click()]);
+  expect(download.suggestedFilename()).toBe("signature.html");
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const html = Buffer.concat(chunks).toString("utf8");
+  expect(html).toMatch(/^<!DOCTYPE html>/);
+  expect(html).toContain("Jordan Lee");
+  expect(html).not.toMatch(/<script/i);
+});
+
 test("a blocked popup says how to allow it", async ({ page }) => {
   await page.addInitScript(() => {
     window.open = () => null;

@@ -33,6 +33,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.default.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover, a dropped test database)
+  // emits "error" on the pool; unhandled, that would end the process. The pool replaces it.
+  pool.on("error", (error) => process.stderr.write(`database connection closed: ${error.message}\n`));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };

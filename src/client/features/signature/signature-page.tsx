@@ -24,6 +24,7 @@ import { recordSignatureCopy } from "./api/record-copy";
 import { sanitizeSignature } from "./lib/sanitize-signature";
 import { copySignature } from "./lib/copy-signature";
 import { openSignatureTab } from "./lib/open-signature-tab";
+import { downloadSignature } from "./lib/download-signature";
 import { CampaignPicker } from "./components/campaign-picker";
 import { SignaturePreviewCard } from "./components/signature-preview-card";
 
@@ -108,6 +109,7 @@ export function Component() {
         onRetry={() => signature.refetch()}
         onCopy={onCopy}
         onOpen={onOpen}
+        onDownload={() => html && downloadSignature(html)}
       />
       <p className="text-sm text-slate-500">
         Your name, title and contact details come from your{" "}

@@ -1,6 +1,6 @@
 import { Bird } from "lucide-react";
 import { guideImage, type GuideClient } from "../guide-types";
-import { SignatureLink, Kbd, Ui } from "../components/guide-text";
+import { SignatureLink, Ui } from "../components/guide-text";
 
 // Thunderbird's signature box takes HTML source or a file, not the formatted text the copy
 // button puts on the clipboard, so this guide starts from a saved file instead.
@@ -12,7 +12,7 @@ export const thunderbird: GuideClient = {
   support: { label: "Pictures and formatting, from HTML", tone: "success" },
   steps: [
     {
-      text: <>On the <SignatureLink /> page, click <Ui>Open in new tab</Ui>, then save that page as a file named signature.html: <Kbd>Ctrl+S</Kbd> (<Kbd>Cmd+S</Kbd> on a Mac), choosing <Ui>HTML only</Ui> if your browser asks.</>,
+      text: <>On the <SignatureLink /> page, click <Ui>Download HTML</Ui>: your browser saves the signature as a file named signature.html.</>,
       tip: <>Thunderbird needs the HTML itself: pasting what the copy button copies into its signature box gives plain text.</>,
     },
     {

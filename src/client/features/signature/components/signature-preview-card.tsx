@@ -1,6 +1,6 @@
 // Spec 2 preview card: the rendered signature, 'Open in new tab' and a copy button.
 import { useEffect, useId, useState } from "react";
-import { Check, Copy, ExternalLink, RefreshCw } from "lucide-react";
+import { Check, Copy, Download, ExternalLink, RefreshCw } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Button } from "../../../components/ui/button";
 import { LoadingState } from "../../../components/ui/spinner";
@@ -16,9 +16,10 @@ type Props = {
   onRetry: () => void;
   onCopy: () => Promise<boolean>;
   onOpen: () => void;
+  onDownload: () => void;
 };
 
-export function SignaturePreviewCard({ html, isLoading, isError, onRetry, onCopy, onOpen }: Props) {
+export function SignaturePreviewCard({ html, isLoading, isError, onRetry, onCopy, onOpen, onDownload }: Props) {
   const headingId = useId();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -39,6 +40,10 @@ export function SignaturePreviewCard({ html, isLoading, isError, onRetry, onCopy
           <Button variant="secondary" size="sm" onClick={onOpen} disabled={!ready}>
             <ExternalLink aria-hidden="true" />
             {TEXT.openInNewTab}
+          </Button>
+          <Button variant="secondary" size="sm" onClick={onDownload} disabled={!ready}>
+            <Download aria-hidden="true" />
+            Download HTML
           </Button>
           <Button size="sm" onClick={async () => setCopied(await onCopy())} disabled={!ready} aria-live="polite">
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
