@@ -22,7 +22,7 @@ export function createDeps(o: DepsOptions): AppDeps {
     logger: o.logger,
     config: o.config,
     auth: createAuth({ db: o.db, baseUrl: o.config.baseUrl, secret: o.authSecret, logger: o.logger }),
-    mailer: createMailer({ db: o.db, logger: o.logger, smtpUrl: o.smtpUrl, from: o.mailFrom }),
+    mailer: createMailer({ db: o.db, logger: o.logger, smtpUrl: o.smtpUrl, from: o.mailFrom, logBodies: !o.config.isProduction }),
     storage: createLocalStorage(path.join(o.config.dataDir, "uploads")),
   };
 }

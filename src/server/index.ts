@@ -6,6 +6,7 @@ import { hasAnyUser, seedDemo, seedGallery, demoLogins, DEMO_PASSWORD } from "./
 import { logger } from "./lib/logger";
 import { createDeps } from "./deps";
 import { createApp } from "./app";
+import { ensureSuperAdmin } from "./features/admin/ensure-super-admin";
 
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await seedGallery(handle.db);
@@ -29,6 +30,8 @@ const deps = createDeps({
   },
 });
 
+const superAdmin = await ensureSuperAdmin(deps, env.SUPER_ADMIN_EMAIL);
+
 const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, () => {
   const lines = [
     "",
@@ -39,6 +42,7 @@ const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: e
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const l of demoLogins(env.SUPER_ADMIN_EMAIL)) lines.push(`    ${l.email.padEnd(20)} ${l.role}`);
   }
+  if (superAdmin === "created") lines.push(`  Super admin ${env.SUPER_ADMIN_EMAIL} created: a link to set the password was emailed.`);
   if (!env.isProduction) lines.push(`  Emails without SMTP_URL: ${env.baseUrl}/dev/outbox`);
   console.log(lines.join("\n") + "\n");
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pino from "pino";
+import { Writable } from "node:stream";
+import { createLogger } from "./logger";
 import { eq } from "drizzle-orm";
 import { openTestDatabase, testDatabaseKinds } from "../test/test-database";
 import { startSmtpCapture } from "../test/smtp";
@@ -22,6 +24,17 @@ for (const kind of testDatabaseKinds()) {
       await mailer.send({ to: "outbox@example.com", subject: "Hello", text: "Body text" });
       const [row] = await handle.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, "outbox@example.com"));
       expect(row).toMatchObject({ subject: "Hello", textBody: "Body text", status: "outbox" });
+    });
+
+    it("prints the body to the log in development only, never in production", async () => {
+      const lines: string[] = [];
+      const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+      const log = createLogger("info", sink);
+      await createMailer({ db: handle.db, logger: log, from: "x@signet.test", logBodies: true }).send({ to: "dev@example.com", subject: "Code", text: "Your code is 424242" });
+      await createMailer({ db: handle.db, logger: log, from: "x@signet.test", logBodies: false }).send({ to: "prod@example.com", subject: "Code", text: "Your code is 737373" });
+      expect(lines.join("")).toContain("424242");
+      expect(lines.join("")).not.toContain("737373");
+      expect(lines.join("")).toContain("SMTP_URL is not set");
     });
 
     it("with SMTP_URL sends through the SMTP server and records it as sent", async () => {

@@ -8,13 +8,16 @@ import type { Logger } from "./logger";
 export type Email = { to: string; subject: string; text: string; html?: string };
 export type Mailer = { send(email: Email): Promise<void> };
 
-export function createMailer(options: { db: Database; logger: Logger; smtpUrl?: string; from: string }): Mailer {
+// Without SMTP the body (reset codes, invitation links) is printed only in development:
+// in production a log line must never carry a secret.
+export function createMailer(options: { db: Database; logger: Logger; smtpUrl?: string; from: string; logBodies?: boolean }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(email) {
       if (!transport) {
         await options.db.insert(outgoingEmails).values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html, status: "outbox" });
-        options.logger.info({ to: email.to, subject: email.subject, body: email.text }, "email stored in the outbox (no SMTP_URL)");
+        if (options.logBodies) options.logger.info({ to: email.to, subject: email.subject, body: email.text }, "email stored in the outbox (no SMTP_URL)");
+        else options.logger.warn({ to: email.to, subject: email.subject }, "email not sent: SMTP_URL is not set");
         return;
       }
       try {
