@@ -49,3 +49,19 @@ describe("gallery templates", () => {
     expect(html).not.toMatch(/undefined|null|\{\{/);
   });
 });
+
+describe("gallery templates with sparse profiles", () => {
+  const visibleText = (html: string) => html.replace(/<[^>]*>/g, " ");
+  const render = (html: string, jobTitle?: string) =>
+    visibleText(
+      compileTemplate(html).render({ full_name: "Grace Hopper", email: "grace@example.com", company_name: "Hopper Labs", job_title: jobTitle }, { assetBaseUrl: "https://app.example" }),
+    );
+
+  it("a template that names the company keeps naming it when the member has no job title yet", () => {
+    for (const template of GALLERY_TEMPLATES) {
+      if (!render(template.html, "Rear Admiral").includes("Hopper Labs")) continue; // shows the company by its logo only
+      expect(render(template.html), template.slug).toContain("Hopper Labs");
+      expect(render(template.html), template.slug).not.toContain("| Hopper Labs");
+    }
+  });
+});

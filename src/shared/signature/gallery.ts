@@ -11,7 +11,7 @@ const classic = [
   '<td valign="top" style="padding-right:16px"><img src="{{photo_url}}" alt="{{full_name}}" width="80" height="80" style="display:block;width:80px;height:80px;border-radius:40px;border:0"></td>',
   '<td valign="top" style="border-left:2px solid #2563eb;padding-left:16px">',
   '<p style="margin:0;font-size:16px;font-weight:bold;color:#111827">{{full_name}}</p>',
-  '{{#if job_title}}<p style="margin:0;color:#4b5563">{{job_title}}{{#if company_name}} | {{company_name}}{{/if}}</p>{{/if}}',
+  '<p style="margin:0;color:#4b5563">{{#if job_title}}{{job_title}}{{#if company_name}} | {{/if}}{{/if}}{{company_name}}</p>',
   '<p style="margin:8px 0 0 0">',
   `{{#if office_phone}}<strong style="color:#2563eb">T</strong> <a href="tel:{{office_phone}}" style="${link("#1f2937")}">{{office_phone}}</a>&nbsp;&nbsp;{{/if}}`,
   `{{#if personal_phone}}<strong style="color:#2563eb">M</strong> <a href="tel:{{personal_phone}}" style="${link("#1f2937")}">{{personal_phone}}</a>{{/if}}`,
