@@ -9,9 +9,6 @@ import { createApp } from "./app";
 import { ensureSuperAdmin } from "./features/admin/ensure-super-admin";
 
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-await seedGallery(handle.db);
-const seeded = env.seedDemo && !(await hasAnyUser(handle.db));
-if (seeded) await seedDemo(handle.db, { superAdminEmail: env.SUPER_ADMIN_EMAIL });
 
 const deps = createDeps({
   db: handle.db,
@@ -30,6 +27,11 @@ const deps = createDeps({
   },
 });
 
+await seedGallery(handle.db);
+const seeded = env.seedDemo && !(await hasAnyUser(handle.db));
+if (seeded) {
+  await seedDemo(handle.db, { superAdminEmail: env.SUPER_ADMIN_EMAIL, delivery: { mailer: deps.mailer, baseUrl: env.baseUrl, logger } });
+}
 const superAdmin = await ensureSuperAdmin(deps, env.SUPER_ADMIN_EMAIL);
 
 const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, () => {

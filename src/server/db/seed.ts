@@ -6,9 +6,6 @@ import * as t from "./schema";
 import { hashPassword } from "../auth/password";
 import { GALLERY_TEMPLATES } from "../../shared/signature/gallery";
 import { createInvitation, type InvitationDelivery } from "../features/invitations/create-invitation";
-import { createMailer } from "../lib/mailer";
-import { logger } from "../lib/logger";
-import { env } from "../env";
 
 export const DEMO_PASSWORD = "Signet-demo-1";
 // The first super admin comes from the seed (SUPER_ADMIN_EMAIL), never from sign-up.
@@ -51,14 +48,8 @@ export async function removeDemo(db: Database, superAdminEmail?: string) {
   await db.delete(t.users).where(inArray(t.users.email, [...demoLogins(superAdminEmail).map((l) => l.email), "invited@acme.test"]));
 }
 
-// The demo invitation goes out like any other: by SMTP when SMTP_URL is set, else to the outbox.
-const envDelivery = (db: Database): InvitationDelivery => ({
-  mailer: createMailer({ db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
-  baseUrl: env.baseUrl,
-  logger,
-});
-
-export async function seedDemo(db: Database, options: { superAdminEmail?: string; delivery?: InvitationDelivery } = {}) {
+// The demo invitation goes out like any other, through the app's mailer (SMTP or outbox).
+export async function seedDemo(db: Database, options: { superAdminEmail?: string; delivery: InvitationDelivery }) {
   await seedGallery(db);
   const hash = await hashPassword(DEMO_PASSWORD);
   const gallery = await db.select().from(t.galleryTemplates);
@@ -111,6 +102,6 @@ export async function seedDemo(db: Database, options: { superAdminEmail?: string
     { accountId: acme.id, name: "Customer survey", description: "Ask customers for two minutes of feedback, with a coffee voucher as thanks.", imageUrl: "/static/demo/banner-survey.png", landingPageUrl: "https://www.acme-inc.example/survey", ctaText: "Take the survey" },
   ]);
   // A pending invitation, so the invitation flow can be tried with the demo data.
-  await createInvitation(db, options.delivery ?? envDelivery(db), { accountId: acme.id, userId: adminId, role: "admin" }, { email: "invited@acme.test", role: "user" });
+  await createInvitation(db, options.delivery, { accountId: acme.id, userId: adminId, role: "admin" }, { email: "invited@acme.test", role: "user" });
   return { acmeId: acme.id, signetId: signet.id };
 }
