@@ -21,7 +21,7 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
             <span key={step} className={cn("h-1.5 rounded-full bg-slate-200 transition-colors", password && step <= look.filled && look.bar)} />
           ))}
         </div>
-        <p className={cn("w-28 text-right text-xs font-medium", password ? look.text : "text-slate-400")} aria-live="polite">
+        <p className={cn("w-28 text-right text-xs font-medium", password ? look.text : "text-slate-500")} aria-live="polite">
           {password ? `Strength: ${look.label}` : "Strength"}
         </p>
       </div>

@@ -36,7 +36,7 @@ export function ClientPicker({ clients, value, onValueChange }: Props) {
               <Icon className="size-5 shrink-0 text-slate-500 group-data-[state=active]:text-brand-700" aria-hidden="true" />
               <span className="min-w-0">
                 <span className="block truncate text-sm font-semibold text-slate-900">{c.tab.label}</span>{" "}
-                <span className="block text-xs text-slate-500">{c.tab.platform}</span>
+                <span className="block text-xs text-slate-600">{c.tab.platform}</span>
               </span>
             </Tabs.Trigger>
           );
