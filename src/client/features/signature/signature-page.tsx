@@ -46,11 +46,11 @@ export function Component() {
   }, [signature.isError, signature.errorUpdatedAt]);
 
   const title = "Create Signature";
-  const header = <PageHeader title={title} description="Built from your company's template and your profile. Pick campaigns, then copy it into your email client." />;
+  const header = <PageHeader className="mb-0" title={title} description="Built from your company's template and your profile. Pick campaigns, then copy it into your email client." />;
 
   if (ensure.isPending) {
     return (
-      <div>
+      <div className="flex flex-col gap-6">
         {header}
         <LoadingState text={TEXT.loading} />
       </div>
@@ -59,7 +59,7 @@ export function Component() {
   if (ensure.isError) {
     const noTemplate = ensure.error instanceof ApiError && ensure.error.code === "no_template";
     return (
-      <div>
+      <div className="flex flex-col gap-6">
         {header}
         {noTemplate ? (
           <EmptyState icon={<FileWarning />} title="No template yet">
