@@ -89,3 +89,16 @@ test("the emailed link opens the reset form; the current password is refused", a
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByTestId("form-banner")).toHaveText(AUTH_ERROR_MESSAGES.invalid_token);
 });
+
+test("opening a reset link while signed in ends that session at once (recovery flow)", async ({ page, request }) => {
+  const email = await freshUser(request);
+  expect((await request.post("/api/session/send-otp", { data: { email } })).status()).toBe(200);
+  const link = linkIn(await emailTo(request, email));
+  const signIn = await page.request.post("/api/session/sign-in", { data: { email, password: OLD_PASSWORD } });
+  expect(signIn.status()).toBe(200);
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await expect(page.getByText(TOASTS.signOutSuccess)).toBeVisible();
+  expect((await page.request.get("/api/me")).status()).toBe(401);
+});

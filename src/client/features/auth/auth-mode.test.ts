@@ -22,6 +22,8 @@ describe("readAuthParams", () => {
   it("opens the reset link only with its token", () => {
     expect(read("mode=reset-password&token=t0k")).toMatchObject({ mode: "reset-password", token: "t0k" });
     expect(read("mode=reset-password").mode).toBe("forgot-password");
+    expect(read("access_token=a1&refresh_token=r1&type=recovery")).toMatchObject({ mode: "reset-password", token: "a1" });
+    expect(read("access_token=a1&type=signup").mode).toBe("signin");
   });
 });
 

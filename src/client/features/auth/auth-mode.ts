@@ -5,13 +5,16 @@ export type AuthParams = { mode: AuthMode; invitationId: string | null; email: s
 
 export function readAuthParams(params: URLSearchParams): AuthParams {
   const invitationId = params.get("invitation")?.trim() || null;
-  const token = params.get("token")?.trim() || null;
+  // The emailed link carries `token`; a link in the spec's recovery form carries
+  // access_token (with refresh_token and type=recovery). Both open the reset form.
+  const token = (params.get("token") ?? params.get("access_token"))?.trim() || null;
+  const isRecovery = params.get("mode") === "reset-password" || params.get("type") === "recovery";
   const email = params.get("email")?.trim() ?? "";
   const mode = params.get("mode");
   const base = { invitationId, email, token };
   // An invitation forces sign-up, whatever else the URL says.
   if (invitationId) return { ...base, mode: "signup" };
-  if (mode === "reset-password" && token) return { ...base, mode: "reset-password" };
+  if (isRecovery && token) return { ...base, mode: "reset-password" };
   // A reset link without its token cannot reset anything: ask for a new code instead.
   if (mode === "reset-password" || mode === "forgot-password") return { ...base, mode: "forgot-password" };
   if (mode === "otp-reset") return { ...base, mode: "otp-reset" };

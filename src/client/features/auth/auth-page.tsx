@@ -1,10 +1,10 @@
 // /auth: sign-in, sign-up, forgot-password, one-time-code reset and the emailed reset
 // link, one screen whose mode comes from the URL (spec 2 and 4). Each form is keyed by
 // the URL, so switching modes (e.g. 'Back to sign in') starts from a clean form.
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { LoadingState } from "../../components/ui/spinner";
-import { useSession } from "../../lib/session";
+import { useSession, useSignOut } from "../../lib/session";
 import { usePublicInvitation } from "./api/get-public-invitation";
 import { authUrl, readAuthParams, targetAfterAuth } from "./auth-mode";
 import { AuthLayout } from "./components/auth-layout";
@@ -23,6 +23,18 @@ function usePageTitle(title: string) {
   }, [title]);
 }
 
+// In a recovery flow a signed-in session is ended at once (spec 4): the new password is
+// set signed out, and the reset revokes every session anyway.
+function useSignOutForRecovery(shouldSignOut: boolean) {
+  const signOut = useSignOut();
+  const started = useRef(false);
+  useEffect(() => {
+    if (!shouldSignOut || started.current) return;
+    started.current = true;
+    void signOut();
+  }, [shouldSignOut, signOut]);
+}
+
 export function Component() {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -31,6 +43,7 @@ export function Component() {
   const invitation = usePublicInvitation(invitationId);
   const key = params.toString();
   usePageTitle(mode === "signup" ? "Sign up" : mode === "signin" ? "Sign in" : "Reset password");
+  useSignOutForRecovery(mode === "reset-password" && status === "authenticated");
 
   if (status === "loading") return <LoadingState text="Loading..." />;
   // Signed-in users have nothing to do here, unless they follow an invitation or a reset link.
