@@ -1,21 +1,41 @@
 // Serves the built single-page app (dist/client): real files as they are, and index.html
 // for every other GET so that client-side routes (and the 404 page) work on reload.
-// The build must exist when the server starts (`npm start` builds first).
-import { readFileSync, existsSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "../context";
 
+// index.html is kept in memory and read again only when a new build replaced it, so a
+// rebuild under a running server never serves a page that names deleted chunks.
+function indexHtmlReader(indexFile: string) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return (): string | null => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(indexFile).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, "utf8") };
+    return cached.html;
+  };
+}
+
 export function serveClient(app: Hono<AppEnv>, clientDir: string) {
   const root = path.resolve(clientDir);
-  const indexFile = path.join(root, "index.html");
-  if (!existsSync(indexFile)) {
-    app.get("*", (c) => c.text("The web app is not built yet: run `npm run build`, then restart.", 503));
-    return;
+  const readIndex = indexHtmlReader(path.join(root, "index.html"));
+  if (existsSync(root)) {
+    // Built chunks have content hashes in their names: cache them for good.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
+    });
+    app.use("/assets/*", serveStatic({ root }));
+    app.use("/static/*", serveStatic({ root }));
   }
-  const indexHtml = readFileSync(indexFile, "utf8");
-  app.use("/assets/*", serveStatic({ root, onFound: (_p, c) => c.header("cache-control", "public, max-age=31536000, immutable") }));
-  app.use("*", serveStatic({ root, index: "index.html" }));
-  app.get("*", (c) => c.html(indexHtml));
+  app.get("*", (c) => {
+    const html = readIndex();
+    return html ? c.html(html) : c.text("The web app is not built yet: run `npm run build`.", 503);
+  });
 }
