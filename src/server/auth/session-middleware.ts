@@ -5,11 +5,12 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { absoluteExpiry } from "./session-policy";
 import { capSessionExpiry, deleteSession } from "./session-store";
+import { copyAuthCookies } from "./auth-cookies";
 
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { auth, db } = c.get("deps");
   const { headers, response: session } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
-  for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+  copyAuthCookies(headers, c);
   let current = session;
   if (session) {
     const limit = absoluteExpiry(new Date(session.session.createdAt));

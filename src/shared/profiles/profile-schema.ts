@@ -3,6 +3,7 @@
 // both sides refuse exactly the same input with the same message.
 import { z } from "zod";
 import { validateName } from "../auth/validation";
+import { isUuid } from "../ids";
 
 export const PROFILE_LIMITS = { jobTitle: 100, phone: 30, linkedinUrl: 300 } as const;
 
@@ -24,7 +25,6 @@ type Input = string | null | undefined;
 const PHONE_CHARS = /^\+?[0-9 ().-]+$/;
 const JOB_TITLE_BAD = /[<>\p{Cc}]/u;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LINKEDIN_HOST = /(^|\.)linkedin\.com$|^lnkd\.in$/i;
 
 export function validateJobTitle(value: Input): string | null {
@@ -82,7 +82,7 @@ const optionalId = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .refine((v) => v === "" || UUID.test(v), message)
+    .refine((v) => v === "" || isUuid(v), message)
     .nullish()
     .transform((v) => v || null);
 

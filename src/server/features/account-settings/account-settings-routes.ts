@@ -5,7 +5,7 @@ import { readJson } from "../../lib/validate";
 import { enforceRateLimits } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { ChangeOwnPasswordSchema, DeleteOwnUserSchema } from "../../../shared/account-settings/account-settings-schema";
-import { copyAuthCookies } from "../session/auth-response";
+import { copyAuthCookies } from "../../auth/auth-cookies";
 import { changeOwnPassword } from "./change-own-password";
 import { findSessions } from "./find-sessions";
 import { revokeOtherSessions } from "./revoke-other-sessions";

@@ -4,7 +4,8 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../context";
 import { AppError, badRequest } from "../../lib/errors";
 import { SETTINGS_MESSAGES, type ChangeOwnPassword } from "../../../shared/account-settings/account-settings-schema";
-import { copyAuthCookies, throwAuthError } from "../session/auth-response";
+import { throwAuthError } from "../session/auth-response";
+import { copyAuthCookies } from "../../auth/auth-cookies";
 
 export async function changeOwnPassword(c: Context<AppEnv>, input: ChangeOwnPassword) {
   const response = await c.get("deps").auth.api.changePassword({

@@ -8,7 +8,8 @@ import { enforceRateLimits, refundRateLimit, requestIp } from "../../auth/rate-l
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { deleteSession } from "../../auth/session-store";
 import { applyPendingInvitations } from "../invitations/apply-pending-invitations";
-import { copyAuthCookies, throwAuthError } from "./auth-response";
+import { throwAuthError } from "./auth-response";
+import { copyAuthCookies } from "../../auth/auth-cookies";
 import { headersWithClientIp } from "./client-headers";
 
 export async function signIn(c: Context<AppEnv>, input: SignIn) {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../context";
-import { copyAuthCookies } from "./auth-response";
+import { copyAuthCookies } from "../../auth/auth-cookies";
 
 // Revokes the session server-side (the old cookie stops working) and clears the cookie.
 export async function signOut(c: Context<AppEnv>) {

@@ -5,6 +5,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../context";
 import type { SignUp } from "../../../shared/auth/validation";
+import { isUuid } from "../../../shared/ids";
 import { AppError } from "../../lib/errors";
 import { enforceRateLimits, requestIp } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
@@ -13,14 +14,14 @@ import { createAccount } from "../accounts/create-account";
 import { ensureProfile } from "../accounts/ensure-profile";
 import { findOpenInvitation } from "../invitations/get-public-invitation";
 import { applyPendingInvitations } from "../invitations/apply-pending-invitations";
-import { copyAuthCookies, throwAuthError } from "./auth-response";
+import { throwAuthError } from "./auth-response";
+import { copyAuthCookies } from "../../auth/auth-cookies";
 import { headersWithClientIp } from "./client-headers";
 import { signIn } from "./sign-in";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function checkInvitation(c: Context<AppEnv>, id: string, email: string) {
-  const invitation = UUID.test(id) ? await findOpenInvitation(c.get("deps").db, id) : null;
+  const invitation = isUuid(id) ? await findOpenInvitation(c.get("deps").db, id) : null;
   if (!invitation) throw new AppError(400, "invitation_invalid", "This invitation is no longer valid. Please ask your administrator to send a new one.");
   if (invitation.email !== email) {
     const message = "This invitation was sent to a different email address.";
