@@ -4,7 +4,7 @@ import { LoadingState } from "../../components/ui/spinner";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { useProfile } from "./api/get-profile";
-import { useOffices } from "./api/get-offices";
+import { useOffices } from "../../lib/offices";
 import { useDepartments } from "./api/get-departments";
 import { ProfileForm } from "./components/profile-form";
 import { PhotoCard } from "./components/photo-card";

@@ -2,7 +2,6 @@ import type { QueryClient } from "@tanstack/react-query";
 
 export const profileKeys = {
   profile: ["profile"] as const,
-  offices: ["offices"] as const,
   departments: ["departments"] as const,
 };
 

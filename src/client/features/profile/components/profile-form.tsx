@@ -10,7 +10,7 @@ import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { PROFILE_LIMITS } from "../../../../shared/profiles/profile-schema";
 import type { Profile } from "../api/get-profile";
-import type { Office } from "../api/get-offices";
+import type { Office } from "../../../lib/offices";
 import type { Department } from "../api/get-departments";
 import { useUpdateProfile } from "../api/update-profile";
 import { PROFILE_FIELDS, useProfileForm, valuesOf, type ProfileField } from "./use-profile-form";

@@ -8,7 +8,7 @@ import { showError, showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { SETTINGS_MESSAGES, validateChangePassword } from "../../../../shared/account-settings/account-settings-schema";
 import { useChangePassword } from "../api/change-password";
-import { PasswordChecklist } from "./password-checklist";
+import { PasswordStrength } from "../../../components/ui/password-strength";
 
 type Values = { currentPassword: string; newPassword: string; confirmPassword: string };
 type FieldName = keyof Values;
@@ -20,7 +20,6 @@ export function ChangePasswordCard() {
   const [serverErrors, setServerErrors] = useState<Partial<Values>>({});
   const [revokeOthers, setRevokeOthers] = useState(true);
   const change = useChangePassword();
-  const checklistId = useId();
   const checkboxId = useId();
 
   const checked = validateChangePassword(values);
@@ -67,7 +66,7 @@ export function ChangePasswordCard() {
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <Field label="Current password" error={errorOf("currentPassword")}>{input("currentPassword", "current-password")}</Field>
           <Field label="New password" error={errorOf("newPassword")}>{input("newPassword", "new-password")}</Field>
-          <PasswordChecklist id={checklistId} password={values.newPassword} />
+          <PasswordStrength password={values.newPassword} />
           <Field label="Confirm new password" error={errorOf("confirmPassword")}>{input("confirmPassword", "new-password")}</Field>
           <div className="flex items-center gap-2">
             <input id={checkboxId} type="checkbox" checked={revokeOthers} onChange={(e) => setRevokeOthers(e.target.checked)} className="size-4 rounded border-slate-300 accent-brand-600" />

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Spinner } from "../../../components/ui/spinner";
 import { paths } from "../../../lib/paths";
 import type { Me } from "../../../lib/session";
-import { useOffices } from "../api/get-offices";
+import { useOffices } from "../../../lib/offices";
 
 type Account = NonNullable<Me["account"]>;
 
