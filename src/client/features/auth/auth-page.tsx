@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
 import { LoadingState } from "../../components/ui/spinner";
 import { useSession, useSignOut } from "../../lib/session";
+import { usePageTitle } from "../../lib/use-page-title";
 import { usePublicInvitation } from "./api/get-public-invitation";
 import { authUrl, readAuthParams, targetAfterAuth } from "./auth-mode";
 import { AuthLayout } from "./components/auth-layout";
@@ -16,12 +17,6 @@ import { OtpResetForm } from "./components/otp-reset-form";
 import { ResetLinkForm } from "./components/reset-link-form";
 import { SignInForm } from "./components/sign-in-form";
 import { SignUpForm } from "./components/sign-up-form";
-
-function usePageTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} · Signet`;
-  }, [title]);
-}
 
 // In a recovery flow a signed-in session is ended at once (spec 4): the new password is
 // set signed out, and the reset revokes every session anyway.

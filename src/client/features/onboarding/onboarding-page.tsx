@@ -1,6 +1,6 @@
 // /onboarding (DESIGN.md): a signed-in user without a company creates one and becomes its
 // admin. Users who already have a company go to /signature.
-import { useEffect } from "react";
+import { usePageTitle } from "../../lib/use-page-title";
 import { Link, Navigate, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { LogOut } from "lucide-react";
@@ -14,9 +14,7 @@ export function Component() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    document.title = "Set up your company · Signet";
-  }, []);
+  usePageTitle("Set up your company");
 
   if (!me) return null;
   if (hasAccount) return <Navigate to="/signature" replace />;
