@@ -6,7 +6,26 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
-const clientFeatures = ["auth", "landing", "legal", "contact", "design-system", "signature", "profile", "settings", "guide", "onboarding", "admin", "team", "templates", "campaigns", "statistics", "company", "errors", "dev"];
+const clientFeatures = [
+  "auth",
+  "landing",
+  "legal",
+  "contact",
+  "design-system",
+  "signature",
+  "profile",
+  "settings",
+  "guide",
+  "onboarding",
+  "admin",
+  "team",
+  "templates",
+  "campaigns",
+  "statistics",
+  "company",
+  "errors",
+  "dev",
+];
 
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
@@ -18,7 +37,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read environment variables in src/server/env.ts only." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read environment variables in src/server/env.ts only." },
+      ],
     },
   },
   {
@@ -27,7 +49,12 @@ export default tseslint.config(
   },
   {
     files: ["src/shared/**"],
-    rules: restrict([{ group: ["**/client/**", "**/server/**", "node:*", "fs", "path"], message: "shared imports nothing from client or server and no Node APIs." }]),
+    rules: restrict([
+      {
+        group: ["**/client/**", "**/server/**", "node:*", "fs", "path"],
+        message: "shared imports nothing from client or server and no Node APIs.",
+      },
+    ]),
   },
   {
     files: ["src/server/**"],
@@ -39,22 +66,40 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], allowTypeImports: true, message: "The client imports from the server only with `import type`." }] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], allowTypeImports: true, message: "The client imports from the server only with `import type`." },
+          ],
+        },
+      ],
     },
   },
   ...clientFeatures.map((feature) => ({
     files: [`src/client/features/${feature}/**`],
     rules: {
-      "@typescript-eslint/no-restricted-imports": ["error", {
-        patterns: [
-          { group: ["**/server/**"], allowTypeImports: true, message: "The client imports from the server only with `import type`." },
-          { group: clientFeatures.filter((f) => f !== feature).map((f) => `**/features/${f}/**`).concat(["**/app/**"]), message: "Client features do not import each other or app/: compose them in src/client/app." },
-        ],
-      }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], allowTypeImports: true, message: "The client imports from the server only with `import type`." },
+            {
+              group: clientFeatures
+                .filter((f) => f !== feature)
+                .map((f) => `**/features/${f}/**`)
+                .concat(["**/app/**"]),
+              message: "Client features do not import each other or app/: compose them in src/client/app.",
+            },
+          ],
+        },
+      ],
     },
   })),
   {
     files: ["src/server/features/*/*-routes.ts", "src/server/features/*/routes.ts"],
-    rules: restrict([{ group: ["**/db/client*", "drizzle-orm", "drizzle-orm/*"], message: "Routes call services; services own database access." }]),
+    rules: restrict([
+      { group: ["**/db/client*", "drizzle-orm", "drizzle-orm/*"], message: "Routes call services; services own database access." },
+    ]),
   },
 );

@@ -16,7 +16,10 @@ const entry = files.find((f) => f.startsWith("index-"));
 if (!entry) throw new Error("No build found: run `npm run build` first.");
 const e = size(entry);
 console.log(`entry chunk ${entry}: ${kb(e.raw)} raw, ${kb(e.gz)} gzipped`);
-const rows = files.filter((f) => f !== entry).map((f) => ({ f, ...size(f) })).sort((a, b) => b.gz - a.gz);
+const rows = files
+  .filter((f) => f !== entry)
+  .map((f) => ({ f, ...size(f) }))
+  .sort((a, b) => b.gz - a.gz);
 for (const r of rows.slice(0, 12)) console.log(`  ${r.f.padEnd(44)} ${kb(r.raw).padStart(10)} ${kb(r.gz).padStart(10)} gz`);
 const total = rows.reduce((n, r) => n + r.gz, e.gz);
 console.log(`all JavaScript together: ${kb(total)} gzipped (a page loads the entry plus its own chunks)`);

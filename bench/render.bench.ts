@@ -28,14 +28,80 @@ const ASSET_BASE = "https://app.signet.example";
 // Members belong to accounts (company, website, logo, offices shared) and are
 // rendered account by account, as a "deploy to team" job does. Names, titles and
 // phones vary per member; some fields are empty; some values need escaping.
-const FIRST = ["Ava", "Noah", "Zoë", "Liam", "Mia", "José", "Olivia", "Ethan", "Amélie", "Lucas", "Sofia", "Mateo", "Chloé", "Aarav", "Hana", "Jonas", "Ingrid", "Kwame", "Yuki", "Léa", "Siobhan", "Dmitri", "Fatima", "Oluwaseun"];
-const LAST = ["Smith", "O'Brien", "García", "Nguyen", "Müller", "Rossi", "Kowalski", "Johnson", "Dubois", "Tanaka", "Okafor", "Silva", "Larsen", "Cohen", "Patel", "Brown", "D'Angelo", "Van der Berg", "Øster", "Lee"];
-const TITLES = ["Account Executive", "Head of R&D", "Senior Software Engineer", "VP, Sales", "Customer Success Lead", "Chief Financial Officer", "Product Designer", "Office Manager", "Product Owner", "Marketing Specialist", "", "Recruiter"];
+const FIRST = [
+  "Ava",
+  "Noah",
+  "Zoë",
+  "Liam",
+  "Mia",
+  "José",
+  "Olivia",
+  "Ethan",
+  "Amélie",
+  "Lucas",
+  "Sofia",
+  "Mateo",
+  "Chloé",
+  "Aarav",
+  "Hana",
+  "Jonas",
+  "Ingrid",
+  "Kwame",
+  "Yuki",
+  "Léa",
+  "Siobhan",
+  "Dmitri",
+  "Fatima",
+  "Oluwaseun",
+];
+const LAST = [
+  "Smith",
+  "O'Brien",
+  "García",
+  "Nguyen",
+  "Müller",
+  "Rossi",
+  "Kowalski",
+  "Johnson",
+  "Dubois",
+  "Tanaka",
+  "Okafor",
+  "Silva",
+  "Larsen",
+  "Cohen",
+  "Patel",
+  "Brown",
+  "D'Angelo",
+  "Van der Berg",
+  "Øster",
+  "Lee",
+];
+const TITLES = [
+  "Account Executive",
+  "Head of R&D",
+  "Senior Software Engineer",
+  "VP, Sales",
+  "Customer Success Lead",
+  "Chief Financial Officer",
+  "Product Designer",
+  "Office Manager",
+  "Product Owner",
+  "Marketing Specialist",
+  "",
+  "Recruiter",
+];
 const WORDS = ["Acme", "Globex", "Initech", "Umbrella", "Stark", "Wayne", "Hooli", "Vandelay", "Soylent", "Tyrell", "Cyberdyne", "Wonka"];
 const SUFFIXES = ["Corp", "& Partners", "GmbH", "Labs", "Industries", "Ltd", "Group", "S.A."];
 const CITIES = ["Berlin", "Lisbon", "New York", "London", "Paris", "Toronto", "São Paulo", "Tokyo"];
 
-type Account = { company: string; domain: string; website: string; logo: string; employees: number; offices: { name: string; address: string; phone: string }[] };
+type Account = {
+  company: string;
+  domain: string;
+  website: string;
+  logo: string;
+  employees: number;
+  offices: { name: string; address: string; phone: string }[];
+};
 
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -48,8 +114,12 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const pickFrom = (rnd: () => number) => <T>(list: T[]): T => list[Math.floor(rnd() * list.length)];
-const phone = (rnd: () => number) => `+1 (${200 + Math.floor(rnd() * 700)}) ${100 + Math.floor(rnd() * 900)}-${1000 + Math.floor(rnd() * 9000)}`;
+const pickFrom =
+  (rnd: () => number) =>
+  <T>(list: T[]): T =>
+    list[Math.floor(rnd() * list.length)];
+const phone = (rnd: () => number) =>
+  `+1 (${200 + Math.floor(rnd() * 700)}) ${100 + Math.floor(rnd() * 900)}-${1000 + Math.floor(rnd() * 9000)}`;
 
 function makeAccount(n: number): Account {
   const rnd = mulberry32(n * 104729 + 3);
@@ -92,7 +162,10 @@ function member(index: number): SignatureData {
   const first = pick(FIRST);
   const last = pick(LAST);
   const office = account.offices[Math.floor(rnd() * account.offices.length)];
-  const slug = `${first}.${last}`.toLowerCase().normalize("NFD").replace(/[^a-z.]/g, "");
+  const slug = `${first}.${last}`
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z.]/g, "");
   return {
     full_name: `${first} ${last}`,
     job_title: pick(TITLES),
@@ -207,7 +280,9 @@ async function main(): Promise<void> {
   const peakRss = peakRssMb(); // before jsdom is loaded: the streaming phase's peak
   const renderUs = medianOf(ours, "cpu", BATCH);
   const lowerUs = medianOf(lower, "cpu", BATCH);
-  console.log(`renderer:        ${renderUs.toFixed(3)} us/render CPU, ${medianOf(ours, "wall", BATCH).toFixed(3)} wall (median of ${ours.length} batches of ${BATCH})`);
+  console.log(
+    `renderer:        ${renderUs.toFixed(3)} us/render CPU, ${medianOf(ours, "wall", BATCH).toFixed(3)} wall (median of ${ours.length} batches of ${BATCH})`,
+  );
   console.log(`lower bound:     ${lowerUs.toFixed(3)} us/render CPU, ${medianOf(lower, "wall", BATCH).toFixed(3)} wall`);
   console.log(`peak RSS while streaming ${MEMBERS} renders: ${peakRss.toFixed(1)} MB`);
   console.log(`ratio to lower bound: ${(renderUs / lowerUs).toFixed(2)} (target <= 2)`);
@@ -220,7 +295,7 @@ async function main(): Promise<void> {
   const naive = (data: SignatureData): string => {
     let html = template;
     const block = /\{\{#if\s+(\w+)\s*\}\}((?:(?!\{\{#if)[\s\S])*?)\{\{\/if\}\}/g;
-    for (let prev = ""; prev !== html; ) {
+    for (let prev = ""; prev !== html;) {
       prev = html;
       html = html.replace(block, (_, field: keyof SignatureData, body: string) => (hasValue(data[field]) ? body : ""));
     }
@@ -236,7 +311,9 @@ async function main(): Promise<void> {
     await tick(); // let jsdom release what it holds between batches
   }
   const domUs = medianOf(perRender, "cpu", DOMPURIFY_BATCH);
-  console.log(`DOMPurify/jsdom: ${domUs.toFixed(1)} us/render CPU, ${medianOf(perRender, "wall", DOMPURIFY_BATCH).toFixed(1)} wall (median of ${perRender.length} batches of ${DOMPURIFY_BATCH}, ${DOMPURIFY_SAMPLE} members)`);
+  console.log(
+    `DOMPurify/jsdom: ${domUs.toFixed(1)} us/render CPU, ${medianOf(perRender, "wall", DOMPURIFY_BATCH).toFixed(1)} wall (median of ${perRender.length} batches of ${DOMPURIFY_BATCH}, ${DOMPURIFY_SAMPLE} members)`,
+  );
   const result = {
     render_us: round(renderUs),
     lower_bound_us: round(lowerUs),

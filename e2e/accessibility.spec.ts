@@ -15,7 +15,17 @@ async function expectNoSeriousViolations(page: Page, path: string) {
 }
 
 test("public pages", async ({ page }) => {
-  for (const path of ["/", "/auth", "/auth?signup=true", "/auth?mode=forgot-password", "/terms", "/privacy", "/contact", "/design-system", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/auth",
+    "/auth?signup=true",
+    "/auth?mode=forgot-password",
+    "/terms",
+    "/privacy",
+    "/contact",
+    "/design-system",
+    "/no-such-page",
+  ]) {
     await expectNoSeriousViolations(page, path);
   }
 });
@@ -27,7 +37,16 @@ test("a member's pages", async ({ page }) => {
 
 test("admin pages and the super admin area", async ({ page }) => {
   await signInByApi(page, DEMO.superAdmin);
-  for (const path of ["/templates", "/campaigns", "/users", "/statistics", "/company-settings", "/admin", "/admin/accounts", "/admin/settings"]) {
+  for (const path of [
+    "/templates",
+    "/campaigns",
+    "/users",
+    "/statistics",
+    "/company-settings",
+    "/admin",
+    "/admin/accounts",
+    "/admin/settings",
+  ]) {
     await expectNoSeriousViolations(page, path);
   }
 });

@@ -13,7 +13,11 @@ async function superAdmin(request: APIRequestContext) {
   return request;
 }
 
-test("a suspended account sees 'Account Suspended' with the reason, and 'Back to Login' signs out", async ({ page, playwright, baseURL }) => {
+test("a suspended account sees 'Account Suspended' with the reason, and 'Back to Login' signs out", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signUpByApi(page, { company: `Suspended Co ${Date.now().toString(36)}` });
   const accountId = (await (await page.request.get("/api/me")).json()).account.id as string;
   const root = await superAdmin(await playwright.request.newContext({ baseURL }));
@@ -52,11 +56,32 @@ test.describe("with REQUIRE_ACCOUNT_ACTIVATION=true", () => {
     dataDir = `.tmp/e2e-activation-${port}`;
     rmSync(dataDir, { recursive: true, force: true });
     server = spawn("npx", ["tsx", "src/server/index.ts"], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BASE_URL: base, DATA_DIR: dataDir, SEED_DEMO: "true", NODE_ENV: "development", LOG_LEVEL: "warn", SMTP_URL: "", REQUIRE_ACCOUNT_ACTIVATION: "true", SUPPORT_EMAIL: "help@signet.test", CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist/client" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BASE_URL: base,
+        DATA_DIR: dataDir,
+        SEED_DEMO: "true",
+        NODE_ENV: "development",
+        LOG_LEVEL: "warn",
+        SMTP_URL: "",
+        REQUIRE_ACCOUNT_ACTIVATION: "true",
+        SUPPORT_EMAIL: "help@signet.test",
+        CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist/client",
+      },
       stdio: "ignore",
       detached: true, // its own process group, so afterAll stops tsx and the server it runs
     });
-    await expect.poll(async () => fetch(`http://127.0.0.1:${new URL(base).port}/api/health`).then((r) => r.ok).catch(() => false), { timeout: 90_000, intervals: [500] }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          fetch(`http://127.0.0.1:${new URL(base).port}/api/health`)
+            .then((r) => r.ok)
+            .catch(() => false),
+        { timeout: 90_000, intervals: [500] },
+      )
+      .toBe(true);
   });
 
   test.afterAll(async () => {
@@ -65,7 +90,10 @@ test.describe("with REQUIRE_ACCOUNT_ACTIVATION=true", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("a new company waits on 'Account Pending Activation' with the support email until a super admin activates it", async ({ page, playwright }) => {
+  test("a new company waits on 'Account Pending Activation' with the support email until a super admin activates it", async ({
+    page,
+    playwright,
+  }) => {
     await page.goto(`${base}/auth?signup=true`);
     await page.getByLabel("First name").fill("Pat");
     await page.getByLabel("Last name").fill("Pending");

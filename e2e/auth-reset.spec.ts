@@ -12,7 +12,15 @@ const NEW_PASSWORD = "New-password-2";
 async function freshUser(request: APIRequestContext) {
   const email = uniqueEmail("reset");
   const res = await request.post("/api/session/sign-up", {
-    data: { email, password: OLD_PASSWORD, confirmPassword: OLD_PASSWORD, first_name: "Rita", last_name: "Reset", company_name: `Reset Co ${Date.now().toString(36)}`, acceptTerms: true },
+    data: {
+      email,
+      password: OLD_PASSWORD,
+      confirmPassword: OLD_PASSWORD,
+      first_name: "Rita",
+      last_name: "Reset",
+      company_name: `Reset Co ${Date.now().toString(36)}`,
+      acceptTerms: true,
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return email;

@@ -51,7 +51,9 @@ test("each client's tab shows its numbered steps and its pictures load", async (
 test("the first step of the copy-paste guides starts from the copy button", async ({ page }) => {
   await openGuide(page, "#outlook-classic");
   const firstStep = page.getByRole("tabpanel").getByRole("listitem").first();
-  await expect(firstStep.locator("p").first()).toHaveText(/^Copy your signature on the Create Signature page \(the copy button\), then open Outlook/);
+  await expect(firstStep.locator("p").first()).toHaveText(
+    /^Copy your signature on the Create Signature page \(the copy button\), then open Outlook/,
+  );
 });
 
 test("the tabs work from the keyboard and the chosen client is kept in the URL", async ({ page }) => {

@@ -10,7 +10,12 @@ const preview = (page: Page) => page.frameLocator('iframe[title="Email signature
 const details = (page: Page) => page.locator("form").filter({ has: page.getByLabel("First name") });
 
 async function freshMember(page: Page) {
-  await signUpByApi(page, { company: `Profile Test ${Date.now().toString(36)}`, first: "Erin", last: "Tester", email: uniqueEmail("profile") });
+  await signUpByApi(page, {
+    company: `Profile Test ${Date.now().toString(36)}`,
+    first: "Erin",
+    last: "Tester",
+    email: uniqueEmail("profile"),
+  });
 }
 
 test("saving the profile changes the signature preview", async ({ page }) => {

@@ -26,8 +26,12 @@ const PAYLOADS_PER_PAGE = 50;
 const ASSET_BASE = "https://assets.invalid";
 
 function selectPayloads(): string[] {
-  const payloadbox = readFileSync(path.join(CORPORA, "payloadbox-xss.txt"), "utf8").split("\n").filter((line) => line !== "");
-  const fixtures = (JSON.parse(readFileSync(path.join(CORPORA, "dompurify-fixtures.json"), "utf8")) as { payload: string }[]).map((f) => f.payload);
+  const payloadbox = readFileSync(path.join(CORPORA, "payloadbox-xss.txt"), "utf8")
+    .split("\n")
+    .filter((line) => line !== "");
+  const fixtures = (JSON.parse(readFileSync(path.join(CORPORA, "dompurify-fixtures.json"), "utf8")) as { payload: string }[]).map(
+    (f) => f.payload,
+  );
   if (FULL || SAMPLE >= payloadbox.length) return [...fixtures, ...payloadbox];
   // Evenly spread over the list, the same every run.
   const picked = Array.from({ length: SAMPLE }, (_, i) => payloadbox[Math.floor((i * payloadbox.length) / SAMPLE)]);
@@ -39,9 +43,27 @@ const templates = GALLERY_TEMPLATES.map((t) => compileTemplate(t.html));
 
 function casesFor(payload: string, index: number): string[] {
   const asTemplate = compileTemplate(sanitizeTemplateHtml(payload).html).render(SAMPLE_SIGNATURE_DATA, { assetBaseUrl: ASSET_BASE });
-  const data: SignatureData = { ...SAMPLE_SIGNATURE_DATA, full_name: payload, job_title: payload, personal_phone: payload, linkedin_url: payload, photo_url: payload };
-  const campaign: CampaignData = { id: "c", name: payload, description: payload, cta_text: payload, image_url: payload, landing_page_url: payload };
-  const asValues = templates[index % templates.length].render(data, { assetBaseUrl: ASSET_BASE, campaigns: [campaign], onWarning: () => {} });
+  const data: SignatureData = {
+    ...SAMPLE_SIGNATURE_DATA,
+    full_name: payload,
+    job_title: payload,
+    personal_phone: payload,
+    linkedin_url: payload,
+    photo_url: payload,
+  };
+  const campaign: CampaignData = {
+    id: "c",
+    name: payload,
+    description: payload,
+    cta_text: payload,
+    image_url: payload,
+    landing_page_url: payload,
+  };
+  const asValues = templates[index % templates.length].render(data, {
+    assetBaseUrl: ASSET_BASE,
+    campaigns: [campaign],
+    onWarning: () => {},
+  });
   return [asTemplate, asValues];
 }
 
@@ -50,11 +72,13 @@ function installRecorders(): void {
   const frame = window as unknown as { __xssRecord?: (kind: string, detail: string) => void; __recordersInstalled?: boolean };
   if (frame.__recordersInstalled) return;
   frame.__recordersInstalled = true;
-  const record = (kind: string) => (...args: unknown[]) => {
-    const report = frame.__xssRecord;
-    report?.(kind, String(args[0] ?? ""));
-    return kind === "confirm" ? false : kind === "prompt" ? null : undefined;
-  };
+  const record =
+    (kind: string) =>
+    (...args: unknown[]) => {
+      const report = frame.__xssRecord;
+      report?.(kind, String(args[0] ?? ""));
+      return kind === "confirm" ? false : kind === "prompt" ? null : undefined;
+    };
   for (const kind of ["alert", "confirm", "prompt", "print"]) {
     Object.defineProperty(window, kind, { value: record(kind), writable: false, configurable: false });
   }

@@ -8,7 +8,13 @@ import { SETTINGS_MESSAGES } from "../src/shared/account-settings/account-settin
 const NEW_PASSWORD = "Changed-pass-42";
 
 async function signInElsewhere(email: string, password: string) {
-  const other = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" } });
+  const other = await playwrightRequest.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: {
+      "user-agent":
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    },
+  });
   expect((await other.post("/api/session/sign-in", { data: { email, password } })).status()).toBe(200);
   return other;
 }
@@ -101,7 +107,9 @@ test("the last admin cannot delete their user; a member can, after typing DELETE
   await expect(memberPage).toHaveURL(/\/auth/);
   await expect(memberPage.getByText(SETTINGS_MESSAGES.userDeleted)).toBeVisible();
   expect((await memberPage.request.get("/api/me")).status()).toBe(401);
-  expect((await memberPage.request.post("/api/session/sign-in", { data: { email: member.email, password: member.password } })).status()).toBe(401);
+  expect(
+    (await memberPage.request.post("/api/session/sign-in", { data: { email: member.email, password: member.password } })).status(),
+  ).toBe(401);
   expect((await page.request.get("/api/me")).status()).toBe(200);
   await memberContext.close();
 });

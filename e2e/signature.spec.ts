@@ -52,7 +52,11 @@ test("copy puts the signature on the clipboard as HTML with a plain-text version
   await expect(page.getByText(TOASTS.signatureCopied)).toBeVisible();
   const clipboard = await page.evaluate(async () => {
     const [item] = await navigator.clipboard.read();
-    return { types: item.types, html: await (await item.getType("text/html")).text(), text: await (await item.getType("text/plain")).text() };
+    return {
+      types: item.types,
+      html: await (await item.getType("text/html")).text(),
+      text: await (await item.getType("text/plain")).text(),
+    };
   });
   expect(clipboard.types).toEqual(expect.arrayContaining(["text/html", "text/plain"]));
   expect(clipboard.html).toContain("<table");
@@ -69,7 +73,10 @@ test("copy puts the signature on the clipboard as HTML with a plain-text version
 
 test("open in new tab shows the signature alone", async ({ page, context }) => {
   await openSignaturePage(page);
-  const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: SIGNATURE_PAGE_TEXT.openInNewTab }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: SIGNATURE_PAGE_TEXT.openInNewTab }).click(),
+  ]);
   await expect(tab.getByText("Jordan Lee").first()).toBeVisible();
   await expect(tab.getByText(/San Francisco HQ/)).toBeVisible();
   await expect(tab.getByRole("button")).toHaveCount(0);

@@ -11,6 +11,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && p
 fi
 echo "API tests on PGlite${TEST_DATABASE_URL:+ and PostgreSQL ($TEST_DATABASE_URL)}"
 
+echo "== format"; npx prettier --check . --log-level warn
 echo "== lint"; npx eslint . --max-warnings=0
 echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
 echo "== unit and API tests"; npx vitest run

@@ -25,7 +25,15 @@ export async function signUpByApi(page: Page, options: { email?: string; company
   const email = options.email ?? uniqueEmail();
   const password = "E2e-password-1";
   const response = await page.request.post("/api/session/sign-up", {
-    data: { email, password, confirmPassword: password, first_name: options.first ?? "Erin", last_name: options.last ?? "Tester", company_name: options.company, acceptTerms: true },
+    data: {
+      email,
+      password,
+      confirmPassword: password,
+      first_name: options.first ?? "Erin",
+      last_name: options.last ?? "Tester",
+      company_name: options.company,
+      acceptTerms: true,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return { email, password };

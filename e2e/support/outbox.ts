@@ -4,7 +4,11 @@ import { expect, type APIRequestContext } from "@playwright/test";
 export type OutboxEmail = { toAddress: string; subject: string; textBody: string; createdAt: string };
 
 /** The newest email to `to` (matching `filter`), waiting for it to arrive. */
-export async function emailTo(request: APIRequestContext, to: string, filter: (email: OutboxEmail) => boolean = () => true): Promise<OutboxEmail> {
+export async function emailTo(
+  request: APIRequestContext,
+  to: string,
+  filter: (email: OutboxEmail) => boolean = () => true,
+): Promise<OutboxEmail> {
   let found: OutboxEmail | undefined;
   await expect
     .poll(

@@ -71,13 +71,20 @@ export function createApp(deps: AppDeps) {
     const data = await deps.storage.read(c.req.path);
     if (!data) return c.notFound();
     const type = c.req.path.endsWith(".png") ? "image/png" : c.req.path.endsWith(".gif") ? "image/gif" : "image/jpeg";
-    return c.body(data as Uint8Array<ArrayBuffer>, 200, { "content-type": type, "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff" });
+    return c.body(data as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": type,
+      "cache-control": "public, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+    });
   });
   serveClient(app, deps.config.clientDistDir);
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      return c.json({ error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } }, error.status);
+      return c.json(
+        { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
+        error.status,
+      );
     }
     if (error instanceof HTTPException) return error.getResponse();
     deps.logger.error({ err: { message: error.message, stack: error.stack }, path: c.req.path }, "unhandled error");

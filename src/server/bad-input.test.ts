@@ -24,7 +24,13 @@ const ROUTES: Array<[string, string]> = [
   ["GET", "/api/admin/accounts?limit=-1&offset=x"],
 ];
 
-const BODIES: unknown[] = ["not json at all", "null", "[]", "42", JSON.stringify({ email: { $ne: 1 }, password: ["x"], name: "x".repeat(100_000) })];
+const BODIES: unknown[] = [
+  "not json at all",
+  "null",
+  "[]",
+  "42",
+  JSON.stringify({ email: { $ne: 1 }, password: ["x"], name: "x".repeat(100_000) }),
+];
 
 describeEachDatabase("bad input", (ctx) => {
   it("gets a 4xx with a message from every route, never a 500", async () => {
@@ -32,7 +38,9 @@ describeEachDatabase("bad input", (ctx) => {
     const superAdmin = await addMember(ctx(), accountId, "super_admin");
     for (const [method, path] of ROUTES) {
       for (const body of BODIES) {
-        const res = await superAdmin.client.request(method, path, method === "GET" ? undefined : body, { "content-type": "application/json" });
+        const res = await superAdmin.client.request(method, path, method === "GET" ? undefined : body, {
+          "content-type": "application/json",
+        });
         expect(res.status, `${method} ${path} with ${String(body).slice(0, 40)}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${method} ${path} with ${String(body).slice(0, 40)}`).toBeLessThan(500);
         expect(res.json?.error?.message, `${method} ${path}`).toBeTruthy();

@@ -4,7 +4,14 @@ import { readEnv } from "./env";
 describe("settings", () => {
   it("has working defaults for a fresh machine", () => {
     const e = readEnv({});
-    expect(e).toMatchObject({ PORT: 3000, DATA_DIR: "./data", baseUrl: "http://localhost:3000", seedDemo: true, isProduction: false, REQUIRE_ACCOUNT_ACTIVATION: false });
+    expect(e).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      baseUrl: "http://localhost:3000",
+      seedDemo: true,
+      isProduction: false,
+      REQUIRE_ACCOUNT_ACTIVATION: false,
+    });
   });
 
   it("seeds demo data on the embedded database only, unless told otherwise", () => {

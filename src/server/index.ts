@@ -23,7 +23,9 @@ const deps = createDeps({
     requireAccountActivation: env.REQUIRE_ACCOUNT_ACTIVATION,
     dataDir: env.DATA_DIR,
     clientDistDir: env.CLIENT_DIST_DIR,
-    trustedProxies: env.TRUSTED_PROXIES.split(",").map((s) => s.trim()).filter(Boolean),
+    trustedProxies: env.TRUSTED_PROXIES.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
   },
 });
 

@@ -1,13 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  ACCOUNT_STATUSES,
-  ROLES,
-  getRoleFlags,
-  isAdminRole,
-  isBlockedStatus,
-  isRole,
-  isSuperAdminRole,
-} from "./permissions";
+import { ACCOUNT_STATUSES, ROLES, getRoleFlags, isAdminRole, isBlockedStatus, isRole, isSuperAdminRole } from "./permissions";
 
 describe("roles", () => {
   it("lists the three roles of the spec", () => {

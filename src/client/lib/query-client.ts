@@ -9,9 +9,13 @@ export function createQueryClient() {
       queries: {
         ...QUERY_CACHE.general,
         // A 4xx will not change on retry; only network and server failures are retried.
-        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < QUERY_CACHE.general.retry,
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < QUERY_CACHE.general.retry,
       },
-      mutations: { retry: (failures, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < QUERY_CACHE.mutations.retry },
+      mutations: {
+        retry: (failures, error) =>
+          !(error instanceof ApiError && error.status > 0 && error.status < 500) && failures < QUERY_CACHE.mutations.retry,
+      },
     },
   });
 }

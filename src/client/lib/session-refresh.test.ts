@@ -4,7 +4,10 @@ import { createSessionRefresher, isRetryableRefreshError, type SessionTimes } fr
 
 const TICK = 30_000;
 const HOUR = 3600_000;
-const times = (expiresAt: number): SessionTimes => ({ expiresAt: new Date(expiresAt).toISOString(), absoluteExpiresAt: new Date(expiresAt + 24 * HOUR).toISOString() });
+const times = (expiresAt: number): SessionTimes => ({
+  expiresAt: new Date(expiresAt).toISOString(),
+  absoluteExpiresAt: new Date(expiresAt + 24 * HOUR).toISOString(),
+});
 
 beforeEach(() => vi.useFakeTimers({ now: new Date("2026-01-01T00:00:00Z") }));
 afterEach(() => vi.useRealTimers());

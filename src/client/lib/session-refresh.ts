@@ -22,7 +22,12 @@ type RefresherOptions = {
   sleep?: (ms: number) => Promise<void>;
 };
 
-export function createSessionRefresher({ refresh, onSignedOut, now = Date.now, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }: RefresherOptions) {
+export function createSessionRefresher({
+  refresh,
+  onSignedOut,
+  now = Date.now,
+  sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
+}: RefresherOptions) {
   let expiresAt: number | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -108,7 +113,9 @@ export function useSessionRefresh() {
       .then((times) => {
         if (!cancelled) void refresher.start(times);
       })
-      .catch((error: unknown) => clientLog.warn("Could not read the session's expiry", { status: error instanceof ApiError ? error.status : null }));
+      .catch((error: unknown) =>
+        clientLog.warn("Could not read the session's expiry", { status: error instanceof ApiError ? error.status : null }),
+      );
     return () => {
       cancelled = true;
       refresher.stop();

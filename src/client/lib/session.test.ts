@@ -8,7 +8,10 @@ const base = { user: { id: "u", email: "u@x.io", name: "U" }, supportEmail: "s@x
 
 it("reads role flags from the membership record", () => {
   expect(roleFlagsOf({ ...base, membership: { accountId: "a", role: "admin" } } as Me)).toEqual({ isAdmin: true, isSuperAdmin: false });
-  expect(roleFlagsOf({ ...base, membership: { accountId: "a", role: "super_admin" } } as Me)).toEqual({ isAdmin: true, isSuperAdmin: true });
+  expect(roleFlagsOf({ ...base, membership: { accountId: "a", role: "super_admin" } } as Me)).toEqual({
+    isAdmin: true,
+    isSuperAdmin: true,
+  });
   expect(roleFlagsOf(null)).toEqual({ isAdmin: false, isSuperAdmin: false });
 });
 

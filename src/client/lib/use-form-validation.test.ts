@@ -5,7 +5,11 @@ import { useFormValidation } from "./use-form-validation";
 import { validateConfirmPassword, validateEmail } from "../../shared/auth/validation";
 
 type Values = { email: string; password: string; confirm: string };
-const validators = { email: validateEmail, password: () => null, confirm: (v: string, all: Values) => validateConfirmPassword(all.password, v) };
+const validators = {
+  email: validateEmail,
+  password: () => null,
+  confirm: (v: string, all: Values) => validateConfirmPassword(all.password, v),
+};
 const setup = () => renderHook(() => useFormValidation<Values>({ email: "", password: "", confirm: "" }, validators));
 
 beforeEach(() => vi.useFakeTimers());

@@ -36,7 +36,10 @@ export function clientIp(c: Context, trustedProxies: string[]): string {
   let list = lists.get(trustedProxies);
   if (!list) lists.set(trustedProxies, (list = createProxyList(trustedProxies)));
   if (!isTrusted(list, peer)) return peer;
-  const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map(normalize).filter((hop) => isIP(hop));
+  const hops = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map(normalize)
+    .filter((hop) => isIP(hop));
   // The right-most address that is not one of our proxies is the one that reached them.
   for (let i = hops.length - 1; i >= 0; i--) if (!isTrusted(list, hops[i])) return hops[i];
   return hops[0] ?? peer;

@@ -10,7 +10,12 @@ const office = { locationName: "Berlin", address: "Unter den Linden 1", phoneNum
 describeEachDatabase("API guards", (ctx) => {
   it("answers 401 to every protected route without a session", async () => {
     const anonymous = ctx().client();
-    for (const [method, path] of [["GET", "/api/me"], ["GET", "/api/offices"], ["POST", "/api/offices"], ["GET", "/api/admin/accounts"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/api/me"],
+      ["GET", "/api/offices"],
+      ["POST", "/api/offices"],
+      ["GET", "/api/admin/accounts"],
+    ] as const) {
       const res = await anonymous.request(method, path, method === "POST" ? office : undefined);
       expect(res.status, `${method} ${path}`).toBe(401);
     }
@@ -52,7 +57,10 @@ describeEachDatabase("API guards", (ctx) => {
     const { admin } = await createCompany(ctx());
     const res = await admin.client.post("/api/offices", { locationName: "", phoneNumber: "call me", unknownField: "x" });
     expect(res.status).toBe(400);
-    expect(res.json.error.fields).toEqual({ locationName: "This field is required", phoneNumber: "Please enter a valid phone number (digits, spaces, + ( ) - .)" });
+    expect(res.json.error.fields).toEqual({
+      locationName: "This field is required",
+      phoneNumber: "Please enter a valid phone number (digits, spaces, + ( ) - .)",
+    });
   });
 
   it("keeps the super admin area to super admins", async () => {

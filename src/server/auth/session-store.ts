@@ -8,7 +8,10 @@ import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "./session-policy
 const absoluteLimit = sql`${sessions.createdAt} + make_interval(secs => ${SESSION_ABSOLUTE_SECONDS})`;
 
 export async function capSessionExpiry(db: Database, sessionId: string) {
-  await db.update(sessions).set({ expiresAt: sql`least(${sessions.expiresAt}, ${absoluteLimit})` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ expiresAt: sql`least(${sessions.expiresAt}, ${absoluteLimit})` })
+    .where(eq(sessions.id, sessionId));
 }
 
 /** Moves a live session's end to now + idle (never past its absolute limit); null if it is gone. */
@@ -22,7 +25,10 @@ export async function extendSession(db: Database, sessionId: string) {
 }
 
 export async function findSessionTimes(db: Database, sessionId: string) {
-  const [row] = await db.select({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId));
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
   return row ?? null;
 }
 

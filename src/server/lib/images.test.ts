@@ -5,7 +5,9 @@ import { checkImage, encodeSquareImage, sniffImageFormat } from "./images";
 const messages = { tooLarge: "too large", badType: "bad type", unreadable: "unreadable" };
 const rules = { maxBytes: 1024 * 1024, messages };
 const solid = (format: "png" | "jpeg" | "gif" | "webp", width = 50, height = 30) =>
-  sharp({ create: { width, height, channels: 3, background: "#3366cc" } }).toFormat(format).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: "#3366cc" } })
+    .toFormat(format)
+    .toBuffer();
 
 describe("sniffImageFormat", () => {
   it("knows PNG, JPEG, GIF and WebP by their first bytes, and nothing else", async () => {
@@ -18,8 +20,14 @@ describe("sniffImageFormat", () => {
 describe("checkImage", () => {
   it("refuses by size before reading, and by content whatever the caller claims", async () => {
     await expect(checkImage(new Uint8Array(rules.maxBytes + 1), rules)).rejects.toMatchObject({ status: 413, message: "too large" });
-    await expect(checkImage(new TextEncoder().encode("GIF89a but not really"), rules)).rejects.toMatchObject({ status: 415, message: "unreadable" });
-    await expect(checkImage(await solid("gif"), { ...rules, formats: ["png", "jpeg"] })).rejects.toMatchObject({ status: 415, message: "bad type" });
+    await expect(checkImage(new TextEncoder().encode("GIF89a but not really"), rules)).rejects.toMatchObject({
+      status: 415,
+      message: "unreadable",
+    });
+    await expect(checkImage(await solid("gif"), { ...rules, formats: ["png", "jpeg"] })).rejects.toMatchObject({
+      status: 415,
+      message: "bad type",
+    });
     expect(await checkImage(await solid("webp"), rules)).toEqual({ format: "webp", width: 50, height: 30 });
   });
 });
@@ -27,7 +35,9 @@ describe("checkImage", () => {
 describe("encodeSquareImage", () => {
   it("crops the centre of a portrait image to a square and drops all metadata", async () => {
     // Top half red, bottom half blue, 100 x 300: the centre square straddles both.
-    const top = await sharp({ create: { width: 100, height: 150, channels: 3, background: "#ff0000" } }).png().toBuffer();
+    const top = await sharp({ create: { width: 100, height: 150, channels: 3, background: "#ff0000" } })
+      .png()
+      .toBuffer();
     const portrait = await sharp({ create: { width: 100, height: 300, channels: 3, background: "#0000ff" } })
       .composite([{ input: top, top: 0, left: 0 }])
       .withMetadata({ exif: { IFD0: { Copyright: "secret camera owner" } } })
@@ -43,7 +53,9 @@ describe("encodeSquareImage", () => {
   });
 
   it("keeps transparency as PNG", async () => {
-    const clear = await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const clear = await sharp({ create: { width: 20, height: 20, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const out = await encodeSquareImage(clear, 10, messages);
     expect(out).toMatchObject({ extension: "png", contentType: "image/png" });
   });

@@ -23,16 +23,22 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
-export type ImageRules = { maxBytes: number; formats?: readonly ImageFormat[]; messages: { tooLarge: string; badType: string; unreadable: string } };
+export type ImageRules = {
+  maxBytes: number;
+  formats?: readonly ImageFormat[];
+  messages: { tooLarge: string; badType: string; unreadable: string };
+};
 
 export type CheckedImage = { format: ImageFormat; width: number; height: number };
 
 /** 413 when too large, 415 when not an allowed image: by its bytes and by sharp's decoder. */
 export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<CheckedImage> {
-  if (bytes.byteLength > rules.maxBytes) throw new AppError(413, "file_too_large", rules.messages.tooLarge, { file: rules.messages.tooLarge });
+  if (bytes.byteLength > rules.maxBytes)
+    throw new AppError(413, "file_too_large", rules.messages.tooLarge, { file: rules.messages.tooLarge });
   const allowed = rules.formats ?? ALL_IMAGE_FORMATS;
   const sniffed = sniffImageFormat(bytes);
-  if (!sniffed || !allowed.includes(sniffed)) throw new AppError(415, "unsupported_media_type", rules.messages.badType, { file: rules.messages.badType });
+  if (!sniffed || !allowed.includes(sniffed))
+    throw new AppError(415, "unsupported_media_type", rules.messages.badType, { file: rules.messages.badType });
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();

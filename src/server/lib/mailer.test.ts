@@ -30,8 +30,16 @@ for (const kind of testDatabaseKinds()) {
       const lines: string[] = [];
       const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
       const log = createLogger("info", sink);
-      await createMailer({ db: handle.db, logger: log, from: "x@signet.test", logBodies: true }).send({ to: "dev@example.com", subject: "Code", text: "Your code is 424242" });
-      await createMailer({ db: handle.db, logger: log, from: "x@signet.test", logBodies: false }).send({ to: "prod@example.com", subject: "Code", text: "Your code is 737373" });
+      await createMailer({ db: handle.db, logger: log, from: "x@signet.test", logBodies: true }).send({
+        to: "dev@example.com",
+        subject: "Code",
+        text: "Your code is 424242",
+      });
+      await createMailer({ db: handle.db, logger: log, from: "x@signet.test", logBodies: false }).send({
+        to: "prod@example.com",
+        subject: "Code",
+        text: "Your code is 737373",
+      });
       expect(lines.join("")).toContain("424242");
       expect(lines.join("")).not.toContain("737373");
       expect(lines.join("")).toContain("SMTP_URL is not set");

@@ -15,17 +15,29 @@ export function createMailer(options: { db: Database; logger: Logger; smtpUrl?: 
   return {
     async send(email) {
       if (!transport) {
-        await options.db.insert(outgoingEmails).values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html, status: "outbox" });
-        if (options.logBodies) options.logger.info({ to: email.to, subject: email.subject, body: email.text }, "email stored in the outbox (no SMTP_URL)");
+        await options.db
+          .insert(outgoingEmails)
+          .values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html, status: "outbox" });
+        if (options.logBodies)
+          options.logger.info({ to: email.to, subject: email.subject, body: email.text }, "email stored in the outbox (no SMTP_URL)");
         else options.logger.warn({ to: email.to, subject: email.subject }, "email not sent: SMTP_URL is not set");
         return;
       }
       try {
         await transport.sendMail({ from: options.from, to: email.to, subject: email.subject, text: email.text, html: email.html });
-        await options.db.insert(outgoingEmails).values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html, status: "sent" });
+        await options.db
+          .insert(outgoingEmails)
+          .values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html, status: "sent" });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await options.db.insert(outgoingEmails).values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html, status: "failed", error: message });
+        await options.db.insert(outgoingEmails).values({
+          toAddress: email.to,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html,
+          status: "failed",
+          error: message,
+        });
         options.logger.error({ to: email.to, subject: email.subject, err: message }, "email could not be sent");
         throw error;
       }

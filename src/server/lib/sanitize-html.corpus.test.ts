@@ -19,8 +19,12 @@ import { SAMPLE_SIGNATURE_DATA } from "../../shared/signature/sample-data";
 import { sanitizeTemplateHtml } from "./sanitize-html";
 
 const CORPORA = path.resolve(process.cwd(), "../shared/corpora");
-const payloadbox = readFileSync(path.join(CORPORA, "payloadbox-xss.txt"), "utf8").split("\n").filter((line) => line !== "");
-const fixtures = (JSON.parse(readFileSync(path.join(CORPORA, "dompurify-fixtures.json"), "utf8")) as { title: string; payload: string }[]).map((f) => f.payload);
+const payloadbox = readFileSync(path.join(CORPORA, "payloadbox-xss.txt"), "utf8")
+  .split("\n")
+  .filter((line) => line !== "");
+const fixtures = (
+  JSON.parse(readFileSync(path.join(CORPORA, "dompurify-fixtures.json"), "utf8")) as { title: string; payload: string }[]
+).map((f) => f.payload);
 
 const { document } = new JSDOM("").window; // one parser for all the checks in this file
 const TAGS = new Set<string>(ALLOWED_TAGS);
@@ -60,7 +64,8 @@ function inspect(html: string, template: boolean): { found: string[]; tags: Map<
     if (!TAGS.has(tag) || element.namespaceURI !== "http://www.w3.org/1999/xhtml") found.push(`tag <${tag}>`);
     for (const { name, value } of Array.from(element.attributes)) {
       if (!ATTRIBUTES.has(name)) found.push(`attribute ${name} on <${tag}>`);
-      else if (name === "href" && value !== "" && !HREF_OK.test(value) && !(template && PLACEHOLDER.test(value))) found.push(`href ${value}`);
+      else if (name === "href" && value !== "" && !HREF_OK.test(value) && !(template && PLACEHOLDER.test(value)))
+        found.push(`href ${value}`);
       else if (name === "src" && value !== "" && !SRC_OK.test(value) && !(template && PLACEHOLDER.test(value))) found.push(`src ${value}`);
       else if (name === "style" && badCss(value)) found.push(`style ${value}`);
       else if (name !== "href" && name !== "src" && SCRIPT_TEXT.test(value)) found.push(`script scheme in ${name}`);
@@ -72,7 +77,8 @@ function inspect(html: string, template: boolean): { found: string[]; tags: Map<
 const violations = (html: string, template: boolean) => inspect(html, template).found;
 
 const compiled = GALLERY_TEMPLATES.map((t) => compileTemplate(t.html));
-const benign = (i: number) => compiled[i].render(SAMPLE_SIGNATURE_DATA, { assetBaseUrl: ASSET_BASE, campaigns: [campaignWith("Nice text", "https://acme.example/x")] });
+const benign = (i: number) =>
+  compiled[i].render(SAMPLE_SIGNATURE_DATA, { assetBaseUrl: ASSET_BASE, campaigns: [campaignWith("Nice text", "https://acme.example/x")] });
 const baselines = compiled.map((_, i) => inspect(benign(i), false).tags);
 
 function campaignWith(text: string, url: string): CampaignData {
@@ -80,7 +86,14 @@ function campaignWith(text: string, url: string): CampaignData {
 }
 
 function profileWith(payload: string): SignatureData {
-  return { ...SAMPLE_SIGNATURE_DATA, full_name: payload, job_title: payload, personal_phone: payload, linkedin_url: payload, photo_url: payload };
+  return {
+    ...SAMPLE_SIGNATURE_DATA,
+    full_name: payload,
+    job_title: payload,
+    personal_phone: payload,
+    linkedin_url: payload,
+    photo_url: payload,
+  };
 }
 
 function checkPayload(payload: string, index: number): string[] {
@@ -93,7 +106,11 @@ function checkPayload(payload: string, index: number): string[] {
   problems.push(...violations(asTemplate, false).map((v) => `as template: ${v}`));
   // The payload as profile and campaign values, through a gallery template.
   const which = index % compiled.length;
-  const rendered = compiled[which].render(profileWith(payload), { assetBaseUrl: ASSET_BASE, campaigns: [campaignWith(payload, payload)], onWarning: () => {} });
+  const rendered = compiled[which].render(profileWith(payload), {
+    assetBaseUrl: ASSET_BASE,
+    campaigns: [campaignWith(payload, payload)],
+    onWarning: () => {},
+  });
   const { found, tags } = inspect(rendered, false);
   problems.push(...found.map((v) => `as values: ${v}`));
   for (const [tag, count] of tags) {
@@ -132,7 +149,10 @@ describe("the checks themselves", () => {
       "tag <script>",
       "href javascript:x",
     ]);
-    expect(violations('<p style="width:expression(1)">x</p><a href="{{website}}">w</a>', false)).toEqual(["style width:expression(1)", "href {{website}}"]);
+    expect(violations('<p style="width:expression(1)">x</p><a href="{{website}}">w</a>', false)).toEqual([
+      "style width:expression(1)",
+      "href {{website}}",
+    ]);
     expect(violations('<a href="{{website}}">w</a><!-- c -->', true)).toEqual(["comment"]);
   });
 });

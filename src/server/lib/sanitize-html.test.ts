@@ -8,28 +8,56 @@ describe("sanitizeTemplateHtml: allow-lists (spec 5)", () => {
   it("keeps the allowed tags and attributes", () => {
     const html =
       '<div class="c" id="i"><table cellpadding="0" cellspacing="0" border="0" width="100" height="20" align="left"><thead><tr><th valign="top">h</th></tr></thead><tbody><tr><td>d</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>' +
-      '<h1>1</h1><h2>2</h2><h3>3</h3><h4>4</h4><h5>5</h5><h6>6</h6><p><span>s</span><br><strong>st</strong><b>b</b><em>e</em><i>i</i><u>u</u></p>' +
+      "<h1>1</h1><h2>2</h2><h3>3</h3><h4>4</h4><h5>5</h5><h6>6</h6><p><span>s</span><br><strong>st</strong><b>b</b><em>e</em><i>i</i><u>u</u></p>" +
       '<ul><li>a</li></ul><ol><li>b</li></ol><a href="https://x.example" target="_blank">l</a><img src="https://x.example/a.png" alt="a"></div>';
     expect(sanitizeTemplateHtml(html)).toEqual({ html, removed: [] });
   });
 
-  it.each(["script", "object", "embed", "form", "input", "button", "iframe", "svg", "math", "style", "link", "meta", "base", "video", "textarea", "select"])(
-    "removes <%s>",
-    (tag) => {
-      const result = sanitizeTemplateHtml(`<p>a</p><${tag}>x</${tag}>`);
-      expect(result.html).not.toContain(`<${tag}`);
-      expect(result.removed).toContain(`<${tag}> tag`);
-    },
-  );
+  it.each([
+    "script",
+    "object",
+    "embed",
+    "form",
+    "input",
+    "button",
+    "iframe",
+    "svg",
+    "math",
+    "style",
+    "link",
+    "meta",
+    "base",
+    "video",
+    "textarea",
+    "select",
+  ])("removes <%s>", (tag) => {
+    const result = sanitizeTemplateHtml(`<p>a</p><${tag}>x</${tag}>`);
+    expect(result.html).not.toContain(`<${tag}`);
+    expect(result.removed).toContain(`<${tag}> tag`);
+  });
 
   it("removes every event handler and unknown attribute, and says so", () => {
-    const result = sanitizeTemplateHtml('<a href="https://x.example" onclick="a()" onmouseover="b()" data-x="1" aria-label="l" title="t">x</a><img src="https://x.example/a.png" onerror="c()" onload="d()">');
+    const result = sanitizeTemplateHtml(
+      '<a href="https://x.example" onclick="a()" onmouseover="b()" data-x="1" aria-label="l" title="t">x</a><img src="https://x.example/a.png" onerror="c()" onload="d()">',
+    );
     expect(result.html).toBe('<a href="https://x.example">x</a><img src="https://x.example/a.png">');
-    expect(result.removed).toEqual(expect.arrayContaining(["onclick attribute on <a>", "onmouseover attribute on <a>", "data-x attribute on <a>", "onerror attribute on <img>", "onload attribute on <img>"]));
+    expect(result.removed).toEqual(
+      expect.arrayContaining([
+        "onclick attribute on <a>",
+        "onmouseover attribute on <a>",
+        "data-x attribute on <a>",
+        "onerror attribute on <img>",
+        "onload attribute on <img>",
+      ]),
+    );
   });
 
   it("keeps link schemes http, https, ftp, mailto and tel; prefixes https to bare hosts", () => {
-    expect(clean('<a href="ftp://f.example/x">f</a><a href="mailto:a@b.example">m</a><a href="tel:+1 555 0100">t</a><a href="acme.example">b</a>')).toBe(
+    expect(
+      clean(
+        '<a href="ftp://f.example/x">f</a><a href="mailto:a@b.example">m</a><a href="tel:+1 555 0100">t</a><a href="acme.example">b</a>',
+      ),
+    ).toBe(
       '<a href="ftp://f.example/x">f</a><a href="mailto:a@b.example">m</a><a href="tel:+15550100">t</a><a href="https://acme.example">b</a>',
     );
   });
@@ -56,7 +84,9 @@ describe("sanitizeTemplateHtml: allow-lists (spec 5)", () => {
   it("removes any remaining javascript:/vbscript: text", () => {
     const result = sanitizeTemplateHtml('<p class="javascript:x">Try javascript:alert(1) or VBScript:x</p><img alt="java&#9;script:y">');
     expect(result.html).toBe('<p class="x">Try alert(1) or x</p><img alt="y">');
-    expect(result.removed).toEqual(expect.arrayContaining(["javascript: text", "javascript: text in class attribute", "javascript: text in alt attribute"]));
+    expect(result.removed).toEqual(
+      expect.arrayContaining(["javascript: text", "javascript: text in class attribute", "javascript: text in alt attribute"]),
+    );
   });
 
   it("drops dangerous CSS declaration by declaration", () => {
@@ -68,7 +98,10 @@ describe("sanitizeTemplateHtml: allow-lists (spec 5)", () => {
   });
 
   it("removes comments", () => {
-    expect(sanitizeTemplateHtml("<!-- hi --><p>x</p><!--[if mso]><b>o</b><![endif]-->")).toEqual({ html: "<p>x</p>", removed: ["HTML comment"] });
+    expect(sanitizeTemplateHtml("<!-- hi --><p>x</p><!--[if mso]><b>o</b><![endif]-->")).toEqual({
+      html: "<p>x</p>",
+      removed: ["HTML comment"],
+    });
   });
 });
 
@@ -113,8 +146,8 @@ describe("sanitizeTemplateHtml: stability", () => {
     "<p><div>x</div></p>",
     "<table><b>x</b><tr><td>y</td></tr></table>",
     "<form><input></form><button>b</button>",
-    '<img src=x onerror=alert(1)//',
-    "<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\">",
+    "<img src=x onerror=alert(1)//",
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
     "",
     "plain text & more",
   ])("is idempotent for %j", (html) => {
@@ -139,7 +172,9 @@ describe("sanitizeHtml (final HTML)", () => {
   });
 
   it("applies the same allow-lists", () => {
-    expect(sanitizeHtml('<p onclick="x()">a<script>b</script></p><a href="https://x.example">l</a>')).toBe('<p>a</p><a href="https://x.example">l</a>');
+    expect(sanitizeHtml('<p onclick="x()">a<script>b</script></p><a href="https://x.example">l</a>')).toBe(
+      '<p>a</p><a href="https://x.example">l</a>',
+    );
   });
 
   it("is idempotent", () => {

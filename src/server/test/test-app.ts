@@ -13,7 +13,12 @@ export const TEST_BASE_URL = "http://localhost:3999";
 // `smtp`: when the suite asked for it, the app mails through a real SMTP server whose messages the test reads.
 export type TestContext = { app: App; deps: AppDeps; kind: TestDatabaseKind; client: () => TestClient; smtp: SmtpCapture | null };
 
-export function createTestContext(kind: TestDatabaseKind, db: AppDeps["db"], config: Partial<AppConfig> = {}, smtp: SmtpCapture | null = null): TestContext {
+export function createTestContext(
+  kind: TestDatabaseKind,
+  db: AppDeps["db"],
+  config: Partial<AppConfig> = {},
+  smtp: SmtpCapture | null = null,
+): TestContext {
   const deps = createDeps({
     db,
     smtpUrl: smtp?.url,
@@ -36,7 +41,12 @@ export function createTestContext(kind: TestDatabaseKind, db: AppDeps["db"], con
 }
 
 // Runs `suite` once per test database (PGlite, and PostgreSQL when configured).
-export function describeEachDatabase(name: string, suite: (ctx: () => TestContext) => void, config: Partial<AppConfig> = {}, options: { smtp?: boolean } = {}) {
+export function describeEachDatabase(
+  name: string,
+  suite: (ctx: () => TestContext) => void,
+  config: Partial<AppConfig> = {},
+  options: { smtp?: boolean } = {},
+) {
   for (const kind of testDatabaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       let ctx: TestContext;

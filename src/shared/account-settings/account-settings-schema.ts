@@ -26,7 +26,8 @@ const text = (missing: string) => z.string({ error: (issue) => (issue.input == n
 export function validateChangePassword(values: { currentPassword: string; newPassword: string; confirmPassword: string }) {
   const errors: Partial<Record<keyof typeof values, string>> = {};
   const current = validateSignInPassword(values.currentPassword);
-  const next = validatePassword(values.newPassword) ?? (values.newPassword === values.currentPassword ? SETTINGS_MESSAGES.samePassword : null);
+  const next =
+    validatePassword(values.newPassword) ?? (values.newPassword === values.currentPassword ? SETTINGS_MESSAGES.samePassword : null);
   const confirm = validateConfirmPassword(values.newPassword, values.confirmPassword);
   if (current) errors.currentPassword = current;
   if (next) errors.newPassword = next;
@@ -44,7 +45,8 @@ export const ChangeOwnPasswordSchema = z
   .superRefine((data, ctx) => {
     const confirm = validateConfirmPassword(data.newPassword, data.confirmPassword);
     if (confirm) ctx.addIssue({ code: "custom", message: confirm, path: ["confirmPassword"] });
-    if (data.newPassword && data.newPassword === data.currentPassword) ctx.addIssue({ code: "custom", message: SETTINGS_MESSAGES.samePassword, path: ["newPassword"] });
+    if (data.newPassword && data.newPassword === data.currentPassword)
+      ctx.addIssue({ code: "custom", message: SETTINGS_MESSAGES.samePassword, path: ["newPassword"] });
   });
 
 export type ChangeOwnPassword = z.infer<typeof ChangeOwnPasswordSchema>;

@@ -1,11 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  AUTH_ERROR_CODES,
-  AUTH_ERROR_MESSAGES,
-  getAuthErrorMessage,
-  isAuthErrorCode,
-  toAuthErrorCode,
-} from "./error-catalogue";
+import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, getAuthErrorMessage, isAuthErrorCode, toAuthErrorCode } from "./error-catalogue";
 
 const M = AUTH_ERROR_MESSAGES;
 
@@ -76,9 +70,7 @@ describe("getAuthErrorMessage", () => {
   });
 
   it("understands better-auth codes and HTTP 429 from the client", () => {
-    expect(getAuthErrorMessage({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" })).toBe(
-      M.invalid_credentials,
-    );
+    expect(getAuthErrorMessage({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" })).toBe(M.invalid_credentials);
     expect(getAuthErrorMessage({ status: 429, message: "Slow down please" })).toBe(M.too_many_requests);
   });
 
@@ -147,15 +139,12 @@ describe("toAuthErrorCode", () => {
   it("maps HTTP 429 to too_many_requests whatever the code", () => {
     expect(toAuthErrorCode({ status: 429 })).toBe("too_many_requests");
     expect(toAuthErrorCode({ statusCode: 429, status: "TOO_MANY_REQUESTS" })).toBe("too_many_requests");
-    expect(toAuthErrorCode({ status: "TOO_MANY_REQUESTS", statusCode: 429, body: { code: "RATE_LIMITED" } })).toBe(
-      "too_many_requests",
-    );
+    expect(toAuthErrorCode({ status: "TOO_MANY_REQUESTS", statusCode: 429, body: { code: "RATE_LIMITED" } })).toBe("too_many_requests");
   });
 
   it("passes our own codes through and maps everything else to unknown_error", () => {
     expect(toAuthErrorCode({ code: "same_password" })).toBe("same_password");
     expect(toAuthErrorCode({ status: 500 })).toBe("unknown_error");
-    for (const value of [undefined, null, "", 0, new Error("boom")])
-      expect(toAuthErrorCode(value)).toBe("unknown_error");
+    for (const value of [undefined, null, "", 0, new Error("boom")]) expect(toAuthErrorCode(value)).toBe("unknown_error");
   });
 });

@@ -137,9 +137,7 @@ describe("OtpResetSchema", () => {
   });
 
   it("reports code, password and confirmation problems", () => {
-    expect(
-      issuesOf(OtpResetSchema, { ...valid, code: "12345", newPassword: "short", confirmPassword: "nope" }),
-    ).toEqual({
+    expect(issuesOf(OtpResetSchema, { ...valid, code: "12345", newPassword: "short", confirmPassword: "nope" })).toEqual({
       code: "OTP must be exactly 6 digits",
       newPassword: "Password must be at least 8 characters long",
       confirmPassword: "Passwords do not match",

@@ -135,8 +135,7 @@ export function validateOtp(value: Input): string | null {
 type Validator = (value: string) => string | null;
 
 /** A string field whose missing value reads `missing`, not zod's type error. */
-const text = (missing: string = M.required) =>
-  z.string({ error: (issue) => (issue.input == null ? missing : undefined) });
+const text = (missing: string = M.required) => z.string({ error: (issue) => (issue.input == null ? missing : undefined) });
 
 const rule = (validate: Validator) => (value: string, ctx: z.RefinementCtx) => {
   const message = validate(value);

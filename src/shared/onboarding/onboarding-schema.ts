@@ -32,7 +32,8 @@ export function validateWebsite(value: string | null | undefined): string | null
 export function validateEmployeeCount(value: string | number | null | undefined): string | null {
   if (value === null || value === undefined || String(value).trim() === "") return null;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_EMPLOYEE_COUNT) return `Employee count must be a whole number from 1 to ${MAX_EMPLOYEE_COUNT.toLocaleString("en-US")}`;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_EMPLOYEE_COUNT)
+    return `Employee count must be a whole number from 1 to ${MAX_EMPLOYEE_COUNT.toLocaleString("en-US")}`;
   return null;
 }
 

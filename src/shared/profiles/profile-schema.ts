@@ -86,10 +86,7 @@ const optionalId = (message: string) =>
     .nullish()
     .transform((v) => v || null);
 
-const name = z
-  .string({ error: "This field is required" })
-  .trim()
-  .superRefine(rule(validateName));
+const name = z.string({ error: "This field is required" }).trim().superRefine(rule(validateName));
 
 export const ProfileSchema = z.object({
   firstName: name,

@@ -11,15 +11,25 @@ const webinar: CampaignData = {
   landing_page_url: "acme.example/webinar",
   cta_text: "Save your seat",
 };
-const launch: CampaignData = { id: "c2", name: "Launch", image_url: "https://cdn.acme.example/launch.png", landing_page_url: "https://acme.example/launch" };
+const launch: CampaignData = {
+  id: "c2",
+  name: "Launch",
+  image_url: "https://cdn.acme.example/launch.png",
+  landing_page_url: "https://acme.example/launch",
+};
 
-const render = (template: string, options: Partial<RenderOptions>) => compileTemplate(template).render({ full_name: "Jane" }, { ...base, ...options });
+const render = (template: string, options: Partial<RenderOptions>) =>
+  compileTemplate(template).render({ full_name: "Jane" }, { ...base, ...options });
 
 describe("campaign blocks", () => {
   it("renders a 90 px banner linked to the landing page, the CTA link, the name as alt and the description", () => {
     const html = render("<p>{{full_name}}</p>", { campaigns: [webinar] });
-    expect(html).toContain('<a href="https://acme.example/webinar" target="_blank" style="text-decoration:none"><img src="https://cdn.acme.example/webinar.png" alt="Spring &quot;webinar&quot;" height="90" style="height:90px;');
-    expect(html).toContain('<a href="https://acme.example/webinar" target="_blank" style="color:#1a56db;text-decoration:underline">Save your seat</a>');
+    expect(html).toContain(
+      '<a href="https://acme.example/webinar" target="_blank" style="text-decoration:none"><img src="https://cdn.acme.example/webinar.png" alt="Spring &quot;webinar&quot;" height="90" style="height:90px;',
+    );
+    expect(html).toContain(
+      '<a href="https://acme.example/webinar" target="_blank" style="color:#1a56db;text-decoration:underline">Save your seat</a>',
+    );
     expect(html).toContain(">Live tour &lt;b&gt;May 12&lt;/b&gt;</td>");
     expect(html.startsWith("<p>Jane</p><table")).toBe(true);
   });
@@ -74,7 +84,17 @@ describe("campaign blocks", () => {
   });
 
   it("treats campaign text as untrusted", () => {
-    const html = render("", { campaigns: [{ id: "x", name: '"><script>alert(1)</script>', cta_text: "<img src=x onerror=alert(1)>", image_url: "https://cdn.acme.example/a.png", landing_page_url: "https://a.example" }] });
+    const html = render("", {
+      campaigns: [
+        {
+          id: "x",
+          name: '"><script>alert(1)</script>',
+          cta_text: "<img src=x onerror=alert(1)>",
+          image_url: "https://cdn.acme.example/a.png",
+          landing_page_url: "https://a.example",
+        },
+      ],
+    });
     expect(html).not.toMatch(/<script|<img src=x/);
   });
 });

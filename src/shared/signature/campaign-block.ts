@@ -32,7 +32,12 @@ function checked(
   const first = check(raw);
   const verdict = first.url && hook ? check(hook(campaign, first.url)) : first;
   if (!verdict.url) {
-    warn?.("Invalid campaign URL removed from signature", { campaignId: campaign.id, field, reason: verdict.reason ?? "invalid", value: preview(raw) });
+    warn?.("Invalid campaign URL removed from signature", {
+      campaignId: campaign.id,
+      field,
+      reason: verdict.reason ?? "invalid",
+      value: preview(raw),
+    });
   }
   return verdict.url;
 }

@@ -3,17 +3,20 @@ import { compileTemplate, type RenderOptions } from "./compile-template";
 import type { SignatureData } from "./fields";
 
 const options: RenderOptions = { assetBaseUrl: "http://localhost:3000" };
-const render = (template: string, data: SignatureData, extra: Partial<RenderOptions> = {}) => compileTemplate(template).render(data, { ...options, ...extra });
+const render = (template: string, data: SignatureData, extra: Partial<RenderOptions> = {}) =>
+  compileTemplate(template).render(data, { ...options, ...extra });
 
 describe("escaping by context", () => {
   it("escapes text", () => {
-    expect(render("<p>{{full_name}}</p>", { full_name: `<b>Jane</b> & "Co" O'Brien` })).toBe("<p>&lt;b&gt;Jane&lt;/b&gt; &amp; \"Co\" O'Brien</p>");
+    expect(render("<p>{{full_name}}</p>", { full_name: `<b>Jane</b> & "Co" O'Brien` })).toBe(
+      '<p>&lt;b&gt;Jane&lt;/b&gt; &amp; "Co" O\'Brien</p>',
+    );
   });
 
   it("escapes attribute values, quotes included", () => {
-    expect(render('<img alt="Photo of {{full_name}}" title=\'{{job_title}}\'>', { full_name: `" onerror="alert(1)`, job_title: "it's" })).toBe(
-      '<img alt="Photo of &quot; &quot;alert(1)" title="it&#39;s">',
-    );
+    expect(
+      render("<img alt=\"Photo of {{full_name}}\" title='{{job_title}}'>", { full_name: `" onerror="alert(1)`, job_title: "it's" }),
+    ).toBe('<img alt="Photo of &quot; &quot;alert(1)" title="it&#39;s">');
   });
 
   it("validates href values as links and src values as images", () => {
@@ -26,28 +29,41 @@ describe("escaping by context", () => {
   });
 
   it("escapes & in URLs", () => {
-    expect(render('<a href="{{website}}">w</a>', { website: "https://x.example/?a=1&b=2" })).toBe('<a href="https://x.example/?a=1&amp;b=2">w</a>');
+    expect(render('<a href="{{website}}">w</a>', { website: "https://x.example/?a=1&b=2" })).toBe(
+      '<a href="https://x.example/?a=1&amp;b=2">w</a>',
+    );
   });
 
   it("drops unsafe values inside style attributes and warns", () => {
     const warnings: string[] = [];
-    const html = render('<span style="color:{{job_title}};font-weight:bold">x</span>', { job_title: "red;background:url(//x.example/a)" }, { onWarning: (m) => warnings.push(m) });
+    const html = render(
+      '<span style="color:{{job_title}};font-weight:bold">x</span>',
+      { job_title: "red;background:url(//x.example/a)" },
+      { onWarning: (m) => warnings.push(m) },
+    );
     expect(html).toBe('<span style="color:;font-weight:bold">x</span>');
     expect(warnings).toEqual(["Unsafe value dropped from a style attribute"]);
-    expect(render('<span style="color:{{job_title}}">x</span>', { job_title: "expression(alert(1))" })).toBe('<span style="color:">x</span>');
+    expect(render('<span style="color:{{job_title}}">x</span>', { job_title: "expression(alert(1))" })).toBe(
+      '<span style="color:">x</span>',
+    );
     expect(render('<span style="color:{{job_title}}">x</span>', { job_title: "#336699" })).toBe('<span style="color:#336699">x</span>');
   });
 
   it("compiles placeholders in tag names, attribute names and handlers to nothing", () => {
-    expect(render('<div{{full_name}} {{full_name}}="x" data-{{email}}="y" onclick="go({{full_name}})">z</div>', { full_name: "Jane", email: "e" })).toBe(
-      '<div onclick="go()">z</div>',
-    );
+    expect(
+      render('<div{{full_name}} {{full_name}}="x" data-{{email}}="y" onclick="go({{full_name}})">z</div>', {
+        full_name: "Jane",
+        email: "e",
+      }),
+    ).toBe('<div onclick="go()">z</div>');
   });
 
   it("does not place values inside comments or raw-text elements", () => {
-    expect(render("<!-- {{full_name}} --><style>p{content:'{{full_name}}'}</style><script>var a='{{full_name}}'</script>{{full_name}}", { full_name: "Jane" })).toBe(
-      "<!--  --><style>p{content:''}</style><script>var a=''</script>Jane",
-    );
+    expect(
+      render("<!-- {{full_name}} --><style>p{content:'{{full_name}}'}</style><script>var a='{{full_name}}'</script>{{full_name}}", {
+        full_name: "Jane",
+      }),
+    ).toBe("<!--  --><style>p{content:''}</style><script>var a=''</script>Jane");
   });
 
   it("strips attack strings from text values before escaping", () => {
@@ -57,7 +73,10 @@ describe("escaping by context", () => {
 
 describe("template syntax injection through values", () => {
   it("prints a placeholder in a value literally (braces escaped), never evaluates it", () => {
-    const html = render("<p>{{full_name}}</p><a href=\"mailto:{{email}}\">{{email}}</a>", { full_name: "{{email}}", email: "jane@acme.example" });
+    const html = render('<p>{{full_name}}</p><a href="mailto:{{email}}">{{email}}</a>', {
+      full_name: "{{email}}",
+      email: "jane@acme.example",
+    });
     expect(html).toBe('<p>&#123;&#123;email&#125;&#125;</p><a href="mailto:jane@acme.example">jane@acme.example</a>');
     expect(html).not.toContain("jane@acme.example</p>");
   });
@@ -84,7 +103,9 @@ describe("composite URLs", () => {
     expect(render(template, { personal_phone: "+1 (555) 010-2000", email: "jane@acme.example" })).toBe(
       '<a href="tel:+15550102000">p</a><a href="mailto:jane@acme.example">m</a>',
     );
-    expect(render(template, { personal_phone: "javascript:alert(1)", email: "javascript:alert(1)//@x.example" })).toBe('<a href="">p</a><a href="">m</a>');
+    expect(render(template, { personal_phone: "javascript:alert(1)", email: "javascript:alert(1)//@x.example" })).toBe(
+      '<a href="">p</a><a href="">m</a>',
+    );
   });
 
   it("never lets a value produce tel:", () => {

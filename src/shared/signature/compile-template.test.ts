@@ -4,7 +4,8 @@ import { SIGNATURE_FIELDS, type SignatureData } from "./fields";
 import { SAMPLE_SIGNATURE_DATA } from "./sample-data";
 
 const options: RenderOptions = { assetBaseUrl: "http://localhost:3000" };
-const render = (template: string, data: SignatureData, extra: Partial<RenderOptions> = {}) => compileTemplate(template).render(data, { ...options, ...extra });
+const render = (template: string, data: SignatureData, extra: Partial<RenderOptions> = {}) =>
+  compileTemplate(template).render(data, { ...options, ...extra });
 
 describe("placeholders", () => {
   it.each(SIGNATURE_FIELDS.filter((f) => f !== "photo_url" && f !== "logo_url"))("renders {{%s}} in text", (field) => {
@@ -29,11 +30,13 @@ describe("placeholders", () => {
   });
 
   it("renders missing and null values as nothing, numbers as text", () => {
-    expect(render("<p>[{{full_name}}][{{job_title}}][{{employee_count}}]</p>", { full_name: null, employee_count: 0 })).toBe("<p>[][][0]</p>");
+    expect(render("<p>[{{full_name}}][{{job_title}}][{{employee_count}}]</p>", { full_name: null, employee_count: 0 })).toBe(
+      "<p>[][][0]</p>",
+    );
   });
 
   it("lists the fields the template uses", () => {
-    expect(compileTemplate("{{full_name}}{{#if email}}{{job_title}}{{/if}}{{nope}}<a href=\"{{website}}\">x</a>").fields).toEqual([
+    expect(compileTemplate('{{full_name}}{{#if email}}{{job_title}}{{/if}}{{nope}}<a href="{{website}}">x</a>').fields).toEqual([
       "full_name",
       "email",
       "job_title",
@@ -96,7 +99,9 @@ describe("default images", () => {
   it("warns about invalid image URLs only", () => {
     const warnings: unknown[] = [];
     render(template, { photo_url: "javascript:alert(1)" }, { onWarning: (message, data) => warnings.push({ message, data }) });
-    expect(warnings).toEqual([{ message: "Invalid URL removed from signature", data: expect.objectContaining({ field: "photo_url", reason: "javascript: image" }) }]);
+    expect(warnings).toEqual([
+      { message: "Invalid URL removed from signature", data: expect.objectContaining({ field: "photo_url", reason: "javascript: image" }) },
+    ]);
   });
 
   it("resolves a site-relative upload against the asset base URL", () => {

@@ -17,10 +17,12 @@ describe("css rules", () => {
     "background: image-set('x.png' 1x)",
   ])("flags %j", (css) => expect(isUnsafeCss(css)).toBe(true));
 
-  it.each(["color: #333", "font-family: 'Helvetica Neue', Arial", "background: url(https://cdn.x.example/a.png)", "background: url( \"https://x.example/a.png\" )"])(
-    "allows %j",
-    (css) => expect(isUnsafeCss(css)).toBe(false),
-  );
+  it.each([
+    "color: #333",
+    "font-family: 'Helvetica Neue', Arial",
+    "background: url(https://cdn.x.example/a.png)",
+    'background: url( "https://x.example/a.png" )',
+  ])("allows %j", (css) => expect(isUnsafeCss(css)).toBe(false));
 
   it("splits declarations outside quotes and parentheses", () => {
     expect(splitDeclarations(`a:1; b:url("x;y"); c:'p;q';`)).toEqual(["a:1", 'b:url("x;y")', "c:'p;q'"]);
@@ -40,6 +42,7 @@ describe("css rules", () => {
 
   it("refuses values that would add CSS inside a style attribute", () => {
     expect(isUnsafeStyleValue("blue")).toBe(false);
-    for (const value of ["red; position:fixed", "}", "\\65", "/* x", "url(x)", "expression(1)"]) expect(isUnsafeStyleValue(value)).toBe(true);
+    for (const value of ["red; position:fixed", "}", "\\65", "/* x", "url(x)", "expression(1)"])
+      expect(isUnsafeStyleValue(value)).toBe(true);
   });
 });

@@ -4,11 +4,13 @@ import { escapeAmpersands, escapeHtml, escapeText, escapeUrlAttribute } from "./
 
 describe("escaping", () => {
   it("escapes markup, quotes and braces for attributes", () => {
-    expect(escapeHtml(`<a href="x">'{{email}}' & co</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&#123;&#123;email&#125;&#125;&#39; &amp; co&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x">'{{email}}' & co</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;&#39;&#123;&#123;email&#125;&#125;&#39; &amp; co&lt;/a&gt;",
+    );
   });
 
   it("leaves quotes in text, where they are harmless", () => {
-    expect(escapeText(`O'Brien "Bob" <b> & {{x}}`)).toBe("O'Brien \"Bob\" &lt;b&gt; &amp; &#123;&#123;x&#125;&#125;");
+    expect(escapeText(`O'Brien "Bob" <b> & {{x}}`)).toBe('O\'Brien "Bob" &lt;b&gt; &amp; &#123;&#123;x&#125;&#125;');
   });
 
   it("returns clean input unchanged", () => {

@@ -33,7 +33,11 @@ describe("gallery templates", () => {
     const compiled = compileTemplate(template.html);
     expect(compiled.fields).toEqual(expect.arrayContaining(["full_name", "email"]));
     const warnings: string[] = [];
-    const html = compiled.render(SAMPLE_SIGNATURE_DATA, { assetBaseUrl: "http://localhost:3000", campaigns: SAMPLE_CAMPAIGNS, onWarning: (m) => warnings.push(m) });
+    const html = compiled.render(SAMPLE_SIGNATURE_DATA, {
+      assetBaseUrl: "http://localhost:3000",
+      campaigns: SAMPLE_CAMPAIGNS,
+      onWarning: (m) => warnings.push(m),
+    });
     expect(warnings).toEqual([]);
     expect(html).toContain("Jane Doe");
     expect(html).toContain('href="mailto:jane.doe@acme.example"');
@@ -54,7 +58,10 @@ describe("gallery templates with sparse profiles", () => {
   const visibleText = (html: string) => html.replace(/<[^>]*>/g, " ");
   const render = (html: string, jobTitle?: string) =>
     visibleText(
-      compileTemplate(html).render({ full_name: "Grace Hopper", email: "grace@example.com", company_name: "Hopper Labs", job_title: jobTitle }, { assetBaseUrl: "https://app.example" }),
+      compileTemplate(html).render(
+        { full_name: "Grace Hopper", email: "grace@example.com", company_name: "Hopper Labs", job_title: jobTitle },
+        { assetBaseUrl: "https://app.example" },
+      ),
     );
 
   it("a template that names the company keeps naming it when the member has no job title yet", () => {

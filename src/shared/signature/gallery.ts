@@ -24,7 +24,7 @@ const classic = [
 ].join("");
 
 const modern = [
-  "<table cellpadding=\"0\" cellspacing=\"0\" border=\"0\" style=\"border-collapse:collapse;font-family:'Helvetica Neue',Helvetica,Arial,sans-serif;color:#0f172a\"><tbody>",
+  '<table cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;font-family:\'Helvetica Neue\',Helvetica,Arial,sans-serif;color:#0f172a"><tbody>',
   '<tr><td style="padding-bottom:10px"><img src="{{logo_url}}" alt="{{company_name}}" height="40" style="display:block;height:40px;border:0"></td></tr>',
   '<tr><td style="font-size:18px;font-weight:bold">{{full_name}}</td></tr>',
   '{{#if job_title}}<tr><td style="padding-bottom:8px;font-size:12px;letter-spacing:1px;text-transform:uppercase;color:#7c3aed">{{job_title}}</td></tr>{{/if}}',

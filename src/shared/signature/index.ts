@@ -1,13 +1,6 @@
 // Public API of the signature engine (shared by server and client).
 
-export {
-  SIGNATURE_FIELDS,
-  IMAGE_FIELDS,
-  isSignatureField,
-  type SignatureField,
-  type SignatureData,
-  type CampaignData,
-} from "./fields";
+export { SIGNATURE_FIELDS, IMAGE_FIELDS, isSignatureField, type SignatureField, type SignatureData, type CampaignData } from "./fields";
 export { compileTemplate, type CompiledTemplate, type RenderOptions } from "./compile-template";
 export { CAMPAIGN_IMAGE_HEIGHT } from "./campaign-block";
 export { safeLinkUrl, safeImageUrl, checkLinkUrl, checkImageUrl, normalizePhone, isPlausibleEmail, type UrlVerdict } from "./url-rules";

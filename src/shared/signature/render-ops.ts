@@ -49,7 +49,14 @@ export function newFieldMemo(): FieldMemo {
   return { key: NOTHING_YET, text: null, attr: null };
 }
 
-export function makeOp(kind: Kind, html = "", field: SignatureField = "email", url: UrlAttr | null = null, body: Op[] | null = null, memo: FieldMemo | null = null): Op {
+export function makeOp(
+  kind: Kind,
+  html = "",
+  field: SignatureField = "email",
+  url: UrlAttr | null = null,
+  body: Op[] | null = null,
+  memo: FieldMemo | null = null,
+): Op {
   return { kind, html, field, url, body, memo, memoKey: NOTHING_YET, memoBase: "", memoOut: "" };
 }
 

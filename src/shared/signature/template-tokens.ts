@@ -3,11 +3,7 @@
 // unknown placeholder and renders as nothing.
 
 export type TemplateToken =
-  | { type: "field"; name: string }
-  | { type: "if"; name: string }
-  | { type: "endif" }
-  | { type: "campaigns" }
-  | { type: "unknown" };
+  { type: "field"; name: string } | { type: "if"; name: string } | { type: "endif" } | { type: "campaigns" } | { type: "unknown" };
 
 /** No nested braces inside, so `{{{x}}}` is a brace, a placeholder and a brace. */
 export const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;

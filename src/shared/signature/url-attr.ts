@@ -99,7 +99,8 @@ export function renderUrlAttr(attr: UrlAttr, data: SignatureData, assetBaseUrl: 
     const value = fieldValue(part.field, data, assetBaseUrl, warn).trim();
     if (value !== "") anyValue = true;
     fields += fields ? `,${part.field}` : part.field;
-    if (url.trim() === "" || attr.tel) url += value; // it decides (or is) the address: checked below
+    if (url.trim() === "" || attr.tel)
+      url += value; // it decides (or is) the address: checked below
     else if (url.includes("?")) url += encodeUnsafeUrlChars(value).replace(QUERY_BREAKERS, encodeURIComponent);
     else url += encodeUnsafeUrlChars(value);
   }

@@ -59,7 +59,9 @@ describe("safeLinkUrl", () => {
   );
 
   it("percent-encodes characters that could break out of an attribute", () => {
-    expect(safeLinkUrl('https://acme.example/"><script>alert(1)</script>')).toBe("https://acme.example/%22%3E%3Cscript%3Ealert(1)%3C/script%3E");
+    expect(safeLinkUrl('https://acme.example/"><script>alert(1)</script>')).toBe(
+      "https://acme.example/%22%3E%3Cscript%3Ealert(1)%3C/script%3E",
+    );
   });
 
   it("says why a link was refused", () => {

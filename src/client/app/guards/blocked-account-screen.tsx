@@ -17,10 +17,14 @@ export function BlockedAccountScreen({ status, supportEmail, reason }: Props) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <div className={`mx-auto mb-4 flex size-12 items-center justify-center rounded-full ${pending ? "bg-amber-50 text-amber-600" : "bg-red-50 text-red-600"}`}>
+        <div
+          className={`mx-auto mb-4 flex size-12 items-center justify-center rounded-full ${pending ? "bg-amber-50 text-amber-600" : "bg-red-50 text-red-600"}`}
+        >
           {pending ? <Clock className="size-6" /> : <ShieldOff className="size-6" />}
         </div>
-        <h1 className="text-xl font-semibold text-slate-900">{pending ? ACCOUNT_STATUS_TEXT.pendingTitle : ACCOUNT_STATUS_TEXT.suspendedTitle}</h1>
+        <h1 className="text-xl font-semibold text-slate-900">
+          {pending ? ACCOUNT_STATUS_TEXT.pendingTitle : ACCOUNT_STATUS_TEXT.suspendedTitle}
+        </h1>
         {pending ? (
           <p className="mt-3 text-sm text-slate-600">
             Your company account is waiting to be activated. We will email you as soon as it is ready. Questions? Write to{" "}

@@ -13,7 +13,18 @@ afterEach(cleanup);
 function me(role: "user" | "admin" | "super_admin" | null, status: "active" | "pending_activation" | "suspended" = "active"): Me {
   return {
     user: { id: "u1", email: "u@example.com", name: "U One" },
-    profile: { id: "u1", email: "u@example.com", firstName: "U", lastName: "One", jobTitle: null, personalPhone: null, officeId: null, departmentId: null, linkedinUrl: null, photoUrl: null },
+    profile: {
+      id: "u1",
+      email: "u@example.com",
+      firstName: "U",
+      lastName: "One",
+      jobTitle: null,
+      personalPhone: null,
+      officeId: null,
+      departmentId: null,
+      linkedinUrl: null,
+      photoUrl: null,
+    },
     membership: role ? { accountId: "a1", role } : null,
     account: role ? { id: "a1", name: "Acme", website: null, logoUrl: null, employeeCount: null, status, suspensionReason: null } : null,
     supportEmail: "help@signet.test",
@@ -22,7 +33,11 @@ function me(role: "user" | "admin" | "super_admin" | null, status: "active" | "p
 
 function Where() {
   const location = useLocation();
-  return <p>at {location.pathname} from {(location.state as { from?: string } | null)?.from ?? "-"}</p>;
+  return (
+    <p>
+      at {location.pathname} from {(location.state as { from?: string } | null)?.from ?? "-"}
+    </p>
+  );
 }
 
 function renderAt(path: string, session: Me | null | "loading") {

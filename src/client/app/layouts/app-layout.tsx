@@ -38,7 +38,13 @@ export function AppLayout() {
               aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
               aria-expanded={!collapsed}
             >
-              {collapsed ? <ChevronsRight className="size-4" /> : <><ChevronsLeft className="size-4" /> Collapse</>}
+              {collapsed ? (
+                <ChevronsRight className="size-4" />
+              ) : (
+                <>
+                  <ChevronsLeft className="size-4" /> Collapse
+                </>
+              )}
             </button>
           </aside>
           <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>

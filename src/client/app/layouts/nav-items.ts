@@ -1,5 +1,16 @@
 // Sidebar links per role, exactly as spec 2 lists them.
-import { BarChart3, Building2, LayoutTemplate, LifeBuoy, Megaphone, PenLine, ShieldCheck, UserRound, Users, type LucideIcon } from "lucide-react";
+import {
+  BarChart3,
+  Building2,
+  LayoutTemplate,
+  LifeBuoy,
+  Megaphone,
+  PenLine,
+  ShieldCheck,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import type { RoleFlags } from "../../../shared/permissions";
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; matchPrefix?: string };

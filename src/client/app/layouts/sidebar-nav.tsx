@@ -28,7 +28,11 @@ function NavLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed: bo
     <Tooltip.Root>
       <Tooltip.Trigger asChild>{link}</Tooltip.Trigger>
       <Tooltip.Portal>
-        <Tooltip.Content side="right" sideOffset={8} className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow">
+        <Tooltip.Content
+          side="right"
+          sideOffset={8}
+          className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium text-white shadow"
+        >
           {item.label}
         </Tooltip.Content>
       </Tooltip.Portal>
@@ -36,7 +40,17 @@ function NavLink({ item, collapsed, onNavigate }: { item: NavItem; collapsed: bo
   );
 }
 
-export function SidebarNav({ main, bottom, collapsed, onNavigate }: { main: NavItem[]; bottom: NavItem[]; collapsed: boolean; onNavigate?: () => void }) {
+export function SidebarNav({
+  main,
+  bottom,
+  collapsed,
+  onNavigate,
+}: {
+  main: NavItem[];
+  bottom: NavItem[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col justify-between gap-4 p-3">
       <ul className="flex flex-col gap-1">

@@ -6,9 +6,15 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-slate-500 sm:flex-row sm:px-6">
         <p>© {new Date().getFullYear()} Signet. Email signatures for teams.</p>
         <nav aria-label="Footer" className="flex gap-6">
-          <Link className="hover:text-slate-900" to="/terms">Terms</Link>
-          <Link className="hover:text-slate-900" to="/privacy">Privacy</Link>
-          <Link className="hover:text-slate-900" to="/contact">Contact</Link>
+          <Link className="hover:text-slate-900" to="/terms">
+            Terms
+          </Link>
+          <Link className="hover:text-slate-900" to="/privacy">
+            Privacy
+          </Link>
+          <Link className="hover:text-slate-900" to="/contact">
+            Contact
+          </Link>
         </nav>
       </div>
     </footer>

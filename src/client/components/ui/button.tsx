@@ -24,5 +24,7 @@ export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonV
 
 export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? "button")} {...props} />;
+  return (
+    <Component className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? "button")} {...props} />
+  );
 }

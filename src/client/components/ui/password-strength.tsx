@@ -18,7 +18,10 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
       <div className="flex items-center gap-3">
         <div className="grid flex-1 grid-cols-3 gap-1.5" aria-hidden="true">
           {[1, 2, 3].map((step) => (
-            <span key={step} className={cn("h-1.5 rounded-full bg-slate-200 transition-colors", password && step <= look.filled && look.bar)} />
+            <span
+              key={step}
+              className={cn("h-1.5 rounded-full bg-slate-200 transition-colors", password && step <= look.filled && look.bar)}
+            />
           ))}
         </div>
         <p className={cn("w-28 text-right text-xs font-medium", password ? look.text : "text-slate-500")} aria-live="polite">
@@ -30,7 +33,11 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
           const ok = passed.includes(rule.id);
           return (
             <li key={rule.id} className={cn("flex items-center gap-1.5", ok ? "text-emerald-700" : "text-slate-500")} data-met={ok}>
-              {ok ? <Check className="size-3.5 shrink-0" aria-hidden="true" /> : <X className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />}
+              {ok ? (
+                <Check className="size-3.5 shrink-0" aria-hidden="true" />
+              ) : (
+                <X className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+              )}
               <span>{rule.label}</span>
               <span className="sr-only">{ok ? "(met)" : "(not met)"}</span>
             </li>

@@ -2,7 +2,11 @@ import { cn } from "../../lib/cn";
 
 export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
   return (
-    <span role="status" aria-label={label} className={cn("inline-block size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600", className)} />
+    <span
+      role="status"
+      aria-label={label}
+      className={cn("inline-block size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600", className)}
+    />
   );
 }
 

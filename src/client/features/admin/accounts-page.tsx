@@ -26,14 +26,22 @@ export function Component() {
       <PageHeader title="Accounts" description="Every company account on the platform." />
       <div className="relative mb-4 max-w-sm">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <Input aria-label="Search accounts" placeholder="Search by company name" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Input
+          aria-label="Search accounts"
+          placeholder="Search by company name"
+          className="pl-9"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       {query.isPending ? (
         <LoadingState text="Loading accounts..." />
       ) : query.isError ? (
         <Alert tone="error">Accounts could not be loaded: {query.error.message}</Alert>
       ) : query.data.accounts.length === 0 ? (
-        <EmptyState icon={<Building2 />} title="No accounts found">{search ? "No company name matches your search." : "No company has signed up yet."}</EmptyState>
+        <EmptyState icon={<Building2 />} title="No accounts found">
+          {search ? "No company name matches your search." : "No company has signed up yet."}
+        </EmptyState>
       ) : (
         <Card className="overflow-x-auto">
           <table className="w-full text-left text-sm">
@@ -49,7 +57,9 @@ export function Component() {
               {query.data.accounts.map((a) => (
                 <tr key={a.id}>
                   <td className="px-4 py-3 font-medium text-slate-900">{a.name}</td>
-                  <td className="px-4 py-3"><Badge tone={statusTone[a.status]}>{statusLabel[a.status]}</Badge></td>
+                  <td className="px-4 py-3">
+                    <Badge tone={statusTone[a.status]}>{statusLabel[a.status]}</Badge>
+                  </td>
                   <td className="px-4 py-3 text-slate-600">{a.members}</td>
                   <td className="px-4 py-3 text-slate-600">{new Date(a.createdAt).toLocaleDateString()}</td>
                 </tr>

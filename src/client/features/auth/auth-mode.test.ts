@@ -16,7 +16,12 @@ describe("readAuthParams", () => {
   });
 
   it("lets an invitation force sign-up", () => {
-    expect(read("invitation=abc&mode=forgot-password&email=x%40y.io")).toEqual({ mode: "signup", invitationId: "abc", email: "x@y.io", token: null });
+    expect(read("invitation=abc&mode=forgot-password&email=x%40y.io")).toEqual({
+      mode: "signup",
+      invitationId: "abc",
+      email: "x@y.io",
+      token: null,
+    });
   });
 
   it("opens the reset link only with its token", () => {

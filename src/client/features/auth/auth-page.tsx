@@ -49,32 +49,64 @@ export function Component() {
   switch (mode) {
     case "signin":
       return (
-        <AuthLayout title="Sign in to Signet" subtitle="Welcome back. Sign in to manage your email signature." footer={<>Don't have an account? <ModeLink to={authUrl("signup", email)}>Sign up</ModeLink></>}>
+        <AuthLayout
+          title="Sign in to Signet"
+          subtitle="Welcome back. Sign in to manage your email signature."
+          footer={
+            <>
+              Don't have an account? <ModeLink to={authUrl("signup", email)}>Sign up</ModeLink>
+            </>
+          }
+        >
           <SignInForm key={key} initialEmail={email} />
         </AuthLayout>
       );
     case "signup":
       if (invitationId) return <InvitationSignUp key={key} query={invitation} email={email} />;
       return (
-        <AuthLayout title="Create your account" subtitle="Start your free trial. No credit card required." footer={<>Already have an account? <ModeLink to={authUrl("signin", email)}>Sign in</ModeLink></>}>
+        <AuthLayout
+          title="Create your account"
+          subtitle="Start your free trial. No credit card required."
+          footer={
+            <>
+              Already have an account? <ModeLink to={authUrl("signin", email)}>Sign in</ModeLink>
+            </>
+          }
+        >
           <SignUpForm key={key} initialEmail={email} invitation={null} />
         </AuthLayout>
       );
     case "forgot-password":
       return (
-        <AuthLayout title="Reset your password" subtitle="Enter the email you sign in with and we will send you a 6-digit verification code." footer={<BackToSignIn />}>
+        <AuthLayout
+          title="Reset your password"
+          subtitle="Enter the email you sign in with and we will send you a 6-digit verification code."
+          footer={<BackToSignIn />}
+        >
           <ForgotPasswordForm key={key} initialEmail={email} />
         </AuthLayout>
       );
     case "otp-reset":
       return (
-        <AuthLayout title="Enter your code" subtitle={email ? `We sent a 6-digit code to ${email}. Enter it and choose a new password.` : "Enter the 6-digit code from your email and choose a new password."} footer={<BackToSignIn />}>
+        <AuthLayout
+          title="Enter your code"
+          subtitle={
+            email
+              ? `We sent a 6-digit code to ${email}. Enter it and choose a new password.`
+              : "Enter the 6-digit code from your email and choose a new password."
+          }
+          footer={<BackToSignIn />}
+        >
           <OtpResetForm key={key} initialEmail={email} />
         </AuthLayout>
       );
     case "reset-password":
       return (
-        <AuthLayout title="Choose a new password" subtitle="It must differ from your current password. Every device you are signed in on will be signed out." footer={<BackToSignIn />}>
+        <AuthLayout
+          title="Choose a new password"
+          subtitle="It must differ from your current password. Every device you are signed in on will be signed out."
+          footer={<BackToSignIn />}
+        >
           <ResetLinkForm key={key} token={token!} />
         </AuthLayout>
       );

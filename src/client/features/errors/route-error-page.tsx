@@ -6,7 +6,11 @@ import { ERROR_PAGE_TEXT } from "../../../shared/messages";
 // Shown when a route fails to load or render (spec 8: 'Unexpected Application Error!').
 export function RouteErrorPage() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
   useEffect(() => {
     clientLog.error("Routing error", { detail });
   }, [detail]);

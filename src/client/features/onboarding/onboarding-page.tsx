@@ -47,8 +47,8 @@ export function Component() {
           <p className="text-sm font-medium text-brand-700">Almost there</p>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">Set up your company</h1>
           <p className="mt-2 text-sm text-slate-600">
-            {firstName ? `Welcome, ${firstName}! ` : "Welcome! "}Tell us about your company and its first office. We will create your company account with a ready-made
-            signature template.
+            {firstName ? `Welcome, ${firstName}! ` : "Welcome! "}Tell us about your company and its first office. We will create your
+            company account with a ready-made signature template.
           </p>
           <div className="mt-8 rounded-2xl border border-slate-200 bg-white px-5 py-7 shadow-sm sm:px-8">
             <OnboardingForm onCreated={onCreated} />

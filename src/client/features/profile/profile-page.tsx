@@ -30,7 +30,9 @@ export function Component() {
         {header}
         <Alert tone="error" className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
           <span>Your profile could not be loaded. {failed?.error?.message}</span>
-          <Button variant="secondary" size="sm" onClick={() => [profile, offices, departments].forEach((q) => q.isError && q.refetch())}>Try again</Button>
+          <Button variant="secondary" size="sm" onClick={() => [profile, offices, departments].forEach((q) => q.isError && q.refetch())}>
+            Try again
+          </Button>
         </Alert>
       </div>
     );

@@ -78,7 +78,10 @@ it("loads with the template id from ensuring, and shows the empty-campaigns text
 });
 
 it("says the preview is unavailable when sanitizing leaves nothing", async () => {
-  routes["GET /api/signature"] = { status: 200, body: { templateId: TEMPLATE_ID, html: '<script>alert(1)</script><object data="x"></object>' } };
+  routes["GET /api/signature"] = {
+    status: 200,
+    body: { templateId: TEMPLATE_ID, html: '<script>alert(1)</script><object data="x"></object>' },
+  };
   renderPage();
   expect(await screen.findByText(SIGNATURE_PAGE_TEXT.previewUnavailable)).toBeTruthy();
   expect(screen.queryByTitle("Email signature preview")).toBeNull();

@@ -46,7 +46,13 @@ export function Component() {
   }, [signature.isError, signature.errorUpdatedAt]);
 
   const title = "Create Signature";
-  const header = <PageHeader className="mb-0" title={title} description="Built from your company's template and your profile. Pick campaigns, then copy it into your email client." />;
+  const header = (
+    <PageHeader
+      className="mb-0"
+      title={title}
+      description="Built from your company's template and your profile. Pick campaigns, then copy it into your email client."
+    />
+  );
 
   if (ensure.isPending) {
     return (
@@ -68,7 +74,9 @@ export function Component() {
         ) : (
           <Alert tone="error" className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
             <span>Your signature could not be prepared. Please try again.</span>
-            <Button variant="secondary" size="sm" onClick={() => ensure.refetch()}>Try again</Button>
+            <Button variant="secondary" size="sm" onClick={() => ensure.refetch()}>
+              Try again
+            </Button>
           </Alert>
         )}
       </div>
@@ -113,8 +121,14 @@ export function Component() {
       />
       <p className="text-sm text-slate-500">
         Your name, title and contact details come from your{" "}
-        <Link to={paths.profile} className="font-medium text-brand-700 hover:underline">profile</Link>. New to this? The{" "}
-        <Link to={paths.guide} className="font-medium text-brand-700 hover:underline">help guide</Link> shows how to add the signature to Gmail, Outlook, Apple Mail and more.
+        <Link to={paths.profile} className="font-medium text-brand-700 hover:underline">
+          profile
+        </Link>
+        . New to this? The{" "}
+        <Link to={paths.guide} className="font-medium text-brand-700 hover:underline">
+          help guide
+        </Link>{" "}
+        shows how to add the signature to Gmail, Outlook, Apple Mail and more.
       </p>
     </div>
   );

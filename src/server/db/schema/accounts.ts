@@ -21,8 +21,12 @@ export const accounts = pgTable("accounts", {
 export const accountUsers = pgTable(
   "account_users",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
     role: memberRole("role").notNull().default("user"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,7 +35,9 @@ export const accountUsers = pgTable(
 
 export const companyOffices = pgTable("company_offices", {
   id: uuid("id").primaryKey().defaultRandom(),
-  accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+  accountId: uuid("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
   locationName: text("location_name").notNull(),
   address: text("address"),
   phoneNumber: text("phone_number"),
@@ -42,7 +48,9 @@ export const departments = pgTable(
   "departments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,9 @@ export const campaigns = pgTable(
   "campaigns",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description"),
     imageUrl: text("image_url"),
@@ -26,8 +28,12 @@ export const campaigns = pgTable(
 export const campaignDepartments = pgTable(
   "campaign_departments",
   {
-    campaignId: uuid("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
-    departmentId: uuid("department_id").notNull().references(() => departments.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    departmentId: uuid("department_id")
+      .notNull()
+      .references(() => departments.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.departmentId] })],
 );
@@ -35,8 +41,12 @@ export const campaignDepartments = pgTable(
 export const userCampaignSelections = pgTable(
   "user_campaign_selections",
   {
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    campaignId: uuid("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.campaignId] })],
@@ -49,11 +59,17 @@ export const campaignEvents = pgTable(
   "campaign_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
-    campaignId: uuid("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     kind: campaignEventKind("kind").notNull(),
-    day: date("day").notNull().default(sql`current_date`),
+    day: date("day")
+      .notNull()
+      .default(sql`current_date`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("campaign_events_campaign_day_idx").on(t.campaignId, t.day)],

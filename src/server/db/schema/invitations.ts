@@ -9,7 +9,9 @@ export const userInvitations = pgTable(
   "user_invitations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
     // Always stored lower-cased (spec 3); a check constraint keeps it so.
     email: text("email").notNull(),
     role: memberRole("role").notNull().default("user"),
@@ -26,7 +28,9 @@ export const userInvitations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("user_invitations_pending_email_uq").on(t.accountId, t.email).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("user_invitations_pending_email_uq")
+      .on(t.accountId, t.email)
+      .where(sql`${t.status} = 'pending'`),
     check("user_invitations_email_lower_ck", sql`${t.email} = lower(${t.email})`),
   ],
 );

@@ -4,7 +4,9 @@ import { users } from "./auth";
 import { companyOffices, departments } from "./accounts";
 
 export const profiles = pgTable("profiles", {
-  id: text("id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  id: text("id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   email: text("email").notNull(),
   firstName: text("first_name"),
   lastName: text("last_name"),

@@ -21,7 +21,9 @@ export const passwordResets = pgTable(
   "password_resets",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     kind: passwordResetKind("kind").notNull(),
     secretHash: text("secret_hash").notNull(),
     failedAttempts: integer("failed_attempts").notNull().default(0),

@@ -8,8 +8,12 @@ export const userSignatures = pgTable(
   "user_signatures",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
     templateId: uuid("template_id").references(() => companyTemplates.id, { onDelete: "set null" }),
     htmlContent: text("html_content").notNull(),
     isActive: boolean("is_active").notNull().default(true),
@@ -20,7 +24,9 @@ export const userSignatures = pgTable(
   },
   // Exactly one active signature per member and account, even when two requests race.
   (t) => [
-    uniqueIndex("user_signatures_one_active_uq").on(t.userId, t.accountId).where(sql`${t.isActive}`),
+    uniqueIndex("user_signatures_one_active_uq")
+      .on(t.userId, t.accountId)
+      .where(sql`${t.isActive}`),
     index("user_signatures_account_idx").on(t.accountId),
   ],
 );

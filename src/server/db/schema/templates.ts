@@ -6,7 +6,9 @@ export const companyTemplates = pgTable(
   "company_templates",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    accountId: uuid("account_id").notNull().references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     htmlContent: text("html_content").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
@@ -15,15 +17,23 @@ export const companyTemplates = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // At most one default template per account.
-  (t) => [uniqueIndex("company_templates_one_default_uq").on(t.accountId).where(sql`${t.isDefault}`)],
+  (t) => [
+    uniqueIndex("company_templates_one_default_uq")
+      .on(t.accountId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 // A department uses at most one template; members of it get that template, else the default.
 export const templateDepartments = pgTable(
   "template_departments",
   {
-    templateId: uuid("template_id").notNull().references(() => companyTemplates.id, { onDelete: "cascade" }),
-    departmentId: uuid("department_id").notNull().references(() => departments.id, { onDelete: "cascade" }),
+    templateId: uuid("template_id")
+      .notNull()
+      .references(() => companyTemplates.id, { onDelete: "cascade" }),
+    departmentId: uuid("department_id")
+      .notNull()
+      .references(() => departments.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.templateId, t.departmentId] }), uniqueIndex("template_departments_department_uq").on(t.departmentId)],
 );

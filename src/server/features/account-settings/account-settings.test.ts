@@ -18,7 +18,12 @@ describeEachDatabase("account settings: password, sessions, delete own user", (c
   it("changes the password with the current one; the old password stops working and other sessions end", async () => {
     const { admin } = await createCompany(ctx());
     const other = await signInAgain(ctx(), admin.email);
-    const res = await admin.client.post("/api/account-settings/password", { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, revokeOtherSessions: true });
+    const res = await admin.client.post("/api/account-settings/password", {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+      revokeOtherSessions: true,
+    });
     expect(res.status).toBe(200);
     expect((await admin.client.get("/api/me")).status).toBe(200); // this device keeps working with its new cookie
     expect((await other.client.get("/api/me")).status).toBe(401);
@@ -32,9 +37,10 @@ describeEachDatabase("account settings: password, sessions, delete own user", (c
     const weak = await post({ currentPassword: TEST_PASSWORD, newPassword: "short", confirmPassword: "short" });
     expect(weak.status).toBe(400);
     expect(weak.json.error.fields.newPassword).toBe("Password must be at least 8 characters long");
-    expect((await post({ currentPassword: TEST_PASSWORD, newPassword: "alllowercase1", confirmPassword: "alllowercase1" })).json.error.fields.newPassword).toBe(
-      "Password must contain at least one uppercase letter",
-    );
+    expect(
+      (await post({ currentPassword: TEST_PASSWORD, newPassword: "alllowercase1", confirmPassword: "alllowercase1" })).json.error.fields
+        .newPassword,
+    ).toBe("Password must contain at least one uppercase letter");
     const mismatch = await post({ currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: "Other-pass-3" });
     expect(mismatch.json.error.fields.confirmPassword).toBe("Passwords do not match");
     const same = await post({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
@@ -49,7 +55,10 @@ describeEachDatabase("account settings: password, sessions, delete own user", (c
 
   it("lists the user's sessions with device, browser and this-device marker, and signs out the others", async () => {
     const { admin } = await createCompany(ctx());
-    const phone = await signInAgain(ctx(), admin.email, TEST_PASSWORD, { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" });
+    const phone = await signInAgain(ctx(), admin.email, TEST_PASSWORD, {
+      "user-agent":
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    });
     const laptop = await signInAgain(ctx(), admin.email, TEST_PASSWORD, { "user-agent": CHROME_MAC });
     const someoneElse = await signUpUser(ctx());
 
@@ -58,7 +67,11 @@ describeEachDatabase("account settings: password, sessions, delete own user", (c
     expect(list.json.sessions).toHaveLength(3);
     expect(list.json.sessions[0]).toMatchObject({ isCurrent: true, browser: "Chrome", os: "macOS", device: "desktop" });
     expect(list.json.sessions.filter((s: { isCurrent: boolean }) => s.isCurrent)).toHaveLength(1);
-    expect(list.json.sessions.some((s: { browser: string; os: string; device: string }) => s.browser === "Safari" && s.os === "iOS" && s.device === "mobile")).toBe(true);
+    expect(
+      list.json.sessions.some(
+        (s: { browser: string; os: string; device: string }) => s.browser === "Safari" && s.os === "iOS" && s.device === "mobile",
+      ),
+    ).toBe(true);
     expect(JSON.stringify(list.json)).not.toMatch(/token/i);
 
     expect((await laptop.client.post("/api/account-settings/sessions/revoke-others")).status).toBe(200);
@@ -84,7 +97,14 @@ describeEachDatabase("account settings: password, sessions, delete own user", (c
     expect(res.status).toBe(200);
     expect((await member.client.get("/api/me")).status).toBe(401);
     const db = ctx().deps.db;
-    for (const [table, column] of [[users, users.id], [profiles, profiles.id], [accountUsers, accountUsers.userId], [sessions, sessions.userId], [userSignatures, userSignatures.userId], [userCampaignSelections, userCampaignSelections.userId]] as const) {
+    for (const [table, column] of [
+      [users, users.id],
+      [profiles, profiles.id],
+      [accountUsers, accountUsers.userId],
+      [sessions, sessions.userId],
+      [userSignatures, userSignatures.userId],
+      [userCampaignSelections, userCampaignSelections.userId],
+    ] as const) {
       expect(await db.select().from(table).where(eq(column, member.userId))).toHaveLength(0);
     }
     expect((await signInAgain(ctx(), member.email)).status).toBe(401);
@@ -111,7 +131,12 @@ describeEachDatabase("account settings: password, sessions, delete own user", (c
 
   it("limits password-change attempts per user, so a stolen session can't guess the current password", async () => {
     const { admin } = await createCompany(ctx());
-    const guess = () => admin.client.post("/api/account-settings/password", { currentPassword: "Guess-password-1", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const guess = () =>
+      admin.client.post("/api/account-settings/password", {
+        currentPassword: "Guess-password-1",
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
     for (let i = 0; i < 10; i += 1) expect((await guess()).status).toBe(400);
     const limited = await guess();
     expect(limited.status).toBe(429);
@@ -121,7 +146,15 @@ describeEachDatabase("account settings: password, sessions, delete own user", (c
   it("needs a signed-in user", async () => {
     const anonymous = ctx().client();
     expect((await anonymous.get("/api/account-settings/sessions")).status).toBe(401);
-    expect((await anonymous.post("/api/account-settings/password", { currentPassword: "x", newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).status).toBe(401);
+    expect(
+      (
+        await anonymous.post("/api/account-settings/password", {
+          currentPassword: "x",
+          newPassword: NEW_PASSWORD,
+          confirmPassword: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(401);
     expect((await anonymous.request("DELETE", "/api/account-settings/user", { confirm: "DELETE" })).status).toBe(401);
   });
 });

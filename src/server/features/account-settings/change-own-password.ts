@@ -14,9 +14,14 @@ export async function changeOwnPassword(c: Context<AppEnv>, input: ChangeOwnPass
     asResponse: true,
   });
   if (!response.ok) {
-    const body = (await response.clone().json().catch(() => ({}))) as { code?: string };
-    if (body.code === "INVALID_PASSWORD") throw badRequest(SETTINGS_MESSAGES.currentPasswordWrong, { currentPassword: SETTINGS_MESSAGES.currentPasswordWrong });
-    if (body.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") throw new AppError(409, "no_password", "This user signs in without a password, so there is none to change.");
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { code?: string };
+    if (body.code === "INVALID_PASSWORD")
+      throw badRequest(SETTINGS_MESSAGES.currentPasswordWrong, { currentPassword: SETTINGS_MESSAGES.currentPasswordWrong });
+    if (body.code === "CREDENTIAL_ACCOUNT_NOT_FOUND")
+      throw new AppError(409, "no_password", "This user signs in without a password, so there is none to change.");
     await throwAuthError(response);
   }
   copyAuthCookies(response, c);

@@ -11,7 +11,10 @@ const ADMIN_ROLES = ["admin", "super_admin"] as const;
 
 export async function deleteOwnUser(db: Database, { userId }: { userId: string }) {
   await db.transaction(async (tx) => {
-    const memberships = await tx.select({ accountId: accountUsers.accountId, role: accountUsers.role }).from(accountUsers).where(eq(accountUsers.userId, userId));
+    const memberships = await tx
+      .select({ accountId: accountUsers.accountId, role: accountUsers.role })
+      .from(accountUsers)
+      .where(eq(accountUsers.userId, userId));
     for (const membership of memberships.filter((m) => isAdminRole(m.role))) {
       // Locking the account serializes two admins deleting themselves at the same time.
       const [account] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, membership.accountId)).for("update");

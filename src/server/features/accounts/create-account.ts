@@ -29,9 +29,19 @@ export async function createAccount(db: Database, input: CreateAccount) {
       })
       .returning();
     await tx.insert(accountUsers).values({ userId: input.ownerUserId, accountId: account.id, role: input.ownerRole ?? "admin" });
-    const [gallery] = await tx.select().from(galleryTemplates).orderBy(asc(galleryTemplates.createdAt), asc(galleryTemplates.slug)).limit(1);
+    const [gallery] = await tx
+      .select()
+      .from(galleryTemplates)
+      .orderBy(asc(galleryTemplates.createdAt), asc(galleryTemplates.slug))
+      .limit(1);
     if (gallery) {
-      await tx.insert(companyTemplates).values({ accountId: account.id, name: gallery.name, htmlContent: gallery.htmlContent, isDefault: true, gallerySlug: gallery.slug });
+      await tx.insert(companyTemplates).values({
+        accountId: account.id,
+        name: gallery.name,
+        htmlContent: gallery.htmlContent,
+        isDefault: true,
+        gallerySlug: gallery.slug,
+      });
     }
     if (input.office) {
       await tx.insert(companyOffices).values({ accountId: account.id, ...input.office });

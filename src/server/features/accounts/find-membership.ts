@@ -6,7 +6,15 @@ import type { Role, AccountStatus } from "../../../shared/permissions";
 export type Membership = {
   accountId: string;
   role: Role;
-  account: { id: string; name: string; website: string | null; logoUrl: string | null; employeeCount: number | null; status: AccountStatus; suspensionReason: string | null };
+  account: {
+    id: string;
+    name: string;
+    website: string | null;
+    logoUrl: string | null;
+    employeeCount: number | null;
+    status: AccountStatus;
+    suspensionReason: string | null;
+  };
 };
 
 // A user has an account only when both the membership and its account exist (spec 4).
@@ -24,6 +32,14 @@ export async function findMembership(db: Database, userId: string): Promise<Memb
   return {
     accountId: row.accountId,
     role: row.role,
-    account: { id: a.id, name: a.name, website: a.website, logoUrl: a.logoUrl, employeeCount: a.employeeCount, status: a.status, suspensionReason: a.suspensionReason },
+    account: {
+      id: a.id,
+      name: a.name,
+      website: a.website,
+      logoUrl: a.logoUrl,
+      employeeCount: a.employeeCount,
+      status: a.status,
+      suspensionReason: a.suspensionReason,
+    },
   };
 }

@@ -21,7 +21,11 @@ describeEachDatabase("super admin: activate and suspend accounts", (ctx) => {
 
     const activated = await root.client.post(`/api/admin/accounts/${accountId}/activate`);
     expect(activated.json.account).toMatchObject({ status: "active", suspensionReason: null });
-    const entries = await ctx().deps.db.select().from(auditLog).where(and(eq(auditLog.accountId, accountId), eq(auditLog.targetType, "account"))).orderBy(auditLog.id);
+    const entries = await ctx()
+      .deps.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.accountId, accountId), eq(auditLog.targetType, "account")))
+      .orderBy(auditLog.id);
     expect(entries.map((e) => [e.action, e.actorUserId, e.data])).toEqual([
       ["account.suspended", root.userId, { previousStatus: "active", reason: "Unpaid invoices" }],
       ["account.activated", root.userId, { previousStatus: "suspended" }],

@@ -10,7 +10,11 @@ describeEachDatabase("the first super admin", (ctx) => {
     const [user] = await ctx().deps.db.select().from(users).where(eq(users.email, "root@example.com"));
     const [membership] = await ctx().deps.db.select().from(accountUsers).where(eq(accountUsers.userId, user.id));
     expect(membership.role).toBe("super_admin");
-    const [mail] = await ctx().deps.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, "root@example.com")).orderBy(desc(outgoingEmails.createdAt));
+    const [mail] = await ctx()
+      .deps.db.select()
+      .from(outgoingEmails)
+      .where(eq(outgoingEmails.toAddress, "root@example.com"))
+      .orderBy(desc(outgoingEmails.createdAt));
     expect(mail.textBody).toMatch(/\/auth\?mode=reset-password&token=/);
     // Nobody knows the generated password: signing in without the reset fails.
     const signIn = await ctx().client().post("/api/session/sign-in", { email: "root@example.com", password: "Guess-password-1" });

@@ -11,7 +11,11 @@ import { deliverPasswordReset } from "../password-reset/request-password-reset";
 export async function ensureSuperAdmin(deps: AppDeps, email: string): Promise<"exists" | "created"> {
   const { db } = deps;
   const address = email.toLowerCase();
-  const [existing] = await db.select({ userId: accountUsers.userId }).from(accountUsers).where(eq(accountUsers.role, "super_admin")).limit(1);
+  const [existing] = await db
+    .select({ userId: accountUsers.userId })
+    .from(accountUsers)
+    .where(eq(accountUsers.role, "super_admin"))
+    .limit(1);
   if (existing) return "exists";
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, address));
   const userId = user?.id ?? randomUUID();
@@ -19,7 +23,9 @@ export async function ensureSuperAdmin(deps: AppDeps, email: string): Promise<"e
   await db.transaction(async (tx) => {
     if (!user) {
       await tx.insert(users).values({ id: userId, name: "Super Admin", email: address, emailVerified: true });
-      await tx.insert(authAccounts).values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: unusablePassword });
+      await tx
+        .insert(authAccounts)
+        .values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: unusablePassword });
       await tx.insert(profiles).values({ id: userId, email: address, firstName: "Super", lastName: "Admin" });
     }
     const [operator] = await tx.insert(accounts).values({ name: "Signet" }).returning({ id: accounts.id });

@@ -6,7 +6,13 @@ import { accounts, accountUsers } from "../../db/schema";
 export async function findAccounts(db: Database, options: { search?: string; limit: number; offset: number }) {
   const where = options.search ? ilike(accounts.name, `%${options.search.replace(/[%_\\]/g, "\\$&")}%`) : undefined;
   const rows = await db
-    .select({ id: accounts.id, name: accounts.name, status: accounts.status, createdAt: accounts.createdAt, members: count(accountUsers.userId) })
+    .select({
+      id: accounts.id,
+      name: accounts.name,
+      status: accounts.status,
+      createdAt: accounts.createdAt,
+      members: count(accountUsers.userId),
+    })
     .from(accounts)
     .leftJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
     .where(where)

@@ -7,7 +7,12 @@ import { badRequest, notFound } from "../../lib/errors";
 
 type Caller = { accountId: string; userId: string };
 
-async function setStatus(db: Database, caller: Caller, accountId: string, change: { status: "active" | "suspended"; reason: string | null }) {
+async function setStatus(
+  db: Database,
+  caller: Caller,
+  accountId: string,
+  change: { status: "active" | "suspended"; reason: string | null },
+) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, accountId)).for("update");
     if (!before) throw notFound("Account");

@@ -9,7 +9,15 @@ const DAY = 86_400_000;
 async function addCampaign(ctx: TestContext, accountId: string, values: Partial<typeof campaigns.$inferInsert> = {}) {
   const [row] = await ctx.deps.db
     .insert(campaigns)
-    .values({ accountId, name: "Spring sale", description: "Twenty percent off", imageUrl: "/static/demo/banner-launch.png", landingPageUrl: "https://example.com/spring", ctaText: "Shop now", ...values })
+    .values({
+      accountId,
+      name: "Spring sale",
+      description: "Twenty percent off",
+      imageUrl: "/static/demo/banner-launch.png",
+      landingPageUrl: "https://example.com/spring",
+      ctaText: "Shop now",
+      ...values,
+    })
     .returning();
   return row;
 }
@@ -18,7 +26,13 @@ describeEachDatabase("campaign selections", (ctx) => {
   it("lists only the account's active campaigns inside their dates and aimed at the member", async () => {
     const { accountId, admin } = await createCompany(ctx());
     const other = await createCompany(ctx(), "Other");
-    const [sales, support] = await ctx().deps.db.insert(departments).values([{ accountId, name: "Sales" }, { accountId, name: "Support" }]).returning();
+    const [sales, support] = await ctx()
+      .deps.db.insert(departments)
+      .values([
+        { accountId, name: "Sales" },
+        { accountId, name: "Support" },
+      ])
+      .returning();
     await ctx().deps.db.update(profiles).set({ departmentId: sales.id }).where(eq(profiles.id, admin.userId));
     const now = Date.now();
     const live = await addCampaign(ctx(), accountId, { name: "Live" });
@@ -62,7 +76,9 @@ describeEachDatabase("campaign selections", (ctx) => {
     const select = await a.admin.client.post("/api/campaign-selections", { campaignId: theirs.id });
     expect(select.status).toBe(404);
     expect((await a.admin.client.delete(`/api/campaign-selections/${theirs.id}`)).status).toBe(404);
-    expect(await ctx().deps.db.select().from(userCampaignSelections).where(eq(userCampaignSelections.userId, a.admin.userId))).toHaveLength(0);
+    expect(await ctx().deps.db.select().from(userCampaignSelections).where(eq(userCampaignSelections.userId, a.admin.userId))).toHaveLength(
+      0,
+    );
   });
 
   it("refuses inactive, ended, future and other-department campaigns with a clear message", async () => {

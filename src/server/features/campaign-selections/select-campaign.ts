@@ -17,8 +17,15 @@ async function getAccountCampaign(db: Database, { accountId }: Scope, campaignId
 
 export async function selectCampaign(db: Database, scope: Scope, campaignId: string) {
   const campaign = await getAccountCampaign(db, scope, campaignId);
-  const targets = await db.select({ id: campaignDepartments.departmentId }).from(campaignDepartments).where(eq(campaignDepartments.campaignId, campaignId));
-  const reason = unavailableReason(campaign, targets.map((t) => t.id), await memberDepartmentId(db, scope));
+  const targets = await db
+    .select({ id: campaignDepartments.departmentId })
+    .from(campaignDepartments)
+    .where(eq(campaignDepartments.campaignId, campaignId));
+  const reason = unavailableReason(
+    campaign,
+    targets.map((t) => t.id),
+    await memberDepartmentId(db, scope),
+  );
   if (reason) throw new AppError(409, "campaign_unavailable", reason);
   await db.insert(userCampaignSelections).values({ userId: scope.userId, campaignId }).onConflictDoNothing();
 }
@@ -26,5 +33,7 @@ export async function selectCampaign(db: Database, scope: Scope, campaignId: str
 // Switching off is always allowed, even for a campaign that has ended meanwhile.
 export async function unselectCampaign(db: Database, scope: Scope, campaignId: string) {
   await getAccountCampaign(db, scope, campaignId);
-  await db.delete(userCampaignSelections).where(and(eq(userCampaignSelections.userId, scope.userId), eq(userCampaignSelections.campaignId, campaignId)));
+  await db
+    .delete(userCampaignSelections)
+    .where(and(eq(userCampaignSelections.userId, scope.userId), eq(userCampaignSelections.campaignId, campaignId)));
 }

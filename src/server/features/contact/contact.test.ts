@@ -5,7 +5,12 @@ import { contactMessages, outgoingEmails } from "../../db/schema";
 
 describeEachDatabase("contact form", (ctx) => {
   it("stores the message and emails support", async () => {
-    const res = await ctx().client().post("/api/contact", { name: "Ada Lovelace", email: "ADA@Example.com", subject: "Pricing", message: "Do you offer a nonprofit discount?" });
+    const res = await ctx().client().post("/api/contact", {
+      name: "Ada Lovelace",
+      email: "ADA@Example.com",
+      subject: "Pricing",
+      message: "Do you offer a nonprofit discount?",
+    });
     expect(res.status).toBe(201);
     const [stored] = await ctx().deps.db.select().from(contactMessages).where(eq(contactMessages.id, res.json.id));
     expect(stored).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", subject: "Pricing" });

@@ -4,8 +4,15 @@ import type { Mailer } from "../../lib/mailer";
 import type { Contact } from "../../../shared/contact/contact-schema";
 
 // Stores the message first, so a mail failure never loses it, then tells support.
-export async function createContactMessage(deps: { db: Database; mailer: Mailer; supportEmail: string }, input: Contact, userId: string | null) {
-  const [row] = await deps.db.insert(contactMessages).values({ ...input, userId }).returning({ id: contactMessages.id });
+export async function createContactMessage(
+  deps: { db: Database; mailer: Mailer; supportEmail: string },
+  input: Contact,
+  userId: string | null,
+) {
+  const [row] = await deps.db
+    .insert(contactMessages)
+    .values({ ...input, userId })
+    .returning({ id: contactMessages.id });
   await deps.mailer
     .send({
       to: deps.supportEmail,

@@ -10,10 +10,19 @@ export async function applyPendingInvitations(db: Database, user: { userId: stri
     const accepted = await tx
       .update(userInvitations)
       .set({ status: "accepted", acceptedAt: sql`now()` })
-      .where(and(eq(userInvitations.email, user.email.toLowerCase()), eq(userInvitations.status, "pending"), gt(userInvitations.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(userInvitations.email, user.email.toLowerCase()),
+          eq(userInvitations.status, "pending"),
+          gt(userInvitations.expiresAt, sql`now()`),
+        ),
+      )
       .returning();
     for (const invitation of accepted) {
-      await tx.insert(accountUsers).values({ userId: user.userId, accountId: invitation.accountId, role: invitation.role }).onConflictDoNothing();
+      await tx
+        .insert(accountUsers)
+        .values({ userId: user.userId, accountId: invitation.accountId, role: invitation.role })
+        .onConflictDoNothing();
       // Details the admin entered fill the profile's blanks; the member's own values win.
       await tx
         .update(profiles)

@@ -35,19 +35,43 @@ export async function createInvitation(db: Database, delivery: InvitationDeliver
     .where(and(eq(accountUsers.accountId, caller.accountId), eq(users.email, input.email)));
   if (member) throw new AppError(409, "already_member", ALREADY_MEMBER, { email: ALREADY_MEMBER });
 
-  const sameAddress = and(eq(userInvitations.accountId, caller.accountId), eq(userInvitations.email, input.email), eq(userInvitations.status, "pending"));
-  const [pending] = await db.select({ id: userInvitations.id }).from(userInvitations).where(and(sameAddress, gt(userInvitations.expiresAt, sql`now()`)));
+  const sameAddress = and(
+    eq(userInvitations.accountId, caller.accountId),
+    eq(userInvitations.email, input.email),
+    eq(userInvitations.status, "pending"),
+  );
+  const [pending] = await db
+    .select({ id: userInvitations.id })
+    .from(userInvitations)
+    .where(and(sameAddress, gt(userInvitations.expiresAt, sql`now()`)));
   if (pending) throw new AppError(409, "already_invited", ALREADY_INVITED, { email: ALREADY_INVITED });
 
   const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
   const invitation = await db
     .transaction(async (tx) => {
-      await tx.update(userInvitations).set({ status: "expired" }).where(and(sameAddress, lte(userInvitations.expiresAt, sql`now()`)));
+      await tx
+        .update(userInvitations)
+        .set({ status: "expired" })
+        .where(and(sameAddress, lte(userInvitations.expiresAt, sql`now()`)));
       const [row] = await tx
         .insert(userInvitations)
-        .values({ accountId: caller.accountId, email: input.email, role: input.role, token: randomBytes(24).toString("base64url"), invitedBy: caller.userId, expiresAt })
+        .values({
+          accountId: caller.accountId,
+          email: input.email,
+          role: input.role,
+          token: randomBytes(24).toString("base64url"),
+          invitedBy: caller.userId,
+          expiresAt,
+        })
         .returning();
-      await tx.insert(auditLog).values({ accountId: caller.accountId, actorUserId: caller.userId, action: "invitation.created", targetType: "invitation", targetId: row.id, data: { email: row.email, role: row.role } });
+      await tx.insert(auditLog).values({
+        accountId: caller.accountId,
+        actorUserId: caller.userId,
+        action: "invitation.created",
+        targetType: "invitation",
+        targetId: row.id,
+        data: { email: row.email, role: row.role },
+      });
       return row;
     })
     .catch((error: unknown) => {
@@ -57,18 +81,37 @@ export async function createInvitation(db: Database, delivery: InvitationDeliver
     });
 
   const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, caller.accountId));
-  const [inviter] = await db.select({ first: profiles.firstName, last: profiles.lastName }).from(profiles).where(eq(profiles.id, caller.userId));
+  const [inviter] = await db
+    .select({ first: profiles.firstName, last: profiles.lastName })
+    .from(profiles)
+    .where(eq(profiles.id, caller.userId));
   const inviterName = [inviter?.first, inviter?.last].filter(Boolean).join(" ") || null;
   let emailSent = true;
   try {
-    await delivery.mailer.send(invitationEmail({ to: invitation.email, companyName: account.name, inviterName, role: invitation.role, link: invitationLink(delivery.baseUrl, invitation), expiresAt }));
+    await delivery.mailer.send(
+      invitationEmail({
+        to: invitation.email,
+        companyName: account.name,
+        inviterName,
+        role: invitation.role,
+        link: invitationLink(delivery.baseUrl, invitation),
+        expiresAt,
+      }),
+    );
   } catch (error) {
     // The invitation stands; the team page can send it again.
     emailSent = false;
     delivery.logger.error({ err: error instanceof Error ? error.message : String(error) }, "invitation email failed");
   }
   return {
-    invitation: { id: invitation.id, email: invitation.email, role: invitation.role, status: invitation.status, expiresAt: invitation.expiresAt, createdAt: invitation.createdAt },
+    invitation: {
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      status: invitation.status,
+      expiresAt: invitation.expiresAt,
+      createdAt: invitation.createdAt,
+    },
     emailSent,
   };
 }

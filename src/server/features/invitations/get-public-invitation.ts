@@ -7,7 +7,13 @@ import type { PublicInvitation } from "../../../shared/invitations/invitation-sc
 
 export async function findOpenInvitation(db: Database, id: string): Promise<PublicInvitation | null> {
   const [row] = await db
-    .select({ id: userInvitations.id, email: userInvitations.email, role: userInvitations.role, accountId: userInvitations.accountId, companyName: accounts.name })
+    .select({
+      id: userInvitations.id,
+      email: userInvitations.email,
+      role: userInvitations.role,
+      accountId: userInvitations.accountId,
+      companyName: accounts.name,
+    })
     .from(userInvitations)
     .innerJoin(accounts, eq(accounts.id, userInvitations.accountId))
     .where(and(eq(userInvitations.id, id), eq(userInvitations.status, "pending"), gt(userInvitations.expiresAt, sql`now()`)));

@@ -3,7 +3,14 @@ import { escapeHtml } from "../../../shared/signature/escape";
 
 const ROLE_NAMES = { user: "member", admin: "admin", super_admin: "super admin" } as const;
 
-export function invitationEmail(input: { to: string; companyName: string; inviterName: string | null; role: keyof typeof ROLE_NAMES; link: string; expiresAt: Date }): Email {
+export function invitationEmail(input: {
+  to: string;
+  companyName: string;
+  inviterName: string | null;
+  role: keyof typeof ROLE_NAMES;
+  link: string;
+  expiresAt: Date;
+}): Email {
   const who = input.inviterName ? `${input.inviterName} invited you` : "You have been invited";
   const until = input.expiresAt.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
   const role = ROLE_NAMES[input.role];

@@ -14,7 +14,15 @@ async function invite(ctx: TestContext, admin: { client: ReturnType<TestContext[
   return { id: res.json.invitation.id as string, link, mail };
 }
 
-const signUpBody = (email: string, invitationId: string, password = TEST_PASSWORD) => ({ email, password, confirmPassword: password, first_name: "New", last_name: "Member", acceptTerms: true, invitation_id: invitationId });
+const signUpBody = (email: string, invitationId: string, password = TEST_PASSWORD) => ({
+  email,
+  password,
+  confirmPassword: password,
+  first_name: "New",
+  last_name: "Member",
+  acceptTerms: true,
+  invitation_id: invitationId,
+});
 
 describeEachDatabase(
   "invitations",
@@ -49,7 +57,10 @@ describeEachDatabase(
       await invite(ctx(), admin, email);
       const twice = await admin.client.post("/api/invitations", { email: email.toUpperCase(), role: "admin" });
       expect(twice.status).toBe(409);
-      expect(twice.json.error).toMatchObject({ code: "already_invited", fields: { email: "This email address has already been invited. The invitation is still pending." } });
+      expect(twice.json.error).toMatchObject({
+        code: "already_invited",
+        fields: { email: "This email address has already been invited. The invitation is still pending." },
+      });
       const member = await addMember(ctx(), accountId);
       const existing = await admin.client.post("/api/invitations", { email: member.email, role: "user" });
       expect(existing.status).toBe(409);
@@ -60,7 +71,10 @@ describeEachDatabase(
       const { admin } = await createCompany(ctx());
       const email = uniqueEmail();
       const first = await invite(ctx(), admin, email);
-      await ctx().deps.db.update(userInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userInvitations.id, first.id));
+      await ctx()
+        .deps.db.update(userInvitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(userInvitations.id, first.id));
       expect((await admin.client.post("/api/invitations", { email, role: "user" })).status).toBe(201);
       const [old] = await ctx().deps.db.select().from(userInvitations).where(eq(userInvitations.id, first.id));
       expect(old.status).toBe("expired");
@@ -83,7 +97,10 @@ describeEachDatabase(
       expect(open.json.invitation.companyName).toMatch(/^Hooli/);
       expect((await ctx().client().get(`/api/invitations/not-a-uuid/public`)).status).toBe(404);
       expect((await ctx().client().get(`/api/invitations/${crypto.randomUUID()}/public`)).status).toBe(404);
-      await ctx().deps.db.update(userInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userInvitations.id, id));
+      await ctx()
+        .deps.db.update(userInvitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(userInvitations.id, id));
       expect((await ctx().client().get(`/api/invitations/${id}/public`)).status).toBe(404);
     });
 
@@ -109,7 +126,9 @@ describeEachDatabase(
       const res = await client.post("/api/session/sign-up", signUpBody(existing.email, id));
       expect(res.status).toBe(201);
       expect((await client.get("/api/me")).json.membership).toEqual({ accountId, role: "user" });
-      const wrong = await ctx().client().post("/api/session/sign-up", signUpBody(existing.email, id, "Wrong-password-9"));
+      const wrong = await ctx()
+        .client()
+        .post("/api/session/sign-up", signUpBody(existing.email, id, "Wrong-password-9"));
       expect(wrong.status).toBe(400);
     });
 
@@ -129,11 +148,17 @@ describeEachDatabase(
       const user = await signUpUser(ctx());
       const live = await invite(ctx(), first.admin, user.email.toUpperCase());
       const stale = await invite(ctx(), second.admin, user.email);
-      await ctx().deps.db.update(userInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userInvitations.id, stale.id));
+      await ctx()
+        .deps.db.update(userInvitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(userInvitations.id, stale.id));
       expect((await ctx().client().post("/api/session/sign-in", { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
       const memberships = await ctx().deps.db.select().from(accountUsers).where(eq(accountUsers.userId, user.userId));
       expect(memberships.map((m) => m.accountId)).toEqual([first.accountId]);
-      const [accepted] = await ctx().deps.db.select().from(userInvitations).where(and(eq(userInvitations.id, live.id)));
+      const [accepted] = await ctx()
+        .deps.db.select()
+        .from(userInvitations)
+        .where(and(eq(userInvitations.id, live.id)));
       expect(accepted.status).toBe("accepted");
     });
 

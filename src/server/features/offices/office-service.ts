@@ -12,23 +12,36 @@ export function findOffices(db: Database, { accountId }: Scope) {
 }
 
 export async function getOffice(db: Database, { accountId }: Scope, id: string) {
-  const [row] = await db.select().from(companyOffices).where(and(eq(companyOffices.id, id), eq(companyOffices.accountId, accountId)));
+  const [row] = await db
+    .select()
+    .from(companyOffices)
+    .where(and(eq(companyOffices.id, id), eq(companyOffices.accountId, accountId)));
   if (!row) throw notFound("Office");
   return row;
 }
 
 export async function createOffice(db: Database, { accountId }: Scope, input: Office) {
-  const [row] = await db.insert(companyOffices).values({ ...input, accountId }).returning();
+  const [row] = await db
+    .insert(companyOffices)
+    .values({ ...input, accountId })
+    .returning();
   return row;
 }
 
 export async function updateOffice(db: Database, { accountId }: Scope, id: string, input: Office) {
-  const [row] = await db.update(companyOffices).set(input).where(and(eq(companyOffices.id, id), eq(companyOffices.accountId, accountId))).returning();
+  const [row] = await db
+    .update(companyOffices)
+    .set(input)
+    .where(and(eq(companyOffices.id, id), eq(companyOffices.accountId, accountId)))
+    .returning();
   if (!row) throw notFound("Office");
   return row;
 }
 
 export async function deleteOffice(db: Database, { accountId }: Scope, id: string) {
-  const rows = await db.delete(companyOffices).where(and(eq(companyOffices.id, id), eq(companyOffices.accountId, accountId))).returning({ id: companyOffices.id });
+  const rows = await db
+    .delete(companyOffices)
+    .where(and(eq(companyOffices.id, id), eq(companyOffices.accountId, accountId)))
+    .returning({ id: companyOffices.id });
   if (!rows.length) throw notFound("Office");
 }

@@ -8,10 +8,19 @@ import { AppError } from "../../lib/errors";
 import type { Onboarding } from "../../../shared/onboarding/onboarding-schema";
 import { createAccount } from "../accounts/create-account";
 
-export async function completeOnboarding(db: Database, caller: { userId: string }, input: Onboarding, options: { requireActivation: boolean }) {
+export async function completeOnboarding(
+  db: Database,
+  caller: { userId: string },
+  input: Onboarding,
+  options: { requireActivation: boolean },
+) {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.userId)).for("update");
-    const [membership] = await tx.select({ accountId: accountUsers.accountId }).from(accountUsers).where(eq(accountUsers.userId, caller.userId)).limit(1);
+    const [membership] = await tx
+      .select({ accountId: accountUsers.accountId })
+      .from(accountUsers)
+      .where(eq(accountUsers.userId, caller.userId))
+      .limit(1);
     if (membership) throw new AppError(409, "already_onboarded", "You already belong to a company account.");
     const account = await createAccount(tx as unknown as Database, {
       ownerUserId: caller.userId,

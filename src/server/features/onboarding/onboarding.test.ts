@@ -19,9 +19,16 @@ describeEachDatabase("onboarding", (ctx) => {
     const accountId = res.json.account.id;
     const me = await client.get("/api/me");
     expect(me.json.membership).toEqual({ accountId, role: "admin" });
-    expect(me.json.account).toMatchObject({ name: "Umbrella Labs", website: "https://umbrella-labs.example", employeeCount: 42, status: "active" });
+    expect(me.json.account).toMatchObject({
+      name: "Umbrella Labs",
+      website: "https://umbrella-labs.example",
+      employeeCount: 42,
+      status: "active",
+    });
     const offices = await ctx().deps.db.select().from(companyOffices).where(eq(companyOffices.accountId, accountId));
-    expect(offices).toEqual([expect.objectContaining({ locationName: "Raccoon City HQ", address: "1 Main St, Raccoon City", phoneNumber: "+1 555 0100" })]);
+    expect(offices).toEqual([
+      expect.objectContaining({ locationName: "Raccoon City HQ", address: "1 Main St, Raccoon City", phoneNumber: "+1 555 0100" }),
+    ]);
     const templates = await ctx().deps.db.select().from(companyTemplates).where(eq(companyTemplates.accountId, accountId));
     expect(templates.filter((t) => t.isDefault)).toHaveLength(1);
     expect(await ctx().deps.db.select().from(accountUsers).where(eq(accountUsers.userId, userId))).toHaveLength(1);
@@ -34,7 +41,10 @@ describeEachDatabase("onboarding", (ctx) => {
     expect(again.json.error.code).toBe("already_onboarded");
 
     const { client, userId } = await signUpUser(ctx());
-    const results = await Promise.all([client.post("/api/onboarding", company("Twice Inc")), client.post("/api/onboarding", company("Twice Inc"))]);
+    const results = await Promise.all([
+      client.post("/api/onboarding", company("Twice Inc")),
+      client.post("/api/onboarding", company("Twice Inc")),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await ctx().deps.db.select().from(accountUsers).where(eq(accountUsers.userId, userId))).toHaveLength(1);
   });

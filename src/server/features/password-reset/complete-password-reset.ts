@@ -50,7 +50,9 @@ export async function completePasswordReset(db: Database, input: { resetId: stri
       .where(and(eq(authAccounts.userId, input.userId), eq(authAccounts.providerId, "credential")))
       .returning({ id: authAccounts.id });
     if (updated.length === 0) {
-      await tx.insert(authAccounts).values({ id: crypto.randomUUID(), accountId: input.userId, providerId: "credential", userId: input.userId, password: hash });
+      await tx
+        .insert(authAccounts)
+        .values({ id: crypto.randomUUID(), accountId: input.userId, providerId: "credential", userId: input.userId, password: hash });
     }
     await tx.delete(passwordResets).where(and(eq(passwordResets.userId, input.userId), isNull(passwordResets.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, input.userId));

@@ -33,7 +33,10 @@ describeEachDatabase(
       const { email } = await signUpUser(ctx());
       const { code, mail } = await requestCode(ctx(), email);
       expect(mail.subject).toBe("Your Signet password reset code");
-      const codes = await ctx().deps.db.select().from(passwordResets).where(eq(passwordResets.userId, await userIdOf(ctx(), email)));
+      const codes = await ctx()
+        .deps.db.select()
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, await userIdOf(ctx(), email)));
       const stored = codes.find((r) => r.kind === "code")!;
       expect(stored.secretHash).not.toContain(code);
       expect(stored.secretHash).toMatch(/^[0-9a-f]{64}$/);
@@ -80,7 +83,10 @@ describeEachDatabase(
       const { email } = await signUpUser(ctx());
       const { code } = await requestCode(ctx(), email);
       const userId = await userIdOf(ctx(), email);
-      await ctx().deps.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, userId));
+      await ctx()
+        .deps.db.update(passwordResets)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(passwordResets.userId, userId));
       const res = await verify(ctx(), { email, code, newPassword: NEW_PASSWORD });
       expect(res.status).toBe(400);
       expect(res.json.error).toMatchObject({ code: "otp_expired", message: AUTH_ERROR_MESSAGES.otp_expired });
@@ -166,7 +172,10 @@ describeEachDatabase(
       expect(unknown.json.error.code).toBe("invalid_token");
       const { email } = await signUpUser(ctx());
       const { token } = await requestCode(ctx(), email);
-      await ctx().deps.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, await userIdOf(ctx(), email)));
+      await ctx()
+        .deps.db.update(passwordResets)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(passwordResets.userId, await userIdOf(ctx(), email)));
       const expired = await ctx().client().post("/api/session/reset-password", { token, newPassword: NEW_PASSWORD });
       expect(expired.json.error.code).toBe("invalid_token");
     });

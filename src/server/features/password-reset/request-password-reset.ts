@@ -19,7 +19,12 @@ export async function deliverPasswordReset(deps: AppDeps, email: string) {
     // Only the newest code and link work: an older email is worthless once a new one is asked for.
     await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values([
-      { userId: user.id, kind: "code", secretHash: hashCode(secret, user.id, code), expiresAt: new Date(now + CODE_LIFETIME_SECONDS * 1000) },
+      {
+        userId: user.id,
+        kind: "code",
+        secretHash: hashCode(secret, user.id, code),
+        expiresAt: new Date(now + CODE_LIFETIME_SECONDS * 1000),
+      },
       { userId: user.id, kind: "link", secretHash: hashLinkToken(secret, token), expiresAt: new Date(now + LINK_LIFETIME_SECONDS * 1000) },
     ]);
   });

@@ -28,7 +28,14 @@ export async function resetPasswordWithCode(deps: AppDeps, input: OtpReset) {
     await db
       .update(passwordResets)
       .set({ failedAttempts: sql`${passwordResets.failedAttempts} + 1` })
-      .where(and(eq(passwordResets.userId, user.id), eq(passwordResets.kind, "code"), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)));
+      .where(
+        and(
+          eq(passwordResets.userId, user.id),
+          eq(passwordResets.kind, "code"),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      );
     throw resetError("otp_invalid", "code");
   }
   if (match.usedAt) throw resetError("otp_already_used", "code");

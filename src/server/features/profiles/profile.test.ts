@@ -7,7 +7,15 @@ import { companyOffices, departments, profiles, users } from "../../db/schema";
 import { PHOTO_MESSAGES } from "../../../shared/profiles/photo-rules";
 import { PROFILE_MESSAGES } from "../../../shared/profiles/profile-schema";
 
-const VALID = { firstName: "Ana", lastName: "Silva", jobTitle: "Designer", personalPhone: "+351 912 345 678", officeId: null, departmentId: null, linkedinUrl: "linkedin.com/in/ana" };
+const VALID = {
+  firstName: "Ana",
+  lastName: "Silva",
+  jobTitle: "Designer",
+  personalPhone: "+351 912 345 678",
+  officeId: null,
+  departmentId: null,
+  linkedinUrl: "linkedin.com/in/ana",
+};
 
 async function upload(ctx: TestContext, cookie: string, data: Uint8Array | string, name = "photo.png", type = "image/png") {
   const form = new FormData();
@@ -17,7 +25,9 @@ async function upload(ctx: TestContext, cookie: string, data: Uint8Array | strin
 }
 
 const image = (format: "png" | "jpeg" | "webp" | "gif", width = 400, height = 300, alpha = false) =>
-  sharp({ create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 200, g: 30, b: 30, alpha: 0.5 } : { r: 30, g: 90, b: 200 } } })
+  sharp({
+    create: { width, height, channels: alpha ? 4 : 3, background: alpha ? { r: 200, g: 30, b: 30, alpha: 0.5 } : { r: 30, g: 90, b: 200 } },
+  })
     .toFormat(format)
     .toBuffer();
 
@@ -28,13 +38,31 @@ describeEachDatabase("profile", (ctx) => {
     const [dept] = await ctx().deps.db.insert(departments).values({ accountId, name: "Design" }).returning();
     const res = await admin.client.request("PUT", "/api/profile", { ...VALID, officeId: office.id, departmentId: dept.id });
     expect(res.status).toBe(200);
-    expect(res.json.profile).toMatchObject({ firstName: "Ana", lastName: "Silva", officeId: office.id, departmentId: dept.id, linkedinUrl: "https://linkedin.com/in/ana" });
+    expect(res.json.profile).toMatchObject({
+      firstName: "Ana",
+      lastName: "Silva",
+      officeId: office.id,
+      departmentId: dept.id,
+      linkedinUrl: "https://linkedin.com/in/ana",
+    });
     expect((await admin.client.get("/api/profile")).json.profile.jobTitle).toBe("Designer");
     const [user] = await ctx().deps.db.select().from(users).where(eq(users.id, admin.userId));
     expect(user.name).toBe("Ana Silva");
     // Empty optional fields are cleared, not stored as "".
-    const cleared = await admin.client.request("PUT", "/api/profile", { firstName: "Ana", lastName: "Silva", jobTitle: "", personalPhone: " ", linkedinUrl: "" });
-    expect(cleared.json.profile).toMatchObject({ jobTitle: null, personalPhone: null, linkedinUrl: null, officeId: null, departmentId: null });
+    const cleared = await admin.client.request("PUT", "/api/profile", {
+      firstName: "Ana",
+      lastName: "Silva",
+      jobTitle: "",
+      personalPhone: " ",
+      linkedinUrl: "",
+    });
+    expect(cleared.json.profile).toMatchObject({
+      jobTitle: null,
+      personalPhone: null,
+      linkedinUrl: null,
+      officeId: null,
+      departmentId: null,
+    });
   });
 
   it("names every invalid field in a 400", async () => {
@@ -58,8 +86,15 @@ describeEachDatabase("profile", (ctx) => {
       departmentId: PROFILE_MESSAGES.departmentInvalid,
       linkedinUrl: PROFILE_MESSAGES.linkedinScheme,
     });
-    const names = await admin.client.request("PUT", "/api/profile", { ...VALID, firstName: "R2-D2", linkedinUrl: "https://example.com/me" });
-    expect(names.json.error.fields).toEqual({ firstName: "Name can only contain letters, spaces, hyphens, apostrophes and periods", linkedinUrl: PROFILE_MESSAGES.linkedinInvalid });
+    const names = await admin.client.request("PUT", "/api/profile", {
+      ...VALID,
+      firstName: "R2-D2",
+      linkedinUrl: "https://example.com/me",
+    });
+    expect(names.json.error.fields).toEqual({
+      firstName: "Name can only contain letters, spaces, hyphens, apostrophes and periods",
+      linkedinUrl: PROFILE_MESSAGES.linkedinInvalid,
+    });
     expect((await admin.client.request("PUT", "/api/profile", "{oops", { "content-type": "application/json" })).status).toBe(400);
   });
 
@@ -78,7 +113,13 @@ describeEachDatabase("profile", (ctx) => {
   it("lists only the caller's account's departments", async () => {
     const a = await createCompany(ctx(), "Alpha");
     const b = await createCompany(ctx(), "Beta");
-    await ctx().deps.db.insert(departments).values([{ accountId: a.accountId, name: "Sales" }, { accountId: a.accountId, name: "Engineering" }, { accountId: b.accountId, name: "Secret" }]);
+    await ctx()
+      .deps.db.insert(departments)
+      .values([
+        { accountId: a.accountId, name: "Sales" },
+        { accountId: a.accountId, name: "Engineering" },
+        { accountId: b.accountId, name: "Secret" },
+      ]);
     const member = await addMember(ctx(), a.accountId);
     const res = await member.client.get("/api/departments");
     expect(res.status).toBe(200);
@@ -89,7 +130,12 @@ describeEachDatabase("profile", (ctx) => {
   it("stores an uploaded photo as a 192 px square, served under /files/photos/", async () => {
     const { admin } = await createCompany(ctx());
     const cookie = admin.client.cookieHeader();
-    for (const [format, alpha, expected] of [["jpeg", false, "jpeg"], ["png", true, "png"], ["webp", false, "jpeg"], ["gif", false, "jpeg"]] as const) {
+    for (const [format, alpha, expected] of [
+      ["jpeg", false, "jpeg"],
+      ["png", true, "png"],
+      ["webp", false, "jpeg"],
+      ["gif", false, "jpeg"],
+    ] as const) {
       const res = await upload(ctx(), cookie, await image(format, 640, 360, alpha), `me.${format}`, `image/${format}`);
       expect(res.status, format).toBe(200);
       const url: string = res.json.profile.photoUrl;
@@ -117,7 +163,13 @@ describeEachDatabase("profile", (ctx) => {
     const text = await upload(ctx(), cookie, "just text", "photo.png", "image/png");
     expect(text.status).toBe(415);
     expect(text.json.error.message).toBe(PHOTO_MESSAGES.badType);
-    const svg = await upload(ctx(), cookie, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "a.svg", "image/svg+xml");
+    const svg = await upload(
+      ctx(),
+      cookie,
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      "a.svg",
+      "image/svg+xml",
+    );
     expect(svg.status).toBe(415);
 
     const png = await image("png");

@@ -10,11 +10,17 @@ import { toProfileView, type Scope } from "./get-profile";
 export async function updateProfile(db: Database, { accountId, userId }: Scope, input: Profile) {
   const fields: FieldErrors = {};
   if (input.officeId) {
-    const [office] = await db.select({ id: companyOffices.id }).from(companyOffices).where(and(eq(companyOffices.id, input.officeId), eq(companyOffices.accountId, accountId)));
+    const [office] = await db
+      .select({ id: companyOffices.id })
+      .from(companyOffices)
+      .where(and(eq(companyOffices.id, input.officeId), eq(companyOffices.accountId, accountId)));
     if (!office) fields.officeId = PROFILE_MESSAGES.officeInvalid;
   }
   if (input.departmentId) {
-    const [department] = await db.select({ id: departments.id }).from(departments).where(and(eq(departments.id, input.departmentId), eq(departments.accountId, accountId)));
+    const [department] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.id, input.departmentId), eq(departments.accountId, accountId)));
     if (!department) fields.departmentId = PROFILE_MESSAGES.departmentInvalid;
   }
   if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0], fields);
@@ -36,7 +42,10 @@ export async function updateProfile(db: Database, { accountId, userId }: Scope, 
       .returning();
     if (!row) throw notFound("Profile");
     // better-auth's user name is shown in sessions and emails: keep it in step.
-    await tx.update(users).set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
+      .where(eq(users.id, userId));
     return toProfileView(row);
   });
 }

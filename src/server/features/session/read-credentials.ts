@@ -14,7 +14,8 @@ export async function readCredentials<S extends z.ZodType>(c: Context, schema: S
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "invalid_input") throw error;
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    if (body && typeof body === "object" && isBlank(body.email) && isBlank(body.password)) throw badRequest(MISSING_CREDENTIALS, error.fields);
+    if (body && typeof body === "object" && isBlank(body.email) && isBlank(body.password))
+      throw badRequest(MISSING_CREDENTIALS, error.fields);
     throw error;
   }
 }

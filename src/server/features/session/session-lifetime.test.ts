@@ -25,7 +25,10 @@ describeEachDatabase("session lifetime", (ctx) => {
 
   it("refresh slides the end to now + idle time and re-sends the cookie", async () => {
     const { client, userId } = await signUpUser(ctx());
-    await ctx().deps.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.userId, userId));
+    await ctx()
+      .deps.db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.userId, userId));
     const res = await client.post("/api/session/refresh");
     expect(res.status).toBe(200);
     expect(near(res.json.expiresAt, Date.now() + SESSION_IDLE_SECONDS * 1000)).toBe(true);
@@ -39,7 +42,10 @@ describeEachDatabase("session lifetime", (ctx) => {
 
   it("slides the end on use (at most hourly) and re-sends the cookie with it", async () => {
     const { client, userId } = await signUpUser(ctx());
-    await ctx().deps.db.update(sessions).set({ expiresAt: new Date(Date.now() + SESSION_IDLE_SECONDS * 1000 - 2 * HOUR) }).where(eq(sessions.userId, userId));
+    await ctx()
+      .deps.db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() + SESSION_IDLE_SECONDS * 1000 - 2 * HOUR) })
+      .where(eq(sessions.userId, userId));
     const res = await client.get("/api/me");
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"));
@@ -52,7 +58,10 @@ describeEachDatabase("session lifetime", (ctx) => {
 
   it("ends a session after the idle time", async () => {
     const { client, userId } = await signUpUser(ctx());
-    await ctx().deps.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, userId));
+    await ctx()
+      .deps.db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userId));
     expect((await client.get("/api/me")).status).toBe(401);
     expect((await client.post("/api/session/refresh")).status).toBe(401);
   });
@@ -65,7 +74,10 @@ describeEachDatabase("session lifetime", (ctx) => {
     expect(refreshed.status).toBe(200);
     expect(near(refreshed.json.expiresAt, Date.now() + HOUR)).toBe(true);
 
-    await ctx().deps.db.update(sessions).set({ createdAt: new Date(createdAt.getTime() - 2 * HOUR), expiresAt: new Date(Date.now() + HOUR) }).where(eq(sessions.userId, userId));
+    await ctx()
+      .deps.db.update(sessions)
+      .set({ createdAt: new Date(createdAt.getTime() - 2 * HOUR), expiresAt: new Date(Date.now() + HOUR) })
+      .where(eq(sessions.userId, userId));
     expect((await client.get("/api/me")).status).toBe(401);
     expect(await sessionsOf(ctx(), userId)).toHaveLength(0);
   });
@@ -96,7 +108,13 @@ describeEachDatabase(
   "session cookie over https",
   (ctx) => {
     it("is Secure (with the __Secure- prefix) when the app is served over https", async () => {
-      const res = await ctx().client().post("/api/session/sign-up", { email: `secure-${Date.now()}@example.com`, password: TEST_PASSWORD, first_name: "A", last_name: "B", acceptTerms: true }, { origin: "https://signet.example" });
+      const res = await ctx()
+        .client()
+        .post(
+          "/api/session/sign-up",
+          { email: `secure-${Date.now()}@example.com`, password: TEST_PASSWORD, first_name: "A", last_name: "B", acceptTerms: true },
+          { origin: "https://signet.example" },
+        );
       expect(res.status).toBe(201);
       const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"))!;
       expect(cookie).toMatch(/^__Secure-/);

@@ -26,7 +26,9 @@ describeEachDatabase("sign-up, sign-in, sign-out and /api/me", (ctx) => {
   });
 
   it("sets the session in an httpOnly, SameSite=Lax cookie", async () => {
-    const res = await ctx().client().post("/api/session/sign-up", { email: uniqueEmail(), password: TEST_PASSWORD, first_name: "A", last_name: "B", acceptTerms: true });
+    const res = await ctx()
+      .client()
+      .post("/api/session/sign-up", { email: uniqueEmail(), password: TEST_PASSWORD, first_name: "A", last_name: "B", acceptTerms: true });
     expect(res.status).toBe(201);
     const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -35,7 +37,9 @@ describeEachDatabase("sign-up, sign-in, sign-out and /api/me", (ctx) => {
 
   it("refuses an email that is already registered, naming the field", async () => {
     const { email } = await signUpUser(ctx());
-    const res = await ctx().client().post("/api/session/sign-up", { email, password: TEST_PASSWORD, first_name: "A", last_name: "B", acceptTerms: true });
+    const res = await ctx()
+      .client()
+      .post("/api/session/sign-up", { email, password: TEST_PASSWORD, first_name: "A", last_name: "B", acceptTerms: true });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(res.json.error.code).toBe("email_already_in_use");
@@ -43,7 +47,9 @@ describeEachDatabase("sign-up, sign-in, sign-out and /api/me", (ctx) => {
   });
 
   it("rejects bad sign-up input with 400 and a message per field", async () => {
-    const res = await ctx().client().post("/api/session/sign-up", { email: "not-an-email", password: "short", first_name: "", last_name: "B<>", acceptTerms: false });
+    const res = await ctx()
+      .client()
+      .post("/api/session/sign-up", { email: "not-an-email", password: "short", first_name: "", last_name: "B<>", acceptTerms: false });
     expect(res.status).toBe(400);
     expect(res.json.error.fields).toMatchObject({
       email: "Please enter a valid email address (e.g., name@example.com)",
@@ -63,7 +69,9 @@ describeEachDatabase("sign-up, sign-in, sign-out and /api/me", (ctx) => {
     const ok = await ctx().client().post("/api/session/sign-in", { email: email.toUpperCase(), password: TEST_PASSWORD });
     expect(ok.status).toBe(200);
     const wrong = await ctx().client().post("/api/session/sign-in", { email, password: "Wrong-password-1" });
-    const unknown = await ctx().client().post("/api/session/sign-in", { email: uniqueEmail("nobody"), password: "Wrong-password-1" });
+    const unknown = await ctx()
+      .client()
+      .post("/api/session/sign-in", { email: uniqueEmail("nobody"), password: "Wrong-password-1" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual(unknown.json);
@@ -86,7 +94,13 @@ describeEachDatabase("sign-up, sign-in, sign-out and /api/me", (ctx) => {
   });
 
   it("refuses a state-changing request from another origin", async () => {
-    const res = await ctx().client().post("/api/contact", { name: "A", email: "a@example.com", subject: "Hi", message: "Hello there, friends" }, { origin: "https://evil.example" });
+    const res = await ctx()
+      .client()
+      .post(
+        "/api/contact",
+        { name: "A", email: "a@example.com", subject: "Hi", message: "Hello there, friends" },
+        { origin: "https://evil.example" },
+      );
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe("csrf_rejected");
   });

@@ -19,10 +19,10 @@ import { copyAuthCookies } from "../../auth/auth-cookies";
 import { headersWithClientIp } from "./client-headers";
 import { signIn } from "./sign-in";
 
-
 async function checkInvitation(c: Context<AppEnv>, id: string, email: string) {
   const invitation = isUuid(id) ? await findOpenInvitation(c.get("deps").db, id) : null;
-  if (!invitation) throw new AppError(400, "invitation_invalid", "This invitation is no longer valid. Please ask your administrator to send a new one.");
+  if (!invitation)
+    throw new AppError(400, "invitation_invalid", "This invitation is no longer valid. Please ask your administrator to send a new one.");
   if (invitation.email !== email) {
     const message = "This invitation was sent to a different email address.";
     throw new AppError(400, "invitation_email_mismatch", message, { email: message });

@@ -8,14 +8,21 @@ import { memberDepartmentId, type Scope } from "../campaign-selections/campaign-
 import { findMemberTemplate } from "./find-member-template";
 import { noTemplate } from "./no-template-error";
 
-export const activeOf = ({ accountId, userId }: Scope) => and(eq(userSignatures.userId, userId), eq(userSignatures.accountId, accountId), eq(userSignatures.isActive, true));
+export const activeOf = ({ accountId, userId }: Scope) =>
+  and(eq(userSignatures.userId, userId), eq(userSignatures.accountId, accountId), eq(userSignatures.isActive, true));
 
 export async function ensureSignature(db: Database, scope: Scope) {
   const template = await findMemberTemplate(db, scope.accountId, await memberDepartmentId(db, scope));
   if (!template) throw noTemplate();
   await db
     .insert(userSignatures)
-    .values({ userId: scope.userId, accountId: scope.accountId, templateId: template.id, htmlContent: template.htmlContent, isActive: true })
+    .values({
+      userId: scope.userId,
+      accountId: scope.accountId,
+      templateId: template.id,
+      htmlContent: template.htmlContent,
+      isActive: true,
+    })
     .onConflictDoNothing();
   let [row] = await db.select().from(userSignatures).where(activeOf(scope));
   // A member who changed department, or whose template was edited, follows the template.
@@ -28,4 +35,3 @@ export async function ensureSignature(db: Database, scope: Scope) {
   }
   return { id: row.id, templateId: template.id, lastCopiedAt: row.lastCopiedAt };
 }
-

@@ -17,13 +17,19 @@ export async function findMemberTemplate(db: Database, accountId: string, depart
       .where(and(eq(templateDepartments.departmentId, departmentId), eq(companyTemplates.accountId, accountId)));
     if (byDepartment) return byDepartment;
   }
-  const [byDefault] = await db.select(columns).from(companyTemplates).where(and(eq(companyTemplates.accountId, accountId), eq(companyTemplates.isDefault, true)));
+  const [byDefault] = await db
+    .select(columns)
+    .from(companyTemplates)
+    .where(and(eq(companyTemplates.accountId, accountId), eq(companyTemplates.isDefault, true)));
   return byDefault ?? null;
 }
 
 /** One template of the caller's account by id; another account's is 404. */
 export async function getAccountTemplate(db: Database, accountId: string, id: string): Promise<MemberTemplate> {
-  const [row] = await db.select(columns).from(companyTemplates).where(and(eq(companyTemplates.id, id), eq(companyTemplates.accountId, accountId)));
+  const [row] = await db
+    .select(columns)
+    .from(companyTemplates)
+    .where(and(eq(companyTemplates.id, id), eq(companyTemplates.accountId, accountId)));
   if (!row) throw notFound("Template");
   return row;
 }

@@ -6,7 +6,11 @@ import type { Scope } from "../campaign-selections/campaign-availability";
 import { activeOf } from "./ensure-signature";
 
 export async function recordSignatureCopy(db: Database, scope: Scope) {
-  const [row] = await db.update(userSignatures).set({ lastCopiedAt: new Date() }).where(activeOf(scope)).returning({ lastCopiedAt: userSignatures.lastCopiedAt });
+  const [row] = await db
+    .update(userSignatures)
+    .set({ lastCopiedAt: new Date() })
+    .where(activeOf(scope))
+    .returning({ lastCopiedAt: userSignatures.lastCopiedAt });
   if (!row) throw notFound("Signature");
   return row;
 }

@@ -17,7 +17,9 @@ export async function renderSignature(deps: RenderDeps, scope: Scope, options: {
   const { db, logger, config } = deps;
   const { data, departmentId } = await loadSignatureData(db, scope, config.baseUrl);
   const [template, selected] = await Promise.all([
-    options.templateId ? getAccountTemplate(db, scope.accountId, options.templateId) : findMemberTemplate(db, scope.accountId, departmentId),
+    options.templateId
+      ? getAccountTemplate(db, scope.accountId, options.templateId)
+      : findMemberTemplate(db, scope.accountId, departmentId),
     findSelectedCampaigns(db, scope, departmentId),
   ]);
   if (!template) throw noTemplate();
@@ -33,7 +35,8 @@ export async function renderSignature(deps: RenderDeps, scope: Scope, options: {
   const html = compiledTemplateFor(template).render(data, {
     assetBaseUrl: config.baseUrl,
     campaigns,
-    onWarning: (message, details) => logger.warn({ ...details, userId: scope.userId, accountId: scope.accountId, templateId: template.id }, message),
+    onWarning: (message, details) =>
+      logger.warn({ ...details, userId: scope.userId, accountId: scope.accountId, templateId: template.id }, message),
   });
   return { templateId: template.id, html };
 }

@@ -7,11 +7,17 @@ import { SIGNATURE_PAGE_TEXT } from "../../../shared/messages";
 import { ensureSignature } from "./ensure-signature";
 
 async function activeSignatures(ctx: TestContext, userId: string) {
-  return ctx.deps.db.select().from(userSignatures).where(and(eq(userSignatures.userId, userId), eq(userSignatures.isActive, true)));
+  return ctx.deps.db
+    .select()
+    .from(userSignatures)
+    .where(and(eq(userSignatures.userId, userId), eq(userSignatures.isActive, true)));
 }
 
 async function defaultTemplateOf(ctx: TestContext, accountId: string) {
-  const [row] = await ctx.deps.db.select().from(companyTemplates).where(and(eq(companyTemplates.accountId, accountId), eq(companyTemplates.isDefault, true)));
+  const [row] = await ctx.deps.db
+    .select()
+    .from(companyTemplates)
+    .where(and(eq(companyTemplates.accountId, accountId), eq(companyTemplates.isDefault, true)));
   return row;
 }
 
@@ -48,7 +54,10 @@ describeEachDatabase("signature: ensure, render, copy", (ctx) => {
   it("uses the member's department template over the default, and follows a department change", async () => {
     const { accountId, admin } = await createCompany(ctx());
     const [dept] = await ctx().deps.db.insert(departments).values({ accountId, name: "Sales" }).returning();
-    const [special] = await ctx().deps.db.insert(companyTemplates).values({ accountId, name: "Sales", htmlContent: "<p>Sales: {{full_name}}</p>" }).returning();
+    const [special] = await ctx()
+      .deps.db.insert(companyTemplates)
+      .values({ accountId, name: "Sales", htmlContent: "<p>Sales: {{full_name}}</p>" })
+      .returning();
     await ctx().deps.db.insert(templateDepartments).values({ templateId: special.id, departmentId: dept.id });
     const first = await admin.client.post("/api/signature/ensure");
     expect(first.json.signature.templateId).toBe((await defaultTemplateOf(ctx(), accountId)).id);
@@ -76,10 +85,23 @@ describeEachDatabase("signature: ensure, render, copy", (ctx) => {
 
   it("renders the member's name, office and company logo with absolute addresses", async () => {
     const { accountId, admin } = await createCompany(ctx());
-    const [office] = await ctx().deps.db.insert(companyOffices).values({ accountId, locationName: "Lisbon Hub", address: "Rua Augusta 1", phoneNumber: "+351 21 000 0000" }).returning();
-    await ctx().deps.db.update(profiles).set({ firstName: "Ana", lastName: "Silva", jobTitle: "Designer", officeId: office.id, photoUrl: "/files/photos/abc.png" }).where(eq(profiles.id, admin.userId));
+    const [office] = await ctx()
+      .deps.db.insert(companyOffices)
+      .values({ accountId, locationName: "Lisbon Hub", address: "Rua Augusta 1", phoneNumber: "+351 21 000 0000" })
+      .returning();
+    await ctx()
+      .deps.db.update(profiles)
+      .set({ firstName: "Ana", lastName: "Silva", jobTitle: "Designer", officeId: office.id, photoUrl: "/files/photos/abc.png" })
+      .where(eq(profiles.id, admin.userId));
     const template = await defaultTemplateOf(ctx(), accountId);
-    await ctx().deps.db.update(companyTemplates).set({ htmlContent: '<p>{{full_name}} · {{job_title}} · {{office_name}} · {{office_phone}}</p><img src="{{photo_url}}" alt="p"><img src="{{logo_url}}" alt="l">', updatedAt: new Date() }).where(eq(companyTemplates.id, template.id));
+    await ctx()
+      .deps.db.update(companyTemplates)
+      .set({
+        htmlContent:
+          '<p>{{full_name}} · {{job_title}} · {{office_name}} · {{office_phone}}</p><img src="{{photo_url}}" alt="p"><img src="{{logo_url}}" alt="l">',
+        updatedAt: new Date(),
+      })
+      .where(eq(companyTemplates.id, template.id));
     const res = await admin.client.get("/api/signature");
     expect(res.status).toBe(200);
     expect(res.json.templateId).toBe(template.id);
@@ -93,7 +115,10 @@ describeEachDatabase("signature: ensure, render, copy", (ctx) => {
   it("escapes profile values: markup and template syntax print literally", async () => {
     const { accountId, admin } = await createCompany(ctx());
     const template = await defaultTemplateOf(ctx(), accountId);
-    await ctx().deps.db.update(companyTemplates).set({ htmlContent: "<p>{{job_title}}</p>", updatedAt: new Date() }).where(eq(companyTemplates.id, template.id));
+    await ctx()
+      .deps.db.update(companyTemplates)
+      .set({ htmlContent: "<p>{{job_title}}</p>", updatedAt: new Date() })
+      .where(eq(companyTemplates.id, template.id));
     await ctx().deps.db.update(profiles).set({ jobTitle: '<img src=x onerror="alert(1)"> {{email}}' }).where(eq(profiles.id, admin.userId));
     const res = await admin.client.get("/api/signature");
     expect(res.json.html).not.toContain("<img");

@@ -1,7 +1,11 @@
 import { expect, it } from "vitest";
 import { compiledTemplateFor, templateCacheSize } from "./template-cache";
 
-const version = (id: string, updatedAt: number, htmlContent = "<p>{{full_name}}</p>") => ({ id, htmlContent, updatedAt: new Date(updatedAt) });
+const version = (id: string, updatedAt: number, htmlContent = "<p>{{full_name}}</p>") => ({
+  id,
+  htmlContent,
+  updatedAt: new Date(updatedAt),
+});
 
 it("compiles a template version once, and again only when it changes", () => {
   const first = compiledTemplateFor(version("t-1", 1000));

@@ -32,7 +32,10 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
       { email },
       {
         onSuccess: () => {
-          showSuccess(`If an account exists for ${email}, we sent it a 6-digit code. It is valid for 10 minutes.`, TOASTS.verificationCodeSent);
+          showSuccess(
+            `If an account exists for ${email}, we sent it a 6-digit code. It is valid for 10 minutes.`,
+            TOASTS.verificationCodeSent,
+          );
           navigate(authUrl("otp-reset", email), { state: location.state });
         },
         onError: (error) => {

@@ -22,9 +22,17 @@ export function InvitationSignUp({ query, email }: { query: UseQueryResult<Publi
   const invitation = query.data;
   if (!invitation) {
     return (
-      <AuthLayout title="Create your account" footer={<>Already have an account? <ModeLink to={authUrl("signin", email)}>Sign in</ModeLink></>}>
+      <AuthLayout
+        title="Create your account"
+        footer={
+          <>
+            Already have an account? <ModeLink to={authUrl("signin", email)}>Sign in</ModeLink>
+          </>
+        }
+      >
         <Alert tone="warning" className="mb-5">
-          This invitation is no longer valid: it was used, withdrawn or has expired. Ask your administrator to send a new one, or create an account of your own.
+          This invitation is no longer valid: it was used, withdrawn or has expired. Ask your administrator to send a new one, or create an
+          account of your own.
         </Alert>
         <SignUpForm initialEmail={email} invitation={null} />
       </AuthLayout>
@@ -35,8 +43,8 @@ export function InvitationSignUp({ query, email }: { query: UseQueryResult<Publi
       title={`Join ${invitation.companyName}`}
       subtitle={
         <>
-          You have been invited to join <strong className="font-medium text-slate-700">{invitation.companyName}</strong> on Signet as {ROLE_NAMES[invitation.role]}. Already
-          have a Signet account? Enter your current password to join.
+          You have been invited to join <strong className="font-medium text-slate-700">{invitation.companyName}</strong> on Signet as{" "}
+          {ROLE_NAMES[invitation.role]}. Already have a Signet account? Enter your current password to join.
         </>
       }
     >

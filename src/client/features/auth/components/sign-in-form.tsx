@@ -41,7 +41,14 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
       <FormBanner message={banner} />
       <Field label="Email" error={form.errorOf("email")}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="name@company.com" autoFocus={!initialEmail} {...form.bind("email")} />
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="name@company.com"
+          autoFocus={!initialEmail}
+          {...form.bind("email")}
+        />
       </Field>
       <div className="flex flex-col gap-1.5">
         <Field label="Password" error={form.errorOf("password")}>

@@ -9,7 +9,14 @@ import { ApiError } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
 import { useFormValidation } from "../../../lib/use-form-validation";
 import { getAuthErrorMessage } from "../../../../shared/auth/error-catalogue";
-import { FORM_MESSAGES, validateCompanyName, validateConfirmPassword, validateEmail, validateName, validatePassword } from "../../../../shared/auth/validation";
+import {
+  FORM_MESSAGES,
+  validateCompanyName,
+  validateConfirmPassword,
+  validateEmail,
+  validateName,
+  validatePassword,
+} from "../../../../shared/auth/validation";
 import type { PublicInvitation } from "../../../../shared/invitations/invitation-schema";
 import { useSignUp } from "../api/sign-up";
 import { useFinishSignIn } from "../use-finish-sign-in";
@@ -17,7 +24,15 @@ import { FormBanner } from "./form-banner";
 import { SubmitButton } from "./submit-button";
 import { TermsCheckbox } from "./terms-checkbox";
 
-type Values = { first_name: string; last_name: string; email: string; company_name: string; password: string; confirmPassword: string; acceptTerms: boolean };
+type Values = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  company_name: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+};
 
 const validators = {
   first_name: validateName,
@@ -38,7 +53,10 @@ function formMessage(values: Values): string | null {
 
 export function SignUpForm({ initialEmail, invitation }: { initialEmail: string; invitation: PublicInvitation | null }) {
   const email = invitation?.email ?? initialEmail;
-  const form = useFormValidation<Values>({ first_name: "", last_name: "", email, company_name: "", password: "", confirmPassword: "", acceptTerms: false }, validators);
+  const form = useFormValidation<Values>(
+    { first_name: "", last_name: "", email, company_name: "", password: "", confirmPassword: "", acceptTerms: false },
+    validators,
+  );
   const signUp = useSignUp();
   const finish = useFinishSignIn();
   const [banner, setBanner] = useState<string | null>(null);
@@ -52,7 +70,12 @@ export function SignUpForm({ initialEmail, invitation }: { initialEmail: string;
       setBanner(formMessage(v));
       return;
     }
-    const input = { ...v, email: v.email.trim(), company_name: invitation ? undefined : v.company_name.trim() || undefined, invitation_id: invitation?.id };
+    const input = {
+      ...v,
+      email: v.email.trim(),
+      company_name: invitation ? undefined : v.company_name.trim() || undefined,
+      invitation_id: invitation?.id,
+    };
     signUp.mutate(input, {
       onSuccess: finish,
       onError: (error) => {
@@ -84,7 +107,11 @@ export function SignUpForm({ initialEmail, invitation }: { initialEmail: string;
         </Field>
       )}
       {!invitation && (
-        <Field label="Company name (optional)" error={form.errorOf("company_name")} hint="Creates your company account. Leave empty to set it up later.">
+        <Field
+          label="Company name (optional)"
+          error={form.errorOf("company_name")}
+          hint="Creates your company account. Leave empty to set it up later."
+        >
           <Input autoComplete="organization" {...form.bind("company_name")} />
         </Field>
       )}

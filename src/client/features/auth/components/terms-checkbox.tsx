@@ -9,7 +9,14 @@ export function TermsCheckbox({ checked, onChange, error }: Props) {
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start gap-3">
-        <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className="mt-0.5" />
+        <Checkbox
+          id={id}
+          checked={checked}
+          onCheckedChange={(value) => onChange(value === true)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5"
+        />
         <label htmlFor={id} className="text-sm text-slate-600">
           I accept the{" "}
           <Link to="/terms" target="_blank" className="font-medium text-brand-700 hover:underline">

@@ -16,10 +16,15 @@ export function GuideFaq() {
             <Accordion.Header>
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-sm font-medium text-slate-900 hover:bg-slate-50 sm:px-6 sm:text-base">
                 {item.question}
-                <ChevronDown className="size-5 shrink-0 text-slate-400 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                <ChevronDown
+                  className="size-5 shrink-0 text-slate-400 transition-transform group-data-[state=open]:rotate-180"
+                  aria-hidden="true"
+                />
               </Accordion.Trigger>
             </Accordion.Header>
-            <Accordion.Content className="space-y-3 px-5 pb-5 text-sm leading-relaxed text-slate-600 sm:px-6">{item.answer}</Accordion.Content>
+            <Accordion.Content className="space-y-3 px-5 pb-5 text-sm leading-relaxed text-slate-600 sm:px-6">
+              {item.answer}
+            </Accordion.Content>
           </Accordion.Item>
         ))}
       </Accordion.Root>

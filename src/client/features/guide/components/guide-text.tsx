@@ -5,7 +5,11 @@ import { paths } from "../../../lib/paths";
 
 /** A key or shortcut: Ctrl+V. */
 export function Kbd({ children }: { children: ReactNode }) {
-  return <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-[0.8em] font-medium text-slate-700">{children}</kbd>;
+  return (
+    <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-[0.8em] font-medium text-slate-700">
+      {children}
+    </kbd>
+  );
 }
 
 /** A label as it appears on screen in the email client. */

@@ -7,10 +7,16 @@ const MOVES = [
 
 export function HowItWorks() {
   return (
-    <ol aria-label="How it works" className="grid divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+    <ol
+      aria-label="How it works"
+      className="grid divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm sm:grid-cols-3 sm:divide-x sm:divide-y-0"
+    >
       {MOVES.map((move, i) => (
         <li key={move.title} className="flex gap-3 px-4 py-3 sm:py-4">
-          <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700">
+          <span
+            aria-hidden="true"
+            className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700"
+          >
             {i + 1}
           </span>
           <div>

@@ -43,7 +43,10 @@ export function StepList({ steps }: { steps: GuideStep[] }) {
     <ol className="space-y-6">
       {steps.map((step, i) => (
         <li key={i} className="flex gap-3 sm:gap-4">
-          <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white sm:size-8">
+          <span
+            aria-hidden="true"
+            className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white sm:size-8"
+          >
             {i + 1}
           </span>
           <div className="min-w-0 flex-1 space-y-3 pt-0.5 sm:pt-1">

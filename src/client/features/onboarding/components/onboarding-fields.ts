@@ -4,9 +4,23 @@ import { validateCompanyName, validateRequired } from "../../../../shared/auth/v
 import { validateEmployeeCount, validateWebsite } from "../../../../shared/onboarding/onboarding-schema";
 import { OfficeSchema } from "../../../../shared/offices/office-schema";
 
-export type OnboardingValues = { companyName: string; website: string; employeeCount: string; locationName: string; address: string; phoneNumber: string };
+export type OnboardingValues = {
+  companyName: string;
+  website: string;
+  employeeCount: string;
+  locationName: string;
+  address: string;
+  phoneNumber: string;
+};
 
-export const EMPTY_ONBOARDING: OnboardingValues = { companyName: "", website: "", employeeCount: "", locationName: "", address: "", phoneNumber: "" };
+export const EMPTY_ONBOARDING: OnboardingValues = {
+  companyName: "",
+  website: "",
+  employeeCount: "",
+  locationName: "",
+  address: "",
+  phoneNumber: "",
+};
 
 const bySchema = (schema: z.ZodType) => (value: string) => {
   const result = schema.safeParse(value);

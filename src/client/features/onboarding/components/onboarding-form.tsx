@@ -16,7 +16,9 @@ function Section({ icon, title, description, children }: { icon: ReactNode; titl
   return (
     <fieldset className="flex flex-col gap-5">
       <legend className="mb-4 flex items-start gap-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5">{icon}</span>
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5">
+          {icon}
+        </span>
         <span className="flex flex-col">
           <span className="text-base font-semibold text-slate-900">{title}</span>
           <span className="text-sm text-slate-500">{description}</span>
@@ -65,7 +67,11 @@ export function OnboardingForm({ onCreated }: { onCreated: () => Promise<void> }
         </div>
       </Section>
       <div className="border-t border-slate-100" />
-      <Section icon={<MapPin />} title="First office" description="Its address and phone number can appear in signatures. Add more offices later.">
+      <Section
+        icon={<MapPin />}
+        title="First office"
+        description="Its address and phone number can appear in signatures. Add more offices later."
+      >
         <Field label="Office name" error={form.errorOf("locationName")}>
           <Input placeholder="Headquarters" {...form.bind("locationName")} />
         </Field>

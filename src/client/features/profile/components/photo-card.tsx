@@ -87,7 +87,9 @@ export function PhotoCard({ photoUrl, name }: { photoUrl: string | null; name: s
           )}
         </div>
         {error ? (
-          <p role="alert" className="text-xs font-medium text-red-600">{error}</p>
+          <p role="alert" className="text-xs font-medium text-red-600">
+            {error}
+          </p>
         ) : (
           <p className="text-xs text-slate-500">PNG, JPEG, GIF or WebP, up to 5 MB. We crop it to a centered square.</p>
         )}

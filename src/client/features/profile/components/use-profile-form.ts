@@ -9,7 +9,15 @@ export type ProfileField = keyof ProfileInput;
 export type ProfileValues = Record<ProfileField, string>;
 type Errors = Partial<Record<ProfileField, string>>;
 
-export const PROFILE_FIELDS: ProfileField[] = ["firstName", "lastName", "jobTitle", "personalPhone", "officeId", "departmentId", "linkedinUrl"];
+export const PROFILE_FIELDS: ProfileField[] = [
+  "firstName",
+  "lastName",
+  "jobTitle",
+  "personalPhone",
+  "officeId",
+  "departmentId",
+  "linkedinUrl",
+];
 
 export function valuesOf(profile: Profile): ProfileValues {
   return {

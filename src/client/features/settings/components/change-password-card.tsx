@@ -49,7 +49,9 @@ export function ChangePasswordCard() {
       await change.mutateAsync({ ...values, revokeOtherSessions: revokeOthers });
       setValues(EMPTY);
       setTouched(new Set());
-      showSuccess(revokeOthers ? `${SETTINGS_MESSAGES.passwordChanged}. Other sessions were signed out.` : `${SETTINGS_MESSAGES.passwordChanged}.`);
+      showSuccess(
+        revokeOthers ? `${SETTINGS_MESSAGES.passwordChanged}. Other sessions were signed out.` : `${SETTINGS_MESSAGES.passwordChanged}.`,
+      );
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length) setServerErrors(error.fields as Partial<Values>);
       else showError(error instanceof ApiError ? error.message : "Your password could not be changed.");
@@ -64,16 +66,32 @@ export function ChangePasswordCard() {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <Field label="Current password" error={errorOf("currentPassword")}>{input("currentPassword", "current-password")}</Field>
-          <Field label="New password" error={errorOf("newPassword")}>{input("newPassword", "new-password")}</Field>
+          <Field label="Current password" error={errorOf("currentPassword")}>
+            {input("currentPassword", "current-password")}
+          </Field>
+          <Field label="New password" error={errorOf("newPassword")}>
+            {input("newPassword", "new-password")}
+          </Field>
           <PasswordStrength password={values.newPassword} />
-          <Field label="Confirm new password" error={errorOf("confirmPassword")}>{input("confirmPassword", "new-password")}</Field>
+          <Field label="Confirm new password" error={errorOf("confirmPassword")}>
+            {input("confirmPassword", "new-password")}
+          </Field>
           <div className="flex items-center gap-2">
-            <input id={checkboxId} type="checkbox" checked={revokeOthers} onChange={(e) => setRevokeOthers(e.target.checked)} className="size-4 rounded border-slate-300 accent-brand-600" />
-            <label htmlFor={checkboxId} className="text-sm text-slate-700">Sign out of all other sessions</label>
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={revokeOthers}
+              onChange={(e) => setRevokeOthers(e.target.checked)}
+              className="size-4 rounded border-slate-300 accent-brand-600"
+            />
+            <label htmlFor={checkboxId} className="text-sm text-slate-700">
+              Sign out of all other sessions
+            </label>
           </div>
           <div>
-            <Button type="submit" disabled={change.isPending}>{change.isPending ? "Changing..." : "Change password"}</Button>
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? "Changing..." : "Change password"}
+            </Button>
           </div>
         </form>
       </CardContent>

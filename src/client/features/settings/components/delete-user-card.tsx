@@ -43,7 +43,9 @@ export function DeleteUserCard({ companyName }: { companyName: string }) {
     <Card className="border-red-200">
       <CardHeader>
         <CardTitle className="text-red-700">Delete your user</CardTitle>
-        <CardDescription>Removes your sign-in, profile and signature from the {companyName} account. This cannot be undone.</CardDescription>
+        <CardDescription>
+          Removes your sign-in, profile and signature from the {companyName} account. This cannot be undone.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Dialog open={open} onOpenChange={onOpenChange}>
@@ -52,7 +54,10 @@ export function DeleteUserCard({ companyName }: { companyName: string }) {
               <Trash2 aria-hidden="true" /> Delete my user
             </Button>
           </DialogTrigger>
-          <DialogContent title="Delete your user?" description={`Your profile, signature and campaign choices are deleted and you are signed out everywhere. Type ${DELETE_CONFIRMATION_WORD} to confirm.`}>
+          <DialogContent
+            title="Delete your user?"
+            description={`Your profile, signature and campaign choices are deleted and you are signed out everywhere. Type ${DELETE_CONFIRMATION_WORD} to confirm.`}
+          >
             <form
               className="flex flex-col gap-4"
               onSubmit={(e) => {
@@ -61,7 +66,14 @@ export function DeleteUserCard({ companyName }: { companyName: string }) {
               }}
             >
               <Field label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}>
-                <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoFocus autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+                <Input
+                  value={typed}
+                  onChange={(e) => setTyped(e.target.value)}
+                  autoFocus
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                />
               </Field>
               {remove.error && <Alert tone="error">{remove.error.message}</Alert>}
               <DialogFooter>

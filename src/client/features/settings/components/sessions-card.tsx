@@ -58,12 +58,16 @@ export function SessionsCard() {
       </CardHeader>
       <CardContent className="py-2">
         {sessions.isPending ? (
-          <div className="py-4"><Spinner label="Loading sessions" /></div>
+          <div className="py-4">
+            <Spinner label="Loading sessions" />
+          </div>
         ) : sessions.isError ? (
           <p className="py-4 text-sm text-red-600">Sessions could not be loaded. {sessions.error.message}</p>
         ) : (
           <ul className="divide-y divide-slate-100">
-            {sessions.data.map((session) => <SessionRow key={session.id} session={session} />)}
+            {sessions.data.map((session) => (
+              <SessionRow key={session.id} session={session} />
+            ))}
           </ul>
         )}
         {sessions.isSuccess && others === 0 && <p className="pb-3 text-xs text-slate-500">You are not signed in anywhere else.</p>}

@@ -3,5 +3,7 @@ import { clientLog } from "../../../lib/logger";
 
 // For the statistics page (adoption). A failure here must never spoil a successful copy.
 export function recordSignatureCopy(): void {
-  api("/api/signature/copied", { method: "POST", body: {} }).catch((error: Error) => clientLog.warn("Recording the copy failed", { error: error.message }));
+  api("/api/signature/copied", { method: "POST", body: {} }).catch((error: Error) =>
+    clientLog.warn("Recording the copy failed", { error: error.message }),
+  );
 }

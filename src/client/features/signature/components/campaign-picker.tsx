@@ -39,7 +39,13 @@ export function CampaignPicker({ campaigns, selectedIds, isLoading, isUpdating, 
         ) : (
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-4" aria-busy={isUpdating}>
             {campaigns.map((campaign) => (
-              <CampaignSwitch key={campaign.id} campaign={campaign} checked={selectedIds.has(campaign.id)} disabled={isUpdating} onToggle={onToggle} />
+              <CampaignSwitch
+                key={campaign.id}
+                campaign={campaign}
+                checked={selectedIds.has(campaign.id)}
+                disabled={isUpdating}
+                onToggle={onToggle}
+              />
             ))}
           </ul>
         )}
@@ -48,7 +54,17 @@ export function CampaignPicker({ campaigns, selectedIds, isLoading, isUpdating, 
   );
 }
 
-function CampaignSwitch({ campaign, checked, disabled, onToggle }: { campaign: AvailableCampaign; checked: boolean; disabled: boolean; onToggle: Props["onToggle"] }) {
+function CampaignSwitch({
+  campaign,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  campaign: AvailableCampaign;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: Props["onToggle"];
+}) {
   const id = useId();
   return (
     <li
@@ -58,7 +74,14 @@ function CampaignSwitch({ campaign, checked, disabled, onToggle }: { campaign: A
         disabled && "opacity-75",
       )}
     >
-      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={(next) => onToggle(campaign.id, next)} aria-describedby={campaign.description ? `${id}-description` : undefined} className="mt-0.5" />
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={(next) => onToggle(campaign.id, next)}
+        aria-describedby={campaign.description ? `${id}-description` : undefined}
+        className="mt-0.5"
+      />
       <div className="min-w-0">
         <label htmlFor={id} className={cn("block text-sm font-medium text-slate-900", disabled ? "cursor-not-allowed" : "cursor-pointer")}>
           {campaign.name}

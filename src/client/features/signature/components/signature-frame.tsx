@@ -10,7 +10,12 @@ const PADDING = 16;
 export function SignatureFrame({ html, title }: { html: string; title: string }) {
   const height = useContentHeight(html, MAIL_CLIENT_WIDTH, PADDING);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Signature preview, scrolls sideways on small screens">
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+      tabIndex={0}
+      role="region"
+      aria-label="Signature preview, scrolls sideways on small screens"
+    >
       <iframe
         title={title}
         sandbox=""

@@ -3,7 +3,8 @@ import { expect, it } from "vitest";
 import { signatureDocument, signaturePlainText } from "./signature-document";
 
 it("plain text keeps one line per block and cell contents apart", () => {
-  const html = '<table><tbody><tr><td><img src="x.png" alt=""></td><td><p>Jordan Lee</p><p>Sales | Acme</p><p>T +1 415<br>M +1 416</p></td></tr></tbody></table>';
+  const html =
+    '<table><tbody><tr><td><img src="x.png" alt=""></td><td><p>Jordan Lee</p><p>Sales | Acme</p><p>T +1 415<br>M +1 416</p></td></tr></tbody></table>';
   expect(signaturePlainText(html)).toBe("Jordan Lee\nSales | Acme\nT +1 415\nM +1 416");
 });
 

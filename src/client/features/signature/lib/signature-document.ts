@@ -3,7 +3,6 @@ import { escapeText } from "../../../../shared/signature/escape";
 // The CSP forbids every script and plugin: a second lock behind the sanitizer.
 const CSP = "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'; font-src http: https: data:";
 
-
 export function signatureDocument(sanitizedHtml: string, options: { title?: string; padding?: number } = {}): string {
   const padding = options.padding ?? 16;
   return [
