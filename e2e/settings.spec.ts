@@ -3,7 +3,7 @@
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 import { E2E_BASE_URL } from "../playwright.config";
-import { SETTINGS_MESSAGES } from "../src/shared/account-settings/account-settings-schema";
+import { SETTINGS_MESSAGES } from "../src/shared/settings/settings-schema";
 
 const NEW_PASSWORD = "Changed-pass-42";
 

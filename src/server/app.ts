@@ -16,13 +16,13 @@ import { configRoutes } from "./features/config/config-routes";
 import { devRoutes } from "./features/dev/dev-routes";
 import { officeRoutes } from "./features/offices/office-routes";
 import { adminRoutes } from "./features/admin/admin-routes";
-import { invitationRoutes } from "./features/invitations/invitation-routes";
+import { invitationRoutes } from "./features/members/invitation-routes";
 import { onboardingRoutes } from "./features/onboarding/onboarding-routes";
 import { profileRoutes } from "./features/profiles/profile-routes";
 import { departmentRoutes } from "./features/departments/department-routes";
 import { signatureRoutes } from "./features/signatures/signature-routes";
-import { campaignSelectionRoutes } from "./features/campaign-selections/campaign-selection-routes";
-import { accountSettingsRoutes } from "./features/account-settings/account-settings-routes";
+import { campaignSelectionRoutes } from "./features/campaigns/campaign-selection-routes";
+import { accountSettingsRoutes } from "./features/settings/settings-routes";
 import { signatureAssetHeaders } from "./features/signatures/signature-asset-headers";
 import { serveClient } from "./lib/serve-client";
 

@@ -34,8 +34,8 @@ export const routes: RouteObject[] = [
               {
                 lazy: () => import("./layouts/app-layout").then((m) => ({ Component: m.AppLayout })),
                 children: [
-                  { path: "/signature", lazy: () => import("../features/signature/signature-page") },
-                  { path: "/profile", lazy: () => import("../features/profile/profile-page") },
+                  { path: "/signature", lazy: () => import("../features/signatures/signature-page") },
+                  { path: "/profile", lazy: () => import("../features/profiles/profile-page") },
                   { path: "/settings", lazy: () => import("../features/settings/settings-page") },
                   { path: "/guide", lazy: () => import("../features/guide/guide-page") },
                   {

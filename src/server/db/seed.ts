@@ -5,7 +5,7 @@ import type { Database } from "./client";
 import * as t from "./schema";
 import { hashPassword } from "../auth/password";
 import { GALLERY_TEMPLATES } from "../../shared/signature/gallery";
-import { createInvitation, type InvitationDelivery } from "../features/invitations/create-invitation";
+import { createInvitation, type InvitationDelivery } from "../features/members/create-invitation";
 
 export const DEMO_PASSWORD = "Signet-demo-1";
 // The first super admin comes from the seed (SUPER_ADMIN_EMAIL), never from sign-up.

@@ -7,7 +7,7 @@ import type { SignIn } from "../../../shared/auth/validation";
 import { enforceRateLimits, refundRateLimit, requestIp } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { deleteSession } from "../../auth/session-store";
-import { applyPendingInvitations } from "../invitations/apply-pending-invitations";
+import { applyPendingInvitations } from "../members/apply-pending-invitations";
 import { throwAuthError } from "./auth-response";
 import { copyAuthCookies } from "../../auth/auth-cookies";
 import { headersWithClientIp } from "./client-headers";

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { userSignatures } from "../../db/schema";
-import { memberDepartmentId, type Scope } from "../campaign-selections/campaign-availability";
+import { memberDepartmentId, type Scope } from "../campaigns/campaign-availability";
 import { findMemberTemplate } from "./find-member-template";
 import { noTemplate } from "./no-template-error";
 

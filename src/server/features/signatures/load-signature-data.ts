@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import { accounts, companyOffices, profiles } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { SignatureData } from "../../../shared/signature/fields";
-import type { Scope } from "../campaign-selections/campaign-availability";
+import type { Scope } from "../campaigns/campaign-availability";
 
 /** "/static/demo/logo.png" or "/files/photos/x.jpg" -> "https://app.example/...". */
 export function absoluteAssetUrl(value: string | null | undefined, baseUrl: string): string | null {

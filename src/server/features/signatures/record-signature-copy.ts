@@ -2,7 +2,7 @@
 import type { Database } from "../../db/client";
 import { userSignatures } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import type { Scope } from "../campaign-selections/campaign-availability";
+import type { Scope } from "../campaigns/campaign-availability";
 import { activeOf } from "./ensure-signature";
 
 export async function recordSignatureCopy(db: Database, scope: Scope) {

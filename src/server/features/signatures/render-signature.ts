@@ -3,8 +3,8 @@
 // their selected campaigns, and renders with the shared renderer.
 import type { AppDeps } from "../../context";
 import type { CampaignData } from "../../../shared/signature/fields";
-import type { Scope } from "../campaign-selections/campaign-availability";
-import { findSelectedCampaigns } from "../campaign-selections/find-selected-campaigns";
+import type { Scope } from "../campaigns/campaign-availability";
+import { findSelectedCampaigns } from "../campaigns/find-selected-campaigns";
 import { findMemberTemplate, getAccountTemplate } from "./find-member-template";
 import { absoluteAssetUrl, loadSignatureData } from "./load-signature-data";
 import { compiledTemplateFor } from "./template-cache";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "../../../lib/api-client";
-import type { PublicInvitation } from "../../../../shared/invitations/invitation-schema";
+import type { PublicInvitation } from "../../../../shared/members/invitation-schema";
 
 export function getPublicInvitation(id: string) {
   return api<{ invitation: PublicInvitation }>(`/api/invitations/${encodeURIComponent(id)}/public`).then((r) => r.invitation);

@@ -3,7 +3,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Alert } from "../../../components/ui/alert";
 import { LoadingState } from "../../../components/ui/spinner";
-import type { PublicInvitation } from "../../../../shared/invitations/invitation-schema";
+import type { PublicInvitation } from "../../../../shared/members/invitation-schema";
 import { authUrl } from "../auth-mode";
 import { AuthLayout } from "./auth-layout";
 import { ModeLink } from "./mode-link";

@@ -17,7 +17,7 @@ import {
   validateName,
   validatePassword,
 } from "../../../../shared/auth/validation";
-import type { PublicInvitation } from "../../../../shared/invitations/invitation-schema";
+import type { PublicInvitation } from "../../../../shared/members/invitation-schema";
 import { useSignUp } from "../api/sign-up";
 import { useFinishSignIn } from "../use-finish-sign-in";
 import { FormBanner } from "./form-banner";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import type { ChangeOwnPassword } from "../../../../shared/account-settings/account-settings-schema";
+import type { ChangeOwnPassword } from "../../../../shared/settings/settings-schema";
 import { sessionsKey } from "./get-sessions";
 
 export function changePassword(input: ChangeOwnPassword) {

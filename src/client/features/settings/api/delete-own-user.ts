@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { setLogUser } from "../../../lib/logger";
 import { meQueryKey } from "../../../lib/session";
-import { DELETE_CONFIRMATION_WORD } from "../../../../shared/account-settings/account-settings-schema";
+import { DELETE_CONFIRMATION_WORD } from "../../../../shared/settings/settings-schema";
 
 export function deleteOwnUser() {
   return api<{ ok: true }>("/api/account-settings/user", { method: "DELETE", body: { confirm: DELETE_CONFIRMATION_WORD } });

@@ -6,7 +6,7 @@ import { Input } from "../../../components/ui/input";
 import { Button } from "../../../components/ui/button";
 import { showError, showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
-import { SETTINGS_MESSAGES, validateChangePassword } from "../../../../shared/account-settings/account-settings-schema";
+import { SETTINGS_MESSAGES, validateChangePassword } from "../../../../shared/settings/settings-schema";
 import { useChangePassword } from "../api/change-password";
 import { PasswordStrength } from "../../../components/ui/password-strength";
 

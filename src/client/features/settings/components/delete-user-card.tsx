@@ -11,7 +11,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "../../../components/ui/dialog";
 import { showSuccess } from "../../../components/ui/toaster";
 import { paths } from "../../../lib/paths";
-import { DELETE_CONFIRMATION_WORD, SETTINGS_MESSAGES } from "../../../../shared/account-settings/account-settings-schema";
+import { DELETE_CONFIRMATION_WORD, SETTINGS_MESSAGES } from "../../../../shared/settings/settings-schema";
 import { useDeleteOwnUser } from "../api/delete-own-user";
 
 export function DeleteUserCard({ companyName }: { companyName: string }) {

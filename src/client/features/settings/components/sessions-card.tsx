@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/badge";
 import { Spinner } from "../../../components/ui/spinner";
 import { showError, showSuccess } from "../../../components/ui/toaster";
-import { SETTINGS_MESSAGES } from "../../../../shared/account-settings/account-settings-schema";
+import { SETTINGS_MESSAGES } from "../../../../shared/settings/settings-schema";
 import { useSessions, type UserSession } from "../api/get-sessions";
 import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
 

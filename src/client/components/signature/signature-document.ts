@@ -1,4 +1,4 @@
-import { escapeText } from "../../../../shared/signature/escape";
+import { escapeText } from "../../../shared/signature/escape";
 // A standalone HTML document around a signature, for the preview frame and the new tab.
 // The CSP forbids every script and plugin: a second lock behind the sanitizer.
 const CSP = "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'; font-src http: https: data:";

@@ -8,7 +8,7 @@ import type { Mailer } from "../../lib/mailer";
 import type { Logger } from "../../lib/logger";
 import { AppError, forbidden } from "../../lib/errors";
 import type { Role } from "../../../shared/permissions";
-import { INVITATION_LIFETIME_DAYS, type CreateInvitation } from "../../../shared/invitations/invitation-schema";
+import { INVITATION_LIFETIME_DAYS, type CreateInvitation } from "../../../shared/members/invitation-schema";
 import { invitationEmail } from "./invitation-email";
 
 export type InvitationDelivery = { mailer: Mailer; baseUrl: string; logger: Pick<Logger, "error"> };

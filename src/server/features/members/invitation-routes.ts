@@ -3,7 +3,7 @@ import type { AppEnv } from "../../context";
 import { requireAdmin, requireMember } from "../../auth/guards";
 import { readJson } from "../../lib/validate";
 import { uuidParam } from "../../lib/id-param";
-import { CreateInvitationSchema } from "../../../shared/invitations/invitation-schema";
+import { CreateInvitationSchema } from "../../../shared/members/invitation-schema";
 import { createInvitation } from "./create-invitation";
 import { getPublicInvitation } from "./get-public-invitation";
 

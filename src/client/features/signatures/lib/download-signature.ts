@@ -1,4 +1,4 @@
-import { signatureDocument } from "./signature-document";
+import { signatureDocument } from "../../../components/signature/signature-document";
 
 // Saves the signature as an .html file: Thunderbird and some other clients take a
 // signature from a file rather than from the clipboard.

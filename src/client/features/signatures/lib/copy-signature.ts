@@ -1,6 +1,6 @@
 // Puts the signature on the clipboard as rich HTML, so pasting into Gmail or Outlook
 // keeps the formatting, with plain text for editors that take only text.
-import { signaturePlainText } from "./signature-document";
+import { signaturePlainText } from "../../../components/signature/signature-document";
 
 export async function copySignature(sanitizedHtml: string): Promise<void> {
   const text = signaturePlainText(sanitizedHtml);

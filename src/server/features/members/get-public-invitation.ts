@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, userInvitations } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-import type { PublicInvitation } from "../../../shared/invitations/invitation-schema";
+import type { PublicInvitation } from "../../../shared/members/invitation-schema";
 
 export async function findOpenInvitation(db: Database, id: string): Promise<PublicInvitation | null> {
   const [row] = await db

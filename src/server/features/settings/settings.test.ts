@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany, signUpUser, TEST_PASSWORD } from "../../test/factories";
 import { accountUsers, profiles, sessions, userCampaignSelections, userSignatures, users, campaigns } from "../../db/schema";
-import { SETTINGS_MESSAGES } from "../../../shared/account-settings/account-settings-schema";
+import { SETTINGS_MESSAGES } from "../../../shared/settings/settings-schema";
 
 const NEW_PASSWORD = "Brand-new-pass-2";
 const CHROME_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";

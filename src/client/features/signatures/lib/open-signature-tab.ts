@@ -1,4 +1,4 @@
-import { signatureDocument } from "./signature-document";
+import { signatureDocument } from "../../../components/signature/signature-document";
 
 /**
  * Shows the signature alone in a new tab, for selecting and copying by hand.

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { LoadingState } from "../../../components/ui/spinner";
 import { Alert } from "../../../components/ui/alert";
 import { SIGNATURE_PAGE_TEXT as TEXT } from "../../../../shared/messages";
-import { SignatureFrame } from "./signature-frame";
+import { SignatureFrame } from "../../../components/signature/signature-frame";
 
 type Props = {
   /** Sanitized HTML; "" when sanitizing left nothing. Null while loading or after a failure. */

@@ -1,7 +1,7 @@
 // The signature at the width a mail client gives it, in an iframe that runs nothing:
 // sandbox="" blocks scripts, forms, popups and same-origin access. On a phone the
 // frame keeps its width and the card scrolls sideways, as a mail app would.
-import { signatureDocument } from "../lib/signature-document";
+import { signatureDocument } from "./signature-document";
 import { useContentHeight } from "./use-content-height";
 
 export const MAIL_CLIENT_WIDTH = 600;

@@ -4,7 +4,7 @@ import { requireUser } from "../../auth/guards";
 import { readJson } from "../../lib/validate";
 import { enforceRateLimits } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
-import { ChangeOwnPasswordSchema, DeleteOwnUserSchema } from "../../../shared/account-settings/account-settings-schema";
+import { ChangeOwnPasswordSchema, DeleteOwnUserSchema } from "../../../shared/settings/settings-schema";
 import { copyAuthCookies } from "../../auth/auth-cookies";
 import { changeOwnPassword } from "./change-own-password";
 import { findSessions } from "./find-sessions";

@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../context";
 import { AppError, badRequest } from "../../lib/errors";
-import { SETTINGS_MESSAGES, type ChangeOwnPassword } from "../../../shared/account-settings/account-settings-schema";
+import { SETTINGS_MESSAGES, type ChangeOwnPassword } from "../../../shared/settings/settings-schema";
 import { throwAuthError } from "../session/auth-response";
 import { copyAuthCookies } from "../../auth/auth-cookies";
 
