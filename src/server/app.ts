@@ -9,11 +9,15 @@ import { AppError } from "./lib/errors";
 import { csrfProtection } from "./auth/csrf";
 import { sessionMiddleware } from "./auth/session-middleware";
 import { authLibraryRateLimit } from "./auth/rate-limit";
+import { createRouter, errors, json } from "./lib/openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { sessionRoutes } from "./features/session/session-routes";
+import { passwordResetRoutes } from "./features/password-reset/password-reset-routes";
 import { meRoutes } from "./features/me/me-routes";
 import { contactRoutes } from "./features/contact/contact-routes";
 import { configRoutes } from "./features/config/config-routes";
 import { devRoutes } from "./features/dev/dev-routes";
+import { docsRoutes } from "./features/docs/docs-routes";
 import { officeRoutes } from "./features/offices/office-routes";
 import { adminRoutes } from "./features/admin/admin-routes";
 import { invitationRoutes } from "./features/members/invitation-routes";
@@ -30,19 +34,12 @@ import { serveClient } from "./lib/serve-client";
 // rules and create profiles and accounts (src/server/features/session).
 const CLOSED_AUTH_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/sign-in/email"]);
 
-export function createApp(deps: AppDeps) {
-  const allowedOrigins = [new URL(deps.config.baseUrl).origin, ...(deps.config.isProduction ? [] : ["http://localhost:5173"])];
-
-  const api = new Hono<AppEnv>()
-    .get("/health", (c) => c.json({ ok: true }))
-    .use(csrfProtection(allowedOrigins))
-    .use("/auth/*", authLibraryRateLimit)
-    .all("/auth/*", async (c) => {
-      if (CLOSED_AUTH_PATHS.has(c.req.path)) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
-      return deps.auth.handler(c.req.raw);
-    })
-    .use(sessionMiddleware)
+// The API's routes, one router per domain. Its type is AppType: the client's hc<AppType>
+// reads paths, inputs and answers from it, so a changed answer breaks the client's build.
+function apiRoutes() {
+  return createRouter()
     .route("/session", sessionRoutes)
+    .route("/session", passwordResetRoutes)
     .route("/invitations", invitationRoutes)
     .route("/onboarding", onboardingRoutes)
     .route("/me", meRoutes)
@@ -55,7 +52,50 @@ export function createApp(deps: AppDeps) {
     .route("/campaign-selections", campaignSelectionRoutes)
     .route("/account-settings", accountSettingsRoutes)
     .route("/admin", adminRoutes);
+}
+export type AppType = ReturnType<typeof apiRoutes>;
+export type DevAppType = typeof devRoutes;
+
+const health = createRoute({
+  method: "get",
+  path: "/health",
+  tags: ["Health"],
+  summary: "The server answers",
+  responses: { 200: json(z.object({ ok: z.literal(true) }), "Up"), ...errors() },
+});
+
+const JSON_MESSAGE = "The request body must be JSON.";
+const MEDIA_TYPE_MESSAGE = "Send the request body as JSON (content-type: application/json).";
+
+export function createApp(deps: AppDeps) {
+  const allowedOrigins = [new URL(deps.config.baseUrl).origin, ...(deps.config.isProduction ? [] : ["http://localhost:5173"])];
+
+  const api = createRouter();
+  api.openapi(health, (c) => c.json({ ok: true as const }, 200));
+  api.route("/docs", docsRoutes);
+  api.use(csrfProtection(allowedOrigins));
+  api.use("/auth/*", authLibraryRateLimit);
+  api.all("/auth/*", async (c) => {
+    if (CLOSED_AUTH_PATHS.has(c.req.path)) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
+    return deps.auth.handler(c.req.raw);
+  });
+  api.use(sessionMiddleware);
+  api.route("/", apiRoutes());
   if (!deps.config.isProduction) api.route("/dev", devRoutes);
+  // The document is made once, on first request: the routes don't change while running.
+  let document: unknown;
+  api.get("/openapi.json", (c) => {
+    document ??= api.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: {
+        title: "Signet API",
+        version: "1",
+        description: "Every answer that is not 2xx has the body { error: { code, message, fields? } }.",
+      },
+      servers: [{ url: "/api" }],
+    });
+    return c.json(document);
+  });
   api.all("*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
 
   const app = new Hono<AppEnv>();
@@ -86,7 +126,13 @@ export function createApp(deps: AppDeps) {
         error.status,
       );
     }
-    if (error instanceof HTTPException) return error.getResponse();
+    // Hono's own refusals: malformed JSON (400) and a body that is not JSON (415).
+    if (error instanceof HTTPException) {
+      const { status } = error;
+      if (status === 400) return c.json({ error: { code: "invalid_input", message: JSON_MESSAGE, fields: { _: JSON_MESSAGE } } }, 400);
+      if (status === 415) return c.json({ error: { code: "unsupported_media_type", message: MEDIA_TYPE_MESSAGE } }, 415);
+      return c.json({ error: { code: "http_error", message: error.message || "The request was refused." } }, status);
+    }
     deps.logger.error({ err: { message: error.message, stack: error.stack }, path: c.req.path }, "unhandled error");
     return c.json({ error: { code: "server_error", message: "Something went wrong on our side. Please try again." } }, 500);
   });

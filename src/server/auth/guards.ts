@@ -1,36 +1,70 @@
-// Guards every API handler uses. They throw AppError, so a handler reads top to bottom:
-//   const caller = await requireMember(c); requireAdmin(caller); ...
-import type { Context } from "hono";
+// Guards are route middleware: each checks the session (and the membership) once and
+// puts the caller on the context, so a handler reads `c.var.caller` or `c.var.user`.
+// They throw AppError; the app's error handler answers with the error shape.
+//   401 no session · 403 no company or the wrong role · 423 a blocked account.
+import { createMiddleware } from "hono/factory";
 import type { AppEnv, SessionUser } from "../context";
+import type { Scope } from "../lib/scope";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
-import { findMembership, type Membership } from "../features/accounts/find-membership";
+import { findMembership } from "../features/accounts/find-membership";
 import { isAdminRole, isSuperAdminRole } from "../../shared/permissions";
 
-export type Caller = { userId: string; accountId: string; role: Membership["role"]; account: Membership["account"] };
+export type Caller = Scope;
+/** A signed-in user who may have no company yet. */
+export type UserCaller = { userId: string; email: string; name: string };
+type UserEnv = { Variables: { caller: UserCaller } };
+type CallerEnv = { Variables: { caller: Caller } };
 
-export function requireUser(c: Context<AppEnv>): SessionUser {
+function signedInUser(c: { get: (key: "user") => SessionUser | null }): SessionUser {
   const user = c.get("user");
   if (!user) throw unauthorized();
   return user;
 }
 
-// A signed-in member of an account that is not blocked.
-export async function requireMember(c: Context<AppEnv>): Promise<Caller> {
-  const user = requireUser(c);
+async function membershipOf(c: Parameters<typeof signedInUser>[0] & { get: (key: "deps") => AppEnv["Variables"]["deps"] }) {
+  const user = signedInUser(c);
   const membership = await findMembership(c.get("deps").db, user.id);
   if (!membership) throw new AppError(403, "no_account", "Finish setting up your company first.");
+  return { user, membership };
+}
+
+/** A signed-in user, with or without a company. */
+export const requireUser = createMiddleware<AppEnv & UserEnv>(async (c, next) => {
+  const user = signedInUser(c);
+  c.set("caller", { userId: user.id, email: user.email, name: user.name });
+  await next();
+});
+
+async function member(c: Parameters<typeof membershipOf>[0]) {
+  const { user, membership } = await membershipOf(c);
   const { status } = membership.account;
   if (status === "pending_activation") throw new AppError(423, "account_pending_activation", "This account is waiting for activation.");
   if (status === "suspended") throw new AppError(423, "account_suspended", "This account is suspended.");
-  return { userId: user.id, accountId: membership.accountId, role: membership.role, account: membership.account };
+  return { user, caller: { userId: user.id, accountId: membership.accountId, role: membership.role } };
 }
 
-export function requireAdmin(caller: Caller): Caller {
+/** A signed-in member of an account that is neither pending nor suspended. */
+export const requireMember = createMiddleware<AppEnv & CallerEnv>(async (c, next) => {
+  const { caller } = await member(c);
+  c.set("caller", caller);
+  await next();
+});
+
+/** A member whose role may manage the account (admin or super admin). */
+export const requireAdmin = createMiddleware<AppEnv & CallerEnv>(async (c, next) => {
+  const { caller } = await member(c);
   if (!isAdminRole(caller.role)) throw forbidden("Only account admins can do that.");
-  return caller;
-}
+  c.set("caller", caller);
+  await next();
+});
 
-export function requireSuperAdmin(caller: Caller): Caller {
-  if (!isSuperAdminRole(caller.role)) throw forbidden("Only super admins can do that.");
-  return caller;
-}
+/**
+ * A super admin. Their own account's status does not matter: a super admin must be able
+ * to reactivate accounts even when their own was suspended.
+ */
+export const requireSuperAdmin = createMiddleware<AppEnv & CallerEnv>(async (c, next) => {
+  const { user, membership } = await membershipOf(c);
+  if (!isSuperAdminRole(membership.role)) throw forbidden("Only super admins can do that.");
+  c.set("caller", { userId: user.id, accountId: membership.accountId, role: membership.role });
+  await next();
+});

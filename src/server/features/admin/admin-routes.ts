@@ -1,30 +1,49 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import type { AppEnv } from "../../context";
-import { requireMember, requireSuperAdmin } from "../../auth/guards";
-import { readJson, readQuery } from "../../lib/validate";
-import { uuidParam } from "../../lib/id-param";
+// The super admin panel's API. requireSuperAdmin ignores the status of the super admin's
+// own account, so a suspended account never locks its super admins out.
+import { createRoute } from "@hono/zod-openapi";
+import { requireSuperAdmin } from "../../auth/guards";
+import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { SuspendAccountSchema } from "../../../shared/admin/account-status-schema";
+import { AccountListQuerySchema, AccountListResponseSchema, AccountStatusResponseSchema } from "../../../shared/admin/admin-responses";
 import { findAccounts } from "./find-accounts";
 import { activateAccount, suspendAccount } from "./set-account-status";
 
-const ListQuery = z.object({
-  search: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
-  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(100).default(25),
-  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0).default(0),
+const tags = ["Super admin"];
+const middleware = requireSuperAdmin;
+const params = idParams("Account");
+
+const list = createRoute({
+  method: "get",
+  path: "/accounts",
+  tags,
+  summary: "Every account with its member count, newest first",
+  middleware,
+  request: { query: AccountListQuerySchema },
+  responses: { 200: json(AccountListResponseSchema, "Accounts"), ...errors(...GUARD_ERRORS.superAdmin) },
+});
+const activate = createRoute({
+  method: "post",
+  path: "/accounts/{id}/activate",
+  tags,
+  summary: "Activate a pending or suspended account",
+  middleware,
+  request: { params },
+  responses: { 200: json(AccountStatusResponseSchema, "Activated"), ...errors(...GUARD_ERRORS.superAdmin, 404) },
+});
+const suspend = createRoute({
+  method: "post",
+  path: "/accounts/{id}/suspend",
+  tags,
+  summary: "Suspend an account with a reason",
+  middleware,
+  request: { params, ...jsonBody(SuspendAccountSchema) },
+  responses: { 200: json(AccountStatusResponseSchema, "Suspended"), ...errors(...GUARD_ERRORS.superAdmin, 404, 415) },
+  "x-multiline": ["reason"],
 });
 
-export const adminRoutes = new Hono<AppEnv>()
-  .get("/accounts", async (c) => {
-    requireSuperAdmin(await requireMember(c));
-    return c.json(await findAccounts(c.get("deps").db, readQuery(c, ListQuery)));
-  })
-  .post("/accounts/:id/activate", async (c) => {
-    const caller = requireSuperAdmin(await requireMember(c));
-    return c.json({ account: await activateAccount(c.get("deps").db, caller, uuidParam(c, "id", "Account")) });
-  })
-  .post("/accounts/:id/suspend", async (c) => {
-    const caller = requireSuperAdmin(await requireMember(c));
-    const { reason } = await readJson(c, SuspendAccountSchema);
-    return c.json({ account: await suspendAccount(c.get("deps").db, caller, uuidParam(c, "id", "Account"), reason) });
-  });
+export const adminRoutes = createRouter()
+  .openapi(list, async (c) => c.json(await findAccounts(c.var.deps.db, c.var.caller, c.req.valid("query")), 200))
+  .openapi(activate, async (c) => c.json({ account: await activateAccount(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
+  .openapi(suspend, async (c) =>
+    c.json({ account: await suspendAccount(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }) }, 200),
+  );

@@ -1,9 +1,11 @@
 // Super admin: every account with its member count, newest first.
 import { count, desc, eq, ilike } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import type { Scope } from "../../lib/scope";
 import { accounts, accountUsers } from "../../db/schema";
 
-export async function findAccounts(db: Database, options: { search?: string; limit: number; offset: number }) {
+// The super admin sees every account: the scope says who asks, not what is visible.
+export async function findAccounts(db: Database, _scope: Scope, options: { search?: string; limit: number; offset: number }) {
   const where = options.search ? ilike(accounts.name, `%${options.search.replace(/[%_\\]/g, "\\$&")}%`) : undefined;
   const rows = await db
     .select({

@@ -5,7 +5,9 @@ import type { Database } from "../../db/client";
 import { accounts, auditLog } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 
-type Caller = { accountId: string; userId: string };
+import type { Scope } from "../../lib/scope";
+
+type Caller = Pick<Scope, "accountId" | "userId">;
 
 async function setStatus(
   db: Database,
@@ -33,12 +35,12 @@ async function setStatus(
   });
 }
 
-export function activateAccount(db: Database, caller: Caller, accountId: string) {
-  return setStatus(db, caller, accountId, { status: "active", reason: null });
+export function activateAccount(db: Database, caller: Caller, { id }: { id: string }) {
+  return setStatus(db, caller, id, { status: "active", reason: null });
 }
 
-export function suspendAccount(db: Database, caller: Caller, accountId: string, reason: string) {
+export function suspendAccount(db: Database, caller: Caller, { id, reason }: { id: string; reason: string }) {
   // Suspending one's own account would lock every super admin in it out of the panel.
-  if (accountId === caller.accountId) throw badRequest("You cannot suspend your own account.");
-  return setStatus(db, caller, accountId, { status: "suspended", reason });
+  if (id === caller.accountId) throw badRequest("You cannot suspend your own account.");
+  return setStatus(db, caller, id, { status: "suspended", reason });
 }

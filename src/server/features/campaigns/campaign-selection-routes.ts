@@ -1,30 +1,64 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import type { AppEnv } from "../../context";
+// A member's choice of campaigns for their own signature (spec 4, campaign selection).
+import { createRoute } from "@hono/zod-openapi";
 import { requireMember } from "../../auth/guards";
-import { readJson } from "../../lib/validate";
-import { uuidParam } from "../../lib/id-param";
+import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import {
+  AvailableCampaignsResponseSchema,
+  CampaignSelectedSchema,
+  CampaignSelectionsResponseSchema,
+  SelectCampaignSchema,
+} from "../../../shared/campaigns/campaign-responses";
 import { findAvailableCampaigns } from "./find-available-campaigns";
 import { findSelectedCampaignIds } from "./find-selected-campaigns";
 import { selectCampaign, unselectCampaign } from "./select-campaign";
 
-const SelectSchema = z.object({
-  campaignId: z.string({ error: "campaignId is required" }).uuid({ error: "campaignId must be a campaign id" }),
+const tags = ["Campaigns"];
+const middleware = requireMember;
+
+const available = createRoute({
+  method: "get",
+  path: "/campaigns",
+  tags,
+  summary: "Campaigns the member may add to their signature",
+  middleware,
+  responses: { 200: json(AvailableCampaignsResponseSchema, "Available campaigns"), ...errors(...GUARD_ERRORS.member) },
+});
+const selected = createRoute({
+  method: "get",
+  path: "/",
+  tags,
+  summary: "Ids of the campaigns the member selected",
+  middleware,
+  responses: { 200: json(CampaignSelectionsResponseSchema, "Selected campaign ids"), ...errors(...GUARD_ERRORS.member) },
+});
+const select = createRoute({
+  method: "post",
+  path: "/",
+  tags,
+  summary: "Add a campaign to the own signature",
+  middleware,
+  request: jsonBody(SelectCampaignSchema),
+  responses: { 201: json(CampaignSelectedSchema, "Selected"), ...errors(...GUARD_ERRORS.member, 404, 409, 415) },
+});
+const unselect = createRoute({
+  method: "delete",
+  path: "/{campaignId}",
+  tags,
+  summary: "Remove a campaign from the own signature",
+  middleware,
+  request: { params: idParams("Campaign", "campaignId") },
+  responses: { 204: { description: "Removed" }, ...errors(...GUARD_ERRORS.member, 404) },
 });
 
-// A member's choice of campaigns for their own signature (spec 4, campaign selection).
-export const campaignSelectionRoutes = new Hono<AppEnv>()
-  .get("/campaigns", async (c) => c.json({ campaigns: await findAvailableCampaigns(c.get("deps").db, await requireMember(c)) }))
-  .get("/", async (c) => c.json({ campaignIds: await findSelectedCampaignIds(c.get("deps").db, await requireMember(c)) }))
-  .post("/", async (c) => {
-    const caller = await requireMember(c);
-    const { campaignId } = await readJson(c, SelectSchema);
-    await selectCampaign(c.get("deps").db, caller, campaignId);
-    return c.json({ campaignId, selected: true }, 201);
+export const campaignSelectionRoutes = createRouter()
+  .openapi(available, async (c) => c.json({ campaigns: await findAvailableCampaigns(c.var.deps.db, c.var.caller) }, 200))
+  .openapi(selected, async (c) => c.json({ campaignIds: await findSelectedCampaignIds(c.var.deps.db, c.var.caller) }, 200))
+  .openapi(select, async (c) => {
+    const { campaignId } = c.req.valid("json");
+    await selectCampaign(c.var.deps.db, c.var.caller, { campaignId });
+    return c.json({ campaignId, selected: true as const }, 201);
   })
-  .delete("/:campaignId", async (c) => {
-    const caller = await requireMember(c);
-    const campaignId = uuidParam(c, "campaignId", "Campaign");
-    await unselectCampaign(c.get("deps").db, caller, campaignId);
+  .openapi(unselect, async (c) => {
+    await unselectCampaign(c.var.deps.db, c.var.caller, c.req.valid("param"));
     return c.body(null, 204);
   });

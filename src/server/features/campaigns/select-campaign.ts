@@ -15,7 +15,7 @@ async function getAccountCampaign(db: Database, { accountId }: Scope, campaignId
   return campaign;
 }
 
-export async function selectCampaign(db: Database, scope: Scope, campaignId: string) {
+export async function selectCampaign(db: Database, scope: Scope, { campaignId }: { campaignId: string }) {
   const campaign = await getAccountCampaign(db, scope, campaignId);
   const targets = await db
     .select({ id: campaignDepartments.departmentId })
@@ -31,7 +31,7 @@ export async function selectCampaign(db: Database, scope: Scope, campaignId: str
 }
 
 // Switching off is always allowed, even for a campaign that has ended meanwhile.
-export async function unselectCampaign(db: Database, scope: Scope, campaignId: string) {
+export async function unselectCampaign(db: Database, scope: Scope, { campaignId }: { campaignId: string }) {
   await getAccountCampaign(db, scope, campaignId);
   await db
     .delete(userCampaignSelections)

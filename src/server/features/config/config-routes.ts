@@ -1,5 +1,14 @@
 // Public settings the signed-out pages need (the contact page shows the support address).
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
+import { createRoute } from "@hono/zod-openapi";
+import { createRouter, errors, json } from "../../lib/openapi";
+import { PublicConfigSchema } from "../../../shared/config/config-responses";
 
-export const configRoutes = new Hono<AppEnv>().get("/", (c) => c.json({ supportEmail: c.get("deps").config.supportEmail }));
+const config = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["Config"],
+  summary: "Public settings",
+  responses: { 200: json(PublicConfigSchema, "Public settings"), ...errors() },
+});
+
+export const configRoutes = createRouter().openapi(config, (c) => c.json({ supportEmail: c.var.deps.config.supportEmail }, 200));

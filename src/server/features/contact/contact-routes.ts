@@ -1,15 +1,25 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { readJson } from "../../lib/validate";
+import { createRoute } from "@hono/zod-openapi";
 import { enforceRateLimits, requestIp } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
+import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
 import { ContactSchema } from "../../../shared/contact/contact-schema";
+import { ContactCreatedSchema } from "../../../shared/contact/contact-responses";
 import { createContactMessage } from "./create-contact-message";
 
-export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
-  const input = await readJson(c, ContactSchema);
+const send = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["Contact"],
+  summary: "Send a message to support (signed in or not)",
+  request: jsonBody(ContactSchema),
+  responses: { 201: json(ContactCreatedSchema, "Stored and sent"), ...errors(415, 429) },
+  "x-multiline": ["message"],
+});
+
+export const contactRoutes = createRouter().openapi(send, async (c) => {
+  const input = c.req.valid("json");
   await enforceRateLimits(c, [[RATE_LIMITS.contactPerIp, requestIp(c)]]);
-  const { db, mailer, config } = c.get("deps");
-  const row = await createContactMessage({ db, mailer, supportEmail: config.supportEmail }, input, c.get("user")?.id ?? null);
+  const { db, mailer, config } = c.var.deps;
+  const row = await createContactMessage({ db, mailer, supportEmail: config.supportEmail }, { userId: c.var.user?.id ?? null }, input);
   return c.json({ id: row.id }, 201);
 });

@@ -6,8 +6,8 @@ import type { Contact } from "../../../shared/contact/contact-schema";
 // Stores the message first, so a mail failure never loses it, then tells support.
 export async function createContactMessage(
   deps: { db: Database; mailer: Mailer; supportEmail: string },
+  { userId }: { userId: string | null },
   input: Contact,
-  userId: string | null,
 ) {
   const [row] = await deps.db
     .insert(contactMessages)

@@ -1,6 +1,15 @@
 // Development-only: the emails the app would have sent. Not mounted in production.
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
+import { createRoute } from "@hono/zod-openapi";
+import { createRouter, errors, json } from "../../lib/openapi";
+import { OutboxResponseSchema } from "../../../shared/dev/dev-responses";
 import { findOutbox } from "./find-outbox";
 
-export const devRoutes = new Hono<AppEnv>().get("/outbox", async (c) => c.json({ emails: await findOutbox(c.get("deps").db) }));
+const outbox = createRoute({
+  method: "get",
+  path: "/outbox",
+  tags: ["Development"],
+  summary: "Emails the app sent (not in production)",
+  responses: { 200: json(OutboxResponseSchema, "Newest first"), ...errors() },
+});
+
+export const devRoutes = createRouter().openapi(outbox, async (c) => c.json({ emails: await findOutbox(c.var.deps.db) }, 200));

@@ -1,10 +1,19 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
+import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "../../auth/guards";
+import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
+import { MeSchema } from "../../../shared/me/me-responses";
 import { getMe } from "./get-me";
 
-export const meRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const user = requireUser(c);
-  const { db, config } = c.get("deps");
-  return c.json(await getMe(db, user, config.supportEmail));
+const me = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["Session"],
+  summary: "The signed-in user, their profile, membership and account",
+  middleware: requireUser,
+  responses: { 200: json(MeSchema, "The signed-in user"), ...errors(...GUARD_ERRORS.user) },
+});
+
+export const meRoutes = createRouter().openapi(me, async (c) => {
+  const { db, config } = c.var.deps;
+  return c.json(await getMe(db, { id: c.var.caller.userId, email: c.var.caller.email, name: c.var.caller.name }, config.supportEmail), 200);
 });

@@ -1,18 +1,35 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { requireAdmin, requireMember } from "../../auth/guards";
-import { readJson } from "../../lib/validate";
-import { uuidParam } from "../../lib/id-param";
+import { createRoute } from "@hono/zod-openapi";
+import { requireAdmin } from "../../auth/guards";
+import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { CreateInvitationSchema } from "../../../shared/members/invitation-schema";
+import { InvitationCreatedSchema, PublicInvitationResponseSchema } from "../../../shared/members/invitation-responses";
 import { createInvitation } from "./create-invitation";
 import { getPublicInvitation } from "./get-public-invitation";
 
-export const invitationRoutes = new Hono<AppEnv>()
-  .post("/", async (c) => {
-    const caller = requireAdmin(await requireMember(c));
-    const input = await readJson(c, CreateInvitationSchema);
-    const { db, mailer, config, logger } = c.get("deps");
-    return c.json(await createInvitation(db, { mailer, baseUrl: config.baseUrl, logger }, caller, input), 201);
+const tags = ["Members"];
+
+const create = createRoute({
+  method: "post",
+  path: "/",
+  tags,
+  summary: "Invite someone to the account by email (admins)",
+  middleware: requireAdmin,
+  request: jsonBody(CreateInvitationSchema),
+  responses: { 201: json(InvitationCreatedSchema, "Invited"), ...errors(...GUARD_ERRORS.member, 409, 415) },
+});
+const publicView = createRoute({
+  method: "get",
+  path: "/{id}/public",
+  tags,
+  summary: "Whom an invitation is for and which company invites (no sign-in needed)",
+  request: { params: idParams("Invitation") },
+  responses: { 200: json(PublicInvitationResponseSchema, "An open invitation"), ...errors(404) },
+});
+
+export const invitationRoutes = createRouter()
+  .openapi(create, async (c) => {
+    const { db, mailer, config, logger } = c.var.deps;
+    return c.json(await createInvitation(db, { mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("json")), 201);
   })
   // No sign-in needed: the link's holder sees whom it is for and which company invites.
-  .get("/:id/public", async (c) => c.json({ invitation: await getPublicInvitation(c.get("deps").db, uuidParam(c, "id", "Invitation")) }));
+  .openapi(publicView, async (c) => c.json({ invitation: await getPublicInvitation(c.var.deps.db, c.req.valid("param").id) }, 200));

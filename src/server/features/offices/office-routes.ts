@@ -1,25 +1,69 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
+// Members read their account's offices (profile picker); only admins change them.
+import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin, requireMember } from "../../auth/guards";
-import { readJson } from "../../lib/validate";
-import { uuidParam } from "../../lib/id-param";
+import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { OfficeSchema } from "../../../shared/offices/office-schema";
+import { OfficeListResponseSchema, OfficeResponseSchema } from "../../../shared/offices/office-responses";
 import { createOffice, deleteOffice, findOffices, getOffice, updateOffice } from "./office-service";
 
-// Members read their account's offices (profile picker); only admins change them.
-export const officeRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ offices: await findOffices(c.get("deps").db, await requireMember(c)) }))
-  .get("/:id", async (c) => c.json({ office: await getOffice(c.get("deps").db, await requireMember(c), uuidParam(c, "id", "Office")) }))
-  .post("/", async (c) => {
-    const caller = requireAdmin(await requireMember(c));
-    return c.json({ office: await createOffice(c.get("deps").db, caller, await readJson(c, OfficeSchema)) }, 201);
-  })
-  .put("/:id", async (c) => {
-    const caller = requireAdmin(await requireMember(c));
-    return c.json({ office: await updateOffice(c.get("deps").db, caller, uuidParam(c, "id", "Office"), await readJson(c, OfficeSchema)) });
-  })
-  .delete("/:id", async (c) => {
-    const caller = requireAdmin(await requireMember(c));
-    await deleteOffice(c.get("deps").db, caller, uuidParam(c, "id", "Office"));
+const tags = ["Offices"];
+const params = idParams("Office");
+
+const list = createRoute({
+  method: "get",
+  path: "/",
+  tags,
+  summary: "The account's offices",
+  middleware: requireMember,
+  responses: { 200: json(OfficeListResponseSchema, "Offices, oldest first"), ...errors(...GUARD_ERRORS.member) },
+});
+const getOne = createRoute({
+  method: "get",
+  path: "/{id}",
+  tags,
+  summary: "One office",
+  middleware: requireMember,
+  request: { params },
+  responses: { 200: json(OfficeResponseSchema, "The office"), ...errors(...GUARD_ERRORS.member, 404) },
+});
+const create = createRoute({
+  method: "post",
+  path: "/",
+  tags,
+  summary: "Add an office (admins)",
+  middleware: requireAdmin,
+  request: jsonBody(OfficeSchema),
+  responses: { 201: json(OfficeResponseSchema, "The new office"), ...errors(...GUARD_ERRORS.member, 415) },
+  "x-multiline": ["address"],
+});
+const update = createRoute({
+  method: "put",
+  path: "/{id}",
+  tags,
+  summary: "Change an office (admins)",
+  middleware: requireAdmin,
+  request: { params, ...jsonBody(OfficeSchema) },
+  responses: { 200: json(OfficeResponseSchema, "The changed office"), ...errors(...GUARD_ERRORS.member, 404, 415) },
+  "x-multiline": ["address"],
+});
+const remove = createRoute({
+  method: "delete",
+  path: "/{id}",
+  tags,
+  summary: "Delete an office (admins)",
+  middleware: requireAdmin,
+  request: { params },
+  responses: { 204: { description: "Deleted" }, ...errors(...GUARD_ERRORS.member, 404) },
+});
+
+export const officeRoutes = createRouter()
+  .openapi(list, async (c) => c.json({ offices: await findOffices(c.var.deps.db, c.var.caller) }, 200))
+  .openapi(getOne, async (c) => c.json({ office: await getOffice(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
+  .openapi(create, async (c) => c.json({ office: await createOffice(c.var.deps.db, c.var.caller, c.req.valid("json")) }, 201))
+  .openapi(update, async (c) =>
+    c.json({ office: await updateOffice(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }) }, 200),
+  )
+  .openapi(remove, async (c) => {
+    await deleteOffice(c.var.deps.db, c.var.caller, c.req.valid("param"));
     return c.body(null, 204);
   });

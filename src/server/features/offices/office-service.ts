@@ -5,13 +5,15 @@ import { companyOffices } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { Office } from "../../../shared/offices/office-schema";
 
-type Scope = { accountId: string };
+import type { Scope } from "../../lib/scope";
+
+type Id = { id: string };
 
 export function findOffices(db: Database, { accountId }: Scope) {
   return db.select().from(companyOffices).where(eq(companyOffices.accountId, accountId)).orderBy(asc(companyOffices.createdAt));
 }
 
-export async function getOffice(db: Database, { accountId }: Scope, id: string) {
+export async function getOffice(db: Database, { accountId }: Scope, { id }: Id) {
   const [row] = await db
     .select()
     .from(companyOffices)
@@ -28,7 +30,7 @@ export async function createOffice(db: Database, { accountId }: Scope, input: Of
   return row;
 }
 
-export async function updateOffice(db: Database, { accountId }: Scope, id: string, input: Office) {
+export async function updateOffice(db: Database, { accountId }: Scope, { id, ...input }: Id & Office) {
   const [row] = await db
     .update(companyOffices)
     .set(input)
@@ -38,7 +40,7 @@ export async function updateOffice(db: Database, { accountId }: Scope, id: strin
   return row;
 }
 
-export async function deleteOffice(db: Database, { accountId }: Scope, id: string) {
+export async function deleteOffice(db: Database, { accountId }: Scope, { id }: Id) {
   const rows = await db
     .delete(companyOffices)
     .where(and(eq(companyOffices.id, id), eq(companyOffices.accountId, accountId)))

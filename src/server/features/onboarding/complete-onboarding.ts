@@ -9,10 +9,9 @@ import type { Onboarding } from "../../../shared/onboarding/onboarding-schema";
 import { createAccount } from "../accounts/create-account";
 
 export async function completeOnboarding(
-  db: Database,
+  { db, requireActivation }: { db: Database; requireActivation: boolean },
   caller: { userId: string },
   input: Onboarding,
-  options: { requireActivation: boolean },
 ) {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.userId)).for("update");
@@ -27,7 +26,7 @@ export async function completeOnboarding(
       name: input.companyName,
       website: input.website,
       employeeCount: input.employeeCount,
-      requireActivation: options.requireActivation,
+      requireActivation,
       office: input.office,
     });
     return { account: { id: account.id, name: account.name, status: account.status } };

@@ -1,13 +1,29 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
+import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "../../auth/guards";
-import { readJson } from "../../lib/validate";
+import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
 import { OnboardingSchema } from "../../../shared/onboarding/onboarding-schema";
+import { OnboardingResultSchema } from "../../../shared/onboarding/onboarding-responses";
 import { completeOnboarding } from "./complete-onboarding";
 
-export const onboardingRoutes = new Hono<AppEnv>().post("/", async (c) => {
-  const user = requireUser(c);
-  const input = await readJson(c, OnboardingSchema);
-  const { db, config } = c.get("deps");
-  return c.json(await completeOnboarding(db, { userId: user.id }, input, { requireActivation: config.requireAccountActivation }), 201);
+const onboard = createRoute({
+  method: "post",
+  path: "/",
+  tags: ["Onboarding"],
+  summary: "Create the company and its first office; the caller becomes its admin",
+  middleware: requireUser,
+  request: jsonBody(OnboardingSchema),
+  responses: { 201: json(OnboardingResultSchema, "The new account"), ...errors(...GUARD_ERRORS.user, 409, 415) },
+  "x-multiline": ["office.address"],
+});
+
+export const onboardingRoutes = createRouter().openapi(onboard, async (c) => {
+  const { db, config } = c.var.deps;
+  return c.json(
+    await completeOnboarding(
+      { db, requireActivation: config.requireAccountActivation },
+      { userId: c.var.caller.userId },
+      c.req.valid("json"),
+    ),
+    201,
+  );
 });

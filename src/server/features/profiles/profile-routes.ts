@@ -1,10 +1,13 @@
-import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+// A member's own profile only: the caller's id comes from the session, never the request.
+import { createRoute } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../context";
+import { bodyLimit } from "hono/body-limit";
 import { requireMember } from "../../auth/guards";
-import { readJson } from "../../lib/validate";
 import { AppError, badRequest } from "../../lib/errors";
+import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
 import { ProfileSchema } from "../../../shared/profiles/profile-schema";
+import { ProfileResponseSchema } from "../../../shared/profiles/profile-responses";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "../../../shared/profiles/photo-rules";
 import { getProfile } from "./get-profile";
 import { updateProfile } from "./update-profile";
@@ -12,14 +15,14 @@ import { uploadProfilePhoto } from "./upload-profile-photo";
 import { removeProfilePhoto } from "./remove-profile-photo";
 
 // The multipart envelope adds a little to the file itself; the file is checked exactly later.
-const photoBodyLimit = bodyLimit({
+const photoBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: PHOTO_MAX_BYTES + 64 * 1024,
   onError: () => {
     throw new AppError(413, "file_too_large", PHOTO_MESSAGES.tooLarge, { file: PHOTO_MESSAGES.tooLarge });
   },
 });
 
-async function readPhoto(c: Parameters<typeof requireMember>[0]): Promise<Uint8Array> {
+async function readPhoto(c: Context): Promise<Uint8Array> {
   let body: Record<string, unknown>;
   try {
     body = await c.req.parseBody();
@@ -31,17 +34,55 @@ async function readPhoto(c: Parameters<typeof requireMember>[0]): Promise<Uint8A
   return new Uint8Array(await file.arrayBuffer());
 }
 
-// A member's own profile only: the caller's id comes from the session, never the request.
-export const profileRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json({ profile: await getProfile(c.get("deps").db, await requireMember(c)) }))
-  .put("/", async (c) => {
-    const caller = await requireMember(c);
-    return c.json({ profile: await updateProfile(c.get("deps").db, caller, await readJson(c, ProfileSchema)) });
-  })
-  .post("/photo", photoBodyLimit, async (c) => {
-    const caller = await requireMember(c);
+const tags = ["Profile"];
+const profile = json(ProfileResponseSchema, "The profile");
+
+const read = createRoute({
+  method: "get",
+  path: "/",
+  tags,
+  summary: "The own profile",
+  middleware: requireMember,
+  responses: { 200: profile, ...errors(...GUARD_ERRORS.member, 404) },
+});
+const update = createRoute({
+  method: "put",
+  path: "/",
+  tags,
+  summary: "Save the own profile",
+  middleware: requireMember,
+  request: jsonBody(ProfileSchema),
+  responses: { 200: profile, ...errors(...GUARD_ERRORS.member, 404, 415) },
+});
+const upload = createRoute({
+  method: "post",
+  path: "/photo",
+  tags,
+  summary: "Upload a profile photo (JPEG, PNG or GIF; multipart field `file`)",
+  middleware: [photoBodyLimit, requireMember] as [typeof photoBodyLimit, typeof requireMember],
+  // A plain schema, not zod: the file is read and checked by the handler with the spec's messages.
+  request: {
+    body: {
+      content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } },
+    },
+  },
+  responses: { 200: profile, ...errors(...GUARD_ERRORS.member, 413, 415) },
+});
+const removePhoto = createRoute({
+  method: "delete",
+  path: "/photo",
+  tags,
+  summary: "Remove the profile photo",
+  middleware: requireMember,
+  responses: { 200: profile, ...errors(...GUARD_ERRORS.member, 404) },
+});
+
+export const profileRoutes = createRouter()
+  .openapi(read, async (c) => c.json({ profile: await getProfile(c.var.deps.db, c.var.caller) }, 200))
+  .openapi(update, async (c) => c.json({ profile: await updateProfile(c.var.deps.db, c.var.caller, c.req.valid("json")) }, 200))
+  .openapi(upload, async (c) => {
     const bytes = await readPhoto(c);
-    const { db, storage } = c.get("deps");
-    return c.json({ profile: await uploadProfilePhoto({ db, storage }, caller, bytes) });
+    const { db, storage } = c.var.deps;
+    return c.json({ profile: await uploadProfilePhoto({ db, storage }, c.var.caller, bytes) }, 200);
   })
-  .delete("/photo", async (c) => c.json({ profile: await removeProfilePhoto(c.get("deps").db, await requireMember(c)) }));
+  .openapi(removePhoto, async (c) => c.json({ profile: await removeProfilePhoto(c.var.deps.db, c.var.caller) }, 200));

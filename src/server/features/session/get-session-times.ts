@@ -4,7 +4,7 @@ import { findSessionTimes } from "../../auth/session-store";
 import { unauthorized } from "../../lib/errors";
 
 // When the caller's session lapses unless refreshed, and when it ends regardless.
-export async function getSessionTimes(db: Database, sessionId: string) {
+export async function getSessionTimes(db: Database, { sessionId }: { sessionId: string }) {
   const row = await findSessionTimes(db, sessionId);
   if (!row) throw unauthorized();
   return { expiresAt: row.expiresAt.toISOString(), absoluteExpiresAt: absoluteExpiry(row.createdAt).toISOString() };

@@ -1,58 +1,88 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
-import { readJson } from "../../lib/validate";
-import { readCredentials } from "./read-credentials";
-import { ForgotPasswordSchema, OtpResetSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "../../../shared/auth/validation";
+// The session: sign-up, sign-in, sign-out, and the client's session clock (spec 9).
+import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "../../auth/guards";
-import { enforceRateLimits, requestIp } from "../../auth/rate-limit";
-import { RATE_LIMITS } from "../../auth/rate-limit-rules";
-import { requestPasswordReset } from "../password-reset/request-password-reset";
-import { resetPasswordWithCode } from "../password-reset/reset-password-with-code";
-import { resetPasswordWithLink } from "../password-reset/reset-password-with-link";
+import { copyAuthCookies } from "../../auth/auth-cookies";
+import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
+import { SignInSchema, SignUpSchema } from "../../../shared/auth/validation";
+import { OkSchema } from "../../../shared/errors/error-response";
+import { SessionTimesSchema, SignedInSchema } from "../../../shared/session/session-responses";
+import { credentialsHook } from "./read-credentials";
+import { authRequest } from "./auth-request";
 import { signUp } from "./sign-up";
 import { signIn } from "./sign-in";
 import { signOut } from "./sign-out";
 import { getSessionTimes } from "./get-session-times";
 import { refreshSession } from "./refresh-session";
 
-export const sessionRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    requireUser(c);
-    return c.json(await getSessionTimes(c.get("deps").db, c.get("sessionId")!));
+const tags = ["Session"];
+
+const times = createRoute({
+  method: "get",
+  path: "/",
+  tags,
+  summary: "When the session lapses and when it ends regardless",
+  middleware: requireUser,
+  responses: { 200: json(SessionTimesSchema, "Session times"), ...errors(...GUARD_ERRORS.user) },
+});
+const refresh = createRoute({
+  method: "post",
+  path: "/refresh",
+  tags,
+  summary: "Slide the session's end (re-sends the cookie)",
+  middleware: requireUser,
+  responses: { 200: json(SessionTimesSchema, "New session times"), ...errors(...GUARD_ERRORS.user) },
+});
+const signUpRoute = createRoute({
+  method: "post",
+  path: "/sign-up",
+  tags,
+  summary: "Create a user (and a company, or join through an invitation); signs in",
+  request: jsonBody(SignUpSchema),
+  responses: { 201: json(SignedInSchema, "Signed up and signed in"), ...errors(401, 415, 429) },
+});
+const signInRoute = createRoute({
+  method: "post",
+  path: "/sign-in",
+  tags,
+  summary: "Sign in with email and password (a new session every time)",
+  request: jsonBody(SignInSchema),
+  responses: { 200: json(SignedInSchema, "Signed in"), ...errors(401, 415, 429) },
+});
+const signOutRoute = createRoute({
+  method: "post",
+  path: "/sign-out",
+  tags,
+  summary: "End this session",
+  middleware: requireUser,
+  responses: { 200: json(OkSchema, "Signed out"), ...errors(...GUARD_ERRORS.user) },
+});
+
+export const sessionRoutes = createRouter()
+  .openapi(times, async (c) => c.json(await getSessionTimes(c.var.deps.db, { sessionId: c.var.sessionId! }), 200))
+  .openapi(refresh, async (c) => {
+    const { times, cookies } = await refreshSession(c.var.deps, authRequest(c));
+    copyAuthCookies(cookies, c);
+    return c.json(times, 200);
   })
-  .post("/refresh", async (c) => {
-    requireUser(c);
-    return c.json(await refreshSession(c));
-  })
-  .post("/sign-up", async (c) => c.json(await signUp(c, await readCredentials(c, SignUpSchema)), 201))
-  .post("/sign-in", async (c) => c.json(await signIn(c, await readCredentials(c, SignInSchema))))
-  .post("/sign-out", async (c) => {
-    requireUser(c);
-    await signOut(c);
-    return c.json({ ok: true });
-  })
-  // Same answer whether or not the address is registered (the email goes out afterwards).
-  .post("/send-otp", async (c) => {
-    const { email } = await readJson(c, ForgotPasswordSchema);
-    await enforceRateLimits(c, [
-      [RATE_LIMITS.resetRequestPerIp, requestIp(c)],
-      [RATE_LIMITS.resetRequestPerEmail, email],
-    ]);
-    requestPasswordReset(c.get("deps"), email);
-    return c.json({ ok: true });
-  })
-  .post("/verify-otp-reset-password", async (c) => {
-    const input = await readJson(c, OtpResetSchema);
-    await enforceRateLimits(c, [
-      [RATE_LIMITS.resetCheckPerIp, requestIp(c)],
-      [RATE_LIMITS.resetCheckPerEmail, input.email],
-    ]);
-    await resetPasswordWithCode(c.get("deps"), input);
-    return c.json({ ok: true });
-  })
-  .post("/reset-password", async (c) => {
-    const input = await readJson(c, ResetPasswordSchema);
-    await enforceRateLimits(c, [[RATE_LIMITS.resetCheckPerIp, requestIp(c)]]);
-    await resetPasswordWithLink(c.get("deps"), input);
-    return c.json({ ok: true });
+  .openapi(
+    signUpRoute,
+    async (c) => {
+      const { userId, cookies } = await signUp(c.var.deps, authRequest(c), c.req.valid("json"));
+      copyAuthCookies(cookies, c);
+      return c.json({ userId }, 201);
+    },
+    credentialsHook as never,
+  )
+  .openapi(
+    signInRoute,
+    async (c) => {
+      const { userId, cookies } = await signIn(c.var.deps, authRequest(c), c.req.valid("json"));
+      copyAuthCookies(cookies, c);
+      return c.json({ userId }, 200);
+    },
+    credentialsHook as never,
+  )
+  .openapi(signOutRoute, async (c) => {
+    copyAuthCookies((await signOut(c.var.deps, { headers: c.req.raw.headers })).cookies, c);
+    return c.json({ ok: true as const }, 200);
   });

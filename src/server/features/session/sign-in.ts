@@ -1,35 +1,29 @@
 // Sign-in: a new session every time (the one the browser brought along is revoked), and
 // pending invitations for the address are applied. A wrong password and an unknown
 // email get the same answer (better-auth hashes a dummy password for unknown emails).
-import type { Context } from "hono";
-import type { AppEnv } from "../../context";
+import type { AppDeps } from "../../context";
 import type { SignIn } from "../../../shared/auth/validation";
-import { enforceRateLimits, refundRateLimit, requestIp } from "../../auth/rate-limit";
+import { refundRateLimit } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { deleteSession } from "../../auth/session-store";
 import { applyPendingInvitations } from "../members/apply-pending-invitations";
 import { throwAuthError } from "./auth-response";
-import { copyAuthCookies } from "../../auth/auth-cookies";
-import { headersWithClientIp } from "./client-headers";
+import type { AuthRequest } from "./auth-request";
 
-export async function signIn(c: Context<AppEnv>, input: SignIn) {
-  const { auth, db } = c.get("deps");
-  const ip = requestIp(c);
-  await enforceRateLimits(c, [
-    [RATE_LIMITS.signInPerIp, ip],
+export async function signIn({ auth, db }: Pick<AppDeps, "auth" | "db">, request: AuthRequest, input: SignIn) {
+  await request.limit([
+    [RATE_LIMITS.signInPerIp, request.ip],
     [RATE_LIMITS.signInFailuresPerEmail, input.email],
   ]);
-  const previousSessionId = c.get("sessionId");
   const response = await auth.api.signInEmail({
     body: { email: input.email, password: input.password },
-    headers: headersWithClientIp(c, ip),
+    headers: request.headers,
     asResponse: true,
   });
   if (!response.ok) await throwAuthError(response);
   await refundRateLimit(db, RATE_LIMITS.signInFailuresPerEmail, input.email);
   const { user } = (await response.json()) as { user: { id: string; email: string } };
-  copyAuthCookies(response, c);
-  if (previousSessionId) await deleteSession(db, previousSessionId);
+  if (request.sessionId) await deleteSession(db, request.sessionId);
   await applyPendingInvitations(db, { userId: user.id, email: user.email });
-  return { userId: user.id };
+  return { userId: user.id, cookies: response.headers };
 }

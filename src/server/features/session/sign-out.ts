@@ -1,9 +1,7 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../../context";
-import { copyAuthCookies } from "../../auth/auth-cookies";
+import type { AppDeps } from "../../context";
 
-// Revokes the session server-side (the old cookie stops working) and clears the cookie.
-export async function signOut(c: Context<AppEnv>) {
-  const response = await c.get("deps").auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-  copyAuthCookies(response, c);
+// Revokes the session server-side (the old cookie stops working); the answer's cookies clear it.
+export async function signOut({ auth }: Pick<AppDeps, "auth">, request: { headers: Headers }) {
+  const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
+  return { cookies: response.headers };
 }

@@ -2,12 +2,10 @@
 // when a company name is given, the company account with this user as its admin.
 // Through an invitation (spec 2) we first try to sign in with the given credentials, so
 // an existing user simply joins; otherwise the new user joins with the invitation's role.
-import type { Context } from "hono";
-import type { AppEnv } from "../../context";
+import type { AppDeps } from "../../context";
 import type { SignUp } from "../../../shared/auth/validation";
 import { isUuid } from "../../../shared/ids";
 import { AppError } from "../../lib/errors";
-import { enforceRateLimits, requestIp } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { deleteSession } from "../../auth/session-store";
 import { createAccount } from "../accounts/create-account";
@@ -15,12 +13,13 @@ import { ensureProfile } from "../accounts/ensure-profile";
 import { findOpenInvitation } from "../members/get-public-invitation";
 import { applyPendingInvitations } from "../members/apply-pending-invitations";
 import { throwAuthError } from "./auth-response";
-import { copyAuthCookies } from "../../auth/auth-cookies";
-import { headersWithClientIp } from "./client-headers";
+import type { AuthRequest } from "./auth-request";
 import { signIn } from "./sign-in";
 
-async function checkInvitation(c: Context<AppEnv>, id: string, email: string) {
-  const invitation = isUuid(id) ? await findOpenInvitation(c.get("deps").db, id) : null;
+type SignUpDeps = Pick<AppDeps, "auth" | "db"> & { config: Pick<AppDeps["config"], "requireAccountActivation"> };
+
+async function checkInvitation(db: AppDeps["db"], id: string, email: string) {
+  const invitation = isUuid(id) ? await findOpenInvitation(db, id) : null;
   if (!invitation)
     throw new AppError(400, "invitation_invalid", "This invitation is no longer valid. Please ask your administrator to send a new one.");
   if (invitation.email !== email) {
@@ -29,16 +28,15 @@ async function checkInvitation(c: Context<AppEnv>, id: string, email: string) {
   }
 }
 
-export async function signUp(c: Context<AppEnv>, input: SignUp) {
-  const { auth, db, config } = c.get("deps");
-  const ip = requestIp(c);
-  await enforceRateLimits(c, [
-    [RATE_LIMITS.signUpPerIp, ip],
+export async function signUp(deps: SignUpDeps, request: AuthRequest, input: SignUp) {
+  const { auth, db, config } = deps;
+  await request.limit([
+    [RATE_LIMITS.signUpPerIp, request.ip],
     [RATE_LIMITS.signUpPerEmail, input.email],
   ]);
   if (input.invitation_id) {
-    await checkInvitation(c, input.invitation_id, input.email);
-    const existing = await signIn(c, { email: input.email, password: input.password }).catch((error: unknown) => {
+    await checkInvitation(db, input.invitation_id, input.email);
+    const existing = await signIn(deps, request, { email: input.email, password: input.password }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === "invalid_credentials") return null;
       throw error;
     });
@@ -47,7 +45,7 @@ export async function signUp(c: Context<AppEnv>, input: SignUp) {
 
   const response = await auth.api.signUpEmail({
     body: { email: input.email, password: input.password, name: `${input.first_name} ${input.last_name}` },
-    headers: headersWithClientIp(c, ip),
+    headers: request.headers,
     asResponse: true,
   });
   if (!response.ok) await throwAuthError(response);
@@ -59,8 +57,6 @@ export async function signUp(c: Context<AppEnv>, input: SignUp) {
   }
   await applyPendingInvitations(db, { userId: user.id, email: user.email });
   // Like sign-in: the new user's session replaces whatever session the browser had.
-  const previousSessionId = c.get("sessionId");
-  if (previousSessionId) await deleteSession(db, previousSessionId);
-  copyAuthCookies(response, c);
-  return { userId: user.id };
+  if (request.sessionId) await deleteSession(db, request.sessionId);
+  return { userId: user.id, cookies: response.headers };
 }

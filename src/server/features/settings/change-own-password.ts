@@ -1,16 +1,14 @@
 // Changes the caller's password through better-auth, which checks the current one.
 // With revokeOtherSessions every other session ends and this one gets a new cookie.
-import type { Context } from "hono";
-import type { AppEnv } from "../../context";
+import type { AppDeps } from "../../context";
 import { AppError, badRequest } from "../../lib/errors";
 import { SETTINGS_MESSAGES, type ChangeOwnPassword } from "../../../shared/settings/settings-schema";
 import { throwAuthError } from "../session/auth-response";
-import { copyAuthCookies } from "../../auth/auth-cookies";
 
-export async function changeOwnPassword(c: Context<AppEnv>, input: ChangeOwnPassword) {
-  const response = await c.get("deps").auth.api.changePassword({
+export async function changeOwnPassword({ auth }: Pick<AppDeps, "auth">, request: { headers: Headers }, input: ChangeOwnPassword) {
+  const response = await auth.api.changePassword({
     body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: input.revokeOtherSessions },
-    headers: c.req.raw.headers,
+    headers: request.headers,
     asResponse: true,
   });
   if (!response.ok) {
@@ -24,5 +22,5 @@ export async function changeOwnPassword(c: Context<AppEnv>, input: ChangeOwnPass
       throw new AppError(409, "no_password", "This user signs in without a password, so there is none to change.");
     await throwAuthError(response);
   }
-  copyAuthCookies(response, c);
+  return { cookies: response.headers };
 }

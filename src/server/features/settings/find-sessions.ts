@@ -6,7 +6,11 @@ import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
 import { describeUserAgent } from "./describe-user-agent";
 
-export async function findSessions(db: Database, { userId }: { userId: string }, currentSessionId: string | null) {
+export async function findSessions(
+  db: Database,
+  { userId }: { userId: string },
+  { currentSessionId }: { currentSessionId: string | null },
+) {
   const rows = await db
     .select({
       id: sessions.id,

@@ -1,39 +1,74 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../../context";
+// The signed-in user's own settings. Only the session decides whose: no ids in requests.
+import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "../../auth/guards";
-import { readJson } from "../../lib/validate";
-import { enforceRateLimits } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
-import { ChangeOwnPasswordSchema, DeleteOwnUserSchema } from "../../../shared/settings/settings-schema";
 import { copyAuthCookies } from "../../auth/auth-cookies";
+import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
+import { ChangeOwnPasswordSchema, DeleteOwnUserSchema } from "../../../shared/settings/settings-schema";
+import { UserSessionsResponseSchema } from "../../../shared/settings/settings-responses";
+import { OkSchema } from "../../../shared/errors/error-response";
+import { signOut } from "../session/sign-out";
+import { authRequest } from "../session/auth-request";
 import { changeOwnPassword } from "./change-own-password";
 import { findSessions } from "./find-sessions";
 import { revokeOtherSessions } from "./revoke-other-sessions";
 import { deleteOwnUser } from "./delete-own-user";
 
-// The signed-in user's own settings. Only the session decides whose: no ids in requests.
-export const accountSettingsRoutes = new Hono<AppEnv>()
-  .post("/password", async (c) => {
-    const user = requireUser(c);
-    await enforceRateLimits(c, [[RATE_LIMITS.passwordChangePerUser, user.id]]);
-    await changeOwnPassword(c, await readJson(c, ChangeOwnPasswordSchema));
-    return c.json({ ok: true });
+const tags = ["Settings"];
+const middleware = requireUser;
+
+const password = createRoute({
+  method: "post",
+  path: "/password",
+  tags,
+  summary: "Change the own password (ends other sessions unless told not to)",
+  middleware,
+  request: jsonBody(ChangeOwnPasswordSchema),
+  responses: { 200: json(OkSchema, "Changed"), ...errors(...GUARD_ERRORS.user, 409, 415, 429) },
+});
+const sessions = createRoute({
+  method: "get",
+  path: "/sessions",
+  tags,
+  summary: "The own signed-in sessions, this one first",
+  middleware,
+  responses: { 200: json(UserSessionsResponseSchema, "Sessions"), ...errors(...GUARD_ERRORS.user) },
+});
+const revokeOthers = createRoute({
+  method: "post",
+  path: "/sessions/revoke-others",
+  tags,
+  summary: "Sign out every other session",
+  middleware,
+  responses: { 200: json(OkSchema, "Signed out elsewhere"), ...errors(...GUARD_ERRORS.user) },
+});
+const deleteUser = createRoute({
+  method: "delete",
+  path: "/user",
+  tags,
+  summary: "Delete the own user (confirm with DELETE)",
+  middleware,
+  request: jsonBody(DeleteOwnUserSchema),
+  responses: { 200: json(OkSchema, "Deleted and signed out"), ...errors(...GUARD_ERRORS.user, 409, 415) },
+});
+
+export const accountSettingsRoutes = createRouter()
+  .openapi(password, async (c) => {
+    await authRequest(c).limit([[RATE_LIMITS.passwordChangePerUser, c.var.caller.userId]]);
+    const { cookies } = await changeOwnPassword(c.var.deps, { headers: c.req.raw.headers }, c.req.valid("json"));
+    copyAuthCookies(cookies, c);
+    return c.json({ ok: true as const }, 200);
   })
-  .get("/sessions", async (c) => {
-    const user = requireUser(c);
-    return c.json({ sessions: await findSessions(c.get("deps").db, { userId: user.id }, c.get("sessionId")) });
+  .openapi(sessions, async (c) =>
+    c.json({ sessions: await findSessions(c.var.deps.db, { userId: c.var.caller.userId }, { currentSessionId: c.var.sessionId }) }, 200),
+  )
+  .openapi(revokeOthers, async (c) => {
+    await revokeOtherSessions(c.var.deps, { headers: c.req.raw.headers });
+    return c.json({ ok: true as const }, 200);
   })
-  .post("/sessions/revoke-others", async (c) => {
-    requireUser(c);
-    await revokeOtherSessions(c);
-    return c.json({ ok: true });
-  })
-  .delete("/user", async (c) => {
-    const user = requireUser(c);
-    await readJson(c, DeleteOwnUserSchema);
-    const { db, auth } = c.get("deps");
-    await deleteOwnUser(db, { userId: user.id });
+  .openapi(deleteUser, async (c) => {
+    await deleteOwnUser(c.var.deps.db, { userId: c.var.caller.userId });
     // The session row went with the user; this clears the cookie in the browser.
-    copyAuthCookies(await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true }), c);
-    return c.json({ ok: true });
+    copyAuthCookies((await signOut(c.var.deps, { headers: c.req.raw.headers })).cookies, c);
+    return c.json({ ok: true as const }, 200);
   });

@@ -1,23 +1,53 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import type { AppEnv } from "../../context";
+// The member's own signature: ensured, rendered, and its copies recorded.
+import { createRoute } from "@hono/zod-openapi";
 import { requireMember } from "../../auth/guards";
-import { readQuery } from "../../lib/validate";
+import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
+import {
+  EnsureSignatureResponseSchema,
+  SignatureCopiedSchema,
+  SignatureDataSchema,
+  SignatureQuerySchema,
+} from "../../../shared/signatures/signature-responses";
 import { ensureSignature } from "./ensure-signature";
 import { recordSignatureCopy } from "./record-signature-copy";
 import { renderSignature } from "./render-signature";
 import { stripTemplateRef } from "./template-ref";
 
-const DataQuery = z.object({ template: z.string().max(200, "template is too long").optional() });
+const tags = ["Signature"];
+const middleware = requireMember;
 
-// The member's own signature: ensured, rendered, and its copies recorded.
-export const signatureRoutes = new Hono<AppEnv>()
-  .post("/ensure", async (c) => c.json({ signature: await ensureSignature(c.get("deps").db, await requireMember(c)) }))
-  .get("/", async (c) => {
-    const caller = await requireMember(c);
-    const { template } = readQuery(c, DataQuery);
-    const rendered = await renderSignature(c.get("deps"), caller, { templateId: template ? stripTemplateRef(template) : undefined });
+const ensure = createRoute({
+  method: "post",
+  path: "/ensure",
+  tags,
+  summary: "Make sure the member has one active signature",
+  middleware,
+  responses: { 200: json(EnsureSignatureResponseSchema, "The active signature"), ...errors(...GUARD_ERRORS.member, 404) },
+});
+const render = createRoute({
+  method: "get",
+  path: "/",
+  tags,
+  summary: "The member's signature rendered as HTML",
+  middleware,
+  request: { query: SignatureQuerySchema },
+  responses: { 200: json(SignatureDataSchema, "Rendered signature"), ...errors(...GUARD_ERRORS.member, 404) },
+});
+const copied = createRoute({
+  method: "post",
+  path: "/copied",
+  tags,
+  summary: "Record that the member copied their signature",
+  middleware,
+  responses: { 200: json(SignatureCopiedSchema, "Recorded"), ...errors(...GUARD_ERRORS.member, 404) },
+});
+
+export const signatureRoutes = createRouter()
+  .openapi(ensure, async (c) => c.json({ signature: await ensureSignature(c.var.deps.db, c.var.caller) }, 200))
+  .openapi(render, async (c) => {
+    const { template } = c.req.valid("query");
+    const rendered = await renderSignature(c.var.deps, c.var.caller, { templateId: template ? stripTemplateRef(template) : undefined });
     c.header("cache-control", "no-store");
-    return c.json(rendered);
+    return c.json(rendered, 200);
   })
-  .post("/copied", async (c) => c.json(await recordSignatureCopy(c.get("deps").db, await requireMember(c))));
+  .openapi(copied, async (c) => c.json(await recordSignatureCopy(c.var.deps.db, c.var.caller), 200));

@@ -1,0 +1,134 @@
+// The route contract: every /api route is an OpenAPI route (@hono/zod-openapi) declared
+// with zod schemas from src/shared, so one definition validates the request, types the
+// handler's answer, feeds the typed client (hc<AppType>) and writes /api/openapi.json.
+// createRouter() is the only way to make a router: it adds the shared text rule (no
+// control characters or lone surrogates, src/shared/text/safe-text.ts) to every route's
+// params, query and JSON body, so a new route cannot forget it.
+import { OpenAPIHono, z, type RouteConfig } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context";
+import { AppError, badRequest } from "./errors";
+import { toFieldErrors } from "./validate";
+import { ApiErrorSchema } from "../../shared/errors/error-response";
+import { safeTextTree } from "../../shared/text/safe-text";
+import { isUuid } from "../../shared/ids";
+
+export { z };
+
+type ValidationResult = { success: boolean; error?: z.ZodError; data?: unknown; target: string };
+
+function throwValidation(error: z.ZodError): never {
+  const fields = toFieldErrors(error);
+  throw badRequest(Object.values(fields)[0] ?? "Invalid input.", fields);
+}
+
+/**
+ * Bad input answers 400 { error: { code: "invalid_input", message, fields } }. A path
+ * parameter that fails (a malformed id) can't name anything: 404 with the schema's message.
+ */
+export function validationHook(result: ValidationResult): void {
+  if (result.success || !result.error) return;
+  if (result.target === "param") throw new AppError(404, "not_found", result.error.issues[0]?.message ?? "Not found.");
+  throwValidation(result.error);
+}
+
+const isJson = (type: string | undefined) => Boolean(type && /^application\/([a-z-.]+\+)?json/i.test(type));
+
+/** Refuses control characters and lone surrogates in any string of params, query or JSON body. */
+export function rejectUnsafeText(multiline: readonly string[] = []): MiddlewareHandler<AppEnv> {
+  const strict = safeTextTree();
+  const body = safeTextTree(multiline);
+  return async (c, next) => {
+    for (const [schema, value] of [
+      [strict, c.req.param()],
+      [strict, c.req.queries()],
+    ] as const) {
+      const result = schema.safeParse(value);
+      if (!result.success) throwValidation(queryIssuesAsFields(result.error));
+    }
+    if (isJson(c.req.header("content-type"))) {
+      const parsed = await c.req.json().then(
+        (value: unknown) => ({ value }),
+        () => null, // malformed JSON: the body validator answers it
+      );
+      const result = parsed ? body.safeParse(parsed.value) : null;
+      if (result && !result.success) throwValidation(result.error);
+    }
+    await next();
+  };
+}
+
+// c.req.queries() holds arrays (?a=1&a=2): name the parameter, not "search.0".
+function queryIssuesAsFields(error: z.ZodError): z.ZodError {
+  const issues = error.issues.map((issue) => (typeof issue.path[1] === "number" ? { ...issue, path: issue.path.slice(0, 1) } : issue));
+  return new z.ZodError(issues);
+}
+
+type MultilineRoute = { "x-multiline"?: readonly string[] };
+
+/** A router whose routes all validate with validationHook and pass the shared text rule. */
+export function createRouter() {
+  const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
+  const register = router.openapi;
+  router.openapi = ((route: RouteConfig & MiddlewareRoute, handler: never, hook: never) => {
+    const middleware = route.middleware ? [route.middleware].flat() : [];
+    const multiline = (route as MultilineRoute)["x-multiline"] ?? [];
+    return register({ ...route, middleware: [...middleware, rejectUnsafeText(multiline)] } as never, handler, hook);
+  }) as typeof router.openapi;
+  return router;
+}
+type MiddlewareRoute = { middleware?: MiddlewareHandler | MiddlewareHandler[] };
+
+const ERROR_TEXT = {
+  400: "Invalid input: `fields` names each invalid field",
+  401: "Not signed in",
+  403: "Not allowed for this user or role",
+  404: "Not found (or another account's)",
+  409: "Conflicts with the current state",
+  413: "Too large",
+  415: "Unsupported media type",
+  423: "The account is pending activation or suspended",
+  429: "Too many requests: wait and retry (Retry-After)",
+  500: "Server error",
+} as const;
+export type ErrorStatus = keyof typeof ERROR_TEXT;
+
+// One component in the document, referenced by every error answer.
+const ErrorBody = ApiErrorSchema.openapi("ApiError");
+type ErrorResponse = { description: string; content: { "application/json": { schema: typeof ErrorBody } } };
+type ErrorResponses<S extends ErrorStatus> = { [K in S | 400 | 500]: ErrorResponse };
+
+/** The error answers a route can give; 400 (input, including the text rule) and 500 always. */
+export function errors<const S extends ErrorStatus>(...statuses: S[]): ErrorResponses<S> {
+  const out: Record<number, ErrorResponse> = {};
+  for (const status of [400, ...statuses, 500] as ErrorStatus[])
+    out[status] = { description: ERROR_TEXT[status], content: { "application/json": { schema: ErrorBody } } };
+  return out as ErrorResponses<S>;
+}
+
+/** Statuses each guard can answer with. */
+export const GUARD_ERRORS = {
+  user: [401],
+  member: [401, 403, 423],
+  superAdmin: [401, 403],
+} as const;
+
+/** A JSON response. */
+export function json<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { "application/json": { schema } } } as const;
+}
+
+/** JSON request body (required: a request without a JSON body is checked as {}). */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { body: { content: { "application/json": { schema } }, required: true } } as const;
+}
+
+/** `{ id }` path parameter: a malformed uuid answers 404 "<what> not found." like a missing row. */
+export function idParams<const K extends string = "id">(what: string, name: K = "id" as K) {
+  return z.object({
+    [name]: z
+      .string()
+      .refine(isUuid, `${what} not found.`)
+      .openapi({ param: { name, in: "path" }, format: "uuid" }),
+  } as { [P in K]: z.ZodString });
+}
