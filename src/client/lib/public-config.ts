@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "./api-client";
-
-export type PublicConfig = { supportEmail: string };
+import { api, call } from "./api-client";
 
 // Settings every visitor may read (GET /api/config); they change rarely.
 export function usePublicConfig() {
-  return useQuery({ queryKey: ["public-config"], queryFn: () => api<PublicConfig>("/api/config"), staleTime: Infinity });
+  return useQuery({ queryKey: ["public-config"], queryFn: () => call(api.config.$get()), staleTime: Infinity });
 }

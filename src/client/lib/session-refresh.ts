@@ -5,11 +5,12 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { REFRESH_BACKOFF, SESSION_REFRESH_THRESHOLD_TICKS, SESSION_REFRESH_TICK_MS } from "../../shared/limits";
-import { api, ApiError } from "./api-client";
+import { api, call, ApiError } from "./api-client";
+import type { SessionTimes } from "../../shared/session/session-responses";
 import { clientLog, setLogUser } from "./logger";
 import { meQueryKey, useSession } from "./session";
 
-export type SessionTimes = { expiresAt: string; absoluteExpiresAt: string };
+export type { SessionTimes };
 
 export function isRetryableRefreshError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
@@ -89,8 +90,8 @@ export function createSessionRefresher({
   };
 }
 
-const getSessionTimes = () => api<SessionTimes>("/api/session");
-const postRefresh = () => api<SessionTimes>("/api/session/refresh", { method: "POST", body: {} });
+const getSessionTimes = () => call(api.session.$get());
+const postRefresh = () => call(api.session.refresh.$post());
 
 /** Mounted once (app/providers.tsx): runs while someone is signed in. */
 export function useSessionRefresh() {

@@ -1,20 +1,24 @@
 // The signed-in user as the client sees it: loading, then authenticated or unauthenticated.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Me } from "../../server/features/me/get-me";
-import { api, ApiError } from "./api-client";
+import { api, ApiError, call } from "./api-client";
 import { clientLog, setLogUser } from "./logger";
 import { getRoleFlags, isRole, type RoleFlags } from "../../shared/permissions";
 import { TOASTS } from "../../shared/messages";
 import { showError, showSuccess } from "../components/ui/toaster";
 
-export type { Me };
 export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
 export const meQueryKey = ["me"] as const;
 
+async function getMe() {
+  return call(api.me.$get());
+}
+
+export type Me = Awaited<ReturnType<typeof getMe>>;
+
 async function fetchMe(): Promise<Me | null> {
   try {
-    const me = await api<Me>("/api/me");
+    const me = await getMe();
     setLogUser(me.user.id);
     return me;
   } catch (error) {
@@ -72,5 +76,5 @@ export function useSignOut() {
 
 // A failed sign-out is rethrown (spec 4); useSignOut turns it into the error toast.
 async function signOutSession() {
-  await api("/api/session/sign-out", { method: "POST", body: {} });
+  await call(api.session["sign-out"].$post());
 }

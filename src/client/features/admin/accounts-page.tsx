@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Building2, Search } from "lucide-react";
-import { api } from "../../lib/api-client";
+import { api, call } from "../../lib/api-client";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Badge } from "../../components/ui/badge";
@@ -10,8 +10,6 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { Alert } from "../../components/ui/alert";
 import { PageHeader } from "../../components/layout/page-header";
 
-type AccountRow = { id: string; name: string; status: "active" | "pending_activation" | "suspended"; createdAt: string; members: number };
-
 const statusTone = { active: "success", pending_activation: "warning", suspended: "danger" } as const;
 const statusLabel = { active: "Active", pending_activation: "Pending activation", suspended: "Suspended" } as const;
 
@@ -19,7 +17,7 @@ export function Component() {
   const [search, setSearch] = useState("");
   const query = useQuery({
     queryKey: ["admin", "accounts", search],
-    queryFn: () => api<{ accounts: AccountRow[]; total: number }>(`/api/admin/accounts?search=${encodeURIComponent(search)}&limit=100`),
+    queryFn: () => call(api.admin.accounts.$get({ query: { search, limit: "100" } })),
   });
   return (
     <div>

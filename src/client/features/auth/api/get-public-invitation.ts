@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, ApiError } from "../../../lib/api-client";
-import type { PublicInvitation } from "../../../../shared/members/invitation-schema";
+import { api, ApiError, call } from "../../../lib/api-client";
 
 export function getPublicInvitation(id: string) {
-  return api<{ invitation: PublicInvitation }>(`/api/invitations/${encodeURIComponent(id)}/public`).then((r) => r.invitation);
+  return call(api.invitations[":id"].public.$get({ param: { id: encodeURIComponent(id) } })).then((r) => r.invitation);
 }
 
 // A 404 (used, revoked, expired or unknown) will not change: no retries for it.

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import type { ResetPassword } from "../../../../shared/auth/validation";
 
 // The emailed link's token and the new password.
 export function resetPassword(input: ResetPassword) {
-  return api<{ ok: true }>("/api/session/reset-password", { method: "POST", body: input });
+  return call(api.session["reset-password"].$post({ json: input }));
 }
 
 export function useResetPassword() {

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import type { SignIn } from "../../../../shared/auth/validation";
 
 export function signIn(input: SignIn) {
-  return api<{ userId: string }>("/api/session/sign-in", { method: "POST", body: input });
+  return call(api.session["sign-in"].$post({ json: input }));
 }
 
 // Never retried: a repeated attempt would count twice against the rate limit.

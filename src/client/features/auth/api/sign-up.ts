@@ -1,11 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import type { SignUp } from "../../../../shared/auth/validation";
 
 export type SignUpInput = Omit<SignUp, "acceptTerms"> & { acceptTerms: boolean };
 
 export function signUp(input: SignUpInput) {
-  return api<{ userId: string }>("/api/session/sign-up", { method: "POST", body: input });
+  // acceptTerms is checked by the server (it must be true); the form may hold false.
+  return call(api.session["sign-up"].$post({ json: input as SignUp }));
 }
 
 export function useSignUp() {

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import type { OtpReset } from "../../../../shared/auth/validation";
 
 // Spec 7: verify-otp-reset-password with email, code and newPassword.
 export function verifyOtpResetPassword(input: OtpReset) {
-  return api<{ ok: true }>("/api/session/verify-otp-reset-password", { method: "POST", body: input });
+  return call(api.session["verify-otp-reset-password"].$post({ json: input }));
 }
 
 export function useVerifyOtpResetPassword() {

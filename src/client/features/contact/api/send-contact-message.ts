@@ -1,11 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import type { Contact } from "../../../../shared/contact/contact-schema";
 
-export type SendContactMessageResult = { id: string };
-
 export function sendContactMessage(input: Contact) {
-  return api<SendContactMessageResult>("/api/contact", { method: "POST", body: input });
+  return call(api.contact.$post({ json: input }));
 }
 
 export function useSendContactMessage() {

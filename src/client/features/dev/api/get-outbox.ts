@@ -1,22 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-
-export type OutboxEmail = {
-  id: string;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string | null;
-  status: "outbox" | "sent" | "failed";
-  error: string | null;
-  createdAt: string;
-};
+import { call, devApi } from "../../../lib/api-client";
 
 export const outboxQueryKey = ["dev", "outbox"] as const;
 
 export function getOutbox() {
-  return api<{ emails: OutboxEmail[] }>("/api/dev/outbox");
+  return call(devApi.outbox.$get());
 }
+
+export type OutboxEmail = Awaited<ReturnType<typeof getOutbox>>["emails"][number];
 
 // Always fresh: the point of the page is to see the email that was just sent.
 export function useOutbox() {

@@ -1,11 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import type { OnboardingInput } from "../../../../shared/onboarding/onboarding-schema";
 
-export type OnboardingResult = { account: { id: string; name: string; status: string } };
-
 export function completeOnboarding(input: OnboardingInput) {
-  return api<OnboardingResult>("/api/onboarding", { method: "POST", body: input });
+  return call(api.onboarding.$post({ json: input }));
 }
 
 // Not retried: the server refuses a second company anyway, but one request is cleaner.

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import { profileKeys } from "./profile-keys";
 
-export type Department = { id: string; name: string };
-
-export async function fetchDepartments(): Promise<Department[]> {
-  const { departments } = await api<{ departments: Department[] }>("/api/departments");
+export async function fetchDepartments() {
+  const { departments } = await call(api.departments.$get());
   return departments;
 }
+
+export type Department = Awaited<ReturnType<typeof fetchDepartments>>[number];
 
 export function useDepartments() {
   return useQuery({ queryKey: profileKeys.departments, queryFn: fetchDepartments });

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { Profile } from "./get-profile";
+import { api, call } from "../../../lib/api-client";
 import { profileKeys, refreshAfterProfileChange } from "./profile-keys";
 
-export async function removePhoto(): Promise<Profile> {
-  const { profile } = await api<{ profile: Profile }>("/api/profile/photo", { method: "DELETE" });
+export async function removePhoto() {
+  const { profile } = await call(api.profile.photo.$delete());
   return profile;
 }
 

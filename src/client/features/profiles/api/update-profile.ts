@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import type { ProfileInput } from "../../../../shared/profiles/profile-schema";
-import type { Profile } from "./get-profile";
 import { profileKeys, refreshAfterProfileChange } from "./profile-keys";
 
-export async function updateProfile(input: ProfileInput): Promise<Profile> {
-  const { profile } = await api<{ profile: Profile }>("/api/profile", { method: "PUT", body: input });
+export async function updateProfile(input: ProfileInput) {
+  const { profile } = await call(api.profile.$put({ json: input }));
   return profile;
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import type { Profile } from "./get-profile";
+import { api, call } from "../../../lib/api-client";
 import { profileKeys, refreshAfterProfileChange } from "./profile-keys";
 
-export async function uploadPhoto(file: File): Promise<Profile> {
+export async function uploadPhoto(file: File) {
   const body = new FormData();
   body.append("file", file);
-  const { profile } = await api<{ profile: Profile }>("/api/profile/photo", { method: "POST", body });
+  // Multipart: the browser sets the content type with its boundary.
+  const { profile } = await call(api.profile.photo.$post({}, { init: { body } }));
   return profile;
 }
 

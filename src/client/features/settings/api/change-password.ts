@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import type { ChangeOwnPassword } from "../../../../shared/settings/settings-schema";
 import { sessionsKey } from "./get-sessions";
 
 export function changePassword(input: ChangeOwnPassword) {
-  return api<{ ok: true }>("/api/account-settings/password", { method: "POST", body: input });
+  return call(api["account-settings"].password.$post({ json: input }));
 }
 
 export function useChangePassword() {

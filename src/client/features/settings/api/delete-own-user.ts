@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import { setLogUser } from "../../../lib/logger";
 import { meQueryKey } from "../../../lib/session";
 import { DELETE_CONFIRMATION_WORD } from "../../../../shared/settings/settings-schema";
 
 export function deleteOwnUser() {
-  return api<{ ok: true }>("/api/account-settings/user", { method: "DELETE", body: { confirm: DELETE_CONFIRMATION_WORD } });
+  return call(api["account-settings"].user.$delete({ json: { confirm: DELETE_CONFIRMATION_WORD } }));
 }
 
 // The server signs the user out; the client forgets everything it cached about them.

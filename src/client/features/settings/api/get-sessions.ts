@@ -1,23 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-
-export type UserSession = {
-  id: string;
-  browser: string;
-  os: string;
-  device: "desktop" | "mobile" | "tablet";
-  ipAddress: string | null;
-  createdAt: string;
-  lastActiveAt: string;
-  isCurrent: boolean;
-};
+import { api, call } from "../../../lib/api-client";
 
 export const sessionsKey = ["account-settings", "sessions"] as const;
 
-export async function fetchSessions(): Promise<UserSession[]> {
-  const { sessions } = await api<{ sessions: UserSession[] }>("/api/account-settings/sessions");
+export async function fetchSessions() {
+  const { sessions } = await call(api["account-settings"].sessions.$get());
   return sessions;
 }
+
+export type UserSession = Awaited<ReturnType<typeof fetchSessions>>[number];
 
 export function useSessions() {
   return useQuery({ queryKey: sessionsKey, queryFn: fetchSessions, staleTime: 30_000 });

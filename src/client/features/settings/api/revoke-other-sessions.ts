@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import { sessionsKey } from "./get-sessions";
 
 export function revokeOtherSessions() {
-  return api<{ ok: true }>("/api/account-settings/sessions/revoke-others", { method: "POST", body: {} });
+  return call(api["account-settings"].sessions["revoke-others"].$post());
 }
 
 export function useRevokeOtherSessions() {

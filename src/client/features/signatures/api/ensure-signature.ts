@@ -1,17 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
 import { QUERY_CACHE, SIGNATURE_ENSURE_DELAY_MS } from "../../../../shared/limits";
 import { signatureKeys } from "./signature-keys";
 
-export type EnsuredSignature = { id: string; templateId: string; lastCopiedAt: string | null };
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function ensureSignature(): Promise<EnsuredSignature> {
-  const { signature } = await api<{ signature: EnsuredSignature }>("/api/signature/ensure", { method: "POST", body: {} });
+export async function ensureSignature() {
+  const { signature } = await call(api.signature.ensure.$post());
   return signature;
 }
+
+export type EnsuredSignature = Awaited<ReturnType<typeof ensureSignature>>;
 
 // Spec 4: after the account data loads, wait about 100 ms, then ensure an active
 // signature. The server's insert is race-safe, so a repeat is harmless.

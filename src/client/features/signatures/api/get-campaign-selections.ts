@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
 import { QUERY_CACHE } from "../../../../shared/limits";
 import { signatureKeys } from "./signature-keys";
 
-export async function fetchCampaignSelections(): Promise<string[]> {
-  const { campaignIds } = await api<{ campaignIds: string[] }>("/api/campaign-selections");
+export async function fetchCampaignSelections() {
+  const { campaignIds } = await call(api["campaign-selections"].$get());
   return campaignIds;
 }
 

@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
 import { signatureKeys } from "./signature-keys";
 
-export type AvailableCampaign = { id: string; name: string; description: string | null; endsAt: string | null };
-
-export async function fetchCampaigns(): Promise<AvailableCampaign[]> {
-  const { campaigns } = await api<{ campaigns: AvailableCampaign[] }>("/api/campaign-selections/campaigns");
+export async function fetchCampaigns() {
+  const { campaigns } = await call(api["campaign-selections"].campaigns.$get());
   return campaigns;
 }
+
+export type AvailableCampaign = Awaited<ReturnType<typeof fetchCampaigns>>[number];
 
 // Spec 8: a campaign fetch error is logged and the list shows empty.
 export function useAvailableCampaigns(enabled: boolean) {

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
 import { QUERY_CACHE } from "../../../../shared/limits";
 import { retryUnlessClientError, signatureKeys } from "./signature-keys";
 
-export type SignatureData = { templateId: string; html: string };
-
 /** templateRef: the template id, with a timestamp suffix when the preview must reload. */
-export function fetchSignature(templateRef: string): Promise<SignatureData> {
-  return api<SignatureData>(`/api/signature?template=${encodeURIComponent(templateRef)}`);
+export function fetchSignature(templateRef: string) {
+  return call(api.signature.$get({ query: { template: templateRef } }));
 }
+
+export type SignatureData = Awaited<ReturnType<typeof fetchSignature>>;
 
 /** The id plus a "?t=" suffix: a new cache entry, so the preview renders afresh (spec 4). */
 export function reloadRef(templateId: string): string {

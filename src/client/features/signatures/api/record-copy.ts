@@ -1,9 +1,7 @@
-import { api } from "../../../lib/api-client";
+import { api, call } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
 
 // For the statistics page (adoption). A failure here must never spoil a successful copy.
 export function recordSignatureCopy(): void {
-  api("/api/signature/copied", { method: "POST", body: {} }).catch((error: Error) =>
-    clientLog.warn("Recording the copy failed", { error: error.message }),
-  );
+  call(api.signature.copied.$post()).catch((error: Error) => clientLog.warn("Recording the copy failed", { error: error.message }));
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, ApiError } from "../../../lib/api-client";
+import { api, ApiError, call } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
 import { showError, showSuccess } from "../../../components/ui/toaster";
 import { TOASTS } from "../../../../shared/messages";
@@ -7,10 +7,9 @@ import { signatureKeys } from "./signature-keys";
 
 export type ToggleCampaign = { campaignId: string; selected: boolean };
 
-export function toggleCampaign({ campaignId, selected }: ToggleCampaign) {
-  return selected
-    ? api("/api/campaign-selections", { method: "POST", body: { campaignId } })
-    : api(`/api/campaign-selections/${encodeURIComponent(campaignId)}`, { method: "DELETE" });
+export async function toggleCampaign({ campaignId, selected }: ToggleCampaign): Promise<void> {
+  if (selected) await call(api["campaign-selections"].$post({ json: { campaignId } }));
+  else await call(api["campaign-selections"][":campaignId"].$delete({ param: { campaignId: encodeURIComponent(campaignId) } }));
 }
 
 // Spec 4: on success the list refreshes, the preview reloads and a toast confirms;
