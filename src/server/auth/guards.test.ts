@@ -95,4 +95,26 @@ describeEachDatabase("API guards", (ctx) => {
     await setAccountStatus(ctx(), accountId, "pending_activation");
     expect((await admin.client.get("/api/offices")).json.error.code).toBe("account_pending_activation");
   });
+
+  it("lets a super admin whose own account is suspended or pending use the super admin area", async () => {
+    const own = await createCompany(ctx(), "Platform");
+    const other = await createCompany(ctx(), "Customer");
+    const superAdmin = await addMember(ctx(), own.accountId, "super_admin");
+    await setAccountStatus(ctx(), own.accountId, "suspended");
+    expect((await superAdmin.client.get("/api/offices")).status).toBe(423);
+    const list = await superAdmin.client.get("/api/admin/accounts?limit=100");
+    expect(list.status).toBe(200);
+    expect(list.json.accounts.map((a: { id: string }) => a.id)).toContain(other.accountId);
+    const suspended = await superAdmin.client.post(`/api/admin/accounts/${other.accountId}/suspend`, { reason: "Unpaid invoices" });
+    expect(suspended.status).toBe(200);
+    expect(suspended.json.account.status).toBe("suspended");
+    const reactivated = await superAdmin.client.post(`/api/admin/accounts/${own.accountId}/activate`);
+    expect(reactivated.status).toBe(200);
+    expect((await superAdmin.client.get("/api/offices")).status).toBe(200);
+
+    await setAccountStatus(ctx(), own.accountId, "pending_activation");
+    expect((await superAdmin.client.get("/api/admin/accounts")).status).toBe(200);
+    // The admin of a blocked account is still no super admin.
+    expect((await own.admin.client.get("/api/admin/accounts")).status).toBe(403);
+  });
 });

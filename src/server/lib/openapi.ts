@@ -39,12 +39,11 @@ export function rejectUnsafeText(multiline: readonly string[] = []): MiddlewareH
   const strict = safeTextTree();
   const body = safeTextTree(multiline);
   return async (c, next) => {
-    for (const [schema, value] of [
-      [strict, c.req.param()],
-      [strict, c.req.queries()],
-    ] as const) {
-      const result = schema.safeParse(value);
-      if (!result.success) throwValidation(queryIssuesAsFields(result.error));
+    // A repeated query parameter (?a=1&a=2) is checked value by value under its own name.
+    const queries = Object.entries(c.req.queries()).flatMap(([name, values]) => values.map((value) => ({ [name]: value })));
+    for (const value of [c.req.param(), ...queries]) {
+      const result = strict.safeParse(value);
+      if (!result.success) throwValidation(result.error);
     }
     if (isJson(c.req.header("content-type"))) {
       const parsed = await c.req.json().then(
@@ -56,12 +55,6 @@ export function rejectUnsafeText(multiline: readonly string[] = []): MiddlewareH
     }
     await next();
   };
-}
-
-// c.req.queries() holds arrays (?a=1&a=2): name the parameter, not "search.0".
-function queryIssuesAsFields(error: z.ZodError): z.ZodError {
-  const issues = error.issues.map((issue) => (typeof issue.path[1] === "number" ? { ...issue, path: issue.path.slice(0, 1) } : issue));
-  return new z.ZodError(issues);
 }
 
 type MultilineRoute = { "x-multiline"?: readonly string[] };
