@@ -6,7 +6,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv, SessionUser } from "../context";
 import type { Scope } from "../lib/scope";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
-import { findMembership } from "../features/accounts/find-membership";
+import { membershipOf } from "../features/accounts/membership-of";
 import { isAdminRole, isSuperAdminRole } from "../../shared/permissions";
 
 export type Caller = Scope;
@@ -21,9 +21,9 @@ function signedInUser(c: { get: (key: "user") => SessionUser | null }): SessionU
   return user;
 }
 
-async function membershipOf(c: Parameters<typeof signedInUser>[0] & { get: (key: "deps") => AppEnv["Variables"]["deps"] }) {
+async function signedInMembership(c: Parameters<typeof signedInUser>[0] & { get: (key: "deps") => AppEnv["Variables"]["deps"] }) {
   const user = signedInUser(c);
-  const membership = await findMembership(c.get("deps").db, user.id);
+  const membership = await membershipOf(c.get("deps").db, user.id);
   if (!membership) throw new AppError(403, "no_account", "Finish setting up your company first.");
   return { user, membership };
 }
@@ -35,8 +35,8 @@ export const requireUser = createMiddleware<AppEnv & UserEnv>(async (c, next) =>
   await next();
 });
 
-async function member(c: Parameters<typeof membershipOf>[0]) {
-  const { user, membership } = await membershipOf(c);
+async function member(c: Parameters<typeof signedInMembership>[0]) {
+  const { user, membership } = await signedInMembership(c);
   const { status } = membership.account;
   if (status === "pending_activation") throw new AppError(423, "account_pending_activation", "This account is waiting for activation.");
   if (status === "suspended") throw new AppError(423, "account_suspended", "This account is suspended.");
@@ -63,7 +63,7 @@ export const requireAdmin = createMiddleware<AppEnv & CallerEnv>(async (c, next)
  * to reactivate accounts even when their own was suspended.
  */
 export const requireSuperAdmin = createMiddleware<AppEnv & CallerEnv>(async (c, next) => {
-  const { user, membership } = await membershipOf(c);
+  const { user, membership } = await signedInMembership(c);
   if (!isSuperAdminRole(membership.role)) throw forbidden("Only super admins can do that.");
   c.set("caller", { userId: user.id, accountId: membership.accountId, role: membership.role });
   await next();

@@ -5,7 +5,9 @@ import { and, eq, exists, gt, isNull, lte, notExists, or, sql, type SQL } from "
 import type { Database } from "../../db/client";
 import { campaignDepartments, campaigns, profiles } from "../../db/schema";
 
-export type Scope = { accountId: string; userId: string };
+import type { Scope } from "../../lib/scope";
+
+export type { Scope };
 
 export async function memberDepartmentId(db: Database, { userId }: Scope): Promise<string | null> {
   const [row] = await db.select({ departmentId: profiles.departmentId }).from(profiles).where(eq(profiles.id, userId));

@@ -2,13 +2,13 @@
 import type { Database } from "../../db/client";
 import type { SessionUser } from "../../context";
 import { ensureProfile } from "../accounts/ensure-profile";
-import { findMembership } from "../accounts/find-membership";
+import { membershipOf } from "../accounts/membership-of";
 
 export async function getMe(db: Database, user: SessionUser, supportEmail: string) {
   const [first, ...rest] = user.name.split(" ");
   const [profile, membership] = await Promise.all([
     ensureProfile(db, { userId: user.id, email: user.email, firstName: first || null, lastName: rest.join(" ") || null }),
-    findMembership(db, user.id),
+    membershipOf(db, user.id),
   ]);
   return {
     user: { id: user.id, email: user.email, name: user.name },

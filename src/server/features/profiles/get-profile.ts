@@ -4,7 +4,9 @@ import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 
-export type Scope = { accountId: string; userId: string };
+import type { Scope } from "../../lib/scope";
+
+export type { Scope };
 
 export function toProfileView(row: typeof profiles.$inferSelect) {
   return {

@@ -46,7 +46,9 @@ describeEachDatabase("signature: ensure, render, copy", (ctx) => {
 
   it("many concurrent ensures through the service still leave one row", async () => {
     const { accountId, admin } = await createCompany(ctx());
-    const results = await Promise.all(Array.from({ length: 8 }, () => ensureSignature(ctx().deps.db, { accountId, userId: admin.userId })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => ensureSignature(ctx().deps.db, { accountId, userId: admin.userId, role: "admin" })),
+    );
     expect(new Set(results.map((r) => r.id)).size).toBe(1);
     expect(await activeSignatures(ctx(), admin.userId)).toHaveLength(1);
   });

@@ -17,9 +17,10 @@ export type Membership = {
   };
 };
 
+// One membership or null (a lookup, not a list: hence not find*).
 // A user has an account only when both the membership and its account exist (spec 4).
 // A user in several accounts works in the one joined first.
-export async function findMembership(db: Database, userId: string): Promise<Membership | null> {
+export async function membershipOf(db: Database, userId: string): Promise<Membership | null> {
   const [row] = await db
     .select({ accountId: accountUsers.accountId, role: accountUsers.role, account: accounts })
     .from(accountUsers)
