@@ -67,12 +67,31 @@ const health = createRoute({
 const JSON_MESSAGE = "The request body must be JSON.";
 const MEDIA_TYPE_MESSAGE = "Send the request body as JSON (content-type: application/json).";
 
+/** The OpenAPI 3.1 document of every route above (served at /api/openapi.json; tests walk it). */
+export function apiDocument(options: { includeDev: boolean }) {
+  const router = createRouter();
+  router.openapi(health, (c) => c.json({ ok: true as const }, 200));
+  router.route("/", apiRoutes());
+  if (options.includeDev) router.route("/dev", devRoutes);
+  return router.getOpenAPI31Document({
+    openapi: "3.1.0",
+    info: {
+      title: "Signet API",
+      version: "1",
+      description: "Every answer that is not 2xx has the body { error: { code, message, fields? } }.",
+    },
+    servers: [{ url: "/api" }],
+  });
+}
+
 export function createApp(deps: AppDeps) {
   const allowedOrigins = [new URL(deps.config.baseUrl).origin, ...(deps.config.isProduction ? [] : ["http://localhost:5173"])];
 
   const api = createRouter();
   api.openapi(health, (c) => c.json({ ok: true as const }, 200));
   api.route("/docs", docsRoutes);
+  const document = apiDocument({ includeDev: !deps.config.isProduction });
+  api.get("/openapi.json", (c) => c.json(document));
   api.use(csrfProtection(allowedOrigins));
   api.use("/auth/*", authLibraryRateLimit);
   api.all("/auth/*", async (c) => {
@@ -82,20 +101,6 @@ export function createApp(deps: AppDeps) {
   api.use(sessionMiddleware);
   api.route("/", apiRoutes());
   if (!deps.config.isProduction) api.route("/dev", devRoutes);
-  // The document is made once, on first request: the routes don't change while running.
-  let document: unknown;
-  api.get("/openapi.json", (c) => {
-    document ??= api.getOpenAPI31Document({
-      openapi: "3.1.0",
-      info: {
-        title: "Signet API",
-        version: "1",
-        description: "Every answer that is not 2xx has the body { error: { code, message, fields? } }.",
-      },
-      servers: [{ url: "/api" }],
-    });
-    return c.json(document);
-  });
   api.all("*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
 
   const app = new Hono<AppEnv>();

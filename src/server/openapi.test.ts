@@ -9,15 +9,18 @@ import { fillPath, readOperations } from "./test/openapi-walk";
 const UNDOCUMENTED = [/^\/api\/auth\//, /^\/api\/openapi\.json$/, /^\/api\/docs/, /^\/api\/\*$/];
 
 describeEachDatabase("OpenAPI document", (ctx) => {
-  it("validates as OpenAPI 3.1", async () => {
-    const { document } = await readOperations(ctx());
+  it("validates as OpenAPI 3.1, and is what /api/openapi.json serves", async () => {
+    const { document } = await readOperations();
     expect(document.openapi).toBe("3.1.0");
+    const served = await ctx().client().get("/api/openapi.json");
+    expect(served.status).toBe(200);
+    expect(served.json).toEqual(document);
     const result = await validate(structuredClone(document));
     expect(result.valid, result.valid ? "" : compileErrors(result)).toBe(true);
   });
 
   it("lists every route the app serves under /api", async () => {
-    const { operations } = await readOperations(ctx());
+    const { operations } = await readOperations();
     const documented = new Set(operations.map((op) => `${op.method} ${op.template}`));
     const served = ctx()
       .app.routes.filter((r) => r.method !== "ALL" && r.path.startsWith("/api/") && !UNDOCUMENTED.some((re) => re.test(r.path)))
@@ -27,7 +30,7 @@ describeEachDatabase("OpenAPI document", (ctx) => {
   });
 
   it("lists the error answers each route gives, with the error shape", async () => {
-    const { operations } = await readOperations(ctx());
+    const { operations } = await readOperations();
     const anonymous = ctx().client();
     for (const op of operations) {
       const label = `${op.method} ${op.template}`;

@@ -33,7 +33,7 @@ describeEachDatabase("control characters and lone surrogates", (ctx) => {
   it("are refused in every string field of every route, naming the field, and nothing is stored", async () => {
     const { accountId } = await createCompany(ctx());
     const { client } = await addMember(ctx(), accountId, "super_admin");
-    const { operations } = await readOperations(ctx());
+    const { operations } = await readOperations();
     const before = await snapshot(ctx());
     let checked = 0;
     for (const op of operations) {

@@ -1,6 +1,6 @@
 // Walks the app's own OpenAPI document, so tests cover every route the day it is added.
 import { dereference } from "@readme/openapi-parser";
-import type { TestContext } from "./test-app";
+import { apiDocument } from "../app";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema objects are read field by field
 type Schema = any;
@@ -17,10 +17,9 @@ export type Operation = {
 
 export const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
 
-export async function readOperations(ctx: TestContext): Promise<{ document: Schema; operations: Operation[] }> {
-  const res = await ctx.client().get("/api/openapi.json");
-  if (res.status !== 200) throw new Error(`openapi.json answered ${res.status}`);
-  const document = res.json;
+/** The document the app serves (development build, so /api/dev is in it) and its operations. */
+export async function readOperations(): Promise<{ document: Schema; operations: Operation[] }> {
+  const document: Schema = JSON.parse(JSON.stringify(apiDocument({ includeDev: true })));
   const resolved: Schema = await dereference(structuredClone(document));
   const base: string = document.servers?.[0]?.url ?? "";
   const operations: Operation[] = [];
