@@ -66,7 +66,7 @@ const upload = createRoute({
       content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } },
     },
   },
-  responses: { 200: profile, ...errors(...GUARD_ERRORS.member, 413, 415) },
+  responses: { 200: profile, ...errors(...GUARD_ERRORS.member, 404, 413, 415) },
 });
 const removePhoto = createRoute({
   method: "delete",
