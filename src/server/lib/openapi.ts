@@ -66,7 +66,9 @@ export function createRouter() {
   router.openapi = ((route: RouteConfig & MiddlewareRoute, handler: never, hook: never) => {
     const middleware = route.middleware ? [route.middleware].flat() : [];
     const multiline = (route as MultilineRoute)["x-multiline"] ?? [];
-    return register({ ...route, middleware: [...middleware, rejectUnsafeText(multiline)] } as never, handler, hook);
+    // Every state-changing request may also be refused as cross-site (auth/csrf.ts).
+    const responses = route.method === "get" ? route.responses : { ...errors(403), ...route.responses };
+    return register({ ...route, responses, middleware: [...middleware, rejectUnsafeText(multiline)] } as never, handler, hook);
   }) as typeof router.openapi;
   return router;
 }
@@ -75,7 +77,7 @@ type MiddlewareRoute = { middleware?: MiddlewareHandler | MiddlewareHandler[] };
 const ERROR_TEXT = {
   400: "Invalid input: `fields` names each invalid field",
   401: "Not signed in",
-  403: "Not allowed for this user or role",
+  403: "Not allowed for this user or role, or sent from another site",
   404: "Not found (or another account's)",
   409: "Conflicts with the current state",
   413: "Too large",
