@@ -11,7 +11,7 @@
 // values change, so the banner clears as soon as its cause is fixed.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useForm, useWatch, type FieldValues, type Path, type PathValue } from "react-hook-form";
+import { get, useForm, useWatch, type FieldValues, type Path, type PathValue } from "react-hook-form";
 import type { z } from "zod";
 import { formRuleMessage, type FormRule } from "../../shared/auth/validation";
 import { VALIDATION_DEBOUNCE_MS } from "../../shared/limits";
@@ -43,6 +43,13 @@ function whenPointerFree(run: () => void) {
   else run();
 }
 
+/** "office.locationName" for { office: { locationName } }: the names of the fields a person fills in. */
+function leafNames(values: object, prefix = ""): string[] {
+  return Object.entries(values).flatMap(([key, value]) =>
+    value && typeof value === "object" && !Array.isArray(value) ? leafNames(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
 type SchemaInput<S extends z.ZodType> = z.input<S> & FieldValues;
 
 export type SchemaFormOptions = {
@@ -71,7 +78,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [submitFailed, setSubmitFailed] = useState(false);
   const [serverBanner, setServerBanner] = useState<ReactNode>(null);
-  const fieldNames = Object.keys(defaultValues) as Name[];
+  const fieldNames = leafNames(defaultValues) as Name[];
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -164,7 +171,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   const { errors } = form.formState;
   /** The message under a field: set only for touched fields (or all, after a submit). */
   const errorOf = (field: Name): string | undefined => {
-    const message = (errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
+    const message: unknown = (get(errors, field) as { message?: unknown } | undefined)?.message;
     return typeof message === "string" ? message : undefined;
   };
 

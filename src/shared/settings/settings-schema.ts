@@ -34,5 +34,8 @@ export type ChangeOwnPassword = z.infer<typeof ChangeOwnPasswordSchema>;
 export type ChangeOwnPasswordInput = z.input<typeof ChangeOwnPasswordSchema>;
 
 export const DeleteOwnUserSchema = z.object({
-  confirm: z.literal(DELETE_CONFIRMATION_WORD, { error: SETTINGS_MESSAGES.deleteConfirmation }),
+  confirm: z
+    .string({ error: SETTINGS_MESSAGES.deleteConfirmation })
+    .trim()
+    .pipe(z.literal(DELETE_CONFIRMATION_WORD, { error: SETTINGS_MESSAGES.deleteConfirmation })),
 });

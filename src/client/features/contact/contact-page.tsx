@@ -9,7 +9,7 @@ import { useSession, type Me } from "../../lib/session";
 import { usePublicConfig } from "../../lib/public-config";
 import { ContactForm } from "./components/contact-form";
 import { ContactSuccess } from "./components/contact-success";
-import type { ContactValues } from "./components/use-contact-form";
+import type { ContactValues } from "./components/contact-form";
 
 function initialValues(me: Me | null): ContactValues {
   const name = [me?.profile.firstName, me?.profile.lastName].filter(Boolean).join(" ") || me?.user.name || "";
