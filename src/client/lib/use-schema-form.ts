@@ -7,13 +7,14 @@
 // Leaving a field that is still empty and was never typed in does not touch it, and no check
 // runs while a pointer button is down: an error that appears or disappears must not move the
 // layout between press and release, or the click lands on something else (spec 8, issue 15).
-// Form-level rules (the banner's "Please enter your first and last name") are re-read as the
-// values change, so the banner clears as soon as its cause is fixed.
+// A failed submit shows the banner of the first form-level rule it broke ("Please enter your
+// first and last name"); the banner is re-read as the values change and clears as soon as
+// that cause is fixed. The next submit looks for the next broken rule.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { get, useForm, useWatch, type FieldValues, type Path, type PathValue } from "react-hook-form";
 import type { z } from "zod";
-import { formRuleMessage, type FormRule } from "../../shared/auth/validation";
+import { firstBrokenRule, type FormRule } from "../../shared/auth/validation";
 import { VALIDATION_DEBOUNCE_MS } from "../../shared/limits";
 
 // --- runs a check only once no pointer button is held down ---
@@ -76,7 +77,8 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
   const touched = useRef(new Set<Name>());
   const typed = useRef(new Set<Name>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [submitFailed, setSubmitFailed] = useState(false);
+  // The form rule a failed submit broke: its banner shows until the values satisfy it.
+  const [brokenRule, setBrokenRule] = useState<FormRule | null>(null);
   const [serverBanner, setServerBanner] = useState<ReactNode>(null);
   const fieldNames = leafNames(defaultValues) as Name[];
 
@@ -142,10 +144,10 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
     setServerBanner(null);
     return form.handleSubmit(
       (data) => {
-        setSubmitFailed(false);
+        setBrokenRule(null);
         onValid(data);
       },
-      () => setSubmitFailed(true),
+      () => setBrokenRule(firstBrokenRule(options.formRules ?? [], form.getValues())),
     )(event);
   };
 
@@ -163,7 +165,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
     clearTimeout(timer.current);
     touched.current.clear();
     typed.current.clear();
-    setSubmitFailed(false);
+    setBrokenRule(null);
     setServerBanner(null);
     form.reset(next as never);
   };
@@ -175,7 +177,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
     return typeof message === "string" ? message : undefined;
   };
 
-  const ruleBanner = submitFailed && options.formRules ? formRuleMessage(options.formRules, values) : null;
+  const ruleBanner = brokenRule && firstBrokenRule([brokenRule], values) ? brokenRule.message : null;
 
   return {
     form,

@@ -84,21 +84,15 @@ export function passwordStrength(password: string | null | undefined): PasswordS
 // --- one schema per field rule ---
 
 /** A string whose missing value (undefined or null) reads `missing`, not zod's type error. */
-export const text = (missing: string = M.required) =>
-  z.string({ error: (issue) => (issue.input == null ? missing : undefined) });
+export const text = (missing: string = M.required) => z.string({ error: (issue) => (issue.input == null ? missing : undefined) });
 
 /** Required text, trimmed: empty or blank reads "This field is required". */
 export const requiredText = (missing: string = M.required) => text(missing).trim().min(1, missing);
 
-export const EmailField = requiredText()
-  .max(FIELD_LIMITS.email, M.emailTooLong)
-  .regex(EMAIL_PATTERN, M.emailInvalid)
-  .toLowerCase();
+export const EmailField = requiredText().max(FIELD_LIMITS.email, M.emailTooLong).regex(EMAIL_PATTERN, M.emailInvalid).toLowerCase();
 
 /** Sign-in: only required, plus the hashing cap (no stored password is longer). Not trimmed. */
-export const SignInPasswordField = text(M.passwordRequired)
-  .min(1, M.passwordRequired)
-  .max(FIELD_LIMITS.passwordMax, M.passwordTooLong);
+export const SignInPasswordField = text(M.passwordRequired).min(1, M.passwordRequired).max(FIELD_LIMITS.passwordMax, M.passwordTooLong);
 
 /** Sign-up, reset and change: the checklist rules, in the checklist's order. Lengths count UTF-16 units, as better-auth does. */
 export const NewPasswordField = text()
@@ -113,16 +107,12 @@ export const NewPasswordField = text()
 export const NameField = requiredText().max(FIELD_LIMITS.name, M.nameTooLong).regex(NAME_PATTERN, M.nameInvalid);
 
 /** Company name as typed: empty is allowed (it is optional at sign-up). */
-export const CompanyNameText = text()
-  .trim()
-  .max(FIELD_LIMITS.companyName, M.companyTooLong)
-  .regex(COMPANY_PATTERN, M.companyInvalid);
+export const CompanyNameText = text().trim().max(FIELD_LIMITS.companyName, M.companyTooLong).regex(COMPANY_PATTERN, M.companyInvalid);
 
 export const OtpField = requiredText().regex(OTP_PATTERN, M.otpInvalid);
 
 /** Optional text: blank or null arrives as undefined. */
-const optional = (field: z.ZodType<string, string> = text().trim()) =>
-  field.nullish().transform((value) => value || undefined);
+const optional = (field: z.ZodType<string, string> = text().trim()) => field.nullish().transform((value) => value || undefined);
 
 /** The confirmation equals `field`; checked only when the caller sent one (the forms always do). */
 const confirmMatches =
@@ -197,9 +187,9 @@ export const OTP_RESET_FORM_RULES: readonly FormRule[] = [
   },
 ];
 
-/** The banner message for these values: the first form rule they break, or null. */
-export function formRuleMessage(rules: readonly FormRule[], values: unknown): string | null {
-  return rules.find((rule) => !rule.schema.safeParse(values).success)?.message ?? null;
+/** The first form rule these values break, or null. */
+export function firstBrokenRule(rules: readonly FormRule[], values: unknown): FormRule | null {
+  return rules.find((rule) => !rule.schema.safeParse(values).success) ?? null;
 }
 
 export type SignIn = z.infer<typeof SignInSchema>;
