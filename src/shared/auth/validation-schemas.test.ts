@@ -1,6 +1,6 @@
 // The zod schemas built from the field rules: exact messages on the right field paths.
 import { describe, it, expect } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   ChangePasswordSchema,
   ForgotPasswordSchema,
@@ -173,5 +173,19 @@ describe("ResetPasswordSchema and ChangePasswordSchema", () => {
       currentPassword: "Password is required",
       newPassword: "Password must contain at least one number",
     });
+  });
+});
+
+describe("limits as JSON Schema (what reaches the OpenAPI document)", () => {
+  it("gives the sign-up fields their maxLength, minLength and pattern", () => {
+    const json = z.toJSONSchema(SignUpSchema, { io: "input", unrepresentable: "any" }) as {
+      properties: Record<string, { maxLength?: number; minLength?: number; pattern?: string; anyOf?: Array<{ maxLength?: number }> }>;
+    };
+    expect(json.properties.first_name).toMatchObject({ minLength: 1, maxLength: 50 });
+    expect(json.properties.first_name?.pattern).toBeDefined();
+    expect(json.properties.email).toMatchObject({ minLength: 1, maxLength: 254 });
+    expect(json.properties.password).toMatchObject({ maxLength: 128 });
+    const company = json.properties.company_name;
+    expect(company?.maxLength ?? company?.anyOf?.find((option) => option.maxLength)?.maxLength).toBe(100);
   });
 });

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { showSuccess } from "../../../components/ui/toaster";
+import { ApiError } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { getAuthErrorMessage } from "../../../../shared/auth/error-catalogue";
@@ -30,6 +31,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
         onError: (error) => {
           clientLog.warn("Sending the reset code failed", { error: String(error) });
           form.setServerBanner(getAuthErrorMessage(error));
+          if (error instanceof ApiError) form.applyServerErrors(error.fields);
         },
       },
     ),
