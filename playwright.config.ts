@@ -5,6 +5,8 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${port}`;
 const dataDir = `.tmp/e2e-data-${port}`;
+/** The server's output, kept for every run and printed if it fails to start. */
+const serverLog = `.tmp/e2e-server-${port}.log`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -13,8 +15,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Every wait in the specs is on a condition (an element, a URL, a response). These limits
+  // are backstops against a hang, set far above what a loaded machine needs, so that a slow
+  // run is slow rather than red.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: E2E_BASE_URL,
@@ -35,10 +40,13 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx src/server/index.ts`,
+    // Output goes to serverLog; if the server exits before answering, the log is printed
+    // (stderr is piped to the test output) and the run fails with the server's own words.
+    command: `rm -rf ${dataDir} && mkdir -p .tmp && node_modules/.bin/tsx src/server/index.ts > ${serverLog} 2>&1 || { code=$?; echo "The server exited with code $code. Its output (${serverLog}):" >&2; cat ${serverLog} >&2; exit $code; }`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A backstop only: the server normally answers in seconds; a hung start fails here.
+    timeout: 600_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

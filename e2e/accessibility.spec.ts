@@ -14,45 +14,56 @@ async function expectNoSeriousViolations(page: Page, path: string) {
   expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-test("public pages", async ({ page }) => {
-  for (const path of [
-    "/",
-    "/auth",
-    "/auth?signup=true",
-    "/auth?mode=forgot-password",
-    "/terms",
-    "/privacy",
-    "/contact",
-    "/design-system",
-    "/no-such-page",
-  ]) {
+// One test per page: each gets the whole test timeout to itself, so a slow machine never
+// has to fit a sweep of several pages into one test's time.
+const PUBLIC_PAGES = [
+  "/",
+  "/auth",
+  "/auth?signup=true",
+  "/auth?mode=forgot-password",
+  "/terms",
+  "/privacy",
+  "/contact",
+  "/design-system",
+  "/no-such-page",
+];
+const MEMBER_PAGES = ["/signature", "/profile", "/settings", "/guide"];
+const SUPER_ADMIN_PAGES = [
+  "/templates",
+  "/campaigns",
+  "/users",
+  "/statistics",
+  "/company-settings",
+  "/admin",
+  "/admin/accounts",
+  "/admin/settings",
+];
+const PHONE_PAGES = ["/signature", "/profile"];
+
+for (const path of PUBLIC_PAGES) {
+  test(`public page ${path}`, async ({ page }) => {
     await expectNoSeriousViolations(page, path);
-  }
-});
+  });
+}
 
-test("a member's pages", async ({ page }) => {
-  await signInByApi(page, DEMO.member);
-  for (const path of ["/signature", "/profile", "/settings", "/guide"]) await expectNoSeriousViolations(page, path);
-});
-
-test("admin pages and the super admin area", async ({ page }) => {
-  await signInByApi(page, DEMO.superAdmin);
-  for (const path of [
-    "/templates",
-    "/campaigns",
-    "/users",
-    "/statistics",
-    "/company-settings",
-    "/admin",
-    "/admin/accounts",
-    "/admin/settings",
-  ]) {
+for (const path of MEMBER_PAGES) {
+  test(`a member's page ${path}`, async ({ page }) => {
+    await signInByApi(page, DEMO.member);
     await expectNoSeriousViolations(page, path);
-  }
-});
+  });
+}
 
-test("phone width", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await signInByApi(page, DEMO.member);
-  for (const path of ["/signature", "/profile"]) await expectNoSeriousViolations(page, path);
-});
+for (const path of SUPER_ADMIN_PAGES) {
+  test(`the super admin's page ${path}`, async ({ page }) => {
+    await signInByApi(page, DEMO.superAdmin);
+    await expectNoSeriousViolations(page, path);
+  });
+}
+
+for (const path of PHONE_PAGES) {
+  test(`phone width ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInByApi(page, DEMO.member);
+    await expectNoSeriousViolations(page, path);
+  });
+}

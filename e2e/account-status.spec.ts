@@ -2,7 +2,7 @@
 // real API; pending activation needs REQUIRE_ACCOUNT_ACTIVATION=true, so that test starts
 // a second server with it, as an operator would.
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, signUpByApi } from "./support/auth";
@@ -44,18 +44,36 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The second server's output so far, for a failure message. */
+const readLog = (file: string) => {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "(no output)";
+  }
+};
+
 test.describe("with REQUIRE_ACCOUNT_ACTIVATION=true", () => {
-  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  // The second server starts on the machine's time, however loaded it is: the wait below
+  // ends when it answers or when it exits, not after a fixed number of seconds. The timeout
+  // here is only a backstop against a server that hangs without exiting.
+  test.describe.configure({ mode: "serial", timeout: 600_000 });
   let server: ChildProcess | undefined;
   let base = "";
   let dataDir = "";
+  let logFile = "";
 
   test.beforeAll(async () => {
+    const testInfo = test.info();
     const port = await freePort();
     base = `http://localhost:${port}`;
     dataDir = `.tmp/e2e-activation-${port}`;
     rmSync(dataDir, { recursive: true, force: true });
-    server = spawn("npx", ["tsx", "src/server/index.ts"], {
+    // The server's output is kept next to the test results and shown if it never answers.
+    mkdirSync(testInfo.project.outputDir, { recursive: true });
+    logFile = `${testInfo.project.outputDir}/activation-server-${port}.log`;
+    const log = openSync(logFile, "w");
+    server = spawn("node_modules/.bin/tsx", ["src/server/index.ts"], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -70,23 +88,38 @@ test.describe("with REQUIRE_ACCOUNT_ACTIVATION=true", () => {
         SUPPORT_EMAIL: "help@signet.test",
         CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist/client",
       },
-      stdio: "ignore",
+      stdio: ["ignore", log, log],
       detached: true, // its own process group, so afterAll stops tsx and the server it runs
     });
-    await expect
-      .poll(
-        async () =>
-          fetch(`http://127.0.0.1:${new URL(base).port}/api/health`)
-            .then((r) => r.ok)
-            .catch(() => false),
-        { timeout: 90_000, intervals: [500] },
-      )
-      .toBe(true);
+    closeSync(log);
+    let exited: number | null | undefined;
+    server.once("exit", (code) => (exited = code));
+    for (;;) {
+      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (healthy) break;
+      if (exited !== undefined) {
+        throw new Error(`The second server exited (code ${exited}) before answering /api/health. Its output:\n${readLog(logFile)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+
+  test.afterEach(async () => {
+    const testInfo = test.info();
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach("second server log", { path: logFile, contentType: "text/plain" });
+      console.log(`Second server output (${logFile}):\n${readLog(logFile)}`);
+    }
   });
 
   test.afterAll(async () => {
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (server?.pid && server.exitCode === null) {
+      const stopped = new Promise((resolve) => server!.once("exit", resolve));
+      process.kill(-server.pid, "SIGTERM");
+      await stopped;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -64,13 +64,24 @@ test("a signed-in user without an account is asked to complete setup", async ({ 
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
-test("'Sign Out' on the landing page signs out and shows the visitor version", async ({ page }) => {
+test("'Sign Out' on the landing page signs out and goes to /auth (spec 2)", async ({ page }) => {
   await signUpByApi(page, { company: "Landing Sign Out Ltd" });
   await page.goto("/");
   await page.getByRole("button", { name: LANDING_TEXT.signOut }).click();
   await expect(page.getByText(TOASTS.signOutSuccess)).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  expect((await page.request.get("/api/me")).status()).toBe(401);
+  // The landing page now shows the visitor version.
+  await page.goto("/");
   await expect(page.getByRole("link", { name: LANDING_TEXT.startFreeTrial }).first()).toBeVisible();
+});
+
+test("'Sign Out' on the onboarding page goes to /auth too", async ({ page }) => {
+  await signUpByApi(page);
+  await page.goto("/onboarding");
+  await page.getByRole("button", { name: /sign out/i }).click();
+  await expect(page).toHaveURL(/\/auth$/);
   expect((await page.request.get("/api/me")).status()).toBe(401);
 });
 

@@ -53,11 +53,3 @@ export const LANDING_TEXT = {
   startFreeTrial: "Start Your Free Trial",
   signOut: "Sign Out",
 } as const;
-
-/** Every page-level text, for callers that want one import. */
-export const PAGE_TEXT = {
-  ...ERROR_PAGE_TEXT,
-  ...SIGNATURE_PAGE_TEXT,
-  ...ACCOUNT_STATUS_TEXT,
-  ...LANDING_TEXT,
-} as const;

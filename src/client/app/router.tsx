@@ -5,6 +5,7 @@ import { RequireAccount } from "./guards/require-account";
 import { RequireAdmin, RequireSuperAdmin } from "./guards/require-role";
 import { RouteErrorPage } from "../features/errors/route-error-page";
 import { plannedComponent, type PlannedKey } from "../features/planned/planned-routes";
+import { paths } from "../lib/paths";
 
 const planned = (path: string, key: PlannedKey): RouteObject => ({ path, Component: plannedComponent(key) });
 
@@ -12,56 +13,56 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     children: [
-      { path: "/", lazy: () => import("../features/landing/landing-page") },
-      { path: "/auth", lazy: () => import("../features/auth/auth-page") },
+      { path: paths.home, lazy: () => import("../features/landing/landing-page") },
+      { path: paths.auth, lazy: () => import("../features/auth/auth-page") },
       {
         lazy: () => import("./layouts/public-layout").then((m) => ({ Component: m.PublicLayout })),
         children: [
-          { path: "/terms", lazy: () => import("../features/legal/terms-page") },
-          { path: "/privacy", lazy: () => import("../features/legal/privacy-page") },
-          { path: "/contact", lazy: () => import("../features/contact/contact-page") },
-          { path: "/design-system", lazy: () => import("../features/design-system/design-system-page") },
-          { path: "/dev/outbox", lazy: () => import("../features/dev/outbox-page") },
+          { path: paths.terms, lazy: () => import("../features/legal/terms-page") },
+          { path: paths.privacy, lazy: () => import("../features/legal/privacy-page") },
+          { path: paths.contact, lazy: () => import("../features/contact/contact-page") },
+          { path: paths.designSystem, lazy: () => import("../features/design-system/design-system-page") },
+          { path: paths.devOutbox, lazy: () => import("../features/dev/outbox-page") },
         ],
       },
       {
         Component: RequireAuth,
         children: [
-          { path: "/onboarding", lazy: () => import("../features/onboarding/onboarding-page") },
+          { path: paths.onboarding, lazy: () => import("../features/onboarding/onboarding-page") },
           {
             Component: RequireAccount,
             children: [
               {
                 lazy: () => import("./layouts/app-layout").then((m) => ({ Component: m.AppLayout })),
                 children: [
-                  { path: "/signature", lazy: () => import("../features/signatures/signature-page") },
-                  { path: "/profile", lazy: () => import("../features/profiles/profile-page") },
-                  { path: "/settings", lazy: () => import("../features/settings/settings-page") },
-                  { path: "/guide", lazy: () => import("../features/guide/guide-page") },
+                  { path: paths.signature, lazy: () => import("../features/signatures/signature-page") },
+                  { path: paths.profile, lazy: () => import("../features/profiles/profile-page") },
+                  { path: paths.settings, lazy: () => import("../features/settings/settings-page") },
+                  { path: paths.guide, lazy: () => import("../features/guide/guide-page") },
                   {
                     Component: RequireAdmin,
                     children: [
-                      planned("/users", "users"),
-                      planned("/campaigns", "campaigns"),
-                      planned("/templates", "templates"),
-                      planned("/company-settings", "companySettings"),
-                      planned("/statistics", "statistics"),
+                      planned(paths.users, "users"),
+                      planned(paths.campaigns, "campaigns"),
+                      planned(paths.templates, "templates"),
+                      planned(paths.companySettings, "companySettings"),
+                      planned(paths.statistics, "statistics"),
                     ],
                   },
                   {
                     Component: RequireSuperAdmin,
                     children: [
                       {
-                        path: "/admin",
+                        path: paths.admin,
                         lazy: () => import("./layouts/super-admin-layout").then((m) => ({ Component: m.SuperAdminLayout })),
                         children: [
                           { index: true, Component: plannedComponent("adminDashboard") },
-                          { path: "accounts", lazy: () => import("../features/admin/accounts-page") },
-                          planned("accounts/:accountId", "adminAccount"),
-                          planned("templates", "adminTemplates"),
-                          planned("users", "adminUsers"),
-                          planned("users/:userId", "adminUser"),
-                          planned("settings", "adminSettings"),
+                          { path: paths.adminAccounts, lazy: () => import("../features/admin/accounts-page") },
+                          planned(paths.adminAccount(":accountId"), "adminAccount"),
+                          planned(paths.adminTemplates, "adminTemplates"),
+                          planned(paths.adminUsers, "adminUsers"),
+                          planned(paths.adminUser(":userId"), "adminUser"),
+                          planned(paths.adminSettings, "adminSettings"),
                         ],
                       },
                     ],

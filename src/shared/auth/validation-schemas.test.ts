@@ -1,6 +1,6 @@
 // The zod schemas built from the field rules: exact messages on the right field paths.
 import { describe, it, expect } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   ChangePasswordSchema,
   ForgotPasswordSchema,
@@ -8,16 +8,19 @@ import {
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
-  validateCompanyName,
-  validateEmail,
-  validateName,
-  validatePassword,
+  CompanyNameText,
+  EmailField,
+  NameField,
+  NewPasswordField,
 } from "./validation";
 
 function issuesOf(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  // The first message per field, as the server's 400 body and the forms show it.
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join(".")] ??= issue.message;
+  return fields;
 }
 
 const validSignUp = {
@@ -109,15 +112,17 @@ describe("SignUpSchema", () => {
     });
   });
 
-  it("rejects exactly what the field validators reject, with the same message", () => {
-    const cases: Array<[keyof typeof validSignUp, string, (v: string) => string | null]> = [
-      ["email", "a@b", validateEmail],
-      ["password", "Abcdef1", validatePassword],
-      ["first_name", "a".repeat(51), validateName],
-      ["company_name", "a".repeat(101), validateCompanyName],
+  it("rejects exactly what the field rules reject, with the same message", () => {
+    const cases: Array<[keyof typeof validSignUp, string, z.ZodType]> = [
+      ["email", "a@b", EmailField],
+      ["password", "Abcdef1", NewPasswordField],
+      ["first_name", "a".repeat(51), NameField],
+      ["company_name", "a".repeat(101), CompanyNameText],
     ];
-    for (const [field, value, validate] of cases) {
-      expect(issuesOf(SignUpSchema, { ...validSignUp, [field]: value })[field]).toBe(validate(value));
+    for (const [field, value, rule] of cases) {
+      const message = rule.safeParse(value).error?.issues[0]?.message;
+      expect(message).toBeTruthy();
+      expect(issuesOf(SignUpSchema, { ...validSignUp, [field]: value })[field]).toBe(message);
     }
   });
 });
@@ -168,5 +173,19 @@ describe("ResetPasswordSchema and ChangePasswordSchema", () => {
       currentPassword: "Password is required",
       newPassword: "Password must contain at least one number",
     });
+  });
+});
+
+describe("limits as JSON Schema (what reaches the OpenAPI document)", () => {
+  it("gives the sign-up fields their maxLength, minLength and pattern", () => {
+    const json = z.toJSONSchema(SignUpSchema, { io: "input", unrepresentable: "any" }) as {
+      properties: Record<string, { maxLength?: number; minLength?: number; pattern?: string; anyOf?: Array<{ maxLength?: number }> }>;
+    };
+    expect(json.properties.first_name).toMatchObject({ minLength: 1, maxLength: 50 });
+    expect(json.properties.first_name?.pattern).toBeDefined();
+    expect(json.properties.email).toMatchObject({ minLength: 1, maxLength: 254 });
+    expect(json.properties.password).toMatchObject({ maxLength: 128 });
+    const company = json.properties.company_name;
+    expect(company?.maxLength ?? company?.anyOf?.find((option) => option.maxLength)?.maxLength).toBe(100);
   });
 });

@@ -1,18 +1,43 @@
 import { describe, it, expect } from "vitest";
+import type { z } from "zod";
 import {
+  CompanyNameText,
+  EmailField,
   FIELD_LIMITS,
   FORM_MESSAGES,
+  NameField,
+  NewPasswordField,
+  OtpField,
   PASSWORD_RULES,
   passwordStrength,
-  validateCompanyName,
-  validateConfirmPassword,
-  validateEmail,
-  validateName,
-  validateOtp,
-  validatePassword,
-  validateRequired,
-  validateSignInPassword,
+  requiredText,
+  ResetLinkFormSchema,
+  SignInPasswordField,
+  SignUpSchema,
 } from "./validation";
+
+// Each rule is a zod schema; these read its first message (what a form shows) or null.
+const firstMessage = (schema: z.ZodType) => (value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+};
+const validateRequired = firstMessage(requiredText());
+const validateEmail = firstMessage(EmailField);
+const validateSignInPassword = firstMessage(SignInPasswordField);
+const validatePassword = firstMessage(NewPasswordField);
+const validateName = firstMessage(NameField);
+const validateCompanyName = firstMessage(SignUpSchema.shape.company_name);
+const validateOtp = firstMessage(OtpField);
+const validateConfirmPassword = (newPassword: string, confirmPassword: string) => {
+  const result = ResetLinkFormSchema.safeParse({ newPassword, confirmPassword });
+  return result.error?.issues.find((issue) => issue.path[0] === "confirmPassword")?.message ?? null;
+};
+
+describe("CompanyNameText", () => {
+  it("accepts an empty company name as typed (the field is optional)", () => {
+    expect(CompanyNameText.safeParse("").success).toBe(true);
+  });
+});
 const REQUIRED = "This field is required";
 
 /** A syntactically valid address of exactly `length` characters. */

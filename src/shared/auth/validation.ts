@@ -1,6 +1,8 @@
-// Auth form rules (SPEC.md section 5). The React forms call the validate* functions
-// and the server parses with the schemas built from the very same functions, so the
-// server rejects exactly what the form rejects, with the same message.
+// Auth form rules (SPEC.md section 5), each one a zod schema. The React forms validate
+// with these schemas (react-hook-form's zod resolver) and the server parses with the very
+// same schemas, so the server rejects exactly what the form rejects, with the same
+// message. Limits are zod checks (.min/.max/.regex), so they reach the OpenAPI document.
+// Checks run in order and the first failing one is the message shown for a field.
 import { z } from "zod";
 import { FIELD_LIMITS } from "../limits";
 
@@ -32,17 +34,16 @@ export const FORM_MESSAGES = {
 } as const;
 
 const M = VALIDATION_MESSAGES;
-type Input = string | null | undefined;
 
 // Bounded by the length check that runs first, so no catastrophic backtracking.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // \p{M} keeps decomposed accents ("e" + U+0301) valid; ’ is the typographic apostrophe.
-const NAME_PATTERN = /^[\p{L}\p{M} '’.-]+$/u;
-const COMPANY_PATTERN = /^[\p{L}\p{M}\p{Nd} &'’.(),-]+$/u;
+const NAME_PATTERN = /^[\p{L}\p{M} '’.-]*$/u;
+const COMPANY_PATTERN = /^[\p{L}\p{M}\p{Nd} &'’.(),-]*$/u;
 const OTP_PATTERN = new RegExp(`^[0-9]{${FIELD_LIMITS.otpLength}}$`);
-
-/** Characters as a person (and PostgreSQL varchar) counts them: code points. */
-const charCount = (value: string) => Array.from(value).length;
+const UPPERCASE = /\p{Lu}/u;
+const LOWERCASE = /\p{Ll}/u;
+const DIGIT = /\p{Nd}/u;
 
 export type PasswordRuleId = "minLength" | "uppercase" | "lowercase" | "number";
 export type PasswordRule = {
@@ -52,7 +53,7 @@ export type PasswordRule = {
   message: string;
 };
 
-// Password lengths count UTF-16 units, as better-auth's min/max checks do.
+/** The checklist under a new password (data for the strength bar; validation is NewPasswordField). */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   {
     id: "minLength",
@@ -60,9 +61,9 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
     message: M.passwordTooShort,
     test: (pw) => pw.length >= FIELD_LIMITS.passwordMin,
   },
-  { id: "uppercase", label: "One uppercase letter", message: M.passwordUppercase, test: (pw) => /\p{Lu}/u.test(pw) },
-  { id: "lowercase", label: "One lowercase letter", message: M.passwordLowercase, test: (pw) => /\p{Ll}/u.test(pw) },
-  { id: "number", label: "One number", message: M.passwordNumber, test: (pw) => /\p{Nd}/u.test(pw) },
+  { id: "uppercase", label: "One uppercase letter", message: M.passwordUppercase, test: (pw) => UPPERCASE.test(pw) },
+  { id: "lowercase", label: "One lowercase letter", message: M.passwordLowercase, test: (pw) => LOWERCASE.test(pw) },
+  { id: "number", label: "One number", message: M.passwordNumber, test: (pw) => DIGIT.test(pw) },
 ];
 
 export type PasswordStrength = {
@@ -72,7 +73,7 @@ export type PasswordStrength = {
 };
 
 /** weak: 3 or more rules fail; medium: 1 or 2 fail; strong: all pass. */
-export function passwordStrength(password: Input): PasswordStrength {
+export function passwordStrength(password: string | null | undefined): PasswordStrength {
   const pw = password ?? "";
   const failed = PASSWORD_RULES.filter((rule) => !rule.test(pw)).map((rule) => rule.id);
   const passed = PASSWORD_RULES.filter((rule) => rule.test(pw)).map((rule) => rule.id);
@@ -80,123 +81,116 @@ export function passwordStrength(password: Input): PasswordStrength {
   return { strength, failed, passed };
 }
 
-export function validateRequired(value: Input): string | null {
-  return (value ?? "").trim() ? null : M.required;
-}
+// --- one schema per field rule ---
 
-export function validateEmail(value: Input): string | null {
-  const email = (value ?? "").trim();
-  if (!email) return M.required;
-  if (email.length > FIELD_LIMITS.email) return M.emailTooLong;
-  return EMAIL_PATTERN.test(email) ? null : M.emailInvalid;
-}
+/** A string whose missing value (undefined or null) reads `missing`, not zod's type error. */
+export const text = (missing: string = M.required) => z.string({ error: (issue) => (issue.input == null ? missing : undefined) });
 
-/** Sign-in: only required, plus the hashing cap (no stored password is longer). */
-export function validateSignInPassword(value: Input): string | null {
-  if (!value) return M.passwordRequired;
-  return value.length > FIELD_LIMITS.passwordMax ? M.passwordTooLong : null;
-}
+/** Required text, trimmed: empty or blank reads "This field is required". */
+export const requiredText = (missing: string = M.required) => text(missing).trim().min(1, missing);
 
-/** Sign-up and reset: the first failing rule's message. */
-export function validatePassword(value: Input): string | null {
-  if (!value) return M.required;
-  if (value.length > FIELD_LIMITS.passwordMax) return M.passwordTooLong;
-  return PASSWORD_RULES.find((rule) => !rule.test(value))?.message ?? null;
-}
+export const EmailField = requiredText().max(FIELD_LIMITS.email, M.emailTooLong).regex(EMAIL_PATTERN, M.emailInvalid).toLowerCase();
 
-export function validateConfirmPassword(password: Input, confirm: Input): string | null {
-  if (!confirm) return M.required;
-  return confirm === (password ?? "") ? null : M.passwordMismatch;
-}
+/** Sign-in: only required, plus the hashing cap (no stored password is longer). Not trimmed. */
+export const SignInPasswordField = text(M.passwordRequired).min(1, M.passwordRequired).max(FIELD_LIMITS.passwordMax, M.passwordTooLong);
 
-export function validateName(value: Input): string | null {
-  const name = (value ?? "").trim();
-  if (!name) return M.required;
-  if (charCount(name) > FIELD_LIMITS.name) return M.nameTooLong;
-  return NAME_PATTERN.test(name) ? null : M.nameInvalid;
-}
+/** Sign-up, reset and change: the checklist rules, in the checklist's order. Lengths count UTF-16 units, as better-auth does. */
+export const NewPasswordField = text()
+  .min(1, M.required)
+  .max(FIELD_LIMITS.passwordMax, M.passwordTooLong)
+  .min(FIELD_LIMITS.passwordMin, M.passwordTooShort)
+  .regex(UPPERCASE, M.passwordUppercase)
+  .regex(LOWERCASE, M.passwordLowercase)
+  .regex(DIGIT, M.passwordNumber);
 
-/** Optional: empty is valid. */
-export function validateCompanyName(value: Input): string | null {
-  const company = (value ?? "").trim();
-  if (!company) return null;
-  if (charCount(company) > FIELD_LIMITS.companyName) return M.companyTooLong;
-  return COMPANY_PATTERN.test(company) ? null : M.companyInvalid;
-}
+/** First or last name. */
+export const NameField = requiredText().max(FIELD_LIMITS.name, M.nameTooLong).regex(NAME_PATTERN, M.nameInvalid);
 
-export function validateOtp(value: Input): string | null {
-  const code = (value ?? "").trim();
-  if (!code) return M.required;
-  return OTP_PATTERN.test(code) ? null : M.otpInvalid;
-}
+/** Company name as typed: empty is allowed (it is optional at sign-up). */
+export const CompanyNameText = text().trim().max(FIELD_LIMITS.companyName, M.companyTooLong).regex(COMPANY_PATTERN, M.companyInvalid);
 
-// --- zod schemas built from the validators above ---
-
-type Validator = (value: string) => string | null;
-
-/** A string field whose missing value reads `missing`, not zod's type error. */
-const text = (missing: string = M.required) => z.string({ error: (issue) => (issue.input == null ? missing : undefined) });
-
-const rule = (validate: Validator) => (value: string, ctx: z.RefinementCtx) => {
-  const message = validate(value);
-  if (message) ctx.addIssue({ code: "custom", message });
-};
-
-const email = text().trim().superRefine(rule(validateEmail)).toLowerCase();
-const newPassword = text().superRefine(rule(validatePassword));
-const signInPassword = text(M.passwordRequired).superRefine(rule(validateSignInPassword));
-const name = text().trim().superRefine(rule(validateName));
+export const OtpField = requiredText().regex(OTP_PATTERN, M.otpInvalid);
 
 /** Optional text: blank or null arrives as undefined. */
-const optional = (validate: Validator = () => null) =>
-  z
-    .string()
-    .trim()
-    .superRefine(rule(validate))
-    .nullish()
-    .transform((value) => value || undefined);
+const optional = (field: z.ZodType<string, string> = text().trim()) => field.nullish().transform((value) => value || undefined);
 
-/** Checks confirmPassword against `field` only when the client sent one. */
+/** The confirmation equals `field`; checked only when the caller sent one (the forms always do). */
 const confirmMatches =
-  (field: "password" | "newPassword") =>
-  (data: { confirmPassword?: string } & Partial<Record<typeof field, string>>, ctx: z.RefinementCtx) => {
-    if (data.confirmPassword === undefined) return;
-    const message = validateConfirmPassword(data[field], data.confirmPassword);
+  <F extends string>(field: F) =>
+  (data: { confirmPassword?: string } & Partial<Record<F, string>>, ctx: z.RefinementCtx) => {
+    const confirm = data.confirmPassword;
+    if (confirm === undefined) return;
+    const message = !confirm ? M.required : confirm === (data[field] ?? "") ? null : M.passwordMismatch;
     if (message) ctx.addIssue({ code: "custom", message, path: ["confirmPassword"] });
   };
 
-export const SignInSchema = z.object({ email, password: signInPassword });
+// --- one schema per form ---
+
+export const SignInSchema = z.object({ email: EmailField, password: SignInPasswordField });
 
 export const SignUpSchema = z
   .object({
-    email,
-    password: newPassword,
+    email: EmailField,
+    password: NewPasswordField,
     confirmPassword: z.string().optional(),
-    first_name: name,
-    last_name: name,
-    company_name: optional(validateCompanyName),
-    acceptTerms: z.literal(true, { error: FORM_MESSAGES.termsNotAccepted }),
+    first_name: NameField,
+    last_name: NameField,
+    company_name: optional(CompanyNameText),
+    acceptTerms: z.boolean({ error: FORM_MESSAGES.termsNotAccepted }).refine(Boolean, FORM_MESSAGES.termsNotAccepted),
     invitation_id: optional(),
   })
   .superRefine(confirmMatches("password"));
 
-export const ForgotPasswordSchema = z.object({ email });
+export const ForgotPasswordSchema = z.object({ email: EmailField });
 
 export const OtpResetSchema = z
   .object({
-    email,
-    code: text().trim().superRefine(rule(validateOtp)),
-    newPassword,
+    email: EmailField,
+    code: OtpField,
+    newPassword: NewPasswordField,
     confirmPassword: z.string().optional(),
   })
   .superRefine(confirmMatches("newPassword"));
 
 export const ResetPasswordSchema = z.object({
-  token: text().trim().min(1, M.required),
-  newPassword,
+  token: requiredText(),
+  newPassword: NewPasswordField,
 });
 
-export const ChangePasswordSchema = z.object({ currentPassword: signInPassword, newPassword });
+/** The reset-link form: the token comes from the URL, the person types the two passwords. */
+export const ResetLinkFormSchema = z
+  .object({ newPassword: NewPasswordField, confirmPassword: z.string().optional() })
+  .superRefine(confirmMatches("newPassword"));
+
+export const ChangePasswordSchema = z.object({ currentPassword: SignInPasswordField, newPassword: NewPasswordField });
+
+// --- form-level messages (spec 5): the banner of a failed submit, first rule that fails ---
+
+/** A rule about the whole form: when `schema` rejects the values, the banner reads `message`. */
+export type FormRule = { schema: z.ZodType; message: string };
+
+const filled = requiredText();
+
+export const SIGN_UP_FORM_RULES: readonly FormRule[] = [
+  { schema: z.object({ first_name: filled, last_name: filled }), message: FORM_MESSAGES.namesRequired },
+  { schema: z.object({ acceptTerms: z.literal(true) }), message: FORM_MESSAGES.termsNotAccepted },
+];
+
+export const FORGOT_PASSWORD_FORM_RULES: readonly FormRule[] = [
+  { schema: z.object({ email: filled }), message: FORM_MESSAGES.emailRequired },
+];
+
+export const OTP_RESET_FORM_RULES: readonly FormRule[] = [
+  {
+    schema: z.object({ email: filled, code: filled, newPassword: filled, confirmPassword: filled }),
+    message: FORM_MESSAGES.allFieldsRequired,
+  },
+];
+
+/** The first form rule these values break, or null. */
+export function firstBrokenRule(rules: readonly FormRule[], values: unknown): FormRule | null {
+  return rules.find((rule) => !rule.schema.safeParse(values).success) ?? null;
+}
 
 export type SignIn = z.infer<typeof SignInSchema>;
 export type SignUp = z.infer<typeof SignUpSchema>;

@@ -1,19 +1,12 @@
 // Inviting one member: the address (same rules as the auth forms) and a role.
 import { z } from "zod";
 import { ROLES } from "../permissions";
-import { VALIDATION_MESSAGES, validateEmail } from "../auth/validation";
+import { EmailField } from "../auth/validation";
 
 export const INVITATION_LIFETIME_DAYS = 7;
 
 export const CreateInvitationSchema = z.object({
-  email: z
-    .string({ error: VALIDATION_MESSAGES.required })
-    .trim()
-    .superRefine((value, ctx) => {
-      const message = validateEmail(value);
-      if (message) ctx.addIssue({ code: "custom", message });
-    })
-    .toLowerCase(),
+  email: EmailField,
   role: z.enum(ROLES, { error: "Please choose a role: user, admin or super_admin" }).default("user"),
 });
 

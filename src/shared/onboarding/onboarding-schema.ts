@@ -1,6 +1,6 @@
 // /onboarding: the company and its first office. Company name follows the sign-up rules.
 import { z } from "zod";
-import { VALIDATION_MESSAGES, validateCompanyName } from "../auth/validation";
+import { CompanyNameText, requiredText } from "../auth/validation";
 import { OfficeSchema } from "../offices/office-schema";
 
 export const MAX_EMPLOYEE_COUNT = 1_000_000;
@@ -22,45 +22,31 @@ export function normalizeWebsite(value: string): string | null {
   }
 }
 
-export function validateWebsite(value: string | null | undefined): string | null {
-  const v = (value ?? "").trim();
-  if (!v) return null;
-  if (v.length > 200) return "Website must be at most 200 characters";
-  return normalizeWebsite(v) ? null : WEBSITE_MESSAGE;
-}
+const EMPLOYEE_COUNT_MESSAGE = `Employee count must be a whole number from 1 to ${MAX_EMPLOYEE_COUNT.toLocaleString("en-US")}`;
 
-export function validateEmployeeCount(value: string | number | null | undefined): string | null {
-  if (value === null || value === undefined || String(value).trim() === "") return null;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_EMPLOYEE_COUNT)
-    return `Employee count must be a whole number from 1 to ${MAX_EMPLOYEE_COUNT.toLocaleString("en-US")}`;
-  return null;
-}
+/** A website as typed: empty, or an http(s) address ("example.com" gets https://). */
+export const WebsiteText = z
+  .string({ error: WEBSITE_MESSAGE })
+  .trim()
+  .max(200, "Website must be at most 200 characters")
+  .refine((value) => !value || value.length > 200 || normalizeWebsite(value) !== null, WEBSITE_MESSAGE);
+
+const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === "";
+
+/** An employee count as typed (text) or sent (number): empty, or a whole number from 1 to a million. */
+export const EmployeeCountInput = z
+  .union([z.number(), z.string()], { error: "Employee count must be a number" })
+  .nullish()
+  .refine((value) => {
+    if (blank(value)) return true;
+    const n = Number(value);
+    return Number.isInteger(n) && n >= 1 && n <= MAX_EMPLOYEE_COUNT;
+  }, EMPLOYEE_COUNT_MESSAGE);
 
 export const OnboardingSchema = z.object({
-  companyName: z
-    .string({ error: VALIDATION_MESSAGES.required })
-    .trim()
-    .superRefine((value, ctx) => {
-      const message = value ? validateCompanyName(value) : VALIDATION_MESSAGES.required;
-      if (message) ctx.addIssue({ code: "custom", message });
-    }),
-  website: z
-    .string({ error: WEBSITE_MESSAGE })
-    .nullish()
-    .superRefine((value, ctx) => {
-      const message = validateWebsite(value);
-      if (message) ctx.addIssue({ code: "custom", message });
-    })
-    .transform((value) => (value ? normalizeWebsite(value) : null)),
-  employeeCount: z
-    .union([z.number(), z.string()], { error: "Employee count must be a number" })
-    .nullish()
-    .superRefine((value, ctx) => {
-      const message = validateEmployeeCount(value);
-      if (message) ctx.addIssue({ code: "custom", message });
-    })
-    .transform((value) => (value === null || value === undefined || String(value).trim() === "" ? null : Number(value))),
+  companyName: requiredText().pipe(CompanyNameText),
+  website: WebsiteText.nullish().transform((value) => (value ? normalizeWebsite(value) : null)),
+  employeeCount: EmployeeCountInput.transform((value) => (blank(value) ? null : Number(value))),
   office: OfficeSchema,
 });
 

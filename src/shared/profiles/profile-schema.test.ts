@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  normalizeLinkedinUrl,
-  PROFILE_MESSAGES as M,
-  ProfileSchema,
-  validateJobTitle,
-  validateLinkedinUrl,
-  validatePhone,
-} from "./profile-schema";
+import type { z } from "zod";
+import { JobTitleText, LinkedinUrlText, normalizeLinkedinUrl, PhoneText, PROFILE_MESSAGES as M, ProfileSchema } from "./profile-schema";
+
+// Each rule is a zod schema; these read its first message (what the form shows) or null.
+const firstMessage = (schema: z.ZodType) => (value: string) => schema.safeParse(value).error?.issues[0]?.message ?? null;
+const validateJobTitle = firstMessage(JobTitleText);
+const validateLinkedinUrl = firstMessage(LinkedinUrlText);
+const validatePhone = firstMessage(PhoneText);
 
 describe("profile field rules", () => {
   it("phone: digits with + ( ) - . and spaces, at least five digits, at most 30 characters", () => {

@@ -1,8 +1,8 @@
-// The member's profile form (/profile). The form calls the validate* functions on blur
-// and change; the server parses with ProfileSchema, built from the same functions, so
-// both sides refuse exactly the same input with the same message.
+// The member's profile form (/profile). The form validates with ProfileSchema (react-hook-form's
+// zod resolver) and the server parses with it, so both sides refuse exactly the same input
+// with the same message. Each field rule is a zod schema; limits are .max() checks.
 import { z } from "zod";
-import { validateName } from "../auth/validation";
+import { NameField } from "../auth/validation";
 import { isUuid } from "../ids";
 
 export const PROFILE_LIMITS = { jobTitle: 100, phone: 30, linkedinUrl: 300 } as const;
@@ -19,39 +19,42 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 const M = PROFILE_MESSAGES;
-type Input = string | null | undefined;
 
 // Digits plus the separators people type; at least 5 digits so "((--))" is not a number.
-const PHONE_CHARS = /^\+?[0-9 ().-]+$/;
-const JOB_TITLE_BAD = /[<>\p{Cc}]/u;
+// Both patterns accept the empty string: the fields are optional.
+const PHONE_CHARS = /^(\+?[0-9 ().-]+)?$/;
+const FIVE_DIGITS = /^$|^(\D*\d){5}/;
+const JOB_TITLE_OK = /^[^<>\p{Cc}]*$/u;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const LINKEDIN_HOST = /(^|\.)linkedin\.com$|^lnkd\.in$/i;
 
-export function validateJobTitle(value: Input): string | null {
-  const title = (value ?? "").trim();
-  if (Array.from(title).length > PROFILE_LIMITS.jobTitle) return M.jobTitleTooLong;
-  return JOB_TITLE_BAD.test(title) ? M.jobTitleInvalid : null;
-}
+/** Optional text: missing, null or blank is stored as null. */
+const optionalText = (field: z.ZodType<string, string>) => field.nullish().transform((v) => v || null);
 
-export function validatePhone(value: Input): string | null {
-  const phone = (value ?? "").trim();
-  if (!phone) return null;
-  const digits = phone.replace(/\D/g, "").length;
-  return phone.length <= PROFILE_LIMITS.phone && PHONE_CHARS.test(phone) && digits >= 5 ? null : M.phoneInvalid;
-}
+/** A phone number as typed (empty allowed): digits with + ( ) - . and spaces, at least five digits. */
+export const PhoneText = z
+  .string({ error: M.phoneInvalid })
+  .trim()
+  .max(PROFILE_LIMITS.phone, M.phoneInvalid)
+  .regex(PHONE_CHARS, M.phoneInvalid)
+  .regex(FIVE_DIGITS, M.phoneInvalid);
+
+export const JobTitleText = z
+  .string({ error: M.jobTitleInvalid })
+  .trim()
+  .max(PROFILE_LIMITS.jobTitle, M.jobTitleTooLong)
+  .regex(JOB_TITLE_OK, M.jobTitleInvalid);
 
 /** A scheme-less address gets https:// (spec 5); a scheme with a dot is a host ("linkedin.com:443"). */
-export function normalizeLinkedinUrl(value: Input): string {
+export function normalizeLinkedinUrl(value: string | null | undefined): string {
   const url = (value ?? "").trim();
   if (!url) return "";
   const scheme = SCHEME.exec(url)?.[1];
   return scheme && !scheme.includes(".") ? url : `https://${url.replace(/^\/+/, "")}`;
 }
 
-export function validateLinkedinUrl(value: Input): string | null {
-  const raw = (value ?? "").trim();
-  if (!raw) return null;
-  if (raw.length > PROFILE_LIMITS.linkedinUrl) return M.linkedinTooLong;
+/** Why a (non-empty) LinkedIn address is refused, or null. */
+function linkedinProblem(raw: string): string | null {
   let url: URL;
   try {
     url = new URL(normalizeLinkedinUrl(raw));
@@ -63,20 +66,14 @@ export function validateLinkedinUrl(value: Input): string | null {
   return null;
 }
 
-type Validator = (value: string) => string | null;
-const rule = (validate: Validator) => (value: string, ctx: z.RefinementCtx) => {
-  const message = validate(value);
-  if (message) ctx.addIssue({ code: "custom", message });
-};
-
-/** Optional text: missing, null or blank is stored as null. */
-const optionalText = (validate: Validator, typeMessage: string) =>
-  z
-    .string({ error: typeMessage })
-    .trim()
-    .superRefine(rule(validate))
-    .nullish()
-    .transform((v) => v || null);
+export const LinkedinUrlText = z
+  .string({ error: M.linkedinInvalid })
+  .trim()
+  .max(PROFILE_LIMITS.linkedinUrl, M.linkedinTooLong)
+  .superRefine((value, ctx) => {
+    const message = value && value.length <= PROFILE_LIMITS.linkedinUrl ? linkedinProblem(value) : null;
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
 
 const optionalId = (message: string) =>
   z
@@ -86,31 +83,15 @@ const optionalId = (message: string) =>
     .nullish()
     .transform((v) => v || null);
 
-const name = z.string({ error: "This field is required" }).trim().superRefine(rule(validateName));
-
 export const ProfileSchema = z.object({
-  firstName: name,
-  lastName: name,
-  jobTitle: optionalText(validateJobTitle, M.jobTitleInvalid),
-  personalPhone: optionalText(validatePhone, M.phoneInvalid),
+  firstName: NameField,
+  lastName: NameField,
+  jobTitle: optionalText(JobTitleText),
+  personalPhone: optionalText(PhoneText),
   officeId: optionalId(M.officeInvalid),
   departmentId: optionalId(M.departmentInvalid),
-  linkedinUrl: optionalText(validateLinkedinUrl, M.linkedinInvalid).transform((v) => (v ? normalizeLinkedinUrl(v) : null)),
+  linkedinUrl: optionalText(LinkedinUrlText).transform((v) => (v ? normalizeLinkedinUrl(v) : null)),
 });
 
 export type ProfileInput = z.input<typeof ProfileSchema>;
 export type Profile = z.output<typeof ProfileSchema>;
-
-/** The form's own check of every field, in the form's field names. */
-export function validateProfileForm(values: Record<keyof ProfileInput, string>): Partial<Record<keyof ProfileInput, string>> {
-  const errors: Partial<Record<keyof ProfileInput, string>> = {};
-  const checks: [keyof ProfileInput, string | null][] = [
-    ["firstName", validateName(values.firstName)],
-    ["lastName", validateName(values.lastName)],
-    ["jobTitle", validateJobTitle(values.jobTitle)],
-    ["personalPhone", validatePhone(values.personalPhone)],
-    ["linkedinUrl", validateLinkedinUrl(values.linkedinUrl)],
-  ];
-  for (const [field, message] of checks) if (message) errors[field] = message;
-  return errors;
-}

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { ACCOUNT_STATUS_TEXT } from "../../../shared/messages";
 import { useSignOut } from "../../lib/session";
+import { paths } from "../../lib/paths";
 
 type Props = { status: "pending_activation" | "suspended"; supportEmail: string; reason: string | null };
 
@@ -12,7 +13,7 @@ export function BlockedAccountScreen({ status, supportEmail, reason }: Props) {
   const pending = status === "pending_activation";
   const backToLogin = async () => {
     await signOut();
-    navigate("/auth", { replace: true });
+    navigate(paths.auth, { replace: true });
   };
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">

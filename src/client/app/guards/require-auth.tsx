@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { useSession } from "../../lib/session";
 import { AUTH_LOADING_TIMEOUT_MS } from "../../../shared/limits";
 import { LoadingScreen } from "./loading-screen";
+import { paths } from "../../lib/paths";
 
 export function RequireAuth() {
   const { status } = useSession();
@@ -19,7 +20,7 @@ export function RequireAuth() {
 
   const from = `${location.pathname}${location.search}${location.hash}`;
   if (status === "unauthenticated" || (status === "loading" && timedOut)) {
-    return <Navigate to="/auth" replace state={{ from }} />;
+    return <Navigate to={paths.auth} replace state={{ from }} />;
   }
   if (status === "loading") return <LoadingScreen />;
   return <Outlet />;

@@ -12,25 +12,26 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { RoleFlags } from "../../../shared/permissions";
+import { paths } from "../../lib/paths";
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; matchPrefix?: string };
 
 export function navItemsFor(flags: RoleFlags): { main: NavItem[]; bottom: NavItem[] } {
   const main: NavItem[] = [
-    { label: "Create Signature", to: "/signature", icon: PenLine },
-    { label: "User Profile", to: "/profile", icon: UserRound },
-    { label: "Company Settings", to: "/settings", icon: Building2 },
+    { label: "Create Signature", to: paths.signature, icon: PenLine },
+    { label: "User Profile", to: paths.profile, icon: UserRound },
+    { label: "Company Settings", to: paths.settings, icon: Building2 },
   ];
   if (flags.isAdmin) {
     main.push(
-      { label: "Email Templates", to: "/templates", icon: LayoutTemplate },
-      { label: "Marketing Campaigns", to: "/campaigns", icon: Megaphone },
-      { label: "Team Members", to: "/users", icon: Users },
-      { label: "Statistics", to: "/statistics", icon: BarChart3 },
+      { label: "Email Templates", to: paths.templates, icon: LayoutTemplate },
+      { label: "Marketing Campaigns", to: paths.campaigns, icon: Megaphone },
+      { label: "Team Members", to: paths.users, icon: Users },
+      { label: "Statistics", to: paths.statistics, icon: BarChart3 },
     );
   }
-  if (flags.isSuperAdmin) main.push({ label: "Super Admin Panel", to: "/admin", icon: ShieldCheck, matchPrefix: "/admin" });
-  return { main, bottom: [{ label: "Help Guide", to: "/guide", icon: LifeBuoy }] };
+  if (flags.isSuperAdmin) main.push({ label: "Super Admin Panel", to: paths.admin, icon: ShieldCheck, matchPrefix: paths.admin });
+  return { main, bottom: [{ label: "Help Guide", to: paths.guide, icon: LifeBuoy }] };
 }
 
 export function isNavItemActive(item: NavItem, pathname: string) {

@@ -1,23 +1,20 @@
-// The super admin area: its own navigation, and its own role check (spec 2): a signed-in
-// user without the super_admin role goes to /, a signed-out one to /auth.
-import { Link, Navigate, Outlet, useLocation } from "react-router";
+// The super admin area's own navigation. Who may see it is decided by the guards around
+// it in the router (RequireAuth, RequireSuperAdmin), not here again.
+import { Link, Outlet, useLocation } from "react-router";
 import { cn } from "../../lib/cn";
-import { useSession } from "../../lib/session";
+import { paths } from "../../lib/paths";
 
 const tabs = [
-  { label: "Dashboard", to: "/admin" },
-  { label: "Accounts", to: "/admin/accounts" },
-  { label: "Users", to: "/admin/users" },
-  { label: "Templates", to: "/admin/templates" },
-  { label: "Settings", to: "/admin/settings" },
+  { label: "Dashboard", to: paths.admin },
+  { label: "Accounts", to: paths.adminAccounts },
+  { label: "Users", to: paths.adminUsers },
+  { label: "Templates", to: paths.adminTemplates },
+  { label: "Settings", to: paths.adminSettings },
 ];
 
 export function SuperAdminLayout() {
-  const { status, me } = useSession();
   const { pathname } = useLocation();
-  if (status === "unauthenticated") return <Navigate to="/auth" replace />;
-  if (me?.membership?.role !== "super_admin") return <Navigate to="/" replace />;
-  const isActive = (to: string) => (to === "/admin" ? pathname === "/admin" : pathname === to || pathname.startsWith(`${to}/`));
+  const isActive = (to: string) => (to === paths.admin ? pathname === paths.admin : pathname === to || pathname.startsWith(`${to}/`));
   return (
     <div>
       <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">Super Admin Panel</p>

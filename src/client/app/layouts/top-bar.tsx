@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button";
 import { Logo } from "../../components/layout/logo";
 import { useSession, useSignOut } from "../../lib/session";
+import { paths } from "../../lib/paths";
 
 // The header: logo to / (or /signature when signed in) and Sign In / Sign Out (spec 2).
 export function TopBar({ menuButton }: { menuButton?: ReactNode }) {
@@ -14,14 +15,14 @@ export function TopBar({ menuButton }: { menuButton?: ReactNode }) {
   const signedIn = status === "authenticated";
 
   const onSignOut = async () => {
-    if (await signOut()) navigate("/auth");
+    if (await signOut()) navigate(paths.auth);
   };
 
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
       <div className="flex items-center gap-2">
         {menuButton}
-        <Link to={signedIn ? "/signature" : "/"} className="rounded-md" aria-label="Signet home">
+        <Link to={signedIn ? paths.signature : paths.home} className="rounded-md" aria-label="Signet home">
           <Logo />
         </Link>
       </div>
@@ -33,9 +34,9 @@ export function TopBar({ menuButton }: { menuButton?: ReactNode }) {
           </Button>
         ) : (
           status === "unauthenticated" &&
-          pathname !== "/auth" && (
+          pathname !== paths.auth && (
             <Button asChild size="sm">
-              <Link to="/auth">Sign In</Link>
+              <Link to={paths.auth}>Sign In</Link>
             </Button>
           )
         )}

@@ -1,4 +1,5 @@
 // Which of the auth screen's modes the URL asks for (spec 2 and 4), and the URL of each.
+import { paths } from "../../lib/paths";
 export type AuthMode = "signin" | "signup" | "forgot-password" | "otp-reset" | "reset-password";
 
 export type AuthParams = { mode: AuthMode; invitationId: string | null; email: string; token: string | null };
@@ -29,12 +30,12 @@ export function authUrl(mode: Exclude<AuthMode, "reset-password">, email?: strin
   if (mode === "forgot-password" || mode === "otp-reset") params.set("mode", mode);
   if (email) params.set("email", email);
   const query = params.toString();
-  return query ? `/auth?${query}` : "/auth";
+  return query ? `${paths.auth}?${query}` : paths.auth;
 }
 
 /** Where to go after signing in: the page the guard remembered, else /signature. */
 export function targetAfterAuth(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  const safe = typeof from === "string" && from.startsWith("/") && !from.startsWith("//") && !from.startsWith("/auth");
-  return safe ? from : "/signature";
+  const safe = typeof from === "string" && from.startsWith("/") && !from.startsWith("//") && !from.startsWith(paths.auth);
+  return safe ? from : paths.signature;
 }

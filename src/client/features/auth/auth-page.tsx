@@ -8,6 +8,7 @@ import { useSession, useSignOut } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
 import { usePublicInvitation } from "./api/get-public-invitation";
 import { authUrl, readAuthParams, targetAfterAuth } from "./auth-mode";
+import { resetSentText } from "./reset-sent-text";
 import { AuthLayout } from "./components/auth-layout";
 import { BackToSignIn } from "./components/back-to-sign-in";
 import { ForgotPasswordForm } from "./components/forgot-password-form";
@@ -90,11 +91,7 @@ export function Component() {
       return (
         <AuthLayout
           title="Enter your code"
-          subtitle={
-            email
-              ? `We sent a 6-digit code to ${email}. Enter it and choose a new password.`
-              : "Enter the 6-digit code from your email and choose a new password."
-          }
+          subtitle={`${resetSentText(email)} Enter the code and choose a new password below, or open the link in the email.`}
           footer={<BackToSignIn />}
         >
           <OtpResetForm key={key} initialEmail={email} />

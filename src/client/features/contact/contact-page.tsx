@@ -9,7 +9,8 @@ import { useSession, type Me } from "../../lib/session";
 import { usePublicConfig } from "../../lib/public-config";
 import { ContactForm } from "./components/contact-form";
 import { ContactSuccess } from "./components/contact-success";
-import type { ContactValues } from "./components/use-contact-form";
+import type { ContactValues } from "./components/contact-form";
+import { paths } from "../../lib/paths";
 
 function initialValues(me: Me | null): ContactValues {
   const name = [me?.profile.firstName, me?.profile.lastName].filter(Boolean).join(" ") || me?.user.name || "";
@@ -38,7 +39,7 @@ function Aside({ supportEmail, signedIn }: { supportEmail: string | null; signed
             {signedIn ? (
               <>
                 The{" "}
-                <Link className="text-brand-700 underline underline-offset-4 hover:text-brand-900" to="/guide">
+                <Link className="text-brand-700 underline underline-offset-4 hover:text-brand-900" to={paths.guide}>
                   Help Guide
                 </Link>{" "}
                 walks through Gmail, Outlook, Apple Mail and more.
@@ -55,7 +56,7 @@ function Aside({ supportEmail, signedIn }: { supportEmail: string | null; signed
           <p className="font-medium text-slate-900">Questions about your data?</p>
           <p className="text-slate-600">
             The{" "}
-            <Link className="text-brand-700 underline underline-offset-4 hover:text-brand-900" to="/privacy">
+            <Link className="text-brand-700 underline underline-offset-4 hover:text-brand-900" to={paths.privacy}>
               Privacy Policy
             </Link>{" "}
             explains what we store and how to use your rights.

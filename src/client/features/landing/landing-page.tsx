@@ -1,6 +1,5 @@
 // The landing page (spec 1 and 2): marketing for signed-out visitors, a welcome block
 // for signed-in users, a loading screen while the auth status is unknown.
-import { useState } from "react";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { LoadingState } from "../../components/ui/spinner";
 import { useSession } from "../../lib/session";
@@ -11,13 +10,6 @@ import { LandingHeader } from "./components/landing-header";
 import { WelcomeBlock } from "./components/welcome-block";
 
 export function Component() {
-  // Sign-out clears the whole query cache, which leaves a mounted session observer on the
-  // removed query; remounting reads the fresh, signed-out session.
-  const [epoch, setEpoch] = useState(0);
-  return <Landing key={epoch} onSignedOut={() => setEpoch((n) => n + 1)} />;
-}
-
-function Landing({ onSignedOut }: { onSignedOut: () => void }) {
   const { status, me, hasAccount } = useSession();
   if (status === "loading") {
     return (
@@ -32,7 +24,7 @@ function Landing({ onSignedOut }: { onSignedOut: () => void }) {
       <LandingHeader signedIn={signedIn} />
       <main id="main" className="flex flex-1 flex-col">
         {signedIn ? (
-          <WelcomeBlock me={me} hasAccount={hasAccount} onSignedOut={onSignedOut} />
+          <WelcomeBlock me={me} hasAccount={hasAccount} />
         ) : (
           <>
             <Hero />

@@ -8,6 +8,7 @@ import { Logo } from "../../components/layout/logo";
 import { Button } from "../../components/ui/button";
 import { meQueryKey, useSession, useSignOut } from "../../lib/session";
 import { OnboardingForm } from "./components/onboarding-form";
+import { paths } from "../../lib/paths";
 
 export function Component() {
   const { me, hasAccount } = useSession();
@@ -17,15 +18,15 @@ export function Component() {
   usePageTitle("Set up your company");
 
   if (!me) return null;
-  if (hasAccount) return <Navigate to="/signature" replace />;
+  if (hasAccount) return <Navigate to={paths.signature} replace />;
 
   const onSignOut = async () => {
-    if (await signOut()) navigate("/auth");
+    if (await signOut()) navigate(paths.auth);
   };
 
   const onCreated = async () => {
     await queryClient.refetchQueries({ queryKey: meQueryKey });
-    navigate("/signature", { replace: true });
+    navigate(paths.signature, { replace: true });
   };
 
   const firstName = me.profile.firstName?.trim();

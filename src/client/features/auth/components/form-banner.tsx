@@ -1,8 +1,9 @@
 import { AlertCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert";
 
 // The form-level error (spec 8): a failed call or a rule that concerns the whole form.
-export function FormBanner({ message }: { message: string | null }) {
+export function FormBanner({ message }: { message: ReactNode }) {
   if (!message) return null;
   return (
     <Alert tone="error" className="flex items-start gap-2" data-testid="form-banner">

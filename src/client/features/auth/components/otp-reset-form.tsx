@@ -1,5 +1,4 @@
 // Spec 4's one-time-code reset: the emailed 6-digit code and a new password.
-import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
@@ -8,9 +7,9 @@ import { PasswordStrength } from "../../../components/ui/password-strength";
 import { showError, showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
-import { useFormValidation } from "../../../lib/use-form-validation";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { getAuthErrorMessage } from "../../../../shared/auth/error-catalogue";
-import { FORM_MESSAGES, validateConfirmPassword, validateEmail, validateOtp, validatePassword } from "../../../../shared/auth/validation";
+import { EmailField, OTP_RESET_FORM_RULES, OtpResetSchema } from "../../../../shared/auth/validation";
 import { TOASTS } from "../../../../shared/messages";
 import { useSendOtp } from "../api/send-otp";
 import { useVerifyOtpResetPassword } from "../api/verify-otp-reset";
@@ -18,51 +17,35 @@ import { useAfterPasswordReset } from "../use-after-password-reset";
 import { FormBanner } from "./form-banner";
 import { SubmitButton } from "./submit-button";
 
-type Values = { email: string; code: string; newPassword: string; confirmPassword: string };
-
-const validators = {
-  email: validateEmail,
-  code: validateOtp,
-  newPassword: validatePassword,
-  confirmPassword: (value: string, all: Values) => validateConfirmPassword(all.newPassword, value),
-};
-
 export function OtpResetForm({ initialEmail }: { initialEmail: string }) {
-  const form = useFormValidation<Values>({ email: initialEmail, code: "", newPassword: "", confirmPassword: "" }, validators);
+  const form = useSchemaForm(
+    OtpResetSchema,
+    { email: initialEmail, code: "", newPassword: "", confirmPassword: "" },
+    { formRules: OTP_RESET_FORM_RULES },
+  );
   const verify = useVerifyOtpResetPassword();
   const resend = useSendOtp();
   const afterReset = useAfterPasswordReset();
-  const [banner, setBanner] = useState<string | null>(null);
   const v = form.values;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    if (Object.keys(form.validateAll()).length > 0) {
-      const anyEmpty = Object.values(v).some((value) => !value.trim());
-      setBanner(anyEmpty ? FORM_MESSAGES.allFieldsRequired : null);
-      return;
-    }
-    const email = v.email.trim();
-    verify.mutate(
-      { email, code: v.code.trim(), newPassword: v.newPassword, confirmPassword: v.confirmPassword },
-      {
-        onSuccess: () => afterReset(email),
-        onError: (error) => {
-          clientLog.warn("Code reset failed", { code: error instanceof ApiError ? error.code : "unknown" });
-          setBanner(getAuthErrorMessage(error));
-          if (error instanceof ApiError) form.applyServerErrors(error.fields);
-        },
+  const onSubmit = form.onSubmit((input) =>
+    verify.mutate(input, {
+      onSuccess: () => afterReset(input.email),
+      onError: (error) => {
+        clientLog.warn("Code reset failed", { code: error instanceof ApiError ? error.code : "unknown" });
+        form.setServerBanner(getAuthErrorMessage(error));
+        if (error instanceof ApiError) form.applyServerErrors(error.fields);
       },
-    );
-  };
+    }),
+  );
 
   const onResend = () => {
-    const email = v.email.trim();
-    if (validateEmail(email)) {
+    const parsed = EmailField.safeParse(v.email);
+    if (!parsed.success) {
       form.touch("email");
       return;
     }
+    const email = parsed.data;
     resend.mutate(
       { email },
       {
@@ -74,7 +57,7 @@ export function OtpResetForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Reset password with code">
-      <FormBanner message={banner} />
+      <FormBanner message={form.banner} />
       <Field label="Email" error={form.errorOf("email")}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.bind("email")} />
       </Field>

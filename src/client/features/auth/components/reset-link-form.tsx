@@ -1,13 +1,13 @@
 // The emailed reset link (/auth?mode=reset-password&token=...): choose a new password.
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Field } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { PasswordStrength } from "../../../components/ui/password-strength";
 import { ApiError } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
-import { useFormValidation } from "../../../lib/use-form-validation";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { getAuthErrorMessage } from "../../../../shared/auth/error-catalogue";
-import { validateConfirmPassword, validatePassword } from "../../../../shared/auth/validation";
+import { ResetLinkFormSchema } from "../../../../shared/auth/validation";
 import { useResetPassword } from "../api/reset-password";
 import { authUrl } from "../auth-mode";
 import { useAfterPasswordReset } from "../use-after-password-reset";
@@ -15,41 +15,30 @@ import { FormBanner } from "./form-banner";
 import { ModeLink } from "./mode-link";
 import { SubmitButton } from "./submit-button";
 
-type Values = { newPassword: string; confirmPassword: string };
-
-const validators = {
-  newPassword: validatePassword,
-  confirmPassword: (value: string, all: Values) => validateConfirmPassword(all.newPassword, value),
-};
-
 export function ResetLinkForm({ token }: { token: string }) {
-  const form = useFormValidation<Values>({ newPassword: "", confirmPassword: "" }, validators);
+  const form = useSchemaForm(ResetLinkFormSchema, { newPassword: "", confirmPassword: "" });
   const reset = useResetPassword();
   const afterReset = useAfterPasswordReset();
-  const [banner, setBanner] = useState<string | null>(null);
   const [linkDead, setLinkDead] = useState(false);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    if (Object.keys(form.validateAll()).length > 0) return;
+  const onSubmit = form.onSubmit(({ newPassword }) =>
     reset.mutate(
-      { token, newPassword: form.values.newPassword },
+      { token, newPassword },
       {
         onSuccess: () => afterReset(),
         onError: (error) => {
           clientLog.warn("Link reset failed", { code: error instanceof ApiError ? error.code : "unknown" });
-          setBanner(getAuthErrorMessage(error));
+          form.setServerBanner(getAuthErrorMessage(error));
           setLinkDead(error instanceof ApiError && error.code === "invalid_token");
           if (error instanceof ApiError) form.applyServerErrors(error.fields);
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Choose a new password">
-      <FormBanner message={banner} />
+      <FormBanner message={form.banner} />
       {linkDead && (
         <p className="-mt-2 text-sm text-slate-600">
           <ModeLink to={authUrl("forgot-password")}>Request a new reset email</ModeLink>

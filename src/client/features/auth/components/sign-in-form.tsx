@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from "react";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
-import { useFormValidation } from "../../../lib/use-form-validation";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { getAuthErrorMessage } from "../../../../shared/auth/error-catalogue";
-import { validateEmail, validateSignInPassword } from "../../../../shared/auth/validation";
+import { SignInSchema } from "../../../../shared/auth/validation";
 import { useSignIn } from "../api/sign-in";
 import { authUrl } from "../auth-mode";
 import { useFinishSignIn } from "../use-finish-sign-in";
@@ -15,31 +14,24 @@ import { ModeLink } from "./mode-link";
 import { SubmitButton } from "./submit-button";
 
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
-  const form = useFormValidation({ email: initialEmail, password: "" }, { email: validateEmail, password: validateSignInPassword });
+  const form = useSchemaForm(SignInSchema, { email: initialEmail, password: "" });
   const signIn = useSignIn();
   const finish = useFinishSignIn();
-  const [banner, setBanner] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    if (Object.keys(form.validateAll()).length > 0) return;
-    signIn.mutate(
-      { email: form.values.email.trim(), password: form.values.password },
-      {
-        onSuccess: finish,
-        onError: (error) => {
-          clientLog.warn("Sign-in failed", { code: error instanceof ApiError ? error.code : "unknown" });
-          setBanner(getAuthErrorMessage(error));
-          if (error instanceof ApiError && error.code === "invalid_input") form.applyServerErrors(error.fields);
-        },
+  const onSubmit = form.onSubmit((input) =>
+    signIn.mutate(input, {
+      onSuccess: finish,
+      onError: (error) => {
+        clientLog.warn("Sign-in failed", { code: error instanceof ApiError ? error.code : "unknown" });
+        form.setServerBanner(getAuthErrorMessage(error));
+        if (error instanceof ApiError && error.code === "invalid_input") form.applyServerErrors(error.fields);
       },
-    );
-  };
+    }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
-      <FormBanner message={banner} />
+      <FormBanner message={form.banner} />
       <Field label="Email" error={form.errorOf("email")}>
         <Input
           type="email"

@@ -1,94 +1,70 @@
 // Sign-up (spec 2 and 5). Through an invitation the email is locked, there is no company
 // field (the member joins the inviting company), and an existing user joins with their password.
-import { useState, type FormEvent } from "react";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { PasswordStrength } from "../../../components/ui/password-strength";
 import { ApiError } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
-import { useFormValidation } from "../../../lib/use-form-validation";
-import { getAuthErrorMessage } from "../../../../shared/auth/error-catalogue";
-import {
-  FORM_MESSAGES,
-  validateCompanyName,
-  validateConfirmPassword,
-  validateEmail,
-  validateName,
-  validatePassword,
-} from "../../../../shared/auth/validation";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { AUTH_ERROR_MESSAGES, getAuthErrorMessage } from "../../../../shared/auth/error-catalogue";
+import { SIGN_UP_FORM_RULES, SignUpSchema } from "../../../../shared/auth/validation";
 import type { PublicInvitation } from "../../../../shared/members/invitation-schema";
 import { useSignUp } from "../api/sign-up";
+import { authUrl } from "../auth-mode";
 import { useFinishSignIn } from "../use-finish-sign-in";
 import { FormBanner } from "./form-banner";
+import { ModeLink } from "./mode-link";
 import { SubmitButton } from "./submit-button";
 import { TermsCheckbox } from "./terms-checkbox";
 
-type Values = {
-  first_name: string;
-  last_name: string;
-  email: string;
-  company_name: string;
-  password: string;
-  confirmPassword: string;
-  acceptTerms: boolean;
-};
+const SIGN_IN_INSTEAD = "Please sign in instead.";
 
-const validators = {
-  first_name: validateName,
-  last_name: validateName,
-  email: validateEmail,
-  company_name: validateCompanyName,
-  password: validatePassword,
-  confirmPassword: (value: string, all: Values) => validateConfirmPassword(all.password, value),
-  acceptTerms: (value: boolean) => (value ? null : FORM_MESSAGES.termsNotAccepted),
-};
-
-/** The form-level message of spec 5 for a failed submit, if one applies. */
-function formMessage(values: Values): string | null {
-  if (!values.first_name.trim() || !values.last_name.trim()) return FORM_MESSAGES.namesRequired;
-  if (!values.acceptTerms) return FORM_MESSAGES.termsNotAccepted;
-  return null;
+/** The server's message, with "Please sign in instead" as a link to sign-in when the address is taken. */
+function signUpErrorBanner(error: unknown, email: string) {
+  const message = getAuthErrorMessage(error);
+  if (!(error instanceof ApiError) || error.code !== "email_already_in_use") return message;
+  const text = AUTH_ERROR_MESSAGES.email_already_in_use;
+  if (!text.endsWith(SIGN_IN_INSTEAD)) return message;
+  return (
+    <>
+      {text.slice(0, -SIGN_IN_INSTEAD.length)}
+      <ModeLink to={authUrl("signin", email)} className="underline">
+        {SIGN_IN_INSTEAD.slice(0, -1)}
+      </ModeLink>
+      .
+    </>
+  );
 }
 
 export function SignUpForm({ initialEmail, invitation }: { initialEmail: string; invitation: PublicInvitation | null }) {
   const email = invitation?.email ?? initialEmail;
-  const form = useFormValidation<Values>(
+  const form = useSchemaForm(
+    SignUpSchema,
     { first_name: "", last_name: "", email, company_name: "", password: "", confirmPassword: "", acceptTerms: false },
-    validators,
+    { formRules: SIGN_UP_FORM_RULES },
   );
   const signUp = useSignUp();
   const finish = useFinishSignIn();
-  const [banner, setBanner] = useState<string | null>(null);
   const v = form.values;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    const errors = form.validateAll();
-    if (Object.keys(errors).length > 0) {
-      setBanner(formMessage(v));
-      return;
-    }
-    const input = {
-      ...v,
-      email: v.email.trim(),
-      company_name: invitation ? undefined : v.company_name.trim() || undefined,
-      invitation_id: invitation?.id,
-    };
-    signUp.mutate(input, {
-      onSuccess: finish,
-      onError: (error) => {
-        clientLog.warn("Sign-up failed", { code: error instanceof ApiError ? error.code : "unknown" });
-        setBanner(getAuthErrorMessage(error));
-        if (error instanceof ApiError) form.applyServerErrors(error.fields);
+  const onSubmit = form.onSubmit((input) =>
+    signUp.mutate(
+      { ...input, company_name: invitation ? undefined : input.company_name, invitation_id: invitation?.id },
+      {
+        onSuccess: finish,
+        onError: (error) => {
+          clientLog.warn("Sign-up failed", { code: error instanceof ApiError ? error.code : "unknown" });
+          form.setServerBanner(signUpErrorBanner(error, input.email));
+          if (error instanceof ApiError) form.applyServerErrors(error.fields);
+        },
       },
-    });
-  };
+    ),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign up">
-      <FormBanner message={banner} />
+      <FormBanner message={form.banner} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First name" error={form.errorOf("first_name")}>
           <Input autoComplete="given-name" autoFocus {...form.bind("first_name")} />
@@ -99,7 +75,7 @@ export function SignUpForm({ initialEmail, invitation }: { initialEmail: string;
       </div>
       {invitation ? (
         <Field label="Email" error={form.errorOf("email")} hint="Your invitation was sent to this address.">
-          <Input type="email" name="email" readOnly value={v.email} className="cursor-not-allowed bg-slate-50 text-slate-600" />
+          <Input type="email" readOnly className="cursor-not-allowed bg-slate-50 text-slate-600" {...form.bind("email")} />
         </Field>
       ) : (
         <Field label="Email" error={form.errorOf("email")}>

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Checkbox } from "../../../components/ui/checkbox";
+import { paths } from "../../../lib/paths";
 
 type Props = { checked: boolean; onChange: (checked: boolean) => void; error?: string };
 
@@ -19,11 +20,11 @@ export function TermsCheckbox({ checked, onChange, error }: Props) {
         />
         <label htmlFor={id} className="text-sm text-slate-600">
           I accept the{" "}
-          <Link to="/terms" target="_blank" className="font-medium text-brand-700 hover:underline">
+          <Link to={paths.terms} target="_blank" className="font-medium text-brand-700 hover:underline">
             Terms of Service
           </Link>{" "}
           and the{" "}
-          <Link to="/privacy" target="_blank" className="font-medium text-brand-700 hover:underline">
+          <Link to={paths.privacy} target="_blank" className="font-medium text-brand-700 hover:underline">
             Privacy Policy
           </Link>
         </label>

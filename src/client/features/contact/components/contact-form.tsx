@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Send } from "lucide-react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -9,58 +9,50 @@ import { showError } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
 import { useSendContactMessage } from "../api/send-contact-message";
-import { CONTACT_FIELDS, useContactForm, type ContactValues } from "./use-contact-form";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { ContactSchema } from "../../../../shared/contact/contact-schema";
+
+export type ContactValues = { name: string; email: string; subject: string; message: string };
 
 type Props = { initial: ContactValues; onSent: (email: string) => void };
 
 export function ContactForm({ initial, onSent }: Props) {
-  const form = useContactForm(initial);
+  const form = useSchemaForm(ContactSchema, initial);
   const send = useSendContactMessage();
   const [formError, setFormError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const focusFirstInvalid = (fields: string[]) => {
-    const first = CONTACT_FIELDS.find((f) => fields.includes(f));
-    const element = first && formRef.current?.elements.namedItem(first);
-    if (element instanceof HTMLElement) element.focus();
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  // react-hook-form focuses the first invalid field when the form's own check fails.
+  const onSubmit = form.onSubmit((input) => {
     setFormError(null);
-    const { input, invalid } = form.validateAll();
-    if (!input) {
-      focusFirstInvalid(invalid);
-      return;
-    }
     send.mutate(input, {
       onSuccess: () => onSent(input.email),
       onError: (error) => {
         clientLog.warn("Contact message not sent", { status: error instanceof ApiError ? error.status : 0 });
         if (error instanceof ApiError && form.applyServerErrors(error.fields)) {
-          focusFirstInvalid(Object.keys(error.fields));
+          const first = Object.keys(error.fields)[0];
+          if (first) form.form.setFocus(first as keyof ContactValues);
           return;
         }
         setFormError(error.message);
         showError(error.message);
       },
     });
-  };
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Contact form">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" error={form.errors.name}>
+        <Field label="Name" error={form.errorOf("name")}>
           <Input autoComplete="name" {...form.bind("name")} />
         </Field>
-        <Field label="Email" error={form.errors.email}>
+        <Field label="Email" error={form.errorOf("email")}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.bind("email")} />
         </Field>
       </div>
-      <Field label="Subject" error={form.errors.subject}>
+      <Field label="Subject" error={form.errorOf("subject")}>
         <Input placeholder="What is it about?" {...form.bind("subject")} />
       </Field>
-      <Field label="Message" error={form.errors.message} hint="At least 10 characters. Please don't include passwords.">
+      <Field label="Message" error={form.errorOf("message")} hint="At least 10 characters. Please don't include passwords.">
         <Textarea rows={6} className="min-h-36" {...form.bind("message")} />
       </Field>
       {formError && <Alert tone="error">{formError}</Alert>}

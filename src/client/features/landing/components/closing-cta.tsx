@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { LANDING_TEXT } from "../../../../shared/messages";
 import { TrialPoints } from "./trial-points";
+import { paths } from "../../../lib/paths";
 
 export function ClosingCta() {
   return (
@@ -24,12 +25,12 @@ export function ClosingCta() {
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Button asChild size="lg" className="w-full bg-white text-brand-900 hover:bg-brand-50 sm:w-auto">
-              <Link to="/auth?signup=true">
+              <Link to={paths.signUp}>
                 {LANDING_TEXT.startFreeTrial} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="ghost" className="w-full text-white hover:bg-white/10 sm:w-auto">
-              <Link to="/contact">Talk to us</Link>
+              <Link to={paths.contact}>Talk to us</Link>
             </Button>
           </div>
           <TrialPoints tone="dark" className="mt-8 justify-center" />

@@ -5,6 +5,7 @@ import { LANDING_TEXT } from "../../../../shared/messages";
 import { EMAIL_CLIENTS } from "../content";
 import { SignatureExample } from "./signature-example";
 import { TrialPoints } from "./trial-points";
+import { paths } from "../../../lib/paths";
 
 export function Hero() {
   return (
@@ -30,7 +31,7 @@ export function Hero() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/auth?signup=true">
+              <Link to={paths.signUp}>
                 {LANDING_TEXT.startFreeTrial} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Logo } from "../../../components/layout/logo";
+import { paths } from "../../../lib/paths";
 
 const navLink = "rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900";
 
@@ -16,7 +17,7 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={signedIn ? "/signature" : "/"} className="rounded-md" aria-label="Signet home">
+        <Link to={signedIn ? paths.signature : paths.home} className="rounded-md" aria-label="Signet home">
           <Logo />
         </Link>
         {!signedIn && (
@@ -24,11 +25,11 @@ export function LandingHeader({ signedIn }: { signedIn: boolean }) {
             <a href="#features" className={`${navLink} hidden sm:inline-flex`}>
               Features
             </a>
-            <Link to="/contact" className={`${navLink} hidden sm:inline-flex`}>
+            <Link to={paths.contact} className={`${navLink} hidden sm:inline-flex`}>
               Contact
             </Link>
             <Button asChild variant="secondary" size="sm" className="ml-1">
-              <Link to="/auth">Sign In</Link>
+              <Link to={paths.auth}>Sign In</Link>
             </Button>
           </nav>
         )}

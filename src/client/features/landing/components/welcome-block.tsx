@@ -1,22 +1,24 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { ArrowRight, LogOut } from "lucide-react";
 import { Button } from "../../../components/ui/button";
+import { paths } from "../../../lib/paths";
 import { useSignOut, type Me } from "../../../lib/session";
 import { LANDING_TEXT } from "../../../../shared/messages";
 
 // Signed-in visitors of / get a way back into the app instead of the marketing pitch (spec 2).
-type Props = { me: Me; hasAccount: boolean; onSignedOut: () => void };
+type Props = { me: Me; hasAccount: boolean };
 
-export function WelcomeBlock({ me, hasAccount, onSignedOut }: Props) {
+export function WelcomeBlock({ me, hasAccount }: Props) {
   const signOut = useSignOut();
+  const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const name = [me.profile.firstName, me.profile.lastName].filter(Boolean).join(" ");
 
-  // Stays on /: once the session is cleared this page shows the visitor version.
+  // Spec 2: "Sign-out goes to /auth", from here as from the app's top bar.
   const onSignOut = async () => {
     setSigningOut(true);
-    if (await signOut()) onSignedOut();
+    if (await signOut()) navigate(paths.auth);
     else setSigningOut(false);
   };
 
@@ -40,7 +42,7 @@ export function WelcomeBlock({ me, hasAccount, onSignedOut }: Props) {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
-            <Link to={hasAccount ? "/signature" : "/onboarding"}>
+            <Link to={hasAccount ? paths.signature : paths.onboarding}>
               {hasAccount ? LANDING_TEXT.goToDashboard : LANDING_TEXT.completeSetup} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

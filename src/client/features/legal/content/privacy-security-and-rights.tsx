@@ -1,6 +1,7 @@
 // Privacy Policy, sections 9 to 12: security, rights, children, changes and contact.
 import { Link } from "react-router";
 import type { LegalSection } from "./types";
+import { paths } from "../../../lib/paths";
 
 export const PRIVACY_SECURITY_AND_RIGHTS: LegalSection[] = [
   {
@@ -37,7 +38,7 @@ export const PRIVACY_SECURITY_AND_RIGHTS: LegalSection[] = [
         <p>
           If you are a Member, your company is the controller of your profile data, so please send other requests to your company first. If
           you write to us instead, we will pass your request on to them and help them answer it. For data we control, write to us through
-          the <Link to="/contact">contact page</Link>; we answer within one month.
+          the <Link to={paths.contact}>contact page</Link>; we answer within one month.
         </p>
       </>
     ),
@@ -62,7 +63,7 @@ export const PRIVACY_SECURITY_AND_RIGHTS: LegalSection[] = [
     title: "Contact",
     body: (
       <p>
-        For questions about this policy or about your data, write to us through the <Link to="/contact">contact page</Link>.
+        For questions about this policy or about your data, write to us through the <Link to={paths.contact}>contact page</Link>.
       </p>
     ),
   },

@@ -1,6 +1,7 @@
 // Terms of Service, sections 8 to 14: data, our commitments, suspension and termination.
 import { Link } from "react-router";
 import type { LegalSection } from "./types";
+import { paths } from "../../../lib/paths";
 
 export const TERMS_DATA_AND_SERVICE: LegalSection[] = [
   {
@@ -19,7 +20,7 @@ export const TERMS_DATA_AND_SERVICE: LegalSection[] = [
         </p>
         <p>
           For personal data in Customer Data, the Customer is the controller and Signet is its processor. Our processing terms, the
-          subprocessors we use and the security measures we apply are described in the <Link to="/privacy">Privacy Policy</Link>, which
+          subprocessors we use and the security measures we apply are described in the <Link to={paths.privacy}>Privacy Policy</Link>, which
           forms our data processing agreement with the Customer.
         </p>
       </>
@@ -36,7 +37,7 @@ export const TERMS_DATA_AND_SERVICE: LegalSection[] = [
           <li>plan maintenance for quiet hours where we can, and announce longer maintenance in advance;</li>
           <li>protect Customer Data with the technical and organisational measures described in the Privacy Policy;</li>
           <li>
-            answer support requests sent through the <Link to="/contact">contact page</Link>.
+            answer support requests sent through the <Link to={paths.contact}>contact page</Link>.
           </li>
         </ul>
         <p>

@@ -1,6 +1,7 @@
 // Terms of Service, sections 15 to 20: warranties, liability, changes, law and contact.
 import { Link } from "react-router";
 import type { LegalSection } from "./types";
+import { paths } from "../../../lib/paths";
 
 export const TERMS_LIABILITY_AND_GENERAL: LegalSection[] = [
   {
@@ -106,7 +107,7 @@ export const TERMS_LIABILITY_AND_GENERAL: LegalSection[] = [
     title: "Contact",
     body: (
       <p>
-        Questions about these Terms? Write to us through the <Link to="/contact">contact page</Link> and we will get back to you.
+        Questions about these Terms? Write to us through the <Link to={paths.contact}>contact page</Link> and we will get back to you.
       </p>
     ),
   },

@@ -1,6 +1,7 @@
 // Terms of Service, sections 1 to 7: the agreement, accounts, trial, fees and acceptable use.
 import { Link } from "react-router";
 import type { LegalSection } from "./types";
+import { paths } from "../../../lib/paths";
 
 export const TERMS_USING_SIGNET: LegalSection[] = [
   {
@@ -19,8 +20,8 @@ export const TERMS_USING_SIGNET: LegalSection[] = [
           confirm that you have the authority to do so. If you do not agree, do not use the Service.
         </p>
         <p>
-          Our <Link to="/privacy">Privacy Policy</Link> explains how we handle personal data and forms part of these Terms. Where you and we
-          have signed an order form or a separate agreement, that document prevails over these Terms where the two conflict.
+          Our <Link to={paths.privacy}>Privacy Policy</Link> explains how we handle personal data and forms part of these Terms. Where you
+          and we have signed an order form or a separate agreement, that document prevails over these Terms where the two conflict.
         </p>
       </>
     ),
@@ -63,7 +64,7 @@ export const TERMS_USING_SIGNET: LegalSection[] = [
           <li>Keep the information in your Account accurate and up to date.</li>
           <li>
             Keep passwords confidential and do not share sign-ins. Each Member uses their own sign-in; tell us without delay through the{" "}
-            <Link to="/contact">contact page</Link> if you suspect unauthorised access.
+            <Link to={paths.contact}>contact page</Link> if you suspect unauthorised access.
           </li>
           <li>
             Admins decide who is invited, which role each Member has and what each template and campaign contains. The Customer is

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Building2, MapPin } from "lucide-react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -7,10 +7,11 @@ import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
-import { useFormValidation } from "../../../lib/use-form-validation";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { getAuthErrorMessage } from "../../../../shared/auth/error-catalogue";
 import { useCompleteOnboarding } from "../api/complete-onboarding";
-import { EMPTY_ONBOARDING, fromServerFields, onboardingValidators, toOnboardingInput } from "./onboarding-fields";
+import { OnboardingSchema } from "../../../../shared/onboarding/onboarding-schema";
+import { EMPTY_ONBOARDING } from "./onboarding-fields";
 
 function Section({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
   return (
@@ -30,29 +31,25 @@ function Section({ icon, title, description, children }: { icon: ReactNode; titl
 }
 
 export function OnboardingForm({ onCreated }: { onCreated: () => Promise<void> }) {
-  const form = useFormValidation(EMPTY_ONBOARDING, onboardingValidators);
+  const form = useSchemaForm(OnboardingSchema, EMPTY_ONBOARDING);
   const complete = useCompleteOnboarding();
-  const [banner, setBanner] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setBanner(null);
-    if (Object.keys(form.validateAll()).length > 0) return;
-    complete.mutate(toOnboardingInput(form.values), {
+  const onSubmit = form.onSubmit((input) =>
+    complete.mutate(input, {
       onSuccess: onCreated,
       onError: async (error) => {
         clientLog.warn("Onboarding failed", { code: error instanceof ApiError ? error.code : "unknown" });
         // Another tab finished first: the company exists, so carry on to it.
         if (error instanceof ApiError && error.code === "already_onboarded") return onCreated();
-        if (error instanceof ApiError) form.applyServerErrors(fromServerFields(error.fields));
-        setBanner(getAuthErrorMessage(error));
+        if (error instanceof ApiError) form.applyServerErrors(error.fields);
+        form.setServerBanner(getAuthErrorMessage(error));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8" aria-label="Set up your company">
-      {banner && <Alert tone="error">{banner}</Alert>}
+      {form.banner && <Alert tone="error">{form.banner}</Alert>}
       <Section icon={<Building2 />} title="Company" description="Shown in every signature. You can change it later.">
         <Field label="Company name" error={form.errorOf("companyName")}>
           <Input autoComplete="organization" autoFocus {...form.bind("companyName")} />
@@ -72,14 +69,14 @@ export function OnboardingForm({ onCreated }: { onCreated: () => Promise<void> }
         title="First office"
         description="Its address and phone number can appear in signatures. Add more offices later."
       >
-        <Field label="Office name" error={form.errorOf("locationName")}>
-          <Input placeholder="Headquarters" {...form.bind("locationName")} />
+        <Field label="Office name" error={form.errorOf("office.locationName")}>
+          <Input placeholder="Headquarters" {...form.bind("office.locationName")} />
         </Field>
-        <Field label="Address (optional)" error={form.errorOf("address")}>
-          <Input autoComplete="street-address" placeholder="1 Main Street, Springfield" {...form.bind("address")} />
+        <Field label="Address (optional)" error={form.errorOf("office.address")}>
+          <Input autoComplete="street-address" placeholder="1 Main Street, Springfield" {...form.bind("office.address")} />
         </Field>
-        <Field label="Phone (optional)" error={form.errorOf("phoneNumber")}>
-          <Input type="tel" autoComplete="tel" placeholder="+1 555 010 0100" {...form.bind("phoneNumber")} />
+        <Field label="Phone (optional)" error={form.errorOf("office.phoneNumber")}>
+          <Input type="tel" autoComplete="tel" placeholder="+1 555 010 0100" {...form.bind("office.phoneNumber")} />
         </Field>
       </Section>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">

@@ -1,5 +1,6 @@
 // Danger zone: delete your own user after typing DELETE. The last admin of a company
-// is refused by the server, and the dialog says why.
+// is refused by the server, and the dialog says why. The dialog is a form on the shared
+// DeleteOwnUserSchema: a new field (e.g. the current password) is one schema field and one <Field>.
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Trash2 } from "lucide-react";
@@ -10,34 +11,37 @@ import { Input } from "../../../components/ui/input";
 import { Alert } from "../../../components/ui/alert";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "../../../components/ui/dialog";
 import { showSuccess } from "../../../components/ui/toaster";
+import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
-import { DELETE_CONFIRMATION_WORD, SETTINGS_MESSAGES } from "../../../../shared/settings/settings-schema";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { DELETE_CONFIRMATION_WORD, DeleteOwnUserSchema, SETTINGS_MESSAGES } from "../../../../shared/settings/settings-schema";
 import { useDeleteOwnUser } from "../api/delete-own-user";
 
 export function DeleteUserCard({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState("");
+  const form = useSchemaForm(DeleteOwnUserSchema, { confirm: "" });
   const remove = useDeleteOwnUser();
   const navigate = useNavigate();
-  const confirmed = typed.trim() === DELETE_CONFIRMATION_WORD;
+  const confirmed = DeleteOwnUserSchema.safeParse(form.values).success;
 
   function onOpenChange(next: boolean) {
     setOpen(next);
     if (!next) {
-      setTyped("");
+      form.reset();
       remove.reset();
     }
   }
 
-  async function onDelete() {
+  const onDelete = form.onSubmit(async () => {
     try {
       await remove.mutateAsync();
       showSuccess(SETTINGS_MESSAGES.userDeleted);
       navigate(paths.auth, { replace: true });
-    } catch {
-      // Shown in the dialog from remove.error.
+    } catch (error) {
+      // Shown in the dialog from remove.error; field messages under their fields.
+      if (error instanceof ApiError) form.applyServerErrors(error.fields);
     }
-  }
+  });
 
   return (
     <Card className="border-red-200">
@@ -58,22 +62,9 @@ export function DeleteUserCard({ companyName }: { companyName: string }) {
             title="Delete your user?"
             description={`Your profile, signature and campaign choices are deleted and you are signed out everywhere. Type ${DELETE_CONFIRMATION_WORD} to confirm.`}
           >
-            <form
-              className="flex flex-col gap-4"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (confirmed) onDelete();
-              }}
-            >
-              <Field label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}>
-                <Input
-                  value={typed}
-                  onChange={(e) => setTyped(e.target.value)}
-                  autoFocus
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                />
+            <form className="flex flex-col gap-4" noValidate onSubmit={onDelete}>
+              <Field label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`} error={form.errorOf("confirm")}>
+                <Input {...form.bind("confirm")} autoFocus autoComplete="off" autoCapitalize="characters" spellCheck={false} />
               </Field>
               {remove.error && <Alert tone="error">{remove.error.message}</Alert>}
               <DialogFooter>
