@@ -6,6 +6,7 @@ import { AppError, badRequest } from "../../lib/errors";
 import { SETTINGS_MESSAGES, type ChangeOwnPassword } from "../../../shared/settings/settings-schema";
 import { throwAuthError } from "../session/auth-response";
 import { copyAuthCookies } from "../../auth/auth-cookies";
+import { forgetUser } from "../../auth/session-cache";
 
 export async function changeOwnPassword(c: Context<AppEnv>, input: ChangeOwnPassword) {
   const response = await c.get("deps").auth.api.changePassword({
@@ -25,4 +26,7 @@ export async function changeOwnPassword(c: Context<AppEnv>, input: ChangeOwnPass
     await throwAuthError(response);
   }
   copyAuthCookies(response, c);
+  // Other sessions may have ended: this process stops using its cached copies now.
+  const user = c.get("user");
+  if (user) forgetUser(c.get("deps").db, user.id);
 }
