@@ -10,7 +10,8 @@
 // Figures depend on the machine and on what else runs on it: compare the ratios of one
 // run, not absolute numbers across runs. BENCH_SECONDS (default 8) sets each
 // measurement's length; BENCH_CPU_PROF=<dir> starts the server under `node --cpu-prof`
-// and leaves the profiles there.
+// and leaves the profiles there; BENCH_ROUTES=/api/health,/api/signature loads only those
+// (health always comes first: the ratios need it), e.g. to profile one route.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -24,7 +25,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Math.max(1, Math.round(SECONDS / 4));
 const CONNECTIONS = 16;
 const MEMBER = { email: "member@acme.test", password: "Signet-demo-1" };
-const ROUTES = ["/api/health", "/api/session", "/api/me", "/api/signature", "/api/offices"] as const;
+const ALL_ROUTES = ["/api/health", "/api/session", "/api/me", "/api/signature", "/api/offices"];
+const ROUTES = process.env.BENCH_ROUTES
+  ? ["/api/health", ...process.env.BENCH_ROUTES.split(",").filter((r) => r !== "/api/health" && ALL_ROUTES.includes(r))]
+  : ALL_ROUTES;
 
 type RouteFigures = { route: string; rps: number; p50: number; p99: number; ratio: number; errors: number };
 type DatabaseFigures = { database: "pglite" | "postgres"; routes: RouteFigures[]; signatureHalfRate: { rate: number; p99: number } };
@@ -124,7 +128,7 @@ async function signIn(base: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  for (const route of ROUTES) {
+  for (const route of ALL_ROUTES) {
     const check = await fetch(`${base}${route}`, { headers: { cookie } });
     if (!check.ok) throw new Error(`${route} answered ${check.status} for the signed-in member: ${await check.text()}`);
   }
@@ -156,7 +160,8 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
     }
     const health = routes[0].rps;
     for (const r of routes) r.ratio = Math.round((r.rps / health) * 100) / 100;
-    const signature = routes.find((r) => r.route === "/api/signature")!;
+    const signature = routes.find((r) => r.route === "/api/signature");
+    if (!signature) return { database, routes, signatureHalfRate: { rate: 0, p99: 0 } };
     const rate = Math.max(1, Math.round(signature.rps / 2));
     const half = await load(`${server.base}/api/signature`, cookie, SECONDS, rate);
     return { database, routes, signatureHalfRate: { rate, p99: ms(half.latency.p99) } };
