@@ -7,7 +7,6 @@
 // itself (within 5 s) is the cache's lifetime, SESSION_CACHE_SECONDS.
 // Runs where PostgreSQL does (TEST_DATABASE_URL), like every other PostgreSQL API test:
 // an embedded PGlite belongs to one process and cannot be shared by two servers.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,53 +15,21 @@ import pg from "pg";
 import { startSmtpCapture, type SmtpCapture } from "../test/smtp";
 import { DEMO_PASSWORD } from "../db/seed";
 import { SESSION_CACHE_SECONDS } from "./session-cache";
+import { revocationTestPorts, startServer, stopServer, testDatabaseServerUrl, type Server } from "../test/server-process";
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-// Ports of this suite's two servers (REVOCATION_TEST_PORTS="a,b" to move them).
-const [PORT_A, PORT_B] = (process.env.REVOCATION_TEST_PORTS ?? "3141,3142").split(",").map(Number);
+const serverUrl = testDatabaseServerUrl();
+const [PORT_A, PORT_B] = revocationTestPorts();
 const POLL_LIMIT_MS = 120_000;
 const NEW_PASSWORD = "Another-pass-9";
 
-type Server = { base: string; child: ChildProcess; log: () => string };
-
 async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
+  const client = new pg.Client({ connectionString: serverUrl! });
   await client.connect();
   try {
     await client.query(text);
   } finally {
     await client.end();
   }
-}
-
-// Waits for /api/health as long as the process lives: a loaded machine may be slow to
-// start it, and a server that dies shows its log in the error.
-async function startServer(port: number, env: Record<string, string>): Promise<Server> {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "development", HOST: "127.0.0.1", PORT: String(port), BASE_URL: base, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the server on port ${port} exited before answering /api/health. Its log:\n${output}`);
-    }
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return { base, child, log: () => output };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-async function stopServer(server: Server | undefined) {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once("exit", resolve));
-  server.child.kill("SIGTERM");
-  await exited;
 }
 
 async function call(server: Server, method: string, route: string, cookie?: string, body?: unknown) {
@@ -106,7 +73,7 @@ if (serverUrl) {
 
     beforeAll(async () => {
       await adminQuery(`CREATE DATABASE ${dbName}`);
-      const url = new URL(serverUrl);
+      const url = new URL(serverUrl!);
       url.pathname = `/${dbName}`;
       smtp = await startSmtpCapture();
       const env = {
