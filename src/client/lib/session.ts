@@ -1,7 +1,8 @@
 // The signed-in user as the client sees it: loading, then authenticated or unauthenticated.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "../../server/features/me/get-me";
-import { api, ApiError } from "./api-client";
+import { api } from "./api-client";
+import { currentMeSnapshot, fetchMe, setMeSnapshot } from "./me";
 import { clientLog, setLogUser } from "./logger";
 import { getRoleFlags, isRole, type RoleFlags } from "../../shared/permissions";
 import { TOASTS } from "../../shared/messages";
@@ -12,22 +13,15 @@ export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
 export const meQueryKey = ["me"] as const;
 
-async function fetchMe(): Promise<Me | null> {
-  try {
-    const me = await api<Me>("/api/me");
-    setLogUser(me.user.id);
-    return me;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      setLogUser(null);
-      return null;
-    }
-    throw error;
-  }
-}
-
 export function useSession(): { status: AuthStatus; me: Me | null; hasAccount: boolean } {
-  const query = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000 });
+  const query = useQuery({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    staleTime: 60_000,
+    // What the landing page already learnt shows at once; it is checked again right away.
+    initialData: currentMeSnapshot,
+    initialDataUpdatedAt: 0,
+  });
   if (query.isPending) return { status: "loading", me: null, hasAccount: false };
   const me = query.data ?? null;
   // A user has an account only when both the membership and its account exist (spec 4).
@@ -62,6 +56,7 @@ export function useSignOut() {
       return false;
     }
     setLogUser(null);
+    setMeSnapshot(null);
     // Keep the session entry (pages on screen observe it) and drop every other cached answer.
     queryClient.setQueryData(meQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });

@@ -4,11 +4,25 @@ import { ArrowRight, LogOut } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { useSignOut, type Me } from "../../../lib/session";
 import { LANDING_TEXT } from "../../../../shared/messages";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { appQueryClient } from "../../../lib/query-client";
+import { useSessionRefresh } from "../../../lib/session-refresh";
 
 // Signed-in visitors of / get a way back into the app instead of the marketing pitch (spec 2).
 type Props = { me: Me; hasAccount: boolean; onSignedOut: () => void };
 
-export function WelcomeBlock({ me, hasAccount, onSignedOut }: Props) {
+// Loaded only for signed-in visitors, with the query cache the sign-out clears.
+export function WelcomeBlock(props: Props) {
+  return (
+    <QueryClientProvider client={appQueryClient()}>
+      <Welcome {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Welcome({ me, hasAccount, onSignedOut }: Props) {
+  // Keeps the session from lapsing while the page is open (spec 9).
+  useSessionRefresh();
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
   const name = [me.profile.firstName, me.profile.lastName].filter(Boolean).join(" ");
