@@ -7,7 +7,7 @@ import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./lib/errors";
 import { csrfProtection } from "./auth/csrf";
-import { sessionMiddleware } from "./auth/session-middleware";
+import { forgetSessionsAfterAuthWrite, sessionMiddleware } from "./auth/session-middleware";
 import { authLibraryRateLimit } from "./auth/rate-limit";
 import { sessionRoutes } from "./features/session/session-routes";
 import { meRoutes } from "./features/me/me-routes";
@@ -37,6 +37,8 @@ export function createApp(deps: AppDeps) {
     .get("/health", (c) => c.json({ ok: true }))
     .use(csrfProtection(allowedOrigins))
     .use("/auth/*", authLibraryRateLimit)
+    // better-auth's own state-changing routes may end sessions: drop this process's cached copies (decision 010).
+    .use("/auth/*", forgetSessionsAfterAuthWrite)
     .all("/auth/*", async (c) => {
       if (CLOSED_AUTH_PATHS.has(c.req.path)) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
       return deps.auth.handler(c.req.raw);
