@@ -7,7 +7,7 @@ import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./lib/errors";
 import { csrfProtection } from "./auth/csrf";
-import { sessionMiddleware } from "./auth/session-middleware";
+import { forgetSessionsAfterAuthWrite, sessionMiddleware } from "./auth/session-middleware";
 import { authLibraryRateLimit } from "./auth/rate-limit";
 import { createRouter, errors, json } from "./lib/openapi";
 import { createRoute, z } from "@hono/zod-openapi";
@@ -94,6 +94,8 @@ export function createApp(deps: AppDeps) {
   api.get("/openapi.json", (c) => c.json(document));
   api.use(csrfProtection(allowedOrigins));
   api.use("/auth/*", authLibraryRateLimit);
+  // better-auth's own state-changing routes may end sessions: drop this process's cached copies (decision 010).
+  api.use("/auth/*", forgetSessionsAfterAuthWrite);
   api.all("/auth/*", async (c) => {
     if (CLOSED_AUTH_PATHS.has(c.req.path)) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
     return deps.auth.handler(c.req.raw);

@@ -1,24 +1,14 @@
-import { useState } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
-import { createQueryClient } from "../lib/query-client";
 import { Toaster } from "../components/ui/toaster";
-import { useSessionRefresh } from "../lib/session-refresh";
 import { router } from "./router";
 
-// Keeps the signed-in session from lapsing while the app is open (spec 9).
-function SessionRefresh() {
-  useSessionRefresh();
-  return null;
-}
-
+// The query cache is provided by the routes that use it (app/query-root.tsx), so the
+// signed-out landing page loads without it; the toaster loads with the first toast.
 export function AppProviders() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionRefresh />
+    <>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }

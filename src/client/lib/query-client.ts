@@ -19,3 +19,10 @@ export function createQueryClient() {
     },
   });
 }
+
+// The app's one cache, made on first use: the landing page loads without it (decision 010).
+let appClient: QueryClient | null = null;
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
+}

@@ -1,6 +1,9 @@
 // The signed-in user as the client sees it: loading, then authenticated or unauthenticated.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, ApiError, call } from "./api-client";
+import { api, call } from "./api-client";
+import { currentMeSnapshot, fetchMe, setMeSnapshot, type Me } from "./me";
+
+export type { Me };
 import { clientLog, setLogUser } from "./logger";
 import { getRoleFlags, isRole, type RoleFlags } from "../../shared/permissions";
 import { TOASTS } from "../../shared/messages";
@@ -10,28 +13,15 @@ export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
 export const meQueryKey = ["me"] as const;
 
-async function getMe() {
-  return call(api.me.$get());
-}
-
-export type Me = Awaited<ReturnType<typeof getMe>>;
-
-async function fetchMe(): Promise<Me | null> {
-  try {
-    const me = await getMe();
-    setLogUser(me.user.id);
-    return me;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      setLogUser(null);
-      return null;
-    }
-    throw error;
-  }
-}
-
 export function useSession(): { status: AuthStatus; me: Me | null; hasAccount: boolean } {
-  const query = useQuery({ queryKey: meQueryKey, queryFn: fetchMe, staleTime: 60_000 });
+  const query = useQuery({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    staleTime: 60_000,
+    // What the landing page already learnt shows at once; it is checked again right away.
+    initialData: currentMeSnapshot,
+    initialDataUpdatedAt: 0,
+  });
   if (query.isPending) return { status: "loading", me: null, hasAccount: false };
   const me = query.data ?? null;
   // A user has an account only when both the membership and its account exist (spec 4).
@@ -66,6 +56,7 @@ export function useSignOut() {
       return false;
     }
     setLogUser(null);
+    setMeSnapshot(null);
     // Keep the session entry (pages on screen observe it) and drop every other cached answer.
     queryClient.setQueryData(meQueryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });

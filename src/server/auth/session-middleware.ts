@@ -1,27 +1,88 @@
 // Reads the session cookie once per API request and keeps the user on the context.
-// better-auth slides the session's end on use and re-sends the cookie, which we pass on;
-// the absolute lifetime is ours to enforce: a session past it is deleted and ignored.
-import type { MiddlewareHandler } from "hono";
+// A session checked less than SESSION_CACHE_SECONDS ago comes from the in-process cache
+// (auth/session-cache.ts): no query. Otherwise better-auth checks the signed cookie and
+// reads the session and its user; we enforce the absolute lifetime (a session past it is
+// deleted and ignored) and slide the idle end ourselves, at most once per
+// SESSION_UPDATE_AGE_SECONDS and never past the absolute limit, re-sending the cookie.
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../context";
-import { absoluteExpiry } from "./session-policy";
-import { capSessionExpiry, deleteSession } from "./session-store";
+import { absoluteExpiry, slideIsDue } from "./session-policy";
+import { capSessionExpiry, deleteSession, extendSession } from "./session-store";
 import { copyAuthCookies } from "./auth-cookies";
+import { cachedSession, cacheSession, forgetUser, type CachedSession } from "./session-cache";
+
+type CookieAttributes = Parameters<typeof setCookie>[3];
+
+async function sessionCookieOf(c: Context<AppEnv>) {
+  const { authCookies } = await c.get("deps").auth.$context;
+  return { name: authCookies.sessionToken.name, attributes: authCookies.sessionToken.attributes as CookieAttributes };
+}
+
+/** Re-sends the same signed session cookie with a Max-Age that matches the session's new end. */
+export async function resendSessionCookie(c: Context<AppEnv>, expiresAt: Date) {
+  const { name, attributes } = await sessionCookieOf(c);
+  const value = getCookie(c, name);
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  if (value) setCookie(c, name, value, { ...attributes, maxAge });
+}
+
+async function checkSession(c: Context<AppEnv>, cookieValue: string): Promise<CachedSession | null> {
+  const { auth, db } = c.get("deps");
+  // disableRefresh: better-auth only reads; the slide below is ours (capped, at most once a minute).
+  const { headers, response } = await auth.api.getSession({
+    headers: c.req.raw.headers,
+    query: { disableRefresh: true },
+    returnHeaders: true,
+  });
+  copyAuthCookies(headers, c);
+  if (!response) return null;
+  const sessionId = response.session.id;
+  const createdAt = new Date(response.session.createdAt);
+  let expiresAt = new Date(response.session.expiresAt);
+  const limit = absoluteExpiry(createdAt);
+  if (limit.getTime() <= Date.now()) {
+    await deleteSession(db, sessionId);
+    return null;
+  }
+  if (expiresAt > limit) {
+    await capSessionExpiry(db, sessionId);
+    expiresAt = limit;
+  } else if (slideIsDue(createdAt, expiresAt)) {
+    const row = await extendSession(db, sessionId);
+    if (!row) return null;
+    expiresAt = row.expiresAt;
+    await resendSessionCookie(c, expiresAt);
+  }
+  const session: CachedSession = {
+    sessionId,
+    user: { id: response.user.id, email: response.user.email, name: response.user.name },
+    createdAt,
+    expiresAt,
+  };
+  cacheSession(db, cookieValue, session);
+  return session;
+}
 
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { auth, db } = c.get("deps");
-  const { headers, response: session } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
-  copyAuthCookies(headers, c);
-  let current = session;
-  if (session) {
-    const limit = absoluteExpiry(new Date(session.session.createdAt));
-    if (limit.getTime() <= Date.now()) {
-      await deleteSession(db, session.session.id);
-      current = null;
-    } else if (new Date(session.session.expiresAt) > limit) {
-      await capSessionExpiry(db, session.session.id);
-    }
-  }
-  c.set("user", current ? { id: current.user.id, email: current.user.email, name: current.user.name } : null);
-  c.set("sessionId", current?.session.id ?? null);
+  const { name } = await sessionCookieOf(c);
+  const cookieValue = getCookie(c, name);
+  const session = cookieValue ? (cachedSession(c.get("deps").db, cookieValue) ?? (await checkSession(c, cookieValue))) : null;
+  c.set("user", session ? session.user : null);
+  c.set("sessionId", session?.sessionId ?? null);
   await next();
+};
+
+/**
+ * better-auth's own state-changing routes (sign-out, and whatever else stays open) may
+ * end sessions: forget the caller's cached sessions in this process once they answer.
+ */
+export const forgetSessionsAfterAuthWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.req.method === "GET") return;
+  const { name } = await sessionCookieOf(c);
+  const cookieValue = getCookie(c, name);
+  const db = c.get("deps").db;
+  const session = cookieValue ? cachedSession(db, cookieValue) : undefined;
+  if (session) forgetUser(db, session.user.id);
 };

@@ -20,11 +20,14 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const { useNamedStatements } = await import("./pglite-statements");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // null = in memory (tests); otherwise files under dataDir survive restarts.
   const client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  // After the migrations: a statement is planned once, as on PostgreSQL (decision 010).
+  useNamedStatements(client);
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 

@@ -3,6 +3,7 @@ import type { Role } from "../../shared/permissions";
 import type { TestContext } from "./test-app";
 import { accounts, accountUsers } from "../db/schema";
 import { eq } from "drizzle-orm";
+import { forgetAccount } from "../auth/session-cache";
 
 let counter = 0;
 export const TEST_PASSWORD = "Test-password-1";
@@ -43,4 +44,6 @@ export async function addMember(ctx: TestContext, accountId: string, role: Role 
 
 export async function setAccountStatus(ctx: TestContext, accountId: string, status: "active" | "pending_activation" | "suspended") {
   await ctx.deps.db.update(accounts).set({ status }).where(eq(accounts.id, accountId));
+  // A direct write past the services: the session cache forgets the account, as setStatus does.
+  forgetAccount(ctx.deps.db, accountId);
 }

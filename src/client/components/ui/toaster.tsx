@@ -1,17 +1,59 @@
 // One toast visible at a time (spec 4 and 9); a dismissed toast is removed after a long delay.
-import { Toaster as Sonner, toast } from "sonner";
+// sonner loads with the first toast (decision 010): the host renders nothing until then,
+// so the first page's entry chunk carries none of it.
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { TOASTS_VISIBLE } from "../../../shared/limits";
 
+const loadSonner = () => import("sonner");
+const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+
+const subscribe = (notify: () => void) => {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+};
+
+// Rendered after sonner's Toaster in the same Suspense boundary: its effect runs once
+// sonner listens for toasts.
+function Mounted() {
+  useEffect(() => markMounted(), []);
+  return null;
+}
+
 export function Toaster() {
-  return <Sonner visibleToasts={TOASTS_VISIBLE} position="bottom-right" richColors closeButton toastOptions={{ duration: 5000 }} />;
+  const show = useSyncExternalStore(subscribe, () => wanted);
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <Sonner visibleToasts={TOASTS_VISIBLE} position="bottom-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <Mounted />
+    </Suspense>
+  );
+}
+
+async function toastApi() {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((notify) => notify());
+  }
+  await mounted;
+  return (await loadSonner()).toast;
 }
 
 export function showSuccess(message: string, title = "Success") {
-  toast.dismiss();
-  toast.success(title, { description: message });
+  void toastApi().then((toast) => {
+    toast.dismiss();
+    toast.success(title, { description: message });
+  });
 }
 
 export function showError(message: string, title = "Error") {
-  toast.dismiss();
-  toast.error(title, { description: message });
+  void toastApi().then((toast) => {
+    toast.dismiss();
+    toast.error(title, { description: message });
+  });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { RouteErrorPage } from "./route-error-page";
@@ -24,5 +24,5 @@ it("shows 'Unexpected Application Error!' when a route fails, and logs it", asyn
     console.error = originalError;
   }
   expect(screen.getByText("chunk failed to load")).toBeTruthy();
-  expect(clientLog.entries()).toMatchObject([{ level: "error", message: "Routing error" }]);
+  await vi.waitFor(() => expect(clientLog.entries()).toMatchObject([{ level: "error", message: "Routing error" }]));
 });

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { clientLog } from "../../lib/logger";
 import { ERROR_PAGE_TEXT } from "../../../shared/messages";
 
 // Shown when a route fails to load or render (spec 8: 'Unexpected Application Error!').
@@ -12,7 +11,8 @@ export function RouteErrorPage() {
       ? error.message
       : String(error);
   useEffect(() => {
-    clientLog.error("Routing error", { detail });
+    // The logger loads on demand: this page is part of the first page's entry chunk.
+    void import("../../lib/logger").then(({ clientLog }) => clientLog.error("Routing error", { detail }));
   }, [detail]);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3 bg-slate-50 px-4 text-center">

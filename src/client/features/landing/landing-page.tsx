@@ -1,30 +1,30 @@
 // The landing page (spec 1 and 2): marketing for signed-out visitors, a welcome block
 // for signed-in users, a loading screen while the auth status is unknown.
+import { lazy, Suspense } from "react";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { LoadingState } from "../../components/ui/spinner";
-import { useSession } from "../../lib/session";
+import { useMeSnapshot } from "../../lib/me";
 import { ClosingCta } from "./components/closing-cta";
 import { FeatureGroups } from "./components/feature-groups";
 import { Hero } from "./components/hero";
 import { LandingHeader } from "./components/landing-header";
-import { WelcomeBlock } from "./components/welcome-block";
+
+// Signed-in visitors only: it brings the query cache and the toaster (sign-out) along.
+const WelcomeBlock = lazy(() => import("./components/welcome-block").then((m) => ({ default: m.WelcomeBlock })));
 
 export function Component() {
-  const { status, me, hasAccount } = useSession();
-  if (status === "loading") {
-    return (
-      <main className="flex min-h-screen items-center justify-center bg-white" aria-busy="true">
-        <LoadingState text="Loading..." />
-      </main>
-    );
-  }
+  const { status, me } = useMeSnapshot();
+  if (status === "loading") return <LandingLoading />;
   const signedIn = status === "authenticated" && me !== null;
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <LandingHeader signedIn={signedIn} />
       <main id="main" className="flex flex-1 flex-col">
         {signedIn ? (
-          <WelcomeBlock me={me} hasAccount={hasAccount} />
+          <Suspense fallback={<LoadingState text="Loading..." />}>
+            {/* A user has an account only when both the membership and its account exist (spec 4). */}
+            <WelcomeBlock me={me} hasAccount={Boolean(me.membership && me.account)} />
+          </Suspense>
         ) : (
           <>
             <Hero />
@@ -35,5 +35,13 @@ export function Component() {
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+function LandingLoading() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-white" aria-busy="true">
+      <LoadingState text="Loading..." />
+    </main>
   );
 }

@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, accountUsers } from "../../db/schema";
 import type { Role, AccountStatus } from "../../../shared/permissions";
+import { cachedMembership, cacheMembership } from "../../auth/session-cache";
 
 export type Membership = {
   accountId: string;
@@ -17,20 +18,34 @@ export type Membership = {
   };
 };
 
-// One membership or null (a lookup, not a list: hence not find*).
-// A user has an account only when both the membership and its account exist (spec 4).
-// A user in several accounts works in the one joined first.
-export async function membershipOf(db: Database, userId: string): Promise<Membership | null> {
-  const [row] = await db
+// One prepared statement per database handle: built once, and on PostgreSQL parsed once
+// per connection.
+const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
+const prepare = (db: Database) =>
+  db
     .select({ accountId: accountUsers.accountId, role: accountUsers.role, account: accounts })
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-    .where(eq(accountUsers.userId, userId))
+    .where(eq(accountUsers.userId, sql.placeholder("userId")))
     .orderBy(asc(accountUsers.createdAt))
-    .limit(1);
+    .limit(1)
+    .prepare("find_membership");
+
+// One membership or null (a lookup, not a list: hence not find*).
+// A user has an account only when both the membership and its account exist (spec 4).
+// A user in several accounts works in the one joined first.
+// Every guarded request asks this: a found membership is kept a few seconds in the
+// session cache (auth/session-cache.ts; a suspension counts within 5 s everywhere, at
+// once in this process); "none" is never cached, so a new membership counts at once.
+export async function membershipOf(db: Database, userId: string): Promise<Membership | null> {
+  const cached = cachedMembership<Membership>(db, userId);
+  if (cached) return cached;
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepare(db)));
+  const [row] = await statement.execute({ userId });
   if (!row) return null;
   const a = row.account;
-  return {
+  const membership: Membership = {
     accountId: row.accountId,
     role: row.role,
     account: {
@@ -43,4 +58,6 @@ export async function membershipOf(db: Database, userId: string): Promise<Member
       suspensionReason: a.suspensionReason,
     },
   };
+  cacheMembership(db, userId, membership);
+  return membership;
 }

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, auditLog } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
+import { forgetAccount } from "../../auth/session-cache";
 
 import type { Scope } from "../../lib/scope";
 
@@ -15,7 +16,7 @@ async function setStatus(
   accountId: string,
   change: { status: "active" | "suspended"; reason: string | null },
 ) {
-  return db.transaction(async (tx) => {
+  const account = await db.transaction(async (tx) => {
     const [before] = await tx.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, accountId)).for("update");
     if (!before) throw notFound("Account");
     const [account] = await tx
@@ -33,6 +34,9 @@ async function setStatus(
     });
     return account;
   });
+  // Members' cached memberships carry the status: this process sees the change at once.
+  forgetAccount(db, accountId);
+  return account;
 }
 
 export function activateAccount(db: Database, caller: Caller, { id }: { id: string }) {

@@ -1,7 +1,7 @@
 // Which campaigns a member may use right now: the member's account's campaigns that are
 // active, inside their dates, and aimed at every department or at the member's own.
 // The picker, the selection checks and the signature renderer all use this one rule.
-import { and, eq, exists, gt, isNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, lte, notExists, or, sql, type Column, type Placeholder, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { campaignDepartments, campaigns, profiles } from "../../db/schema";
 
@@ -14,14 +14,25 @@ export async function memberDepartmentId(db: Database, { userId }: Scope): Promi
   return row?.departmentId ?? null;
 }
 
-export function isAvailableTo(db: Database, accountId: string, departmentId: string | null, now = new Date()): SQL {
+// The values may also be SQL: a placeholder of a prepared statement, a column of the
+// outer query (the member's department), or now(); the signature's one query uses that.
+type Value<T> = T | SQL | SQL.Aliased | Placeholder | Column;
+
+export function isAvailableTo(
+  db: Database,
+  accountId: Value<string>,
+  departmentId: Value<string | null>,
+  now: Value<Date> = new Date(),
+): SQL {
   const targetsOf = (extra?: SQL) =>
     db
       .select({ one: sql`1` })
       .from(campaignDepartments)
       .where(and(eq(campaignDepartments.campaignId, campaigns.id), extra));
   const forEveryone = notExists(targetsOf());
-  const targeted = departmentId ? or(forEveryone, exists(targetsOf(eq(campaignDepartments.departmentId, departmentId)))) : forEveryone;
+  // A department given as SQL may be null at run time: then no target matches.
+  const targeted =
+    departmentId === null ? forEveryone : or(forEveryone, exists(targetsOf(eq(campaignDepartments.departmentId, departmentId))));
   return and(
     eq(campaigns.accountId, accountId),
     eq(campaigns.isActive, true),

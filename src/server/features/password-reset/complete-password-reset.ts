@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from "../../auth/password";
 import { AppError } from "../../lib/errors";
 import { AUTH_ERROR_MESSAGES } from "../../../shared/auth/error-catalogue";
 import { MAX_WRONG_CODE_ATTEMPTS } from "./reset-secrets";
+import { forgetUser } from "../../auth/session-cache";
 
 export function resetError(code: "otp_invalid" | "otp_expired" | "otp_already_used" | "invalid_token" | "same_password", field?: string) {
   const message = AUTH_ERROR_MESSAGES[code];
@@ -30,7 +31,7 @@ export async function completePasswordReset(db: Database, input: { resetId: stri
   const current = await currentPasswordHash(db, input.userId);
   if (current && (await verifyPassword({ hash: current, password: input.newPassword }))) throw resetError("same_password", "newPassword");
   const hash = await hashPassword(input.newPassword);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const used = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
@@ -58,4 +59,7 @@ export async function completePasswordReset(db: Database, input: { resetId: stri
     await tx.delete(sessions).where(eq(sessions.userId, input.userId));
     return true;
   });
+  // After the commit, so no request re-caches a session the transaction is deleting.
+  if (done) forgetUser(db, input.userId);
+  return done;
 }

@@ -83,6 +83,6 @@ export const sessionRoutes = createRouter()
     credentialsHook as never,
   )
   .openapi(signOutRoute, async (c) => {
-    copyAuthCookies((await signOut(c.var.deps, { headers: c.req.raw.headers })).cookies, c);
+    copyAuthCookies((await signOut(c.var.deps, { headers: c.req.raw.headers, sessionId: c.var.sessionId })).cookies, c);
     return c.json({ ok: true as const }, 200);
   });

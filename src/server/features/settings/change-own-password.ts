@@ -4,8 +4,13 @@ import type { AppDeps } from "../../context";
 import { AppError, badRequest } from "../../lib/errors";
 import { SETTINGS_MESSAGES, type ChangeOwnPassword } from "../../../shared/settings/settings-schema";
 import { throwAuthError } from "../session/auth-response";
+import { forgetUser } from "../../auth/session-cache";
 
-export async function changeOwnPassword({ auth }: Pick<AppDeps, "auth">, request: { headers: Headers }, input: ChangeOwnPassword) {
+export async function changeOwnPassword(
+  { auth, db }: Pick<AppDeps, "auth" | "db">,
+  request: { headers: Headers; userId: string },
+  input: ChangeOwnPassword,
+) {
   const response = await auth.api.changePassword({
     body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: input.revokeOtherSessions },
     headers: request.headers,
@@ -22,5 +27,7 @@ export async function changeOwnPassword({ auth }: Pick<AppDeps, "auth">, request
       throw new AppError(409, "no_password", "This user signs in without a password, so there is none to change.");
     await throwAuthError(response);
   }
+  // Other sessions may have ended: this process stops using its cached copies now.
+  forgetUser(db, request.userId);
   return { cookies: response.headers };
 }

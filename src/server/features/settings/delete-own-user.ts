@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import { accounts, accountUsers, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { isAdminRole } from "../../../shared/permissions";
+import { forgetUser } from "../../auth/session-cache";
 
 const ADMIN_ROLES = ["admin", "super_admin"] as const;
 
@@ -32,4 +33,5 @@ export async function deleteOwnUser(db: Database, { userId }: { userId: string }
     }
     await tx.delete(users).where(eq(users.id, userId));
   });
+  forgetUser(db, userId);
 }

@@ -55,7 +55,11 @@ const deleteUser = createRoute({
 export const accountSettingsRoutes = createRouter()
   .openapi(password, async (c) => {
     await authRequest(c).limit([[RATE_LIMITS.passwordChangePerUser, c.var.caller.userId]]);
-    const { cookies } = await changeOwnPassword(c.var.deps, { headers: c.req.raw.headers }, c.req.valid("json"));
+    const { cookies } = await changeOwnPassword(
+      c.var.deps,
+      { headers: c.req.raw.headers, userId: c.var.caller.userId },
+      c.req.valid("json"),
+    );
     copyAuthCookies(cookies, c);
     return c.json({ ok: true as const }, 200);
   })
@@ -63,12 +67,12 @@ export const accountSettingsRoutes = createRouter()
     c.json({ sessions: await findSessions(c.var.deps.db, { userId: c.var.caller.userId }, { currentSessionId: c.var.sessionId }) }, 200),
   )
   .openapi(revokeOthers, async (c) => {
-    await revokeOtherSessions(c.var.deps, { headers: c.req.raw.headers });
+    await revokeOtherSessions(c.var.deps, { headers: c.req.raw.headers, userId: c.var.caller.userId });
     return c.json({ ok: true as const }, 200);
   })
   .openapi(deleteUser, async (c) => {
     await deleteOwnUser(c.var.deps.db, { userId: c.var.caller.userId });
     // The session row went with the user; this clears the cookie in the browser.
-    copyAuthCookies((await signOut(c.var.deps, { headers: c.req.raw.headers })).cookies, c);
+    copyAuthCookies((await signOut(c.var.deps, { headers: c.req.raw.headers, sessionId: c.var.sessionId })).cookies, c);
     return c.json({ ok: true as const }, 200);
   });

@@ -1,11 +1,24 @@
-// The member's values for the template placeholders (spec 3): profile, office and
-// account, with app-relative asset paths made absolute so they work inside an email.
-import { and, eq } from "drizzle-orm";
+// Everything a member's signature needs, in one query (decision 010): the values for the
+// template placeholders (spec 3: profile, office and account, with app-relative asset
+// paths made absolute so they work inside an email), the template (the one asked for,
+// else the department's, else the account's default) and the selected campaigns that
+// are still available to the member. A prepared statement per database handle: built
+// once, and on PostgreSQL parsed once per connection.
+import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accounts, companyOffices, profiles } from "../../db/schema";
+import {
+  accounts,
+  campaigns,
+  companyOffices,
+  companyTemplates,
+  profiles,
+  templateDepartments,
+  userCampaignSelections,
+} from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { SignatureData } from "../../../shared/signature/fields";
-import type { Scope } from "../campaigns/campaign-availability";
+import { isAvailableTo, type Scope } from "../campaigns/campaign-availability";
+import type { MemberTemplate } from "./find-member-template";
 
 /** "/static/demo/logo.png" or "/files/photos/x.jpg" -> "https://app.example/...". */
 export function absoluteAssetUrl(value: string | null | undefined, baseUrl: string): string | null {
@@ -14,14 +27,115 @@ export function absoluteAssetUrl(value: string | null | undefined, baseUrl: stri
   return text.startsWith("/") && !text.startsWith("//") && !text.startsWith("/\\") ? `${baseUrl.replace(/\/+$/, "")}${text}` : text;
 }
 
-export async function loadSignatureData(db: Database, { accountId, userId }: Scope, baseUrl: string) {
-  const [row] = await db
-    .select({ profile: profiles, account: accounts, office: companyOffices })
-    .from(profiles)
-    .innerJoin(accounts, eq(accounts.id, accountId))
-    // The office must be one of the member's account's: never show another company's.
-    .leftJoin(companyOffices, and(eq(companyOffices.id, profiles.officeId), eq(companyOffices.accountId, accountId)))
-    .where(eq(profiles.id, userId));
+export type SelectedCampaign = {
+  id: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  landingPageUrl: string | null;
+  ctaText: string | null;
+};
+
+const accountId = sql.placeholder("accountId");
+
+// The member's template: their department's (a department uses at most one), else the default.
+const memberTemplate = (db: Database) =>
+  db
+    .select({ id: companyTemplates.id, htmlContent: companyTemplates.htmlContent, updatedAt: companyTemplates.updatedAt })
+    .from(companyTemplates)
+    .leftJoin(
+      templateDepartments,
+      and(eq(templateDepartments.templateId, companyTemplates.id), eq(templateDepartments.departmentId, profiles.departmentId)),
+    )
+    .where(
+      and(eq(companyTemplates.accountId, accountId), or(isNotNull(templateDepartments.departmentId), eq(companyTemplates.isDefault, true))),
+    )
+    .orderBy(sql`${templateDepartments.departmentId} is null`)
+    .limit(1)
+    .as("template");
+
+// A template of the account chosen by id (the preview asks for one); another account's is none.
+const chosenTemplate = (db: Database) =>
+  db
+    .select({ id: companyTemplates.id, htmlContent: companyTemplates.htmlContent, updatedAt: companyTemplates.updatedAt })
+    .from(companyTemplates)
+    .where(and(eq(companyTemplates.id, sql.placeholder("templateId")), eq(companyTemplates.accountId, accountId)))
+    .as("template");
+
+// One row per selected campaign that is available now (none: one row of nulls).
+const selectedCampaigns = (db: Database) =>
+  db
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      description: campaigns.description,
+      imageUrl: campaigns.imageUrl,
+      landingPageUrl: campaigns.landingPageUrl,
+      ctaText: campaigns.ctaText,
+      selectedAt: userCampaignSelections.createdAt,
+    })
+    .from(userCampaignSelections)
+    .innerJoin(campaigns, eq(campaigns.id, userCampaignSelections.campaignId))
+    .where(and(eq(userCampaignSelections.userId, profiles.id), isAvailableTo(db, accountId, profiles.departmentId, sql`now()`)))
+    .as("campaign");
+
+function prepare(db: Database, template: ReturnType<typeof memberTemplate> | ReturnType<typeof chosenTemplate>, name: string) {
+  const campaign = selectedCampaigns(db);
+  return (
+    db
+      .select({
+        profile: profiles,
+        account: { name: accounts.name, website: accounts.website, employeeCount: accounts.employeeCount, logoUrl: accounts.logoUrl },
+        office: { locationName: companyOffices.locationName, phoneNumber: companyOffices.phoneNumber, address: companyOffices.address },
+        templateId: template.id,
+        templateHtml: template.htmlContent,
+        templateUpdatedAt: template.updatedAt,
+        campaign: {
+          id: campaign.id,
+          name: campaign.name,
+          description: campaign.description,
+          imageUrl: campaign.imageUrl,
+          landingPageUrl: campaign.landingPageUrl,
+          ctaText: campaign.ctaText,
+        },
+      })
+      .from(profiles)
+      .innerJoin(accounts, eq(accounts.id, accountId))
+      // The office must be one of the member's account's: never show another company's.
+      .leftJoin(companyOffices, and(eq(companyOffices.id, profiles.officeId), eq(companyOffices.accountId, accountId)))
+      .leftJoinLateral(template, sql`true`)
+      .leftJoinLateral(campaign, sql`true`)
+      .where(eq(profiles.id, sql.placeholder("userId")))
+      .orderBy(asc(campaign.selectedAt), asc(campaign.name))
+      .prepare(name)
+  );
+}
+
+type Statements = { member: ReturnType<typeof prepare>; chosen: ReturnType<typeof prepare> };
+const statements = new WeakMap<Database, Statements>();
+
+function statementsFor(db: Database): Statements {
+  let found = statements.get(db);
+  if (!found) {
+    found = {
+      member: prepare(db, memberTemplate(db), "signature_data_member_template"),
+      chosen: prepare(db, chosenTemplate(db), "signature_data_chosen_template"),
+    };
+    statements.set(db, found);
+  }
+  return found;
+}
+
+/**
+ * templateId: that template of the account (null when the account has no such template);
+ * default: the member's. `template` is null when there is none.
+ */
+export async function loadSignatureData(db: Database, scope: Scope, baseUrl: string, options: { templateId?: string } = {}) {
+  const { member, chosen } = statementsFor(db);
+  const rows = options.templateId
+    ? await chosen.execute({ accountId: scope.accountId, userId: scope.userId, templateId: options.templateId })
+    : await member.execute({ accountId: scope.accountId, userId: scope.userId });
+  const [row] = rows;
   if (!row) throw notFound("Profile");
   const { profile, account, office } = row;
   const data: SignatureData = {
@@ -39,5 +153,10 @@ export async function loadSignatureData(db: Database, { accountId, userId }: Sco
     logo_url: absoluteAssetUrl(account.logoUrl, baseUrl),
     office_name: office?.locationName ?? null,
   };
-  return { data, departmentId: profile.departmentId };
+  const template: MemberTemplate | null =
+    row.templateId && row.templateHtml !== null && row.templateUpdatedAt
+      ? { id: row.templateId, htmlContent: row.templateHtml, updatedAt: new Date(row.templateUpdatedAt) }
+      : null;
+  const campaignsSelected: SelectedCampaign[] = rows.flatMap((r) => (r.campaign?.id ? [r.campaign as SelectedCampaign] : []));
+  return { data, departmentId: profile.departmentId, template, campaigns: campaignsSelected };
 }

@@ -5,11 +5,25 @@ import { Button } from "../../../components/ui/button";
 import { paths } from "../../../lib/paths";
 import { useSignOut, type Me } from "../../../lib/session";
 import { LANDING_TEXT } from "../../../../shared/messages";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { appQueryClient } from "../../../lib/query-client";
+import { useSessionRefresh } from "../../../lib/session-refresh";
 
 // Signed-in visitors of / get a way back into the app instead of the marketing pitch (spec 2).
 type Props = { me: Me; hasAccount: boolean };
 
-export function WelcomeBlock({ me, hasAccount }: Props) {
+// Loaded only for signed-in visitors, with the query cache the sign-out clears.
+export function WelcomeBlock(props: Props) {
+  return (
+    <QueryClientProvider client={appQueryClient()}>
+      <Welcome {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Welcome({ me, hasAccount }: Props) {
+  // Keeps the session from lapsing while the page is open (spec 9).
+  useSessionRefresh();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);

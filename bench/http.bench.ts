@@ -1,0 +1,231 @@
+// HTTP benchmark of signed-in requests (npm run bench; issue 9). For each database
+// (embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL
+// answers) it starts the real server (`src/server/index.ts`, production mode, demo data)
+// on a free port, signs in a demo member and loads each route with autocannon at a
+// fixed concurrency after a warm-up. It prints req/s, p50 and p99 per route and the
+// ratio to /api/health, then the p99 of /api/signature at half its own peak rate, and
+// at the end one JSON line with every figure and the gzipped size of the first page's
+// entry chunk.
+//
+// Figures depend on the machine and on what else runs on it: compare the ratios of one
+// run, not absolute numbers across runs. BENCH_SECONDS (default 8) sets each
+// measurement's length; BENCH_CPU_PROF=<dir> starts the server under `node --cpu-prof`
+// and leaves the profiles there; BENCH_ROUTES=/api/health,/api/signature loads only those
+// (health always comes first: the ratios need it), e.g. to profile one route.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { entryChunkGzipBytes } from "./entry-chunk";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP_SECONDS = Math.max(1, Math.round(SECONDS / 4));
+const CONNECTIONS = 16;
+const MEMBER = { email: "member@acme.test", password: "Signet-demo-1" };
+const ALL_ROUTES = ["/api/health", "/api/session", "/api/me", "/api/signature", "/api/offices"];
+const ROUTES = process.env.BENCH_ROUTES
+  ? ["/api/health", ...process.env.BENCH_ROUTES.split(",").filter((r) => r !== "/api/health" && ALL_ROUTES.includes(r))]
+  : ALL_ROUTES;
+
+type RouteFigures = { route: string; rps: number; p50: number; p99: number; ratio: number; errors: number };
+type DatabaseFigures = { database: "pglite" | "postgres"; routes: RouteFigures[]; signatureHalfRate: { rate: number; p99: number } };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function postgresUrl(): Promise<string | null> {
+  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!url) return null;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return url;
+  } catch {
+    console.log(`PostgreSQL at ${new URL(url).host} does not answer: PGlite only.`);
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+type Server = { base: string; child: ChildProcess; log: () => string; stop: () => Promise<void> };
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const profDir = process.env.BENCH_CPU_PROF;
+  const nodeArgs = ["--import", "tsx", ...(profDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profDir)}`] : [])];
+  const child = spawn(process.execPath, [...nodeArgs, "src/server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      BASE_URL: base,
+      DATABASE_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // No fixed budget: wait while the process lives (a loaded machine may take long).
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited before answering /api/health:\n${output}`);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    child,
+    log: () => output,
+    stop: async () => {
+      // SIGINT lets the server close its database (and write a CPU profile when asked).
+      child.kill("SIGINT");
+      await exited;
+    },
+  };
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/session/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(MEMBER),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  for (const route of ALL_ROUTES) {
+    const check = await fetch(`${base}${route}`, { headers: { cookie } });
+    if (!check.ok) throw new Error(`${route} answered ${check.status} for the signed-in member: ${await check.text()}`);
+  }
+  return cookie;
+}
+
+function load(url: string, cookie: string, seconds: number, overallRate?: number) {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { cookie },
+    ...(overallRate ? { overallRate } : {}),
+  });
+}
+
+const ms = (n: number) => Math.round(n * 100) / 100;
+
+async function benchDatabase(database: DatabaseFigures["database"], env: Record<string, string>): Promise<DatabaseFigures> {
+  const server = await startServer(env);
+  try {
+    const cookie = await signIn(server.base);
+    const routes: RouteFigures[] = [];
+    for (const route of ROUTES) {
+      await load(`${server.base}${route}`, cookie, WARMUP_SECONDS);
+      const r = await load(`${server.base}${route}`, cookie, SECONDS);
+      const errors = r.errors + r.timeouts + r.non2xx;
+      routes.push({ route, rps: Math.round(r.requests.average), p50: ms(r.latency.p50), p99: ms(r.latency.p99), ratio: 0, errors });
+    }
+    const health = routes[0].rps;
+    for (const r of routes) r.ratio = Math.round((r.rps / health) * 100) / 100;
+    const signature = routes.find((r) => r.route === "/api/signature");
+    if (!signature) return { database, routes, signatureHalfRate: { rate: 0, p99: 0 } };
+    const rate = Math.max(1, Math.round(signature.rps / 2));
+    const half = await load(`${server.base}/api/signature`, cookie, SECONDS, rate);
+    return { database, routes, signatureHalfRate: { rate, p99: ms(half.latency.p99) } };
+  } catch (error) {
+    console.error(`server log (${database}):\n${server.log()}`);
+    throw error;
+  } finally {
+    await server.stop();
+  }
+}
+
+function print(f: DatabaseFigures) {
+  console.log(`\nHTTP, ${f.database}: ${CONNECTIONS} connections, ${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up`);
+  console.log(`  ${"route".padEnd(16)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"x health".padStart(9)}`);
+  for (const r of f.routes) {
+    const errors = r.errors ? `  (${r.errors} errors or non-2xx)` : "";
+    console.log(
+      `  ${r.route.padEnd(16)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${r.ratio.toFixed(2).padStart(9)}${errors}`,
+    );
+  }
+  console.log(`  /api/signature at half its peak (${f.signatureHalfRate.rate} req/s): p99 ${f.signatureHalfRate.p99} ms`);
+}
+
+const results: DatabaseFigures[] = [];
+const dataDir = mkdtempSync(path.join(tmpdir(), "signet-bench-"));
+try {
+  results.push(await benchDatabase("pglite", { DATA_DIR: dataDir }));
+  print(results[0]);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const serverUrl = await postgresUrl();
+if (serverUrl) {
+  const name = `signet_bench_${Date.now().toString(36)}`;
+  await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pgDataDir = mkdtempSync(path.join(tmpdir(), "signet-bench-"));
+  try {
+    results.push(await benchDatabase("postgres", { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir }));
+    print(results[results.length - 1]);
+  } finally {
+    rmSync(pgDataDir, { recursive: true, force: true });
+    await withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  }
+}
+
+const entryGzipBytes = entryChunkGzipBytes();
+console.log(`\nentry chunk of the first page: ${(entryGzipBytes / 1024).toFixed(1)} KB gzipped`);
+console.log(
+  JSON.stringify({
+    bench: "http",
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    entryChunkGzipBytes: entryGzipBytes,
+    databases: Object.fromEntries(
+      results.map((f) => [
+        f.database,
+        {
+          routes: Object.fromEntries(f.routes.map((r) => [r.route, { rps: r.rps, p50: r.p50, p99: r.p99, ratio: r.ratio }])),
+          signatureHalfRate: f.signatureHalfRate,
+        },
+      ]),
+    ),
+  }),
+);

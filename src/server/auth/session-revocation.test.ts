@@ -1,0 +1,154 @@
+// A revoked session stops working on every copy of the server, not only on the one that
+// revoked it, although each copy keeps checked sessions in its own short-lived cache
+// (auth/session-cache.ts, decision 010). Two real server processes share one fresh
+// PostgreSQL database; each kind of revocation goes through server A while server B,
+// which has just answered the same cookie (so holds it in its cache), is polled until
+// it refuses. The polling has a generous overall limit, not a fixed sleep: the rule
+// itself (within 5 s) is the cache's lifetime, SESSION_CACHE_SECONDS.
+// Runs where PostgreSQL does (TEST_DATABASE_URL), like every other PostgreSQL API test:
+// an embedded PGlite belongs to one process and cannot be shared by two servers.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { startSmtpCapture, type SmtpCapture } from "../test/smtp";
+import { DEMO_PASSWORD } from "../db/seed";
+import { SESSION_CACHE_SECONDS } from "./session-cache";
+import { revocationTestPorts, startServer, stopServer, testDatabaseServerUrl, type Server } from "../test/server-process";
+
+const serverUrl = testDatabaseServerUrl();
+const [PORT_A, PORT_B] = revocationTestPorts();
+const POLL_LIMIT_MS = 120_000;
+const NEW_PASSWORD = "Another-pass-9";
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: serverUrl! });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function call(server: Server, method: string, route: string, cookie?: string, body?: unknown) {
+  const res = await fetch(`${server.base}${route}`, {
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body !== undefined ? { "content-type": "application/json", origin: server.base } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, text, setCookie: res.headers.getSetCookie() };
+}
+
+async function signIn(server: Server, email: string, password = DEMO_PASSWORD) {
+  const res = await call(server, "POST", "/api/session/sign-in", undefined, { email, password });
+  expect(res.status, res.text).toBe(200);
+  return res.setCookie.map((c) => c.split(";")[0]).join("; ");
+}
+
+/** Polls `route` on `server` until it answers `refused`; returns the last status seen. */
+async function pollUntilRefused(server: Server, route: string, cookie: string, refused: number) {
+  const deadline = Date.now() + POLL_LIMIT_MS;
+  let status = 0;
+  while (Date.now() < deadline) {
+    status = (await call(server, "GET", route, cookie)).status;
+    if (status === refused) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return status;
+}
+
+// The rule every server process keeps: no cached session is used longer than this.
+it("the session cache keeps an entry under 5 seconds", () => {
+  expect(SESSION_CACHE_SECONDS).toBeLessThan(5);
+});
+
+if (serverUrl) {
+  describe("a revoked session stops working on every server process [postgres, two processes]", { timeout: POLL_LIMIT_MS + 60_000 }, () => {
+    const dbName = `signet_revocation_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), "signet-revocation-"));
+    let smtp: SmtpCapture;
+    let a: Server | undefined;
+    let b: Server | undefined;
+
+    beforeAll(async () => {
+      await adminQuery(`CREATE DATABASE ${dbName}`);
+      const url = new URL(serverUrl!);
+      url.pathname = `/${dbName}`;
+      smtp = await startSmtpCapture();
+      const env = {
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        SEED_DEMO: "true",
+        SMTP_URL: smtp.url,
+        BETTER_AUTH_SECRET: "revocation-test-secret-revocation-test-0123",
+      };
+      // One after the other: the first migrates and seeds the demo data, the second finds them.
+      a = await startServer(PORT_A, env);
+      b = await startServer(PORT_B, env);
+    }, 600_000);
+
+    afterAll(async () => {
+      await stopServer(a);
+      await stopServer(b);
+      await smtp?.close();
+      await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    }, 120_000);
+
+    it("sign-out on one server: the other refuses the cookie", async () => {
+      const cookie = await signIn(a!, "member@acme.test");
+      expect((await call(b!, "GET", "/api/me", cookie)).status).toBe(200);
+      expect((await call(a!, "POST", "/api/session/sign-out", cookie, {})).status).toBe(200);
+      expect(await pollUntilRefused(b!, "/api/me", cookie, 401)).toBe(401);
+    });
+
+    it("a password change that signs out the other sessions: the other server refuses them", async () => {
+      const here = await signIn(a!, "member2@acme.test");
+      const elsewhere = await signIn(a!, "member2@acme.test");
+      expect((await call(b!, "GET", "/api/signature", elsewhere)).status).toBe(200);
+      const change = await call(a!, "POST", "/api/account-settings/password", here, {
+        currentPassword: DEMO_PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+        revokeOtherSessions: true,
+      });
+      expect(change.status, change.text).toBe(200);
+      expect(await pollUntilRefused(b!, "/api/signature", elsewhere, 401)).toBe(401);
+    });
+
+    it("a password reset: the other server refuses every session of the user", async () => {
+      const email = "admin@acme.test";
+      const cookie = await signIn(a!, email);
+      expect((await call(b!, "GET", "/api/me", cookie)).status).toBe(200);
+      const before = smtp.received(email).length;
+      expect((await call(a!, "POST", "/api/session/send-otp", undefined, { email })).status).toBe(200);
+      const mail = await smtp.waitFor(email, () => smtp.received(email).length > before, POLL_LIMIT_MS);
+      const code = /verification code is: (\d{6})/.exec(mail.text)?.[1];
+      expect(code, mail.text).toBeDefined();
+      const reset = await call(a!, "POST", "/api/session/verify-otp-reset-password", undefined, {
+        email,
+        code,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+      });
+      expect(reset.status, reset.text).toBe(200);
+      expect(await pollUntilRefused(b!, "/api/me", cookie, 401)).toBe(401);
+    });
+
+    it("suspending the account: the other server refuses its members", async () => {
+      const member = await signIn(a!, "admin@acme.test", NEW_PASSWORD);
+      expect((await call(b!, "GET", "/api/signature", member)).status).toBe(200);
+      const superAdmin = await signIn(a!, "super@signet.test");
+      const me = JSON.parse((await call(a!, "GET", "/api/me", member)).text) as { account: { id: string } };
+      const suspend = await call(a!, "POST", `/api/admin/accounts/${me.account.id}/suspend`, superAdmin, { reason: "Unpaid invoices" });
+      expect(suspend.status, suspend.text).toBe(200);
+      expect(await pollUntilRefused(b!, "/api/signature", member, 423)).toBe(423);
+    });
+  });
+}
