@@ -103,12 +103,19 @@ test("a blocked popup says how to allow it", async ({ page }) => {
   await expect(page.getByText(TOASTS.popupBlocked)).toBeVisible();
 });
 
-test("the page works at phone width: the preview keeps its mail-client width and scrolls sideways", async ({ page }) => {
+test("at phone width the preview scales down to fit the screen, is no tab stop, and the copied HTML stays 600 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openSignaturePage(page);
+  const region = page.getByRole("region", { name: "Signature preview" });
   const frame = page.locator('iframe[title="Email signature preview"]');
-  expect((await frame.boundingBox())?.width).toBe(600);
-  const region = page.getByRole("region", { name: /Signature preview/ });
-  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const regionBox = await region.boundingBox();
+  const frameBox = await frame.boundingBox();
+  // The frame is drawn narrower than 600 px and inside its card; nothing scrolls sideways.
+  expect(frameBox!.width).toBeLessThan(600);
+  expect(frameBox!.x + frameBox!.width).toBeLessThanOrEqual(regionBox!.x + regionBox!.width + 1);
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+  expect(await region.getAttribute("tabindex")).toBeNull();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The laid-out width of the signature is still the mail client's.
+  expect(await frame.evaluate((el) => (el as HTMLIFrameElement).style.width)).toBe("600px");
 });

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { LoadingState } from "../../components/ui/spinner";
 import { useSession } from "../../lib/session";
+import { usePageTitle } from "../../lib/use-page-title";
 import { ClosingCta } from "./components/closing-cta";
 import { FeatureGroups } from "./components/feature-groups";
 import { Hero } from "./components/hero";
@@ -19,6 +20,7 @@ export function Component() {
 
 function Landing({ onSignedOut }: { onSignedOut: () => void }) {
   const { status, me, hasAccount } = useSession();
+  usePageTitle(status === "authenticated" && me !== null ? "Welcome" : "Email signatures for your company");
   if (status === "loading") {
     return (
       <main className="flex min-h-screen items-center justify-center bg-white" aria-busy="true">
