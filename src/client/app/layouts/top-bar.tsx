@@ -26,7 +26,17 @@ export function TopBar({ menuButton }: { menuButton?: ReactNode }) {
         </Link>
       </div>
       <div className="flex items-center gap-3">
-        {signedIn && me && <span className="hidden text-sm text-slate-500 md:inline">{me.user.email}</span>}
+        {signedIn && me && (
+          // Who is signed in, at every width (issue 15 item 4); long addresses are shortened on phones.
+          <span
+            className="max-w-[8.5rem] truncate text-xs text-slate-600 sm:max-w-xs sm:text-sm"
+            title={me.user.email}
+            data-testid="signed-in-as"
+          >
+            <span className="sr-only">Signed in as </span>
+            {me.user.email}
+          </span>
+        )}
         {signedIn ? (
           <Button variant="secondary" size="sm" onClick={onSignOut}>
             <LogOut aria-hidden="true" /> Sign Out
