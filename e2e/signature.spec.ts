@@ -1,6 +1,6 @@
 // The member's signature page: preview, campaigns, copy, open in a new tab.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signInByApi } from "./support/auth";
+import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 import { SIGNATURE_PAGE_TEXT, TOASTS } from "../src/shared/messages";
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Email signature preview"]');
@@ -118,4 +118,30 @@ test("at phone width the preview scales down to fit the screen, is no tab stop, 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   // The laid-out width of the signature is still the mail client's.
   expect(await frame.evaluate((el) => (el as HTMLIFrameElement).style.width)).toBe("600px");
+});
+
+test("a member without photo in a company without logo copies monograms, never placeholder art", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signUpByApi(page, { company: "Quill Harbor", first: "Maya", last: "Ortiz", email: uniqueEmail("monogram") });
+  await page.goto("/signature");
+  await expect(preview(page).getByText("Maya Ortiz").first()).toBeVisible();
+  await page.getByRole("button", { name: "Copy signature" }).click();
+  await expect(page.getByText(TOASTS.signatureCopied)).toBeVisible();
+  const html = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    return (await item.getType("text/html")).text();
+  });
+  expect(html).not.toContain("/static/defaults/");
+  expect(html).not.toMatch(/YOUR LOGO/i);
+  const photo = /src="(https?:\/\/[^"]+\/monograms\/photo\/MO-\d\.png)"/.exec(html);
+  const logo = /src="(https?:\/\/[^"]+\/monograms\/logo\/QH-\d\.png)"/.exec(html);
+  expect(photo, html).not.toBeNull();
+  expect(logo, html).not.toBeNull();
+  // The images are real PNGs the app serves, cacheable for good.
+  for (const url of [photo![1], logo![1]]) {
+    const response = await page.request.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+  }
 });

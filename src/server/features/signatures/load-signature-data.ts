@@ -6,6 +6,7 @@ import { accounts, companyOffices, profiles } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { SignatureData } from "../../../shared/signature/fields";
 import type { Scope } from "../campaigns/campaign-availability";
+import { colourIndexFor, initialsOf, monogramPath, PHOTO_COLOUR_INDEX } from "../monograms/monogram";
 
 /** "/static/demo/logo.png" or "/files/photos/x.jpg" -> "https://app.example/...". */
 export function absoluteAssetUrl(value: string | null | undefined, baseUrl: string): string | null {
@@ -35,8 +36,17 @@ export async function loadSignatureData(db: Database, { accountId, userId }: Sco
     address: office?.address ?? null,
     employee_count: account.employeeCount,
     linkedin_url: profile.linkedinUrl,
-    photo_url: absoluteAssetUrl(profile.photoUrl, baseUrl),
-    logo_url: absoluteAssetUrl(account.logoUrl, baseUrl),
+    // No photo or logo: a monogram of the initials, never placeholder art (issue 15 item 1).
+    photo_url: absoluteAssetUrl(
+      profile.photoUrl ||
+        monogramPath(
+          "photo",
+          initialsOf(`${profile.firstName ?? ""} ${profile.lastName ?? ""}`.trim() || profile.email),
+          PHOTO_COLOUR_INDEX,
+        ),
+      baseUrl,
+    ),
+    logo_url: absoluteAssetUrl(account.logoUrl || monogramPath("logo", initialsOf(account.name), colourIndexFor(account.id)), baseUrl),
     office_name: office?.locationName ?? null,
   };
   return { data, departmentId: profile.departmentId };
