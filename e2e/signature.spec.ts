@@ -125,6 +125,10 @@ test("a member without photo in a company without logo copies monograms, never p
   await signUpByApi(page, { company: "Quill Harbor", first: "Maya", last: "Ortiz", email: uniqueEmail("monogram") });
   await page.goto("/signature");
   await expect(preview(page).getByText("Maya Ortiz").first()).toBeVisible();
+  // The prompts sit beside the preview, for this admin both; they are not in the signature.
+  await expect(page.getByRole("link", { name: "Add your photo" })).toHaveAttribute("href", "/profile");
+  await expect(page.getByRole("link", { name: "Add your logo" })).toHaveAttribute("href", "/company-settings");
+  await expect(preview(page).getByText(/Add your/)).toHaveCount(0);
   await page.getByRole("button", { name: "Copy signature" }).click();
   await expect(page.getByText(TOASTS.signatureCopied)).toBeVisible();
   const html = await page.evaluate(async () => {
@@ -132,7 +136,7 @@ test("a member without photo in a company without logo copies monograms, never p
     return (await item.getType("text/html")).text();
   });
   expect(html).not.toContain("/static/defaults/");
-  expect(html).not.toMatch(/YOUR LOGO/i);
+  expect(html).not.toMatch(/YOUR LOGO|Add your/i);
   const photo = /src="(https?:\/\/[^"]+\/monograms\/photo\/MO-\d\.png)"/.exec(html);
   const logo = /src="(https?:\/\/[^"]+\/monograms\/logo\/QH-\d\.png)"/.exec(html);
   expect(photo, html).not.toBeNull();
@@ -144,4 +148,7 @@ test("a member without photo in a company without logo copies monograms, never p
     expect(response.headers()["content-type"]).toBe("image/png");
     expect(response.headers()["cache-control"]).toContain("max-age=31536000");
   }
+  // And the preview frame really shows them (a broken image has no natural width).
+  const photoImg = preview(page).locator('img[src*="/monograms/photo/"]');
+  await expect.poll(() => photoImg.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });

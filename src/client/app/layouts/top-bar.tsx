@@ -27,14 +27,18 @@ export function TopBar({ menuButton }: { menuButton?: ReactNode }) {
       </div>
       <div className="flex items-center gap-3">
         {signedIn && me && (
-          // Who is signed in, at every width (issue 15 item 4); long addresses are shortened on phones.
-          <span
-            className="max-w-[8.5rem] truncate text-xs text-slate-600 sm:max-w-xs sm:text-sm"
-            title={me.user.email}
-            data-testid="signed-in-as"
-          >
-            <span className="sr-only">Signed in as </span>
-            {me.user.email}
+          // Who is signed in, at every width (issue 15 item 4): the initials on phones, the address from sm up.
+          <span className="flex min-w-0 items-center gap-2 text-sm text-slate-600" title={me.user.email} data-testid="signed-in-as">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700 sm:hidden"
+            >
+              {initials(me.user.name || me.user.email)}
+            </span>
+            <span className="sr-only sm:not-sr-only sm:max-w-xs sm:truncate">
+              <span className="sr-only">Signed in as </span>
+              {me.user.email}
+            </span>
           </span>
         )}
         {signedIn ? (
@@ -52,6 +56,11 @@ export function TopBar({ menuButton }: { menuButton?: ReactNode }) {
       </div>
     </header>
   );
+}
+
+function initials(name: string): string {
+  const words = name.split(/[\s@.]+/).filter(Boolean);
+  return ((words[0]?.[0] ?? "") + (words[1]?.[0] ?? "")).toUpperCase() || "?";
 }
 
 export function MenuButton({ onClick }: { onClick: () => void }) {

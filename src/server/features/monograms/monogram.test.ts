@@ -31,6 +31,8 @@ describeEachDatabase("monogram images", (ctx) => {
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("image/png");
     expect(first.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // The sandboxed preview frame (an opaque origin) and mail clients may load it.
+    expect(first.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     const bytes = Buffer.from(await first.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: "png", width: 240, height: 80 });
