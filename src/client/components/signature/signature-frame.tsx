@@ -19,6 +19,7 @@ function useFitScale(ref: React.RefObject<HTMLDivElement | null>): number {
       setScale(available > 0 ? Math.min(1, available / MAIL_CLIENT_WIDTH) : 1);
     };
     update();
+    if (typeof ResizeObserver === "undefined") return; // old browsers and test DOMs: no resizing
     const observer = new ResizeObserver(update);
     observer.observe(el);
     return () => observer.disconnect();

@@ -8,8 +8,11 @@ import { TOASTS_VISIBLE } from "../../../shared/limits";
 const SMALL_SCREEN = "(max-width: 639px)";
 
 function useIsSmallScreen(): boolean {
-  const [small, setSmall] = useState(() => typeof window !== "undefined" && window.matchMedia(SMALL_SCREEN).matches);
+  const [small, setSmall] = useState(
+    () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(SMALL_SCREEN).matches,
+  );
   useEffect(() => {
+    if (typeof window.matchMedia !== "function") return; // test DOMs
     const query = window.matchMedia(SMALL_SCREEN);
     const update = () => setSmall(query.matches);
     query.addEventListener("change", update);
