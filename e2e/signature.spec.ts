@@ -1,6 +1,6 @@
 // The member's signature page: preview, campaigns, copy, open in a new tab.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signInByApi } from "./support/auth";
+import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 import { SIGNATURE_PAGE_TEXT, TOASTS } from "../src/shared/messages";
 
 const preview = (page: Page) => page.frameLocator('iframe[title="Email signature preview"]');
@@ -103,12 +103,52 @@ test("a blocked popup says how to allow it", async ({ page }) => {
   await expect(page.getByText(TOASTS.popupBlocked)).toBeVisible();
 });
 
-test("the page works at phone width: the preview keeps its mail-client width and scrolls sideways", async ({ page }) => {
+test("at phone width the preview scales down to fit the screen, is no tab stop, and the copied HTML stays 600 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openSignaturePage(page);
+  const region = page.getByRole("region", { name: "Signature preview" });
   const frame = page.locator('iframe[title="Email signature preview"]');
-  expect((await frame.boundingBox())?.width).toBe(600);
-  const region = page.getByRole("region", { name: /Signature preview/ });
-  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  const regionBox = await region.boundingBox();
+  const frameBox = await frame.boundingBox();
+  // The frame is drawn narrower than 600 px and inside its card; nothing scrolls sideways.
+  expect(frameBox!.width).toBeLessThan(600);
+  expect(frameBox!.x + frameBox!.width).toBeLessThanOrEqual(regionBox!.x + regionBox!.width + 1);
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+  expect(await region.getAttribute("tabindex")).toBeNull();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The laid-out width of the signature is still the mail client's.
+  expect(await frame.evaluate((el) => (el as HTMLIFrameElement).style.width)).toBe("600px");
+});
+
+test("a member without photo in a company without logo copies monograms, never placeholder art", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signUpByApi(page, { company: "Quill Harbor", first: "Maya", last: "Ortiz", email: uniqueEmail("monogram") });
+  await page.goto("/signature");
+  await expect(preview(page).getByText("Maya Ortiz").first()).toBeVisible();
+  // The prompts sit beside the preview, for this admin both; they are not in the signature.
+  await expect(page.getByRole("link", { name: "Add your photo" })).toHaveAttribute("href", "/profile");
+  await expect(page.getByRole("link", { name: "Add your logo" })).toHaveAttribute("href", "/company-settings");
+  await expect(preview(page).getByText(/Add your/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Copy signature" }).click();
+  await expect(page.getByText(TOASTS.signatureCopied)).toBeVisible();
+  const html = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    return (await item.getType("text/html")).text();
+  });
+  expect(html).not.toContain("/static/defaults/");
+  expect(html).not.toMatch(/YOUR LOGO|Add your/i);
+  const photo = /src="(https?:\/\/[^"]+\/monograms\/photo\/MO-\d\.png)"/.exec(html);
+  const logo = /src="(https?:\/\/[^"]+\/monograms\/logo\/QH-\d\.png)"/.exec(html);
+  expect(photo, html).not.toBeNull();
+  expect(logo, html).not.toBeNull();
+  // The images are real PNGs the app serves, cacheable for good.
+  for (const url of [photo![1], logo![1]]) {
+    const response = await page.request.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+  }
+  // And the preview frame really shows them (a broken image has no natural width).
+  const photoImg = preview(page).locator('img[src*="/monograms/photo/"]');
+  await expect.poll(() => photoImg.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 });

@@ -29,6 +29,7 @@ import { campaignSelectionRoutes } from "./features/campaigns/campaign-selection
 import { accountSettingsRoutes } from "./features/settings/settings-routes";
 import { signatureAssetHeaders } from "./features/signatures/signature-asset-headers";
 import { serveClient } from "./lib/serve-client";
+import { monogramRoutes } from "./features/monograms/monogram";
 
 // better-auth's own sign-up and sign-in routes are closed: ours validate with the shared
 // rules and create profiles and accounts (src/server/features/session).
@@ -114,6 +115,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.route("/api", api);
+  // Default logo and photo images (issue 15 item 1): generated once, cached for good.
+  app.route("/monograms", monogramRoutes);
   app.get("/files/*", async (c) => {
     const data = await deps.storage.read(c.req.path);
     if (!data) return c.notFound();

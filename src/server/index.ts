@@ -44,7 +44,8 @@ const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: e
   ];
   if (env.seedDemo) {
     lines.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
-    for (const l of demoLogins(env.SUPER_ADMIN_EMAIL)) lines.push(`    ${l.email.padEnd(20)} ${l.role}`);
+    for (const l of demoLogins(env.SUPER_ADMIN_EMAIL))
+      lines.push(`    ${l.email.padEnd(20)} ${l.role === "user" ? "member" : l.role.replace("_", " ")}`); // the README's names for roles
   }
   if (superAdmin === "created") lines.push(`  Super admin ${env.SUPER_ADMIN_EMAIL} created: a link to set the password was emailed.`);
   if (!env.isProduction) lines.push(`  Emails without SMTP_URL: ${env.baseUrl}/dev/outbox`);

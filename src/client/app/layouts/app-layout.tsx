@@ -6,6 +6,8 @@ import { ChevronsLeft, ChevronsRight, X } from "lucide-react";
 import { roleFlagsOf, useSession } from "../../lib/session";
 import { SIDEBAR, TOOLTIP } from "../../../shared/limits";
 import { SiteFooter } from "../../components/layout/site-footer";
+import { MAIN_CONTENT_ID, SkipLink } from "../../components/layout/skip-link";
+import { useFocusHeadingOnNavigate } from "../../lib/use-focus-heading";
 import { navItemsFor } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
 import { MenuButton, TopBar } from "./top-bar";
@@ -17,11 +19,13 @@ export function AppLayout() {
   const [items] = useState(() => navItemsFor(roleFlagsOf(me)));
   const { collapsed, toggle } = useSidebarState();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useFocusHeadingOnNavigate();
   const width = collapsed ? SIDEBAR.collapsedPx : SIDEBAR.expandedPx;
 
   return (
     <Tooltip.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
       <div className="flex min-h-screen flex-col">
+        <SkipLink />
         <TopBar menuButton={<MenuButton onClick={() => setDrawerOpen(true)} />} />
         <div className="flex flex-1">
           <aside
@@ -63,7 +67,11 @@ export function AppLayout() {
             </Dialog.Portal>
           </Dialog.Root>
           <div className="flex min-w-0 flex-1 flex-col">
-            <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+            <main
+              id={MAIN_CONTENT_ID}
+              tabIndex={-1}
+              className="mx-auto w-full max-w-6xl outline-none flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
+            >
               <Outlet />
             </main>
             <SiteFooter />

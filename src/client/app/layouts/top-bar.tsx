@@ -27,7 +27,21 @@ export function TopBar({ menuButton }: { menuButton?: ReactNode }) {
         </Link>
       </div>
       <div className="flex items-center gap-3">
-        {signedIn && me && <span className="hidden text-sm text-slate-500 md:inline">{me.user.email}</span>}
+        {signedIn && me && (
+          // Who is signed in, at every width (issue 15 item 4): the initials on phones, the address from sm up.
+          <span className="flex min-w-0 items-center gap-2 text-sm text-slate-600" title={me.user.email} data-testid="signed-in-as">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700 sm:hidden"
+            >
+              {initials(me.user.name || me.user.email)}
+            </span>
+            <span className="sr-only sm:not-sr-only sm:max-w-xs sm:truncate">
+              <span className="sr-only">Signed in as </span>
+              {me.user.email}
+            </span>
+          </span>
+        )}
         {signedIn ? (
           <Button variant="secondary" size="sm" onClick={onSignOut}>
             <LogOut aria-hidden="true" /> Sign Out
@@ -43,6 +57,11 @@ export function TopBar({ menuButton }: { menuButton?: ReactNode }) {
       </div>
     </header>
   );
+}
+
+function initials(name: string): string {
+  const words = name.split(/[\s@.]+/).filter(Boolean);
+  return ((words[0]?.[0] ?? "") + (words[1]?.[0] ?? "")).toUpperCase() || "?";
 }
 
 export function MenuButton({ onClick }: { onClick: () => void }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { usePageTitle } from "../../lib/use-page-title";
 
 // The optional page title of signed-in pages (spec 2), with a short description and actions.
 export function PageHeader({
@@ -13,10 +14,14 @@ export function PageHeader({
   actions?: ReactNode;
   className?: string;
 }) {
+  // Every page with a header names itself in the tab title (issue 15 item 3).
+  usePageTitle(title);
   return (
     <div className={cn("mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between", className)}>
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+        <h1 tabIndex={-1} className="text-2xl outline-none font-semibold tracking-tight text-slate-900">
+          {title}
+        </h1>
         {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
       </div>
       {actions && <div className="flex gap-2">{actions}</div>}

@@ -1,30 +1,49 @@
 // The signature at the width a mail client gives it, in an iframe that runs nothing:
-// sandbox="" blocks scripts, forms, popups and same-origin access. On a phone the
-// frame keeps its width and the card scrolls sideways, as a mail app would.
+// sandbox="" blocks scripts, forms, popups and same-origin access. The frame is always laid
+// out at 600 px (the copied HTML does not change); on a narrower screen it is scaled down to
+// fit (issue 15 item 4), so the preview never scrolls and is not a tab stop.
+import { useLayoutEffect, useRef, useState } from "react";
 import { signatureDocument } from "./signature-document";
 import { useContentHeight } from "./use-content-height";
 
 export const MAIL_CLIENT_WIDTH = 600;
 const PADDING = 16;
 
+function useFitScale(ref: React.RefObject<HTMLDivElement | null>): number {
+  const [scale, setScale] = useState(1);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => {
+      const available = el.clientWidth;
+      setScale(available > 0 ? Math.min(1, available / MAIL_CLIENT_WIDTH) : 1);
+    };
+    update();
+    if (typeof ResizeObserver === "undefined") return; // old browsers and test DOMs: no resizing
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scale;
+}
+
 export function SignatureFrame({ html, title }: { html: string; title: string }) {
   const height = useContentHeight(html, MAIL_CLIENT_WIDTH, PADDING);
+  const box = useRef<HTMLDivElement>(null);
+  const scale = useFitScale(box);
   return (
-    <div
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
-      tabIndex={0}
-      role="region"
-      aria-label="Signature preview, scrolls sideways on small screens"
-    >
-      <iframe
-        title={title}
-        sandbox=""
-        referrerPolicy="no-referrer"
-        srcDoc={signatureDocument(html, { padding: PADDING })}
-        style={{ width: MAIL_CLIENT_WIDTH, height }}
-        className="block max-w-none border-0"
-        data-testid="signature-preview"
-      />
+    <div ref={box} className="overflow-hidden rounded-lg border border-slate-200 bg-white" role="region" aria-label="Signature preview">
+      <div style={{ height: Math.ceil(height * scale) }} data-testid="signature-preview-box">
+        <iframe
+          title={title}
+          sandbox=""
+          referrerPolicy="no-referrer"
+          srcDoc={signatureDocument(html, { padding: PADDING })}
+          style={{ width: MAIL_CLIENT_WIDTH, height, transform: scale < 1 ? `scale(${scale})` : undefined, transformOrigin: "top left" }}
+          className="block max-w-none border-0"
+          data-testid="signature-preview"
+        />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // One toast visible at a time (spec 4 and 9); a dismissed toast is removed after a long delay.
 // sonner loads with the first toast (decision 010): the host renders nothing until then,
 // so the first page's entry chunk carries none of it.
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { TOASTS_VISIBLE } from "../../../shared/limits";
 
 const loadSonner = () => import("sonner");
@@ -24,12 +24,37 @@ function Mounted() {
   return null;
 }
 
+// At phone width the keyboard and the field being filled sit at the bottom, so toasts go to the
+// top there (issue 15 item 4); on wider screens they stay bottom right, clear of the header.
+const SMALL_SCREEN = "(max-width: 639px)";
+
+function useIsSmallScreen(): boolean {
+  const [small, setSmall] = useState(
+    () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(SMALL_SCREEN).matches,
+  );
+  useEffect(() => {
+    if (typeof window.matchMedia !== "function") return; // test DOMs
+    const query = window.matchMedia(SMALL_SCREEN);
+    const update = () => setSmall(query.matches);
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return small;
+}
+
 export function Toaster() {
   const show = useSyncExternalStore(subscribe, () => wanted);
+  const small = useIsSmallScreen();
   if (!show) return null;
   return (
     <Suspense fallback={null}>
-      <Sonner visibleToasts={TOASTS_VISIBLE} position="bottom-right" richColors closeButton toastOptions={{ duration: 5000 }} />
+      <Sonner
+        visibleToasts={TOASTS_VISIBLE}
+        position={small ? "top-center" : "bottom-right"}
+        richColors
+        closeButton
+        toastOptions={{ duration: 5000 }}
+      />
       <Mounted />
     </Suspense>
   );

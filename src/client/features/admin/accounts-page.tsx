@@ -9,6 +9,7 @@ import { LoadingState } from "../../components/ui/spinner";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Alert } from "../../components/ui/alert";
 import { PageHeader } from "../../components/layout/page-header";
+import { formatDate } from "../../lib/format-date";
 
 const statusTone = { active: "success", pending_activation: "warning", suspended: "danger" } as const;
 const statusLabel = { active: "Active", pending_activation: "Pending activation", suspended: "Suspended" } as const;
@@ -59,7 +60,7 @@ export function Component() {
                     <Badge tone={statusTone[a.status]}>{statusLabel[a.status]}</Badge>
                   </td>
                   <td className="px-4 py-3 text-slate-600">{a.members}</td>
-                  <td className="px-4 py-3 text-slate-600">{new Date(a.createdAt).toLocaleDateString()}</td>
+                  <td className="px-4 py-3 text-slate-600">{formatDate(a.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,10 +3,12 @@ import { Link, useLocation } from "react-router";
 import { Compass } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { clientLog } from "../../lib/logger";
+import { usePageTitle } from "../../lib/use-page-title";
 import { ERROR_PAGE_TEXT } from "../../../shared/messages";
 
 export function NotFoundPage() {
   const location = useLocation();
+  usePageTitle("Page not found");
   useEffect(() => {
     clientLog.error("404 Error: User attempted to access non-existent route", { path: location.pathname });
   }, [location.pathname]);

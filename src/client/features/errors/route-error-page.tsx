@@ -1,10 +1,12 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { usePageTitle } from "../../lib/use-page-title";
 import { ERROR_PAGE_TEXT } from "../../../shared/messages";
 
 // Shown when a route fails to load or render (spec 8: 'Unexpected Application Error!').
 export function RouteErrorPage() {
   const error = useRouteError();
+  usePageTitle("Error");
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error

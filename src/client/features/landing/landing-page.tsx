@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { LoadingState } from "../../components/ui/spinner";
 import { useMeSnapshot } from "../../lib/me";
+import { usePageTitle } from "../../lib/use-page-title";
 import { ClosingCta } from "./components/closing-cta";
 import { FeatureGroups } from "./components/feature-groups";
 import { Hero } from "./components/hero";
@@ -14,6 +15,7 @@ const WelcomeBlock = lazy(() => import("./components/welcome-block").then((m) =>
 
 export function Component() {
   const { status, me } = useMeSnapshot();
+  usePageTitle(status === "authenticated" && me !== null ? "Welcome" : "Email signatures for your company");
   if (status === "loading") return <LandingLoading />;
   const signedIn = status === "authenticated" && me !== null;
   return (

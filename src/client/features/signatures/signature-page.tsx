@@ -27,6 +27,7 @@ import { openSignatureTab } from "./lib/open-signature-tab";
 import { downloadSignature } from "./lib/download-signature";
 import { CampaignPicker } from "./components/campaign-picker";
 import { SignaturePreviewCard } from "./components/signature-preview-card";
+import { MissingImagePrompts } from "./components/missing-image-prompts";
 
 export function Component() {
   const { me, hasAccount } = useSession();
@@ -118,6 +119,11 @@ export function Component() {
         onCopy={onCopy}
         onOpen={onOpen}
         onDownload={() => html && downloadSignature(html)}
+      />
+      <MissingImagePrompts
+        missingPhoto={!me?.profile?.photoUrl}
+        missingLogo={!me?.account?.logoUrl}
+        isAdmin={me?.membership?.role === "admin" || me?.membership?.role === "super_admin"}
       />
       <p className="text-sm text-slate-500">
         Your name, title and contact details come from your{" "}

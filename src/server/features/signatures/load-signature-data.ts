@@ -19,6 +19,7 @@ import { notFound } from "../../lib/errors";
 import type { SignatureData } from "../../../shared/signature/fields";
 import { isAvailableTo, type Scope } from "../campaigns/campaign-availability";
 import type { MemberTemplate } from "./find-member-template";
+import { colourIndexFor, initialsOf, monogramPath, PHOTO_COLOUR_INDEX } from "../monograms/monogram";
 
 /** "/static/demo/logo.png" or "/files/photos/x.jpg" -> "https://app.example/...". */
 export function absoluteAssetUrl(value: string | null | undefined, baseUrl: string): string | null {
@@ -149,8 +150,17 @@ export async function loadSignatureData(db: Database, scope: Scope, baseUrl: str
     address: office?.address ?? null,
     employee_count: account.employeeCount,
     linkedin_url: profile.linkedinUrl,
-    photo_url: absoluteAssetUrl(profile.photoUrl, baseUrl),
-    logo_url: absoluteAssetUrl(account.logoUrl, baseUrl),
+    // No photo or logo: a monogram of the initials, never placeholder art (issue 15 item 1).
+    photo_url: absoluteAssetUrl(
+      profile.photoUrl ||
+        monogramPath(
+          "photo",
+          initialsOf(`${profile.firstName ?? ""} ${profile.lastName ?? ""}`.trim() || profile.email),
+          PHOTO_COLOUR_INDEX,
+        ),
+      baseUrl,
+    ),
+    logo_url: absoluteAssetUrl(account.logoUrl || monogramPath("logo", initialsOf(account.name), colourIndexFor(scope.accountId)), baseUrl),
     office_name: office?.locationName ?? null,
   };
   const template: MemberTemplate | null =

@@ -1,4 +1,4 @@
-// Images used in signatures (/static/... defaults and demo assets, /files/... uploads)
+// Images used in signatures (/static/... demo assets, /files/... uploads, /monograms/... defaults)
 // are loaded by mail clients and by the sandboxed preview frame, whose origin is opaque.
 // secureHeaders' default Cross-Origin-Resource-Policy: same-origin would block them
 // there, so these paths say cross-origin. Registered before secureHeaders, so its
@@ -6,7 +6,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../context";
 
-const SIGNATURE_ASSETS = /^\/(static|files)\//;
+const SIGNATURE_ASSETS = /^\/(static|files|monograms)\//;
 
 export const signatureAssetHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();

@@ -109,8 +109,9 @@ describeEachDatabase("signature: ensure, render, copy", (ctx) => {
     expect(res.json.templateId).toBe(template.id);
     expect(res.json.html).toContain("Ana Silva · Designer · Lisbon Hub · +351 21 000 0000");
     expect(res.json.html).toContain(`src="${TEST_BASE_URL}/files/photos/abc.png"`);
-    // No logo uploaded: the app's default placeholder image.
-    expect(res.json.html).toContain(`src="${TEST_BASE_URL}/static/defaults/logo.png"`);
+    // No logo uploaded: a monogram of the company's initials ("Company 3" -> C3), never placeholder art.
+    expect(res.json.html).toMatch(new RegExp(`src="${TEST_BASE_URL}/monograms/logo/C[A-Z0-9]-[0-7]\\.png"`));
+    expect(res.json.html).not.toContain("/static/defaults/");
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 

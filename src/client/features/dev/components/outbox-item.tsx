@@ -4,14 +4,13 @@ import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
 import type { OutboxEmail } from "../api/get-outbox";
 import { LinkedText } from "./linked-text";
+import { formatDateTime } from "../../../lib/format-date";
 
 const STATUS = {
   outbox: { tone: "neutral", label: "Stored" },
   sent: { tone: "success", label: "Sent" },
   failed: { tone: "danger", label: "Failed" },
 } as const;
-
-const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
 export function OutboxItem({ email }: { email: OutboxEmail }) {
   const [open, setOpen] = useState(false);
@@ -37,7 +36,7 @@ export function OutboxItem({ email }: { email: OutboxEmail }) {
             <span aria-hidden="true" className="hidden sm:inline">
               ·
             </span>
-            <time dateTime={email.createdAt}>{formatDate(email.createdAt)}</time>
+            <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
           </span>
         </span>
         <Badge tone={status.tone} className="shrink-0">

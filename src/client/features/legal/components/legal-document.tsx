@@ -1,4 +1,5 @@
 // Shared frame of /terms and /privacy: title, date, table of contents and numbered sections.
+import { usePageTitle } from "../../../lib/use-page-title";
 import type { ReactNode } from "react";
 import { LEGAL_LAST_UPDATED, type LegalSection } from "../content/types";
 
@@ -9,11 +10,14 @@ const prose =
 type Props = { title: string; intro: ReactNode; sections: LegalSection[] };
 
 export function LegalDocument({ title, intro, sections }: Props) {
+  usePageTitle(title);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-16">
       <header className="max-w-3xl border-b border-slate-200 pb-8">
         <p className="text-sm font-semibold text-brand-700">Legal</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        <h1 tabIndex={-1} className="mt-2 outline-none text-3xl font-semibold tracking-tight text-slate-900 sm:text-4xl">
+          {title}
+        </h1>
         <p className="mt-3 text-sm text-slate-500">
           Last updated <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.label}</time>
         </p>

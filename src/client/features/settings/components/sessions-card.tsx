@@ -8,9 +8,9 @@ import { showError, showSuccess } from "../../../components/ui/toaster";
 import { SETTINGS_MESSAGES } from "../../../../shared/settings/settings-schema";
 import { useSessions, type UserSession } from "../api/get-sessions";
 import { useRevokeOtherSessions } from "../api/revoke-other-sessions";
+import { formatDateTime } from "../../../lib/format-date";
 
 const DEVICE_ICON = { desktop: Monitor, mobile: Smartphone, tablet: Tablet } as const;
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function SessionRow({ session }: { session: UserSession }) {
   const Icon = DEVICE_ICON[session.device];
@@ -23,7 +23,7 @@ function SessionRow({ session }: { session: UserSession }) {
           {session.isCurrent && <Badge tone="success">This device</Badge>}
         </p>
         <p className="mt-0.5 text-xs text-slate-500">
-          {session.ipAddress ? `${session.ipAddress} · ` : ""}Last active {dateTime.format(new Date(session.lastActiveAt))}
+          {session.ipAddress ? `${session.ipAddress} · ` : ""}Last active {formatDateTime(session.lastActiveAt)}
         </p>
       </div>
     </li>
