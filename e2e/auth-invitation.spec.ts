@@ -34,7 +34,7 @@ test("the invitation link locks the email and lands the new member on /signature
 
 test("the demo invitation for invited@acme.test is in the outbox and opens 'Join Acme Inc.'", async ({ page, request }) => {
   const link = linkIn(await emailTo(request, "invited@acme.test"));
-  expect(link).toMatch(/^\/auth\?invitation=[0-9a-f-]{36}&email=invited%40acme\.test$/);
+  expect(link).toMatch(/^\/auth\?invitation=[0-9a-f-]{36}&email=invited%40acme\.test&token=[A-Za-z0-9_-]{32}$/);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Join Acme Inc." })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue("invited@acme.test");
@@ -45,4 +45,65 @@ test("a used or unknown invitation says so and offers ordinary sign-up", async (
   await expect(page.getByText("This invitation is no longer valid")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
   await expect(page.getByLabel("Email")).toBeEditable();
+});
+
+// Issue 7: an invitation is accepted only with the emailed secret (proof of the mailbox).
+test("an invited admin joins only through the emailed link; a stranger with the same address gets no company", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post("/api/session/sign-in", { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status()).toBe(200);
+  const email = uniqueEmail("new.hire");
+  expect((await admin.post("/api/invitations", { data: { email, role: "admin" } })).status()).toBe(201);
+  const link = linkIn(await emailTo(admin, email, (e) => e.subject === "Join Acme Inc. on Signet"));
+  await admin.dispose();
+
+  // The stranger knows the address, but not the link: ordinary sign-up, no company.
+  await page.goto("/auth?signup=true");
+  await page.getByLabel("First name").fill("Mallory");
+  await page.getByLabel("Last name").fill("Stranger");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("Stranger-pass-1");
+  await page.getByLabel("Confirm password").fill("Stranger-pass-1");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  expect((await (await page.request.get("/api/me")).json()).membership).toBeNull();
+
+  // The mailbox's owner follows the emailed link and joins Acme as admin.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Join Acme Inc." })).toBeVisible();
+  await page.getByLabel("First name").fill("Mallory");
+  await page.getByLabel("Last name").fill("Stranger");
+  await page.getByLabel("Password", { exact: true }).fill("Stranger-pass-1");
+  await page.getByLabel("Confirm password").fill("Stranger-pass-1");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Join Acme Inc." }).click();
+  await expect(page).toHaveURL(/\/signature$/);
+  const me = await (await page.request.get("/api/me")).json();
+  expect(me.account.name).toBe("Acme Inc.");
+  expect(me.membership.role).toBe("admin");
+});
+
+test("an invitation link without its secret does not join the company", async ({ page, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post("/api/session/sign-in", { data: { email: DEMO.admin, password: DEMO_PASSWORD } })).status()).toBe(200);
+  const email = uniqueEmail("no.secret");
+  expect((await admin.post("/api/invitations", { data: { email, role: "admin" } })).status()).toBe(201);
+  const link = linkIn(await emailTo(admin, email, (e) => e.subject === "Join Acme Inc. on Signet"));
+  await admin.dispose();
+
+  await page.goto(link.replace(/&token=[^&]+/, ""));
+  await expect(page.getByRole("heading", { name: "Join Acme Inc." })).toBeVisible();
+  await page.getByLabel("First name").fill("Nina");
+  await page.getByLabel("Last name").fill("Nolink");
+  await page.getByLabel("Password", { exact: true }).fill("Nolink-pass-1");
+  await page.getByLabel("Confirm password").fill("Nolink-pass-1");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Join Acme Inc." }).click();
+  await expect(page.getByText("This invitation is no longer valid. Please ask your administrator to send a new one.")).toBeVisible();
+  expect((await (await page.request.get("/api/me")).json()).error?.code ?? "signed-out").toBe("unauthorized");
 });

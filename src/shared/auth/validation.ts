@@ -138,6 +138,8 @@ export const SignUpSchema = z
     company_name: optional(CompanyNameText),
     acceptTerms: z.boolean({ error: FORM_MESSAGES.termsNotAccepted }).refine(Boolean, FORM_MESSAGES.termsNotAccepted),
     invitation_id: optional(),
+    // The single-use secret from the invitation email (proof of the mailbox).
+    invitation_token: optional(),
   })
   .superRefine(confirmMatches("password"));
 

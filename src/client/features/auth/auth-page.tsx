@@ -63,7 +63,7 @@ export function Component() {
         </AuthLayout>
       );
     case "signup":
-      if (invitationId) return <InvitationSignUp key={key} query={invitation} email={email} />;
+      if (invitationId) return <InvitationSignUp key={key} query={invitation} email={email} token={token} />;
       return (
         <AuthLayout
           title="Create your account"

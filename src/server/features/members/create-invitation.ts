@@ -1,6 +1,5 @@
 // An admin invites one address to their account: refused when the person is already a
 // member or has a pending invitation; otherwise stored (7 days) and emailed.
-import { randomBytes } from "node:crypto";
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, accountUsers, auditLog, profiles, userInvitations, users } from "../../db/schema";
@@ -10,6 +9,7 @@ import { AppError, forbidden } from "../../lib/errors";
 import type { Role } from "../../../shared/permissions";
 import { INVITATION_LIFETIME_DAYS, type CreateInvitation } from "../../../shared/members/invitation-schema";
 import { invitationEmail } from "./invitation-email";
+import { newInvitationSecret } from "./invitation-secret";
 
 export type InvitationDelivery = { mailer: Mailer; baseUrl: string; logger: Pick<Logger, "error"> };
 export type InvitingCaller = { accountId: string; userId: string; role: Role };
@@ -17,8 +17,9 @@ export type InvitingCaller = { accountId: string; userId: string; role: Role };
 const ALREADY_MEMBER = "This person is already a member of your account.";
 const ALREADY_INVITED = "This email address has already been invited. The invitation is still pending.";
 
-export function invitationLink(baseUrl: string, invitation: { id: string; email: string }) {
-  return `${baseUrl}/auth?invitation=${invitation.id}&email=${encodeURIComponent(invitation.email)}`;
+// The link carries the single-use secret; only its hash is stored (invitation-secret.ts).
+export function invitationLink(baseUrl: string, invitation: { id: string; email: string }, secret: string) {
+  return `${baseUrl}/auth?invitation=${invitation.id}&email=${encodeURIComponent(invitation.email)}&token=${secret}`;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -46,6 +47,7 @@ export async function createInvitation(db: Database, delivery: InvitationDeliver
     .where(and(sameAddress, gt(userInvitations.expiresAt, sql`now()`)));
   if (pending) throw new AppError(409, "already_invited", ALREADY_INVITED, { email: ALREADY_INVITED });
 
+  const { secret, hash } = newInvitationSecret();
   const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
   const invitation = await db
     .transaction(async (tx) => {
@@ -59,7 +61,7 @@ export async function createInvitation(db: Database, delivery: InvitationDeliver
           accountId: caller.accountId,
           email: input.email,
           role: input.role,
-          token: randomBytes(24).toString("base64url"),
+          token: hash,
           invitedBy: caller.userId,
           expiresAt,
         })
@@ -94,7 +96,7 @@ export async function createInvitation(db: Database, delivery: InvitationDeliver
         companyName: account.name,
         inviterName,
         role: invitation.role,
-        link: invitationLink(delivery.baseUrl, invitation),
+        link: invitationLink(delivery.baseUrl, invitation, secret),
         expiresAt,
       }),
     );

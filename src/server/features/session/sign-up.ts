@@ -2,31 +2,21 @@
 // when a company name is given, the company account with this user as its admin.
 // Through an invitation (spec 2) we first try to sign in with the given credentials, so
 // an existing user simply joins; otherwise the new user joins with the invitation's role.
+// Joining always needs the link's secret (proof of the mailbox): an address that merely
+// matches an invitation gets a user of its own with no company.
 import type { AppDeps } from "../../context";
 import type { SignUp } from "../../../shared/auth/validation";
-import { isUuid } from "../../../shared/ids";
 import { AppError } from "../../lib/errors";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { deleteSession } from "../../auth/session-store";
 import { createAccount } from "../accounts/create-account";
 import { ensureProfile } from "../accounts/ensure-profile";
-import { findOpenInvitation } from "../members/get-public-invitation";
-import { applyPendingInvitations } from "../members/apply-pending-invitations";
+import { acceptInvitation, checkInvitationProof, type InvitationProof } from "../members/accept-invitation";
 import { throwAuthError } from "./auth-response";
 import type { AuthRequest } from "./auth-request";
 import { signIn } from "./sign-in";
 
 type SignUpDeps = Pick<AppDeps, "auth" | "db"> & { config: Pick<AppDeps["config"], "requireAccountActivation"> };
-
-async function checkInvitation(db: AppDeps["db"], id: string, email: string) {
-  const invitation = isUuid(id) ? await findOpenInvitation(db, id) : null;
-  if (!invitation)
-    throw new AppError(400, "invitation_invalid", "This invitation is no longer valid. Please ask your administrator to send a new one.");
-  if (invitation.email !== email) {
-    const message = "This invitation was sent to a different email address.";
-    throw new AppError(400, "invitation_email_mismatch", message, { email: message });
-  }
-}
 
 export async function signUp(deps: SignUpDeps, request: AuthRequest, input: SignUp) {
   const { auth, db, config } = deps;
@@ -34,13 +24,19 @@ export async function signUp(deps: SignUpDeps, request: AuthRequest, input: Sign
     [RATE_LIMITS.signUpPerIp, request.ip],
     [RATE_LIMITS.signUpPerEmail, input.email],
   ]);
-  if (input.invitation_id) {
-    await checkInvitation(db, input.invitation_id, input.email);
+  const proof: InvitationProof | null = input.invitation_id
+    ? { invitationId: input.invitation_id, secret: input.invitation_token ?? "" }
+    : null;
+  if (proof) {
+    await checkInvitationProof(db, proof, input.email);
     const existing = await signIn(deps, request, { email: input.email, password: input.password }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === "invalid_credentials") return null;
       throw error;
     });
-    if (existing) return existing;
+    if (existing) {
+      await acceptInvitation(db, { userId: existing.userId, email: input.email }, proof);
+      return existing;
+    }
   }
 
   const response = await auth.api.signUpEmail({
@@ -52,10 +48,10 @@ export async function signUp(deps: SignUpDeps, request: AuthRequest, input: Sign
   const { user } = (await response.json()) as { user: { id: string; email: string } };
   await ensureProfile(db, { userId: user.id, email: user.email, firstName: input.first_name, lastName: input.last_name });
   // An invited user joins the inviting company instead of creating one.
-  if (input.company_name && !input.invitation_id) {
+  if (input.company_name && !proof) {
     await createAccount(db, { ownerUserId: user.id, name: input.company_name, requireActivation: config.requireAccountActivation });
   }
-  await applyPendingInvitations(db, { userId: user.id, email: user.email });
+  if (proof) await acceptInvitation(db, { userId: user.id, email: user.email }, proof);
   // Like sign-in: the new user's session replaces whatever session the browser had.
   if (request.sessionId) await deleteSession(db, request.sessionId);
   return { userId: user.id, cookies: response.headers };

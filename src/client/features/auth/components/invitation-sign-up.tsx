@@ -11,7 +11,9 @@ import { SignUpForm } from "./sign-up-form";
 
 const ROLE_NAMES = { user: "a member", admin: "an admin", super_admin: "a super admin" } as const;
 
-export function InvitationSignUp({ query, email }: { query: UseQueryResult<PublicInvitation>; email: string }) {
+type Props = { query: UseQueryResult<PublicInvitation>; email: string; token: string | null };
+
+export function InvitationSignUp({ query, email, token }: Props) {
   if (query.isPending) {
     return (
       <AuthLayout title="Opening your invitation">
@@ -48,7 +50,7 @@ export function InvitationSignUp({ query, email }: { query: UseQueryResult<Publi
         </>
       }
     >
-      <SignUpForm initialEmail={invitation.email} invitation={invitation} />
+      <SignUpForm initialEmail={invitation.email} invitation={invitation} invitationToken={token} />
     </AuthLayout>
   );
 }

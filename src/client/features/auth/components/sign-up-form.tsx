@@ -37,7 +37,9 @@ function signUpErrorBanner(error: unknown, email: string) {
   );
 }
 
-export function SignUpForm({ initialEmail, invitation }: { initialEmail: string; invitation: PublicInvitation | null }) {
+type Props = { initialEmail: string; invitation: PublicInvitation | null; invitationToken?: string | null };
+
+export function SignUpForm({ initialEmail, invitation, invitationToken = null }: Props) {
   const email = invitation?.email ?? initialEmail;
   const form = useSchemaForm(
     SignUpSchema,
@@ -50,7 +52,12 @@ export function SignUpForm({ initialEmail, invitation }: { initialEmail: string;
 
   const onSubmit = form.onSubmit((input) =>
     signUp.mutate(
-      { ...input, company_name: invitation ? undefined : input.company_name, invitation_id: invitation?.id },
+      {
+        ...input,
+        company_name: invitation ? undefined : input.company_name,
+        invitation_id: invitation?.id,
+        invitation_token: invitation ? (invitationToken ?? undefined) : undefined,
+      },
       {
         onSuccess: finish,
         onError: (error) => {
