@@ -29,7 +29,7 @@ export async function extendSession(db: Database, sessionId: string) {
   return row ?? null;
 }
 
-export async function findSessionTimes(db: Database, sessionId: string) {
+export async function sessionTimesOf(db: Database, sessionId: string) {
   const cached = cachedSessionById(db, sessionId);
   if (cached) return { expiresAt: cached.expiresAt, createdAt: cached.createdAt };
   const [row] = await db

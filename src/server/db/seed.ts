@@ -204,8 +204,7 @@ export async function seedDemo(db: Database, options: { superAdminEmail?: string
   ]);
   // A pending invitation, so the invitation flow can be tried with the demo data.
   await createInvitation(
-    db,
-    options.delivery,
+    { db, ...options.delivery },
     { accountId: acme.id, userId: adminId, role: "admin" },
     { email: "invited@acme.test", role: "user" },
   );

@@ -4,7 +4,7 @@ import type { SessionUser } from "../../context";
 import { ensureProfile } from "../accounts/ensure-profile";
 import { membershipOf } from "../accounts/membership-of";
 
-export async function getMe(db: Database, user: SessionUser, supportEmail: string) {
+export async function getMe({ db, supportEmail }: { db: Database; supportEmail: string }, user: SessionUser) {
   const [first, ...rest] = user.name.split(" ");
   const [profile, membership] = await Promise.all([
     ensureProfile(db, { userId: user.id, email: user.email, firstName: first || null, lastName: rest.join(" ") || null }),

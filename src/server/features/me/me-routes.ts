@@ -15,5 +15,8 @@ const me = createRoute({
 
 export const meRoutes = createRouter().openapi(me, async (c) => {
   const { db, config } = c.var.deps;
-  return c.json(await getMe(db, { id: c.var.caller.userId, email: c.var.caller.email, name: c.var.caller.name }, config.supportEmail), 200);
+  return c.json(
+    await getMe({ db, supportEmail: config.supportEmail }, { id: c.var.caller.userId, email: c.var.caller.email, name: c.var.caller.name }),
+    200,
+  );
 });

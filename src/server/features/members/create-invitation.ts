@@ -12,6 +12,7 @@ import { invitationEmail } from "./invitation-email";
 import { newInvitationSecret } from "./invitation-secret";
 
 export type InvitationDelivery = { mailer: Mailer; baseUrl: string; logger: Pick<Logger, "error"> };
+export type InvitationDeps = InvitationDelivery & { db: Database };
 export type InvitingCaller = { accountId: string; userId: string; role: Role };
 
 const ALREADY_MEMBER = "This person is already a member of your account.";
@@ -27,7 +28,8 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-export async function createInvitation(db: Database, delivery: InvitationDelivery, caller: InvitingCaller, input: CreateInvitation) {
+export async function createInvitation(deps: InvitationDeps, caller: InvitingCaller, input: CreateInvitation) {
+  const { db, ...delivery } = deps;
   if (input.role === "super_admin" && caller.role !== "super_admin") throw forbidden("Only super admins can invite super admins.");
   const [member] = await db
     .select({ userId: accountUsers.userId })

@@ -5,7 +5,7 @@ import { accounts, userInvitations } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { PublicInvitation } from "../../../shared/members/invitation-schema";
 
-export async function findOpenInvitation(db: Database, id: string): Promise<PublicInvitation | null> {
+export async function openInvitationOf(db: Database, id: string): Promise<PublicInvitation | null> {
   const [row] = await db
     .select({
       id: userInvitations.id,
@@ -21,7 +21,7 @@ export async function findOpenInvitation(db: Database, id: string): Promise<Publ
 }
 
 export async function getPublicInvitation(db: Database, id: string): Promise<PublicInvitation> {
-  const invitation = await findOpenInvitation(db, id);
+  const invitation = await openInvitationOf(db, id);
   if (!invitation) throw notFound("Invitation");
   return invitation;
 }

@@ -29,7 +29,7 @@ const publicView = createRoute({
 export const invitationRoutes = createRouter()
   .openapi(create, async (c) => {
     const { db, mailer, config, logger } = c.var.deps;
-    return c.json(await createInvitation(db, { mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("json")), 201);
+    return c.json(await createInvitation({ db, mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("json")), 201);
   })
   // No sign-in needed: the link's holder sees whom it is for and which company invites.
   .openapi(publicView, async (c) => c.json({ invitation: await getPublicInvitation(c.var.deps.db, c.req.valid("param").id) }, 200));

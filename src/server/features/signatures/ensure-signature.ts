@@ -5,14 +5,14 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { userSignatures } from "../../db/schema";
 import { memberDepartmentId, type Scope } from "../campaigns/campaign-availability";
-import { findMemberTemplate } from "./find-member-template";
+import { memberTemplateOf } from "./member-template-of";
 import { noTemplate } from "./no-template-error";
 
 export const activeOf = ({ accountId, userId }: Scope) =>
   and(eq(userSignatures.userId, userId), eq(userSignatures.accountId, accountId), eq(userSignatures.isActive, true));
 
 export async function ensureSignature(db: Database, scope: Scope) {
-  const template = await findMemberTemplate(db, scope.accountId, await memberDepartmentId(db, scope));
+  const template = await memberTemplateOf(db, scope.accountId, await memberDepartmentId(db, scope));
   if (!template) throw noTemplate();
   await db
     .insert(userSignatures)

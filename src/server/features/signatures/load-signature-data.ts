@@ -18,7 +18,7 @@ import {
 import { notFound } from "../../lib/errors";
 import type { SignatureData } from "../../../shared/signature/fields";
 import { isAvailableTo, type Scope } from "../campaigns/campaign-availability";
-import type { MemberTemplate } from "./find-member-template";
+import type { MemberTemplate } from "./member-template-of";
 import { colourIndexFor, initialsOf, monogramPath, PHOTO_COLOUR_INDEX } from "../monograms/monogram";
 
 /** "/static/demo/logo.png" or "/files/photos/x.jpg" -> "https://app.example/...". */

@@ -8,7 +8,7 @@ import { notFound } from "../../lib/errors";
 const columns = { id: companyTemplates.id, htmlContent: companyTemplates.htmlContent, updatedAt: companyTemplates.updatedAt };
 export type MemberTemplate = { id: string; htmlContent: string; updatedAt: Date };
 
-export async function findMemberTemplate(db: Database, accountId: string, departmentId: string | null): Promise<MemberTemplate | null> {
+export async function memberTemplateOf(db: Database, accountId: string, departmentId: string | null): Promise<MemberTemplate | null> {
   if (departmentId) {
     const [byDepartment] = await db
       .select(columns)
