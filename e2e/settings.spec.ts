@@ -2,6 +2,7 @@
 // deleting their own user. Tests that change anything use fresh users and companies.
 import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
+import { emailTo, invitationTokenIn } from "./support/outbox";
 import { E2E_BASE_URL } from "../playwright.config";
 import { SETTINGS_MESSAGES } from "../src/shared/settings/settings-schema";
 
@@ -95,10 +96,13 @@ test("the last admin cannot delete their user; a member can, after typing DELETE
 
   // The admin invites a member, who signs up and deletes their own user.
   const memberEmail = uniqueEmail("leaver");
-  expect((await page.request.post("/api/invitations", { data: { email: memberEmail } })).status()).toBe(201);
+  const invited = await page.request.post("/api/invitations", { data: { email: memberEmail } });
+  expect(invited.status()).toBe(201);
+  const invitationId = (await invited.json()).invitation.id as string;
+  const token = invitationTokenIn(await emailTo(page.request, memberEmail));
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  const member = await signUpByApi(memberPage, { email: memberEmail });
+  const member = await signUpByApi(memberPage, { email: memberEmail, invitation: { id: invitationId, token } });
   await memberPage.goto("/settings");
   await memberPage.getByRole("button", { name: "Delete my user" }).click();
   const memberDialog = memberPage.getByRole("dialog");

@@ -21,7 +21,10 @@ export async function signInByApi(page: Page, email: string, password = DEMO_PAS
   expect(response.status(), await response.text()).toBe(200);
 }
 
-export async function signUpByApi(page: Page, options: { email?: string; company?: string; first?: string; last?: string } = {}) {
+export async function signUpByApi(
+  page: Page,
+  options: { email?: string; company?: string; first?: string; last?: string; invitation?: { id: string; token: string } } = {},
+) {
   const email = options.email ?? uniqueEmail();
   const password = "E2e-password-1";
   const response = await page.request.post("/api/session/sign-up", {
@@ -33,6 +36,8 @@ export async function signUpByApi(page: Page, options: { email?: string; company
       last_name: options.last ?? "Tester",
       company_name: options.company,
       acceptTerms: true,
+      invitation_id: options.invitation?.id,
+      invitation_token: options.invitation?.token,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -34,3 +34,10 @@ export function linkIn(email: OutboxEmail): string {
   if (!link) throw new Error(`no link in: ${email.textBody}`);
   return new URL(link).pathname + new URL(link).search;
 }
+
+/** The single-use secret an invitation email's link carries (`&token=`). */
+export function invitationTokenIn(email: OutboxEmail): string {
+  const token = new URLSearchParams(linkIn(email).split("?")[1]).get("token");
+  if (!token) throw new Error(`no invitation token in: ${email.textBody}`);
+  return token;
+}
