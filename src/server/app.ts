@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./lib/errors";
@@ -27,12 +28,24 @@ import { departmentRoutes } from "./features/departments/department-routes";
 import { signatureRoutes } from "./features/signatures/signature-routes";
 import { campaignSelectionRoutes } from "./features/campaigns/campaign-selection-routes";
 import { accountSettingsRoutes } from "./features/settings/settings-routes";
+import { CLIENT_IP_HEADER } from "./auth/auth";
 import { signatureAssetHeaders } from "./features/signatures/signature-asset-headers";
 import { serveClient } from "./lib/serve-client";
 
-// better-auth's own sign-up and sign-in routes are closed: ours validate with the shared
-// rules and create profiles and accounts (src/server/features/session).
-const CLOSED_AUTH_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/sign-in/email"]);
+// better-auth's own handler answers only what is listed here; every other /api/auth/* path
+// (sign-up, sign-in, change-password, update-user, delete-user, ...) is 404: ours validate
+// with the shared rules, scope to the account and rate-limit (src/server/features/session).
+const OPEN_AUTH_PATHS = new Set(["/api/auth/get-session", "/api/auth/sign-out"]);
+
+/** Every /api body is at most this; upload routes set their own larger limit (UPLOAD_PATHS). */
+export const API_BODY_LIMIT = 64 * 1024;
+// Routes with their own bodyLimit (profile-routes.ts: PHOTO_MAX_BYTES plus the envelope).
+const UPLOAD_PATHS = new Set(["/api/profile/photo"]);
+const TOO_LARGE_MESSAGE = "The request body is too large.";
+const apiBodyLimit = bodyLimit({
+  maxSize: API_BODY_LIMIT,
+  onError: (c) => c.json({ error: { code: "payload_too_large", message: TOO_LARGE_MESSAGE } }, 413),
+});
 
 // The API's routes, one router per domain. Its type is AppType: the client's hc<AppType>
 // reads paths, inputs and answers from it, so a changed answer breaks the client's build.
@@ -92,10 +105,11 @@ export function createApp(deps: AppDeps) {
   api.route("/docs", docsRoutes);
   const document = apiDocument({ includeDev: !deps.config.isProduction });
   api.get("/openapi.json", (c) => c.json(document));
+  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : apiBodyLimit(c, next)));
   api.use(csrfProtection(allowedOrigins));
   api.use("/auth/*", authLibraryRateLimit);
   api.all("/auth/*", async (c) => {
-    if (CLOSED_AUTH_PATHS.has(c.req.path)) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
+    if (!OPEN_AUTH_PATHS.has(c.req.path)) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
     return deps.auth.handler(c.req.raw);
   });
   api.use(sessionMiddleware);
@@ -104,6 +118,22 @@ export function createApp(deps: AppDeps) {
   api.all("*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
 
   const app = new Hono<AppEnv>();
+  // The client IP header is ours (auth-request.ts sets it for better-auth): a client's is dropped.
+  app.use(async (c, next) => {
+    if (c.req.raw.headers.has(CLIENT_IP_HEADER)) {
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete(CLIENT_IP_HEADER);
+      const body = c.req.raw.body;
+      c.req.raw = new Request(c.req.raw.url, {
+        method: c.req.raw.method,
+        headers,
+        body,
+        signal: c.req.raw.signal,
+        ...(body ? { duplex: "half" } : {}),
+      } as RequestInit);
+    }
+    await next();
+  });
   app.use(compress());
   app.use(signatureAssetHeaders);
   app.use(secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
