@@ -18,6 +18,7 @@ import { meRoutes } from "./features/me/me-routes";
 import { contactRoutes } from "./features/contact/contact-routes";
 import { configRoutes } from "./features/config/config-routes";
 import { devRoutes } from "./features/dev/dev-routes";
+import { devAccess } from "./features/dev/dev-access";
 import { docsRoutes } from "./features/docs/docs-routes";
 import { officeRoutes } from "./features/offices/office-routes";
 import { adminRoutes } from "./features/admin/admin-routes";
@@ -114,7 +115,10 @@ export function createApp(deps: AppDeps) {
   });
   api.use(sessionMiddleware);
   api.route("/", apiRoutes());
-  if (!deps.config.isProduction) api.route("/dev", devRoutes);
+  if (!deps.config.isProduction) {
+    api.use("/dev/*", devAccess("json"));
+    api.route("/dev", devRoutes);
+  }
   api.all("*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
 
   const app = new Hono<AppEnv>();
@@ -142,6 +146,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.route("/api", api);
+  app.use("/dev/*", devAccess("page"));
   app.get("/files/*", async (c) => {
     const data = await deps.storage.read(c.req.path);
     if (!data) return c.notFound();
