@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError } from "./lib/errors";
@@ -17,6 +18,7 @@ import { meRoutes } from "./features/me/me-routes";
 import { contactRoutes } from "./features/contact/contact-routes";
 import { configRoutes } from "./features/config/config-routes";
 import { devRoutes } from "./features/dev/dev-routes";
+import { devAccess } from "./features/dev/dev-access";
 import { docsRoutes } from "./features/docs/docs-routes";
 import { officeRoutes } from "./features/offices/office-routes";
 import { adminRoutes } from "./features/admin/admin-routes";
@@ -27,13 +29,25 @@ import { departmentRoutes } from "./features/departments/department-routes";
 import { signatureRoutes } from "./features/signatures/signature-routes";
 import { campaignSelectionRoutes } from "./features/campaigns/campaign-selection-routes";
 import { accountSettingsRoutes } from "./features/settings/settings-routes";
+import { CLIENT_IP_HEADER } from "./auth/auth";
 import { signatureAssetHeaders } from "./features/signatures/signature-asset-headers";
 import { serveClient } from "./lib/serve-client";
 import { monogramRoutes } from "./features/monograms/monogram";
 
-// better-auth's own sign-up and sign-in routes are closed: ours validate with the shared
-// rules and create profiles and accounts (src/server/features/session).
-const CLOSED_AUTH_PATHS = new Set(["/api/auth/sign-up/email", "/api/auth/sign-in/email"]);
+// better-auth's own handler answers only what is listed here; every other /api/auth/* path
+// (sign-up, sign-in, change-password, update-user, delete-user, ...) is 404: ours validate
+// with the shared rules, scope to the account and rate-limit (src/server/features/session).
+const OPEN_AUTH_PATHS = new Set(["/api/auth/get-session", "/api/auth/sign-out"]);
+
+/** Every /api body is at most this; upload routes set their own larger limit (UPLOAD_PATHS). */
+export const API_BODY_LIMIT = 64 * 1024;
+// Routes with their own bodyLimit (profile-routes.ts: PHOTO_MAX_BYTES plus the envelope).
+const UPLOAD_PATHS = new Set(["/api/profile/photo"]);
+const TOO_LARGE_MESSAGE = "The request body is too large.";
+const apiBodyLimit = bodyLimit({
+  maxSize: API_BODY_LIMIT,
+  onError: (c) => c.json({ error: { code: "payload_too_large", message: TOO_LARGE_MESSAGE } }, 413),
+});
 
 // The API's routes, one router per domain. Its type is AppType: the client's hc<AppType>
 // reads paths, inputs and answers from it, so a changed answer breaks the client's build.
@@ -85,6 +99,30 @@ export function apiDocument(options: { includeDev: boolean }) {
   });
 }
 
+// The app's pages run only their own scripts and styles. Style attributes are allowed
+// (style-src-attr): the signature preview (an iframe with srcdoc, which inherits this
+// policy) and the opened-in-a-tab signature show signature HTML styled by attributes;
+// an attribute can carry no script and no selector (ARCHITECTURE.md, "Content Security Policy").
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  // sonner (toasts) inserts its stylesheet as a <style> element: first empty, then its CSS.
+  // Both hashes are of sonner's exact text; e2e/csp.spec.ts fails if an upgrade changes it.
+  "style-src-elem 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' 'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' https: data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+// Answers that never carry personal data; every other /api answer is not stored by caches.
+const CACHEABLE_API_PATHS = new Set(["/api/health", "/api/config", "/api/openapi.json"]);
+
 export function createApp(deps: AppDeps) {
   const allowedOrigins = [new URL(deps.config.baseUrl).origin, ...(deps.config.isProduction ? [] : ["http://localhost:5173"])];
 
@@ -93,20 +131,40 @@ export function createApp(deps: AppDeps) {
   api.route("/docs", docsRoutes);
   const document = apiDocument({ includeDev: !deps.config.isProduction });
   api.get("/openapi.json", (c) => c.json(document));
+  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : apiBodyLimit(c, next)));
   api.use(csrfProtection(allowedOrigins));
   api.use("/auth/*", authLibraryRateLimit);
   // better-auth's own state-changing routes may end sessions: drop this process's cached copies (decision 010).
   api.use("/auth/*", forgetSessionsAfterAuthWrite);
   api.all("/auth/*", async (c) => {
-    if (CLOSED_AUTH_PATHS.has(c.req.path)) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
+    if (!OPEN_AUTH_PATHS.has(c.req.path)) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
     return deps.auth.handler(c.req.raw);
   });
   api.use(sessionMiddleware);
   api.route("/", apiRoutes());
-  if (!deps.config.isProduction) api.route("/dev", devRoutes);
+  if (!deps.config.isProduction) {
+    api.use("/dev/*", devAccess("json"));
+    api.route("/dev", devRoutes);
+  }
   api.all("*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
 
   const app = new Hono<AppEnv>();
+  // The client IP header is ours (auth-request.ts sets it for better-auth): a client's is dropped.
+  app.use(async (c, next) => {
+    if (c.req.raw.headers.has(CLIENT_IP_HEADER)) {
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete(CLIENT_IP_HEADER);
+      const body = c.req.raw.body;
+      c.req.raw = new Request(c.req.raw.url, {
+        method: c.req.raw.method,
+        headers,
+        body,
+        signal: c.req.raw.signal,
+        ...(body ? { duplex: "half" } : {}),
+      } as RequestInit);
+    }
+    await next();
+  });
   app.use(compress());
   app.use(signatureAssetHeaders);
   app.use(secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
@@ -114,9 +172,19 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     await next();
   });
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!CACHEABLE_API_PATHS.has(c.req.path) && !c.req.path.startsWith("/api/docs")) c.res.headers.set("cache-control", "no-store");
+  });
+  app.use("*", async (c, next) => {
+    await next();
+    if (!c.req.path.startsWith("/api/") && !c.res.headers.has("content-security-policy"))
+      c.res.headers.set("content-security-policy", APP_CSP);
+  });
   app.route("/api", api);
   // Default logo and photo images (issue 15 item 1): generated once, cached for good.
   app.route("/monograms", monogramRoutes);
+  app.use("/dev/*", devAccess("page"));
   app.get("/files/*", async (c) => {
     const data = await deps.storage.read(c.req.path);
     if (!data) return c.notFound();

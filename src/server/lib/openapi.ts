@@ -67,7 +67,9 @@ export function createRouter() {
     const middleware = route.middleware ? [route.middleware].flat() : [];
     const multiline = (route as MultilineRoute)["x-multiline"] ?? [];
     // Every state-changing request may also be refused as cross-site (auth/csrf.ts).
-    const responses = route.method === "get" ? route.responses : { ...errors(403), ...route.responses };
+    // Every body may also be refused as too large (app.ts: API_BODY_LIMIT).
+    const bodyErrors = route.request?.body ? errors(413) : {};
+    const responses = route.method === "get" ? route.responses : { ...errors(403), ...bodyErrors, ...route.responses };
     return register({ ...route, responses, middleware: [...middleware, rejectUnsafeText(multiline)] } as never, handler, hook);
   }) as typeof router.openapi;
   return router;

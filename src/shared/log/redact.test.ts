@@ -135,3 +135,10 @@ describe("redact", () => {
     expect(walk(redact(nest(REDACT_MAX_DEPTH + 1)), REDACT_MAX_DEPTH)).toEqual({ child: "[Truncated]" });
   });
 });
+
+describe("redact: query values", () => {
+  it("replaces every query value in a string, keeps the names and text without a query", () => {
+    expect(redact({ path: "/x?email=a%40b.c&name=Jane" })).toEqual({ path: "/x?email=[REDACTED]&name=[REDACTED]" });
+    expect(redact(["Why? Because.", "/plain/path"])).toEqual(["Why? Because.", "/plain/path"]);
+  });
+});

@@ -24,7 +24,17 @@ export function redact(value: unknown): unknown {
   return copy(value, 0, new WeakSet<object>());
 }
 
+// A query parameter's value in a path or URL (?email=jane@x.com&invitation=...): personal
+// data or a secret as often as not, so every value is replaced; the names stay.
+const QUERY_VALUE = /([?&][^=&#\s?]+=)[^&#\s]*/g;
+
+/** `text` with the value of every query parameter replaced by REDACTED. */
+export function redactQueryValues(text: string): string {
+  return text.includes("?") ? text.replace(QUERY_VALUE, `$1${REDACTED}`) : text;
+}
+
 function copy(value: unknown, depth: number, ancestors: WeakSet<object>): unknown {
+  if (typeof value === "string") return redactQueryValues(value);
   if (typeof value === "function") return `[Function${value.name ? `: ${value.name}` : ""}]`;
   if (typeof value !== "object" || value === null) return value;
   if (value instanceof Date) return new Date(value.getTime());

@@ -7,12 +7,15 @@ export function signatureDocument(sanitizedHtml: string, options: { title?: stri
   const padding = options.padding ?? 16;
   return [
     "<!DOCTYPE html>",
-    '<html lang="en"><head><meta charset="utf-8">',
+    '<html lang="en" style="margin:0;background:#ffffff"><head><meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeText(options.title ?? "Email signature")}</title>`,
-    `<style>html,body{margin:0;background:#ffffff}body{padding:${padding}px;font-family:Arial,Helvetica,sans-serif;font-size:13px;color:#1f2937}</style>`,
-    "</head><body>",
+    // Style attributes only, no <style> element: the preview frame (srcdoc) and the new tab
+    // (about:blank) also obey the app's CSP, which allows style attributes but no inline
+    // style element (docs/ARCHITECTURE.md, "Content Security Policy").
+    '</head><body style="margin:0;background:#ffffff;',
+    `padding:${padding}px;font-family:Arial,Helvetica,sans-serif;font-size:13px;color:#1f2937">`,
     sanitizedHtml,
     "</body></html>",
   ].join("");

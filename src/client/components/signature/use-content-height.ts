@@ -15,9 +15,10 @@ export function useContentHeight(sanitizedHtml: string, width: number, padding: 
     doc.querySelectorAll("img").forEach((img) => img.removeAttribute("src"));
     const host = document.createElement("div");
     host.setAttribute("aria-hidden", "true");
-    host.style.cssText = `position:absolute;left:-10000px;top:0;width:${width}px;visibility:hidden;pointer-events:none`;
+    host.style.cssText = `all:initial;position:absolute;display:block;left:-10000px;top:0;width:${width}px;visibility:hidden;pointer-events:none`;
     const root = host.attachShadow({ mode: "closed" });
-    root.innerHTML = `<style>:host{all:initial}.body{padding:${padding}px;font-family:Arial,Helvetica,sans-serif;font-size:13px}</style><div class="body">${doc.body.innerHTML}</div>`;
+    // Style attributes, not a <style> element: the app's CSP allows only the former.
+    root.innerHTML = `<div style="padding:${padding}px;font-family:Arial,Helvetica,sans-serif;font-size:13px">${doc.body.innerHTML}</div>`;
     document.body.append(host);
     const measured = Math.ceil(host.getBoundingClientRect().height);
     host.remove();

@@ -8,8 +8,8 @@ const outbox = createRoute({
   method: "get",
   path: "/outbox",
   tags: ["Development"],
-  summary: "Emails the app sent (not in production)",
-  responses: { 200: json(OutboxResponseSchema, "Newest first"), ...errors() },
+  summary: "Emails the app sent (not in production; only from this machine or for a super admin, else 404)",
+  responses: { 200: json(OutboxResponseSchema, "Newest first"), ...errors(404) },
 });
 
 export const devRoutes = createRouter().openapi(outbox, async (c) => c.json({ emails: await findOutbox(c.var.deps.db) }, 200));

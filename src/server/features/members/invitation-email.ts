@@ -33,5 +33,6 @@ export function invitationEmail(input: {
 <p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">Accept invitation</a></p>
 <p style="color:#64748b">The invitation is valid until ${escapeHtml(until)}.</p>
 </div>`;
-  return { to: input.to, subject: `Join ${input.companyName} on Signet`, text, html };
+  const secrets = [input.link, escapeHtml(input.link)];
+  return { to: input.to, subject: `Join ${input.companyName} on Signet`, text, html, secrets };
 }

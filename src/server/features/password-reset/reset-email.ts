@@ -31,5 +31,6 @@ export function passwordResetEmail(input: { to: string; code: string; link: stri
 <p><a href="${escapeHtml(input.link)}" style="color:#4338ca">Choose a new password</a> (link valid for ${linkMinutes} minutes)</p>
 <p style="color:#64748b">If you did not ask for this, ignore this email: your password stays the same.</p>
 </div>`;
-  return { to: input.to, subject: "Your Signet password reset code", text, html };
+  const secrets = [input.code, input.link, escapeHtml(input.link)];
+  return { to: input.to, subject: "Your Signet password reset code", text, html, secrets };
 }
