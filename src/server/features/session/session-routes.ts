@@ -38,7 +38,7 @@ const signUpRoute = createRoute({
   tags,
   summary: "Create a user (and a company, or join through an invitation); signs in",
   request: jsonBody(SignUpSchema),
-  responses: { 201: json(SignedInSchema, "Signed up and signed in"), ...errors(401, 415, 429) },
+  responses: { 201: json(SignedInSchema, "Signed up and signed in"), ...errors(401, 409, 415, 429) },
 });
 const signInRoute = createRoute({
   method: "post",
