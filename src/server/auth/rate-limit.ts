@@ -60,8 +60,8 @@ export async function enforceRateLimits(c: Context<AppEnv>, checks: RateCheck[])
   }
 }
 
-export function requestIp(c: Context<AppEnv>) {
-  return clientIp(c, c.get("deps").config.trustedProxies);
+export function requestIp<E extends AppEnv>(c: Context<E>) {
+  return clientIp(c, (c as unknown as Context<AppEnv>).get("deps").config.trustedProxies);
 }
 
 // better-auth's own routes get a loose per-IP limit; its in-memory limiter is off.

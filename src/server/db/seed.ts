@@ -205,7 +205,7 @@ export async function seedDemo(db: Database, options: { superAdminEmail?: string
   // A pending invitation, so the invitation flow can be tried with the demo data.
   await createInvitation(
     { db, ...options.delivery },
-    { accountId: acme.id, userId: adminId, role: "admin" },
+    { accountId: acme.id, userId: adminId, role: "admin", ip: null },
     { email: "invited@acme.test", role: "user" },
   );
   return { acmeId: acme.id, signetId: signet.id };

@@ -1,6 +1,6 @@
 // Company accounts, their members, offices and departments.
 import { sql } from "drizzle-orm";
-import { integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const accountStatus = pgEnum("account_status", ["active", "pending_activation", "suspended"]);
@@ -30,7 +30,7 @@ export const accountUsers = pgTable(
     role: memberRole("role").notNull().default("user"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.accountId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.accountId] }), index("account_users_account_idx").on(t.accountId, t.createdAt)],
 );
 
 export const companyOffices = pgTable("company_offices", {

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
-import { check, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { accounts, companyOffices, departments, memberRole } from "./accounts";
 
+// Whether the invitation's email went out: a failed one is marked and can be resent.
+export const invitationEmailStatus = pgEnum("invitation_email_status", ["sending", "sent", "failed"]);
 export const invitationStatus = pgEnum("invitation_status", ["pending", "accepted", "revoked", "expired"]);
 
 export const userInvitations = pgTable(
@@ -25,12 +27,16 @@ export const userInvitations = pgTable(
     invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    emailStatus: invitationEmailStatus("email_status").notNull().default("sending"),
+    emailError: text("email_error"),
+    emailSentAt: timestamp("email_sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("user_invitations_pending_email_uq")
       .on(t.accountId, t.email)
       .where(sql`${t.status} = 'pending'`),
+    index("user_invitations_account_idx").on(t.accountId, t.createdAt),
     check("user_invitations_email_lower_ck", sql`${t.email} = lower(${t.email})`),
   ],
 );

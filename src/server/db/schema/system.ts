@@ -32,13 +32,21 @@ export const auditLog = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     accountId: uuid("account_id").references(() => accounts.id, { onDelete: "set null" }),
     actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    // Kept as written: the entry still says who acted after their user is deleted.
+    actorEmail: text("actor_email"),
     action: text("action").notNull(),
     targetType: text("target_type"),
     targetId: text("target_id"),
+    targetLabel: text("target_label"),
+    // { changes: { field: [before, after] }, ...details }
     data: jsonb("data"),
+    ip: text("ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_account_idx").on(t.accountId, t.createdAt)],
+  (t) => [
+    index("audit_log_account_idx").on(t.accountId, t.createdAt),
+    index("audit_log_actor_idx").on(t.accountId, t.actorUserId, t.createdAt),
+  ],
 );
 
 export const platformSettings = pgTable("platform_settings", {

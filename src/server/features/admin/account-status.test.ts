@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { addMember, createCompany, setAccountStatus } from "../../test/factories";
-import { auditLog } from "../../db/schema";
+import { accounts, auditLog } from "../../db/schema";
 
 describeEachDatabase("super admin: activate and suspend accounts", (ctx) => {
   async function superAdmin() {
@@ -13,6 +13,7 @@ describeEachDatabase("super admin: activate and suspend accounts", (ctx) => {
   it("suspends with a reason and activates again, writing both to the audit log", async () => {
     const root = await superAdmin();
     const { accountId, admin } = await createCompany(ctx(), "Target");
+    const [{ name: accountName }] = await ctx().deps.db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
     const suspended = await root.client.post(`/api/admin/accounts/${accountId}/suspend`, { reason: "Unpaid invoices" });
     expect(suspended.status).toBe(200);
     expect(suspended.json.account).toMatchObject({ id: accountId, status: "suspended", suspensionReason: "Unpaid invoices" });
@@ -26,10 +27,17 @@ describeEachDatabase("super admin: activate and suspend accounts", (ctx) => {
       .from(auditLog)
       .where(and(eq(auditLog.accountId, accountId), eq(auditLog.targetType, "account")))
       .orderBy(auditLog.id);
-    expect(entries.map((e) => [e.action, e.actorUserId, e.data])).toEqual([
-      ["account.suspended", root.userId, { previousStatus: "active", reason: "Unpaid invoices" }],
-      ["account.activated", root.userId, { previousStatus: "suspended" }],
+    expect(entries.map((e) => [e.action, e.actorUserId, e.actorEmail, e.targetLabel, e.data])).toEqual([
+      [
+        "account.suspended",
+        root.userId,
+        root.email,
+        accountName,
+        { changes: { status: ["active", "suspended"] }, reason: "Unpaid invoices" },
+      ],
+      ["account.activated", root.userId, root.email, accountName, { changes: { status: ["suspended", "active"] } }],
     ]);
+    expect(entries.every((e) => typeof e.ip === "string" && e.ip.length > 0)).toBe(true);
   });
 
   it("activates an account pending activation", async () => {

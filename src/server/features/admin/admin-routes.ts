@@ -7,6 +7,7 @@ import { SuspendAccountSchema } from "../../../shared/admin/account-status-schem
 import { AccountListQuerySchema, AccountListResponseSchema, AccountStatusResponseSchema } from "../../../shared/admin/admin-responses";
 import { findAccounts } from "./find-accounts";
 import { activateAccount, suspendAccount } from "./set-account-status";
+import { requestIp } from "../../auth/rate-limit";
 
 const tags = ["Super admin"];
 const middleware = requireSuperAdmin;
@@ -43,7 +44,18 @@ const suspend = createRoute({
 
 export const adminRoutes = createRouter()
   .openapi(list, async (c) => c.json(await findAccounts(c.var.deps.db, c.var.caller, c.req.valid("query")), 200))
-  .openapi(activate, async (c) => c.json({ account: await activateAccount(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
+  .openapi(activate, async (c) =>
+    c.json({ account: await activateAccount(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param")) }, 200),
+  )
   .openapi(suspend, async (c) =>
-    c.json({ account: await suspendAccount(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }) }, 200),
+    c.json(
+      {
+        account: await suspendAccount(
+          c.var.deps.db,
+          { ...c.var.caller, ip: requestIp(c) },
+          { ...c.req.valid("param"), ...c.req.valid("json") },
+        ),
+      },
+      200,
+    ),
   );

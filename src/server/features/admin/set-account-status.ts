@@ -2,13 +2,12 @@
 // Every change is written to the audit log with the status it replaced.
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accounts, auditLog } from "../../db/schema";
+import { accounts } from "../../db/schema";
+import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { badRequest, notFound } from "../../lib/errors";
 import { forgetAccount } from "../../auth/session-cache";
 
-import type { Scope } from "../../lib/scope";
-
-type Caller = Pick<Scope, "accountId" | "userId">;
+type Caller = AuditActor;
 
 async function setStatus(
   db: Database,
@@ -24,14 +23,17 @@ async function setStatus(
       .set({ status: change.status, suspensionReason: change.reason, updatedAt: new Date() })
       .where(eq(accounts.id, accountId))
       .returning({ id: accounts.id, name: accounts.name, status: accounts.status, suspensionReason: accounts.suspensionReason });
-    await tx.insert(auditLog).values({
-      accountId,
-      actorUserId: caller.userId,
-      action: change.status === "active" ? "account.activated" : "account.suspended",
-      targetType: "account",
-      targetId: accountId,
-      data: { previousStatus: before.status, ...(change.reason ? { reason: change.reason } : {}) },
-    });
+    // The entry goes into the log of the account that changed, not the super admin's own.
+    await recordAudit(
+      tx,
+      { ...caller, accountId },
+      {
+        action: change.status === "active" ? "account.activated" : "account.suspended",
+        target: { type: "account", id: accountId, label: account.name },
+        changes: { status: [before.status, change.status] },
+        ...(change.reason ? { details: { reason: change.reason } } : {}),
+      },
+    );
     return account;
   });
   // Members' cached memberships carry the status: this process sees the change at once.

@@ -2,7 +2,8 @@
 // member or has a pending invitation; otherwise stored (7 days) and emailed.
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accounts, accountUsers, auditLog, profiles, userInvitations, users } from "../../db/schema";
+import { accounts, accountUsers, profiles, userInvitations, users } from "../../db/schema";
+import { recordAudit } from "../audit/record-audit";
 import type { Mailer } from "../../lib/mailer";
 import type { Logger } from "../../lib/logger";
 import { AppError, forbidden } from "../../lib/errors";
@@ -13,7 +14,7 @@ import { newInvitationSecret } from "./invitation-secret";
 
 export type InvitationDelivery = { mailer: Mailer; baseUrl: string; logger: Pick<Logger, "error"> };
 export type InvitationDeps = InvitationDelivery & { db: Database };
-export type InvitingCaller = { accountId: string; userId: string; role: Role };
+export type InvitingCaller = { accountId: string; userId: string; role: Role; ip: string | null };
 
 const ALREADY_MEMBER = "This person is already a member of your account.";
 const ALREADY_INVITED = "This email address has already been invited. The invitation is still pending.";
@@ -68,13 +69,10 @@ export async function createInvitation(deps: InvitationDeps, caller: InvitingCal
           expiresAt,
         })
         .returning();
-      await tx.insert(auditLog).values({
-        accountId: caller.accountId,
-        actorUserId: caller.userId,
+      await recordAudit(tx, caller, {
         action: "invitation.created",
-        targetType: "invitation",
-        targetId: row.id,
-        data: { email: row.email, role: row.role },
+        target: { type: "invitation", id: row.id, label: row.email },
+        details: { role: row.role },
       });
       return row;
     })
@@ -107,6 +105,14 @@ export async function createInvitation(deps: InvitationDeps, caller: InvitingCal
     emailSent = false;
     delivery.logger.error({ err: error instanceof Error ? error.message : String(error) }, "invitation email failed");
   }
+  await db
+    .update(userInvitations)
+    .set(
+      emailSent
+        ? { emailStatus: "sent", emailSentAt: sql`now()`, emailError: null }
+        : { emailStatus: "failed", emailError: "The email could not be sent." },
+    )
+    .where(eq(userInvitations.id, invitation.id));
   return {
     invitation: {
       id: invitation.id,

@@ -5,6 +5,7 @@ import { CreateInvitationSchema } from "../../../shared/members/invitation-schem
 import { InvitationCreatedSchema, PublicInvitationResponseSchema } from "../../../shared/members/invitation-responses";
 import { createInvitation } from "./create-invitation";
 import { getPublicInvitation } from "./get-public-invitation";
+import { requestIp } from "../../auth/rate-limit";
 
 const tags = ["Members"];
 
@@ -29,7 +30,10 @@ const publicView = createRoute({
 export const invitationRoutes = createRouter()
   .openapi(create, async (c) => {
     const { db, mailer, config, logger } = c.var.deps;
-    return c.json(await createInvitation({ db, mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("json")), 201);
+    return c.json(
+      await createInvitation({ db, mailer, baseUrl: config.baseUrl, logger }, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json")),
+      201,
+    );
   })
   // No sign-in needed: the link's holder sees whom it is for and which company invites.
   .openapi(publicView, async (c) => c.json({ invitation: await getPublicInvitation(c.var.deps.db, c.req.valid("param").id) }, 200));

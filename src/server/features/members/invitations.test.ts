@@ -50,7 +50,8 @@ describeEachDatabase(
       expect(stored.token).not.toContain(secret);
       expect(mail.subject).toMatch(/^Join Initech \d+ on Signet$/);
       const [row] = await ctx().deps.db.select().from(userInvitations).where(eq(userInvitations.id, id));
-      expect(row).toMatchObject({ email: lower, role: "user", status: "pending" });
+      expect(row).toMatchObject({ email: lower, role: "user", status: "pending", emailStatus: "sent", emailError: null });
+      expect(row.emailSentAt).toBeInstanceOf(Date);
       expect(Math.abs(row.expiresAt.getTime() - Date.now() - 7 * 86_400_000)).toBeLessThan(60_000);
     });
 

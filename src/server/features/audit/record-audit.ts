@@ -1,0 +1,43 @@
+// The one way to write the audit log. Called inside the transaction of the change it
+// records, so an entry exists exactly when its change does. No route edits or deletes
+// entries: the log is append-only through the API.
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { auditLog, users } from "../../db/schema";
+import type { Scope } from "../../lib/scope";
+import type { AuditAction, AuditChanges } from "../../../shared/audit/audit-actions";
+
+/** Who acted, for which account, from where (the client IP as the rate limits see it). */
+export type AuditActor = Pick<Scope, "userId" | "accountId"> & { ip: string | null };
+
+export type AuditEntry = {
+  action: AuditAction;
+  target: { type: string; id: string; label?: string | null };
+  changes?: AuditChanges;
+  details?: Record<string, unknown>;
+};
+
+export async function recordAudit(db: Database, actor: AuditActor, entry: AuditEntry) {
+  const data = { ...(entry.changes ? { changes: entry.changes } : {}), ...entry.details };
+  await db.insert(auditLog).values({
+    accountId: actor.accountId,
+    actorUserId: actor.userId,
+    // Written now, so the entry keeps saying who it was after that user is deleted.
+    actorEmail: sql`(${db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId))})`,
+    action: entry.action,
+    targetType: entry.target.type,
+    targetId: entry.target.id,
+    targetLabel: entry.target.label ?? null,
+    data: Object.keys(data).length > 0 ? data : null,
+    ip: actor.ip,
+  });
+}
+
+/** The fields of `after` whose value differs from `before`, as [before, after] pairs. */
+export function changesOf<T extends Record<string, unknown>>(before: T, after: Partial<T>): AuditChanges {
+  const changes: Record<string, readonly [unknown, unknown]> = {};
+  for (const [field, value] of Object.entries(after)) {
+    if (value !== undefined && JSON.stringify(value) !== JSON.stringify(before[field])) changes[field] = [before[field] ?? null, value];
+  }
+  return changes;
+}

@@ -1,0 +1,27 @@
+// Every kind of entry the audit log holds, with the words the Activity view shows.
+// A new admin action adds its kind here first; the server refuses unknown kinds at compile time.
+export const AUDIT_ACTIONS = {
+  "account.activated": "Activated the account",
+  "account.suspended": "Suspended the account",
+  "account.deleted": "Deleted the company",
+  "company.updated": "Edited the company details",
+  "company.logo_changed": "Changed the logo",
+  "office.created": "Added an office",
+  "office.updated": "Edited an office",
+  "office.deleted": "Deleted an office",
+  "department.created": "Added a department",
+  "department.updated": "Renamed a department",
+  "department.deleted": "Deleted a department",
+  "invitation.created": "Invited a member",
+  "invitation.resent": "Resent an invitation",
+  "invitation.revoked": "Revoked an invitation",
+  "member.updated": "Edited a member",
+  "member.role_changed": "Changed a role",
+  "member.removed": "Removed a member",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_KINDS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+/** What changed: field name → [before, after]. Only fields whose value changed are kept. */
+export type AuditChanges = Record<string, readonly [before: unknown, after: unknown]>;
