@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { authAccounts, passwordResets, sessions } from "../../db/schema";
 import { hashPassword, verifyPassword } from "../../auth/password";
+import { refuseCommonPassword } from "../../auth/common-passwords";
 import { AppError } from "../../lib/errors";
 import { AUTH_ERROR_MESSAGES } from "../../../shared/auth/error-catalogue";
 import { MAX_WRONG_CODE_ATTEMPTS } from "./reset-secrets";
@@ -28,6 +29,8 @@ async function currentPasswordHash(db: Database, userId: string) {
  * the UPDATE ... WHERE used_at IS NULL lets exactly one of two racing requests through.
  */
 export async function completePasswordReset(db: Database, input: { resetId: string; userId: string; newPassword: string }) {
+  // Before the secret is used up: the holder of the code or link may try another password.
+  refuseCommonPassword(input.newPassword, "newPassword");
   const current = await currentPasswordHash(db, input.userId);
   if (current && (await verifyPassword({ hash: current, password: input.newPassword }))) throw resetError("same_password", "newPassword");
   const hash = await hashPassword(input.newPassword);

@@ -148,6 +148,16 @@ describeEachDatabase(
       expect(await ctx().deps.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
     });
 
+    it("refuses one of the most common passwords by code, and the code still works for a better one", async () => {
+      const { email } = await signUpUser(ctx());
+      const { code } = await requestCode(ctx(), email);
+      const common = await verify(ctx(), { email, code, newPassword: "Password1" });
+      expect(common.status).toBe(400);
+      expect(common.json.error).toMatchObject({ code: "common_password", fields: { newPassword: AUTH_ERROR_MESSAGES.common_password } });
+      expect((await signIn(ctx(), email, "Password1")).status).toBe(401);
+      expect((await verify(ctx(), { email, code, newPassword: NEW_PASSWORD })).status).toBe(200);
+    });
+
     it("resets by the emailed link, once, and revokes sessions", async () => {
       const { email, client } = await signUpUser(ctx());
       const { token, mail } = await requestCode(ctx(), email);
@@ -157,6 +167,9 @@ describeEachDatabase(
       const weak = await ctx().client().post("/api/session/reset-password", { token, newPassword: "alllowercase1" });
       expect(weak.status).toBe(400);
       expect(weak.json.error.fields.newPassword).toBe("Password must contain at least one uppercase letter");
+      const common = await ctx().client().post("/api/session/reset-password", { token, newPassword: "Password1" });
+      expect(common.status).toBe(400);
+      expect(common.json.error).toMatchObject({ code: "common_password", fields: { newPassword: AUTH_ERROR_MESSAGES.common_password } });
 
       const res = await ctx().client().post("/api/session/reset-password", { token, newPassword: NEW_PASSWORD });
       expect(res.status).toBe(200);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { signUpUser, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
-import { accountUsers, companyTemplates, profiles } from "../../db/schema";
+import { accountUsers, companyTemplates, profiles, users } from "../../db/schema";
+import { AUTH_ERROR_MESSAGES } from "../../../shared/auth/error-catalogue";
 
 describeEachDatabase("sign-up, sign-in, sign-out and /api/me", (ctx) => {
   it("sign-up with a company creates the account and makes the user its admin", async () => {
@@ -33,6 +34,23 @@ describeEachDatabase("sign-up, sign-in, sign-out and /api/me", (ctx) => {
     const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it("refuses one of the 10,000 most common passwords whatever its case, naming the field", async () => {
+    for (const password of ["Password1", "PASSword123", "Iloveyou1"]) {
+      const email = uniqueEmail("common");
+      const res = await ctx().client().post("/api/session/sign-up", {
+        email,
+        password,
+        confirmPassword: password,
+        first_name: "Com",
+        last_name: "Mon",
+        acceptTerms: true,
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.error).toMatchObject({ code: "common_password", fields: { password: AUTH_ERROR_MESSAGES.common_password } });
+      expect(await ctx().deps.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    }
   });
 
   it("refuses an email that is already registered, naming the field", async () => {

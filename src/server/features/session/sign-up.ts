@@ -7,6 +7,7 @@
 import type { AppDeps } from "../../context";
 import type { SignUp } from "../../../shared/auth/validation";
 import { AppError } from "../../lib/errors";
+import { refuseCommonPassword } from "../../auth/common-passwords";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { deleteSession } from "../../auth/session-store";
 import { createAccount } from "../accounts/create-account";
@@ -39,6 +40,8 @@ export async function signUp(deps: SignUpDeps, request: AuthRequest, input: Sign
     }
   }
 
+  // Not for an existing user joining above: their password is checked, not chosen, here.
+  refuseCommonPassword(input.password, "password");
   const response = await auth.api.signUpEmail({
     body: { email: input.email, password: input.password, name: `${input.first_name} ${input.last_name}` },
     headers: request.headers,

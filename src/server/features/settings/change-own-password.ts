@@ -5,12 +5,14 @@ import { AppError, badRequest } from "../../lib/errors";
 import { SETTINGS_MESSAGES, type ChangeOwnPassword } from "../../../shared/settings/settings-schema";
 import { throwAuthError } from "../session/auth-response";
 import { forgetUser } from "../../auth/session-cache";
+import { refuseCommonPassword } from "../../auth/common-passwords";
 
 export async function changeOwnPassword(
   { auth, db }: Pick<AppDeps, "auth" | "db">,
   request: { headers: Headers; userId: string },
   input: ChangeOwnPassword,
 ) {
+  refuseCommonPassword(input.newPassword, "newPassword");
   const response = await auth.api.changePassword({
     body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: input.revokeOtherSessions },
     headers: request.headers,
