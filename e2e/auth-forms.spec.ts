@@ -4,6 +4,7 @@
 // the same as its toast, naming both the code and the link.
 import { expect, test } from "@playwright/test";
 import { FORM_MESSAGES, VALIDATION_MESSAGES as M } from "../src/shared/auth/validation";
+import { AUTH_ERROR_MESSAGES } from "../src/shared/auth/error-catalogue";
 import { TOASTS } from "../src/shared/messages";
 import { resetSentText } from "../src/client/features/auth/reset-sent-text";
 import { DEMO } from "./support/auth";
@@ -65,4 +66,20 @@ test("the forgot-password confirmation says what the toast says, naming the code
   await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
   // Once in the toast, once in the screen's subtitle.
   await expect(page.getByText(text)).toHaveCount(2);
+});
+
+test("a password on the list of the 10,000 most common ones is refused under the password field", async ({ page }) => {
+  await page.goto("/auth?signup=true");
+  await page.getByLabel("First name").fill("Common");
+  await page.getByLabel("Last name").fill("Choice");
+  await page.getByLabel("Email").fill(`common-${Date.now().toString(36)}@example.com`);
+  // Meets every rule of the checklist, and is still among the most guessed passwords.
+  await page.getByLabel("Password", { exact: true }).fill("Password1");
+  await page.getByLabel("Confirm password").fill("Password1");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  // Under the field (and in the form's banner, like every refusal of the sign-up form).
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(AUTH_ERROR_MESSAGES.common_password);
+  await expect(page.getByTestId("form-banner")).toHaveText(AUTH_ERROR_MESSAGES.common_password);
+  await expect(page).toHaveURL(/\/auth/);
 });

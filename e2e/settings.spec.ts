@@ -82,14 +82,19 @@ test("active sessions mark this device and sign out the others", async ({ page }
   await other.dispose();
 });
 
-test("the last admin cannot delete their user; a member can, after typing DELETE", async ({ page, browser }) => {
-  await freshAdmin(page);
+test("the last admin cannot delete their user; a member can, with their password and DELETE typed", async ({ page, browser }) => {
+  const admin = await freshAdmin(page);
   await page.goto("/settings");
   await page.getByRole("button", { name: "Delete my user" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your user?" });
   const confirm = dialog.getByRole("button", { name: "Delete my user" });
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel("Current password").fill("Not-my-password-1");
+  await confirm.click();
+  await expect(dialog.getByText(SETTINGS_MESSAGES.currentPasswordWrong)).toBeVisible();
+  await dialog.getByLabel("Current password").fill(admin.password);
   await confirm.click();
   await expect(dialog.getByText(/You are the last admin of/)).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -106,6 +111,7 @@ test("the last admin cannot delete their user; a member can, after typing DELETE
   await memberPage.goto("/settings");
   await memberPage.getByRole("button", { name: "Delete my user" }).click();
   const memberDialog = memberPage.getByRole("dialog");
+  await memberDialog.getByLabel("Current password").fill(member.password);
   await memberDialog.getByLabel("Type DELETE to confirm").fill("DELETE");
   await memberDialog.getByRole("button", { name: "Delete my user" }).click();
   await expect(memberPage).toHaveURL(/\/auth/);

@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   signInPerIp: { name: "sign-in:ip", max: 1000, windowSeconds: 10 * MINUTE },
   // Counts failed sign-ins only: a successful one gives its attempt back.
   signInFailuresPerEmail: { name: "sign-in:email", max: 10, windowSeconds: 15 * MINUTE },
+  // A browser with a device cookie for the address is counted here instead (auth/device-cookie.ts).
+  signInFailuresPerDevice: { name: "sign-in:device", max: 10, windowSeconds: 15 * MINUTE },
   signUpPerIp: { name: "sign-up:ip", max: 1000, windowSeconds: HOUR },
   signUpPerEmail: { name: "sign-up:email", max: 5, windowSeconds: HOUR },
   // Also the cap of codes per account per hour; unknown emails are counted alike.
@@ -18,7 +20,8 @@ export const RATE_LIMITS = {
   resetRequestPerEmail: { name: "reset-request:email", max: 5, windowSeconds: HOUR },
   resetCheckPerIp: { name: "reset-check:ip", max: 300, windowSeconds: 10 * MINUTE },
   resetCheckPerEmail: { name: "reset-check:email", max: 15, windowSeconds: HOUR },
-  // A stolen session must not become a way to guess the current password.
+  // A stolen session must not become a way to guess the current password (password
+  // change and deleting one's user share the count).
   passwordChangePerUser: { name: "password-change:user", max: 10, windowSeconds: 15 * MINUTE },
   // The public contact form stores and emails every message: keep spam in check.
   contactPerIp: { name: "contact:ip", max: 10, windowSeconds: HOUR },

@@ -37,6 +37,43 @@ describeEachDatabase("rate limits", (ctx) => {
     expect((await ctx().client().post("/api/session/sign-in", { email: other.email, password: TEST_PASSWORD })).status).toBe(200);
   });
 
+  it("lets the owner in from a browser that signed in before while strangers are locked out (device cookie)", async () => {
+    const { email } = await signUpUser(ctx());
+    const owner = ctx().client();
+    const first = await owner.post("/api/session/sign-in", { email, password: TEST_PASSWORD });
+    const device = first.headers.getSetCookie().find((c) => c.startsWith("signet_device="));
+    expect(device).toMatch(/; Max-Age=\d+; Path=\/api\/session; HttpOnly; SameSite=Lax$/);
+
+    const stranger = ctx().client();
+    for (let i = 0; i < 10; i++)
+      expect((await stranger.post("/api/session/sign-in", { email, password: "Wrong-password-1" })).status).toBe(401);
+    expect((await stranger.post("/api/session/sign-in", { email, password: TEST_PASSWORD })).status).toBe(429);
+    expect((await owner.post("/api/session/sign-in", { email, password: TEST_PASSWORD })).status).toBe(200);
+
+    // The owner's cookie is worth nothing for another address, or once tampered with.
+    const other = await signUpUser(ctx());
+    const borrowed = owner.cookieHeader();
+    for (let i = 0; i < 10; i++)
+      await ctx().client().post("/api/session/sign-in", { email: other.email, password: "Wrong-password-1" }, { cookie: borrowed });
+    const misuse = await ctx().client().post("/api/session/sign-in", { email: other.email, password: TEST_PASSWORD }, { cookie: borrowed });
+    expect(misuse.status).toBe(429);
+    const tampered = borrowed.replace(
+      /signet_device=([^.;]+)\.([^;]+)/,
+      (_, nonce: string, mac: string) => `signet_device=${nonce}.${mac.slice(1)}x`,
+    );
+    expect((await ctx().client().post("/api/session/sign-in", { email, password: TEST_PASSWORD }, { cookie: tampered })).status).toBe(429);
+  });
+
+  it("locks a device cookie out after its own 10 failures", async () => {
+    const { email, client } = await signUpUser(ctx());
+    expect(client.cookieHeader()).toContain("signet_device=");
+    for (let i = 0; i < 10; i++)
+      expect((await client.post("/api/session/sign-in", { email, password: "Wrong-password-1" })).status).toBe(401);
+    expect((await client.post("/api/session/sign-in", { email, password: TEST_PASSWORD })).status).toBe(429);
+    // Its failures were its own: a fresh browser is not locked out.
+    expect((await ctx().client().post("/api/session/sign-in", { email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
   it("does not count successful sign-ins against the email", async () => {
     const { email } = await signUpUser(ctx());
     for (let i = 0; i < 12; i++)

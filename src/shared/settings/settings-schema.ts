@@ -33,9 +33,14 @@ export const ChangeOwnPasswordSchema = z
 export type ChangeOwnPassword = z.infer<typeof ChangeOwnPasswordSchema>;
 export type ChangeOwnPasswordInput = z.input<typeof ChangeOwnPasswordSchema>;
 
+/** Deleting one's user takes the current password as well: a session left open is not enough. */
 export const DeleteOwnUserSchema = z.object({
+  currentPassword: SignInPasswordField,
   confirm: z
     .string({ error: SETTINGS_MESSAGES.deleteConfirmation })
     .trim()
     .pipe(z.literal(DELETE_CONFIRMATION_WORD, { error: SETTINGS_MESSAGES.deleteConfirmation })),
 });
+
+export type DeleteOwnUser = z.infer<typeof DeleteOwnUserSchema>;
+export type DeleteOwnUserInput = z.input<typeof DeleteOwnUserSchema>;

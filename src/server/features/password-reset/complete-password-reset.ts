@@ -4,7 +4,8 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { authAccounts, passwordResets, sessions } from "../../db/schema";
-import { hashPassword, verifyPassword } from "../../auth/password";
+import { hashPassword } from "../../auth/password";
+import { isCurrentPassword } from "../../auth/credential";
 import { refuseCommonPassword } from "../../auth/common-passwords";
 import { AppError } from "../../lib/errors";
 import { AUTH_ERROR_MESSAGES } from "../../../shared/auth/error-catalogue";
@@ -16,14 +17,6 @@ export function resetError(code: "otp_invalid" | "otp_expired" | "otp_already_us
   return new AppError(400, code, message, field ? { [field]: message } : undefined);
 }
 
-async function currentPasswordHash(db: Database, userId: string) {
-  const [row] = await db
-    .select({ password: authAccounts.password })
-    .from(authAccounts)
-    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, "credential")));
-  return row?.password ?? null;
-}
-
 /**
  * Returns false when the secret was used (or died) between the caller's check and now:
  * the UPDATE ... WHERE used_at IS NULL lets exactly one of two racing requests through.
@@ -31,8 +24,7 @@ async function currentPasswordHash(db: Database, userId: string) {
 export async function completePasswordReset(db: Database, input: { resetId: string; userId: string; newPassword: string }) {
   // Before the secret is used up: the holder of the code or link may try another password.
   refuseCommonPassword(input.newPassword, "newPassword");
-  const current = await currentPasswordHash(db, input.userId);
-  if (current && (await verifyPassword({ hash: current, password: input.newPassword }))) throw resetError("same_password", "newPassword");
+  if (await isCurrentPassword(db, input.userId, input.newPassword)) throw resetError("same_password", "newPassword");
   const hash = await hashPassword(input.newPassword);
   const done = await db.transaction(async (tx) => {
     const used = await tx

@@ -2,27 +2,35 @@
 // never joins a company: an invitation is accepted only with its emailed secret (sign-up
 // through the link, features/members/accept-invitation.ts). A wrong password and an unknown
 // email get the same answer (better-auth hashes a dummy password for unknown emails).
+// Failed tries are counted per address, or per device for a browser that signed in as
+// this address before (auth/device-cookie.ts): strangers cannot lock the owner out.
 import type { AppDeps } from "../../context";
 import type { SignIn } from "../../../shared/auth/validation";
 import { refundRateLimit } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { deleteSession } from "../../auth/session-store";
+import { deviceCookie, trustedDeviceOf, withDeviceCookie } from "../../auth/device-cookie";
 import { throwAuthError } from "./auth-response";
 import type { AuthRequest } from "./auth-request";
 
-export async function signIn({ auth, db }: Pick<AppDeps, "auth" | "db">, request: AuthRequest, input: SignIn) {
-  await request.limit([
-    [RATE_LIMITS.signInPerIp, request.ip],
-    [RATE_LIMITS.signInFailuresPerEmail, input.email],
-  ]);
+type SignInDeps = Pick<AppDeps, "auth" | "db"> & { config: Pick<AppDeps["config"], "baseUrl"> };
+
+export async function signIn({ auth, db, config }: SignInDeps, request: AuthRequest, input: SignIn) {
+  const { secret } = await auth.$context;
+  const device = trustedDeviceOf(request.headers.get("cookie"), secret, input.email);
+  const failures = device
+    ? ([RATE_LIMITS.signInFailuresPerDevice, device] as const)
+    : ([RATE_LIMITS.signInFailuresPerEmail, input.email] as const);
+  await request.limit([[RATE_LIMITS.signInPerIp, request.ip], failures]);
   const response = await auth.api.signInEmail({
     body: { email: input.email, password: input.password },
     headers: request.headers,
     asResponse: true,
   });
   if (!response.ok) await throwAuthError(response);
-  await refundRateLimit(db, RATE_LIMITS.signInFailuresPerEmail, input.email);
+  await refundRateLimit(db, failures[0], failures[1]);
   const { user } = (await response.json()) as { user: { id: string; email: string } };
   if (request.sessionId) await deleteSession(db, request.sessionId);
-  return { userId: user.id, cookies: response.headers };
+  const cookies = withDeviceCookie(response.headers, deviceCookie(secret, user.email, config.baseUrl.startsWith("https:")));
+  return { userId: user.id, cookies };
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from "../../context";
 import type { SignUp } from "../../../shared/auth/validation";
 import { AppError } from "../../lib/errors";
 import { refuseCommonPassword } from "../../auth/common-passwords";
+import { deviceCookie, withDeviceCookie } from "../../auth/device-cookie";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { deleteSession } from "../../auth/session-store";
 import { createAccount } from "../accounts/create-account";
@@ -17,7 +18,7 @@ import { throwAuthError } from "./auth-response";
 import type { AuthRequest } from "./auth-request";
 import { signIn } from "./sign-in";
 
-type SignUpDeps = Pick<AppDeps, "auth" | "db"> & { config: Pick<AppDeps["config"], "requireAccountActivation"> };
+type SignUpDeps = Pick<AppDeps, "auth" | "db"> & { config: Pick<AppDeps["config"], "requireAccountActivation" | "baseUrl"> };
 
 export async function signUp(deps: SignUpDeps, request: AuthRequest, input: SignUp) {
   const { auth, db, config } = deps;
@@ -57,5 +58,7 @@ export async function signUp(deps: SignUpDeps, request: AuthRequest, input: Sign
   if (proof) await acceptInvitation(db, { userId: user.id, email: user.email }, proof);
   // Like sign-in: the new user's session replaces whatever session the browser had.
   if (request.sessionId) await deleteSession(db, request.sessionId);
-  return { userId: user.id, cookies: response.headers };
+  const { secret } = await auth.$context;
+  const cookies = withDeviceCookie(response.headers, deviceCookie(secret, user.email, config.baseUrl.startsWith("https:")));
+  return { userId: user.id, cookies };
 }

@@ -1,16 +1,24 @@
 // Deletes the caller's user. Everything that is theirs goes with it through the
 // foreign keys (profile, memberships, sessions, signatures, campaign selections).
+// The current password is asked for first (rate-limited per user like a password change),
+// so a session left open on someone's desk cannot delete its user.
 // The last admin of an account cannot leave it without an admin.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, accountUsers, users } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { AppError, badRequest } from "../../lib/errors";
+import type { UserScope } from "../../lib/scope";
+import { isCurrentPassword } from "../../auth/credential";
+import { SETTINGS_MESSAGES, type DeleteOwnUser } from "../../../shared/settings/settings-schema";
 import { isAdminRole } from "../../../shared/permissions";
 import { forgetUser } from "../../auth/session-cache";
 
 const ADMIN_ROLES = ["admin", "super_admin"] as const;
 
-export async function deleteOwnUser(db: Database, { userId }: { userId: string }) {
+export async function deleteOwnUser(db: Database, { userId }: UserScope, input: DeleteOwnUser) {
+  if (!(await isCurrentPassword(db, userId, input.currentPassword))) {
+    throw badRequest(SETTINGS_MESSAGES.currentPasswordWrong, { currentPassword: SETTINGS_MESSAGES.currentPasswordWrong });
+  }
   await db.transaction(async (tx) => {
     const memberships = await tx
       .select({ accountId: accountUsers.accountId, role: accountUsers.role })

@@ -46,10 +46,10 @@ const deleteUser = createRoute({
   method: "delete",
   path: "/user",
   tags,
-  summary: "Delete the own user (confirm with DELETE)",
+  summary: "Delete the own user (confirm with DELETE and the current password)",
   middleware,
   request: jsonBody(DeleteOwnUserSchema),
-  responses: { 200: json(OkSchema, "Deleted and signed out"), ...errors(...GUARD_ERRORS.user, 409, 415) },
+  responses: { 200: json(OkSchema, "Deleted and signed out"), ...errors(...GUARD_ERRORS.user, 409, 415, 429) },
 });
 
 export const accountSettingsRoutes = createRouter()
@@ -71,7 +71,8 @@ export const accountSettingsRoutes = createRouter()
     return c.json({ ok: true as const }, 200);
   })
   .openapi(deleteUser, async (c) => {
-    await deleteOwnUser(c.var.deps.db, { userId: c.var.caller.userId });
+    await authRequest(c).limit([[RATE_LIMITS.passwordChangePerUser, c.var.caller.userId]]);
+    await deleteOwnUser(c.var.deps.db, { userId: c.var.caller.userId }, c.req.valid("json"));
     // The session row went with the user; this clears the cookie in the browser.
     copyAuthCookies((await signOut(c.var.deps, { headers: c.req.raw.headers, sessionId: c.var.sessionId })).cookies, c);
     return c.json({ ok: true as const }, 200);

@@ -93,11 +93,23 @@ describeEachDatabase("account settings: password, sessions, delete own user", (c
     const [campaign] = await ctx().deps.db.insert(campaigns).values({ accountId, name: "Promo" }).returning();
     await member.client.post("/api/campaign-selections", { campaignId: campaign.id });
 
-    const refused = await member.client.request("DELETE", "/api/account-settings/user", { confirm: "delete" });
+    const refused = await member.client.request("DELETE", "/api/account-settings/user", {
+      confirm: "delete",
+      currentPassword: TEST_PASSWORD,
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.error.fields.confirm).toBe(SETTINGS_MESSAGES.deleteConfirmation);
+    const noPassword = await member.client.request("DELETE", "/api/account-settings/user", { confirm: "DELETE" });
+    expect(noPassword.json.error.fields.currentPassword).toBe("Password is required");
+    const wrong = await member.client.request("DELETE", "/api/account-settings/user", {
+      confirm: "DELETE",
+      currentPassword: "Wrong-password-9",
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error.fields.currentPassword).toBe(SETTINGS_MESSAGES.currentPasswordWrong);
+    expect(await ctx().deps.db.select().from(users).where(eq(users.id, member.userId))).toHaveLength(1);
 
-    const res = await member.client.request("DELETE", "/api/account-settings/user", { confirm: "DELETE" });
+    const res = await member.client.request("DELETE", "/api/account-settings/user", { confirm: "DELETE", currentPassword: TEST_PASSWORD });
     expect(res.status).toBe(200);
     expect((await member.client.get("/api/me")).status).toBe(401);
     const db = ctx().deps.db;
@@ -116,7 +128,7 @@ describeEachDatabase("account settings: password, sessions, delete own user", (c
 
   it("refuses to delete the last admin of an account, but not an admin who has a fellow admin", async () => {
     const { accountId, admin } = await createCompany(ctx());
-    const last = await admin.client.request("DELETE", "/api/account-settings/user", { confirm: "DELETE" });
+    const last = await admin.client.request("DELETE", "/api/account-settings/user", { confirm: "DELETE", currentPassword: TEST_PASSWORD });
     expect(last.status).toBe(409);
     expect(last.json.error.code).toBe("last_admin");
     expect(last.json.error.message).toMatch(/last admin/);
@@ -124,8 +136,8 @@ describeEachDatabase("account settings: password, sessions, delete own user", (c
 
     const second = await addMember(ctx(), accountId, "admin");
     const [a, b] = await Promise.all([
-      admin.client.request("DELETE", "/api/account-settings/user", { confirm: "DELETE" }),
-      second.client.request("DELETE", "/api/account-settings/user", { confirm: "DELETE" }),
+      admin.client.request("DELETE", "/api/account-settings/user", { confirm: "DELETE", currentPassword: TEST_PASSWORD }),
+      second.client.request("DELETE", "/api/account-settings/user", { confirm: "DELETE", currentPassword: TEST_PASSWORD }),
     ]);
     // Two admins leaving at once: exactly one may go.
     expect([a.status, b.status].sort()).toEqual([200, 409]);
@@ -159,6 +171,8 @@ describeEachDatabase("account settings: password, sessions, delete own user", (c
         })
       ).status,
     ).toBe(401);
-    expect((await anonymous.request("DELETE", "/api/account-settings/user", { confirm: "DELETE" })).status).toBe(401);
+    expect(
+      (await anonymous.request("DELETE", "/api/account-settings/user", { confirm: "DELETE", currentPassword: TEST_PASSWORD })).status,
+    ).toBe(401);
   });
 });

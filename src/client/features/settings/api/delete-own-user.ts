@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
 import { setLogUser } from "../../../lib/logger";
 import { meQueryKey } from "../../../lib/session";
-import { DELETE_CONFIRMATION_WORD } from "../../../../shared/settings/settings-schema";
+import type { DeleteOwnUserInput } from "../../../../shared/settings/settings-schema";
 
-export function deleteOwnUser() {
-  return call(api["account-settings"].user.$delete({ json: { confirm: DELETE_CONFIRMATION_WORD } }));
+export function deleteOwnUser(input: DeleteOwnUserInput) {
+  return call(api["account-settings"].user.$delete({ json: input }));
 }
 
 // The server signs the user out; the client forgets everything it cached about them.

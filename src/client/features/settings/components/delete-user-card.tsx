@@ -1,6 +1,6 @@
 // Danger zone: delete your own user after typing DELETE. The last admin of a company
 // is refused by the server, and the dialog says why. The dialog is a form on the shared
-// DeleteOwnUserSchema: a new field (e.g. the current password) is one schema field and one <Field>.
+// DeleteOwnUserSchema: the current password and the typed confirmation.
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Trash2 } from "lucide-react";
@@ -19,7 +19,7 @@ import { useDeleteOwnUser } from "../api/delete-own-user";
 
 export function DeleteUserCard({ companyName }: { companyName: string }) {
   const [open, setOpen] = useState(false);
-  const form = useSchemaForm(DeleteOwnUserSchema, { confirm: "" });
+  const form = useSchemaForm(DeleteOwnUserSchema, { currentPassword: "", confirm: "" });
   const remove = useDeleteOwnUser();
   const navigate = useNavigate();
   const confirmed = DeleteOwnUserSchema.safeParse(form.values).success;
@@ -32,9 +32,9 @@ export function DeleteUserCard({ companyName }: { companyName: string }) {
     }
   }
 
-  const onDelete = form.onSubmit(async () => {
+  const onDelete = form.onSubmit(async (values) => {
     try {
-      await remove.mutateAsync();
+      await remove.mutateAsync(values);
       showSuccess(SETTINGS_MESSAGES.userDeleted);
       navigate(paths.auth, { replace: true });
     } catch (error) {
@@ -60,13 +60,19 @@ export function DeleteUserCard({ companyName }: { companyName: string }) {
           </DialogTrigger>
           <DialogContent
             title="Delete your user?"
-            description={`Your profile, signature and campaign choices are deleted and you are signed out everywhere. Type ${DELETE_CONFIRMATION_WORD} to confirm.`}
+            description={`Your profile, signature and campaign choices are deleted and you are signed out everywhere. Enter your password and type ${DELETE_CONFIRMATION_WORD} to confirm.`}
           >
             <form className="flex flex-col gap-4" noValidate onSubmit={onDelete}>
-              <Field label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`} error={form.errorOf("confirm")}>
-                <Input {...form.bind("confirm")} autoFocus autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+              <Field label="Current password" error={form.errorOf("currentPassword")}>
+                <Input {...form.bind("currentPassword")} type="password" autoFocus autoComplete="current-password" />
               </Field>
-              {remove.error && <Alert tone="error">{remove.error.message}</Alert>}
+              <Field label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`} error={form.errorOf("confirm")}>
+                <Input {...form.bind("confirm")} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+              </Field>
+              {/* A field's own error shows under the field; anything else (e.g. the last-admin rule) here. */}
+              {remove.error && !(remove.error instanceof ApiError && Object.keys(remove.error.fields).length > 0) && (
+                <Alert tone="error">{remove.error.message}</Alert>
+              )}
               <DialogFooter>
                 <DialogClose asChild>
                   <Button variant="secondary">Cancel</Button>
