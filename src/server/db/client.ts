@@ -11,12 +11,19 @@ export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close:
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<DatabaseHandle> {
-  const handle = options.url ? await openPostgres(options.url) : await openPglite(options.dataDir ?? null);
+/** Called with each statement's SQL as it is sent (tests count the work of a request). */
+export type QueryListener = (query: string) => void;
+
+export async function openDatabase(options: { url?: string; dataDir?: string | null; onQuery?: QueryListener }): Promise<DatabaseHandle> {
+  const handle = options.url
+    ? await openPostgres(options.url, options.onQuery)
+    : await openPglite(options.dataDir ?? null, options.onQuery);
   return handle;
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+const queryLogger = (onQuery: QueryListener | undefined) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined);
+
+async function openPglite(dataDir: string | null, onQuery?: QueryListener): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -24,14 +31,14 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // null = in memory (tests); otherwise files under dataDir survive restarts.
   const client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite();
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger: queryLogger(onQuery) });
   await migrate(db, { migrationsFolder });
   // After the migrations: a statement is planned once, as on PostgreSQL (decision 010).
   useNamedStatements(client);
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onQuery?: QueryListener): Promise<DatabaseHandle> {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -39,7 +46,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle connection the server closes (restart, failover, a dropped test database)
   // emits "error" on the pool; unhandled, that would end the process. The pool replaces it.
   pool.on("error", (error) => process.stderr.write(`database connection closed: ${error.message}\n`));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool, { schema, logger: queryLogger(onQuery) });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
 }

@@ -1,36 +1,45 @@
 // send-otp: emails a fresh code and link to a registered address. The caller answers at
 // once and identically whether or not the address is registered; the lookup and the
-// email happen afterwards, so not even the answer's timing tells them apart.
-import { and, eq, isNull } from "drizzle-orm";
+// email happen afterwards, so not even the answer's timing tells them apart, and the
+// lookup itself is the same single statement for both.
+import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
+import type { Database } from "../../db/client";
 import { passwordResets, users } from "../../db/schema";
 import { passwordResetEmail } from "./reset-email";
 import { CODE_LIFETIME_SECONDS, LINK_LIFETIME_SECONDS, generateCode, generateLinkToken, hashCode, hashLinkToken } from "./reset-secrets";
 
 export async function deliverPasswordReset(deps: AppDeps, email: string) {
   const { db, auth, mailer, config } = deps;
-  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email.toLowerCase()));
-  if (!user) return false;
   const { secret } = await auth.$context;
   const code = generateCode();
   const token = generateLinkToken();
-  const now = Date.now();
-  await db.transaction(async (tx) => {
-    // Only the newest code and link work: an older email is worthless once a new one is asked for.
-    await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values([
-      {
-        userId: user.id,
-        kind: "code",
-        secretHash: hashCode(secret, user.id, code),
-        expiresAt: new Date(now + CODE_LIFETIME_SECONDS * 1000),
-      },
-      { userId: user.id, kind: "link", secretHash: hashLinkToken(secret, token), expiresAt: new Date(now + LINK_LIFETIME_SECONDS * 1000) },
-    ]);
-  });
+  const user = await storeSecrets(db, email.toLowerCase(), { code: hashCode(secret, email, code), link: hashLinkToken(secret, token) });
+  if (!user) return false;
   const link = `${config.baseUrl}/auth?mode=reset-password&token=${encodeURIComponent(token)}`;
   await mailer.send(passwordResetEmail({ to: user.email, code, link }));
   return true;
+}
+
+/**
+ * One statement for a registered and an unknown address alike: finds the user, drops their
+ * unused code and link (only the newest email works) and stores the new ones. Every part
+ * of a WITH sees the same snapshot, so the delete cannot touch the rows inserted beside it.
+ */
+async function storeSecrets(db: Database, email: string, hashes: { code: string; link: string }) {
+  const result = await db.execute(sql`
+    with target as (select ${users.id} as id, ${users.email} as email from ${users} where ${users.email} = ${email}),
+    dropped as (
+      delete from ${passwordResets} where user_id = (select id from target) and used_at is null
+    ),
+    added as (
+      insert into ${passwordResets} (user_id, kind, secret_hash, expires_at)
+      select target.id, secret.kind::password_reset_kind, secret.hash, now() + make_interval(secs => secret.lifetime)
+      from target, (values ('code', ${hashes.code}, ${CODE_LIFETIME_SECONDS}::int), ('link', ${hashes.link}, ${LINK_LIFETIME_SECONDS}::int))
+        as secret(kind, hash, lifetime)
+    )
+    select email from target`);
+  return (result as unknown as { rows: { email: string }[] }).rows[0] ?? null;
 }
 
 /** Starts the delivery without waiting for it; failures are logged, never shown. */

@@ -16,10 +16,11 @@ export function generateLinkToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-// A code is bound to its user (the same six digits mean nothing for anyone else);
-// a link token is long enough to be looked up on its own.
-export function hashCode(key: string, userId: string, code: string): string {
-  return createHmac("sha256", key).update(`code:${userId}:${code}`).digest("hex");
+// A code is bound to its address (the same six digits mean nothing for anyone else), so
+// its hash is known before the user is looked up: checking a code costs the same for a
+// registered and an unknown address. A link token is long enough to be looked up on its own.
+export function hashCode(key: string, email: string, code: string): string {
+  return createHmac("sha256", key).update(`code:${email.trim().toLowerCase()}:${code}`).digest("hex");
 }
 
 export function hashLinkToken(key: string, token: string): string {
