@@ -4,7 +4,6 @@
 // the same as its toast, naming both the code and the link.
 import { expect, test } from "@playwright/test";
 import { FORM_MESSAGES, VALIDATION_MESSAGES as M } from "../src/shared/auth/validation";
-import { AUTH_ERROR_MESSAGES } from "../src/shared/auth/error-catalogue";
 import { TOASTS } from "../src/shared/messages";
 import { resetSentText } from "../src/client/features/auth/reset-sent-text";
 import { DEMO } from "./support/auth";
@@ -79,7 +78,7 @@ test("a password on the list of the 10,000 most common ones is refused under the
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Create account" }).click();
   // Under the field (and in the form's banner, like every refusal of the sign-up form).
-  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(AUTH_ERROR_MESSAGES.common_password);
-  await expect(page.getByTestId("form-banner")).toHaveText(AUTH_ERROR_MESSAGES.common_password);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(M.passwordCommon);
+  await expect(page.getByTestId("form-banner")).toHaveText(M.passwordCommon);
   await expect(page).toHaveURL(/\/auth/);
 });

@@ -1,10 +1,10 @@
 // Refuses the 10,000 most common passwords (list and source in ./common-passwords/).
 // Case does not make a password less guessable: "Password1" is "password1" here.
+import { VALIDATION_MESSAGES } from "../../shared/auth/validation";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { AppError } from "../lib/errors";
-import { AUTH_ERROR_MESSAGES } from "../../shared/auth/error-catalogue";
 
 const LIST_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "common-passwords", "list.txt");
 let list: Set<string> | null = null;
@@ -17,7 +17,7 @@ export function isCommonPassword(password: string) {
 /** Throws a 400 naming `field` when the password is one of the most common ones. */
 export function refuseCommonPassword(password: string, field: string) {
   if (isCommonPassword(password)) {
-    const message = AUTH_ERROR_MESSAGES.common_password;
+    const message = VALIDATION_MESSAGES.passwordCommon;
     throw new AppError(400, "common_password", message, { [field]: message });
   }
 }

@@ -12,7 +12,6 @@ export const AUTH_ERROR_MESSAGES = {
   too_many_requests: "Too many attempts. Please wait a few minutes before trying again.",
   reset_password_disabled: "Password reset is currently disabled. Please contact support.",
   invalid_token: "This password reset link is invalid or has expired. Please request a new one.",
-  common_password: "This password is one of the most common passwords, so it is easy to guess. Please choose another one.",
   same_password: "Your new password must be different from your current password.",
   otp_expired: "This verification code has expired. Please request a new one.",
   otp_invalid: "This verification code is incorrect. Please check it and try again.",

@@ -19,6 +19,8 @@ export const VALIDATION_MESSAGES = {
   passwordLowercase: "Password must contain at least one lowercase letter",
   passwordNumber: "Password must contain at least one number",
   passwordMismatch: "Passwords do not match",
+  // Checked on the server only (the list stays there): src/server/auth/common-passwords.ts.
+  passwordCommon: "This password is one of the most common passwords, so it is easy to guess. Please choose another one.",
   nameTooLong: "Name must be less than 50 characters",
   nameInvalid: "Name can only contain letters, spaces, hyphens, apostrophes and periods",
   companyTooLong: "Company name must be less than 100 characters",

@@ -13,4 +13,9 @@ export const CreateInvitationSchema = z.object({
 export type CreateInvitation = z.infer<typeof CreateInvitationSchema>;
 
 /** What anyone holding the link may see, so the auth screen can say "Join <company>". */
+/** The emailed link's secret: without it an invitation shows nothing (it could be any id). */
+export const PublicInvitationQuerySchema = z.object({
+  token: z.string({ error: "token is required" }).min(1, "token is required").max(200, "token is too long"),
+});
+
 export type PublicInvitation = { id: string; email: string; role: (typeof ROLES)[number]; accountId: string; companyName: string };

@@ -36,7 +36,7 @@ export function Component() {
   const location = useLocation();
   const { mode, invitationId, email, token } = readAuthParams(params);
   const { status } = useSession();
-  const invitation = usePublicInvitation(invitationId);
+  const invitation = usePublicInvitation(invitationId, token);
   const key = params.toString();
   usePageTitle(mode === "signup" ? "Sign up" : mode === "signin" ? "Sign in" : "Reset password");
   useSignOutForRecovery(mode === "reset-password" && status === "authenticated");

@@ -1,11 +1,13 @@
-// What the auth screen shows for an invitation link: only for a pending, unexpired one.
+// What the auth screen shows for an invitation link: only for a pending, unexpired one,
+// and only to the holder of the link's secret (anyone else gets 404, as for an unknown id).
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, userInvitations } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { hashInvitationSecret } from "./invitation-secret";
 import type { PublicInvitation } from "../../../shared/members/invitation-schema";
 
-export async function openInvitationOf(db: Database, id: string): Promise<PublicInvitation | null> {
+export async function openInvitationOf(db: Database, id: string, secret: string): Promise<PublicInvitation | null> {
   const [row] = await db
     .select({
       id: userInvitations.id,
@@ -16,12 +18,19 @@ export async function openInvitationOf(db: Database, id: string): Promise<Public
     })
     .from(userInvitations)
     .innerJoin(accounts, eq(accounts.id, userInvitations.accountId))
-    .where(and(eq(userInvitations.id, id), eq(userInvitations.status, "pending"), gt(userInvitations.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(userInvitations.id, id),
+        eq(userInvitations.token, hashInvitationSecret(secret)),
+        eq(userInvitations.status, "pending"),
+        gt(userInvitations.expiresAt, sql`now()`),
+      ),
+    );
   return row ?? null;
 }
 
-export async function getPublicInvitation(db: Database, id: string): Promise<PublicInvitation> {
-  const invitation = await openInvitationOf(db, id);
+export async function getPublicInvitation(db: Database, { id, token }: { id: string; token: string }): Promise<PublicInvitation> {
+  const invitation = await openInvitationOf(db, id, token);
   if (!invitation) throw notFound("Invitation");
   return invitation;
 }

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
-import { CreateInvitationSchema } from "../../../shared/members/invitation-schema";
+import { CreateInvitationSchema, PublicInvitationQuerySchema } from "../../../shared/members/invitation-schema";
 import { InvitationCreatedSchema, PublicInvitationResponseSchema } from "../../../shared/members/invitation-responses";
 import { createInvitation } from "./create-invitation";
 import { getPublicInvitation } from "./get-public-invitation";
@@ -22,9 +22,9 @@ const publicView = createRoute({
   method: "get",
   path: "/{id}/public",
   tags,
-  summary: "Whom an invitation is for and which company invites (no sign-in needed)",
-  request: { params: idParams("Invitation") },
-  responses: { 200: json(PublicInvitationResponseSchema, "An open invitation"), ...errors(404) },
+  summary: "Whom an invitation is for and which company invites (no sign-in; the link's secret needed)",
+  request: { params: idParams("Invitation"), query: PublicInvitationQuerySchema },
+  responses: { 200: json(PublicInvitationResponseSchema, "An open invitation"), ...errors(400, 404) },
 });
 
 export const invitationRoutes = createRouter()
@@ -36,4 +36,9 @@ export const invitationRoutes = createRouter()
     );
   })
   // No sign-in needed: the link's holder sees whom it is for and which company invites.
-  .openapi(publicView, async (c) => c.json({ invitation: await getPublicInvitation(c.var.deps.db, c.req.valid("param").id) }, 200));
+  .openapi(publicView, async (c) =>
+    c.json(
+      { invitation: await getPublicInvitation(c.var.deps.db, { id: c.req.valid("param").id, token: c.req.valid("query").token }) },
+      200,
+    ),
+  );

@@ -103,21 +103,27 @@ describeEachDatabase(
       expect((await ctx().client().post("/api/invitations", { email: uniqueEmail(), role: "user" })).status).toBe(401);
     });
 
-    it("shows a pending invitation's company without sign-in, and 404 for anything else", async () => {
+    it("shows a pending invitation's company without sign-in to the link's holder, and 404 for anything else", async () => {
       const { admin, accountId } = await createCompany(ctx(), "Hooli");
       const email = uniqueEmail();
-      const { id } = await invite(ctx(), admin, email, "admin");
-      const open = await ctx().client().get(`/api/invitations/${id}/public`);
+      const { id, secret } = await invite(ctx(), admin, email, "admin");
+      expect((await ctx().client().get(`/api/invitations/${id}/public`)).status).toBe(400);
+      const guessed = await ctx()
+        .client()
+        .get(`/api/invitations/${id}/public?token=${secret.slice(1)}x`);
+      expect(guessed.status).toBe(404);
+      expect(guessed.text).not.toContain("Hooli");
+      const open = await ctx().client().get(`/api/invitations/${id}/public?token=${secret}`);
       expect(open.status).toBe(200);
       expect(open.json.invitation).toMatchObject({ id, email, role: "admin", accountId });
       expect(open.json.invitation.companyName).toMatch(/^Hooli/);
-      expect((await ctx().client().get(`/api/invitations/not-a-uuid/public`)).status).toBe(404);
-      expect((await ctx().client().get(`/api/invitations/${crypto.randomUUID()}/public`)).status).toBe(404);
+      expect((await ctx().client().get(`/api/invitations/not-a-uuid/public?token=${secret}`)).status).toBe(404);
+      expect((await ctx().client().get(`/api/invitations/${crypto.randomUUID()}/public?token=${secret}`)).status).toBe(404);
       await ctx()
         .deps.db.update(userInvitations)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(userInvitations.id, id));
-      expect((await ctx().client().get(`/api/invitations/${id}/public`)).status).toBe(404);
+      expect((await ctx().client().get(`/api/invitations/${id}/public?token=${secret}`)).status).toBe(404);
     });
 
     it("signs a new user up into the inviting account with the invitation's role", async () => {
@@ -131,7 +137,7 @@ describeEachDatabase(
       expect(me.json.membership).toEqual({ accountId, role: "admin" });
       const [row] = await ctx().deps.db.select().from(userInvitations).where(eq(userInvitations.id, id));
       expect(row.status).toBe("accepted");
-      expect((await ctx().client().get(`/api/invitations/${id}/public`)).status).toBe(404);
+      expect((await ctx().client().get(`/api/invitations/${id}/public?token=${secret}`)).status).toBe(404);
     });
 
     it("lets an existing user join by 'signing up' with their own password", async () => {

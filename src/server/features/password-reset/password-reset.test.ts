@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from "../../../shared/auth/validation";
 import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
@@ -153,7 +154,7 @@ describeEachDatabase(
       const { code } = await requestCode(ctx(), email);
       const common = await verify(ctx(), { email, code, newPassword: "Password1" });
       expect(common.status).toBe(400);
-      expect(common.json.error).toMatchObject({ code: "common_password", fields: { newPassword: AUTH_ERROR_MESSAGES.common_password } });
+      expect(common.json.error).toMatchObject({ code: "common_password", fields: { newPassword: VALIDATION_MESSAGES.passwordCommon } });
       expect((await signIn(ctx(), email, "Password1")).status).toBe(401);
       expect((await verify(ctx(), { email, code, newPassword: NEW_PASSWORD })).status).toBe(200);
     });
@@ -169,7 +170,7 @@ describeEachDatabase(
       expect(weak.json.error.fields.newPassword).toBe("Password must contain at least one uppercase letter");
       const common = await ctx().client().post("/api/session/reset-password", { token, newPassword: "Password1" });
       expect(common.status).toBe(400);
-      expect(common.json.error).toMatchObject({ code: "common_password", fields: { newPassword: AUTH_ERROR_MESSAGES.common_password } });
+      expect(common.json.error).toMatchObject({ code: "common_password", fields: { newPassword: VALIDATION_MESSAGES.passwordCommon } });
 
       const res = await ctx().client().post("/api/session/reset-password", { token, newPassword: NEW_PASSWORD });
       expect(res.status).toBe(200);

@@ -1,9 +1,9 @@
+import { VALIDATION_MESSAGES } from "../../../shared/auth/validation";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { signUpUser, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
 import { accountUsers, companyTemplates, profiles, users } from "../../db/schema";
-import { AUTH_ERROR_MESSAGES } from "../../../shared/auth/error-catalogue";
 
 describeEachDatabase("sign-up, sign-in, sign-out and /api/me", (ctx) => {
   it("sign-up with a company creates the account and makes the user its admin", async () => {
@@ -48,7 +48,7 @@ describeEachDatabase("sign-up, sign-in, sign-out and /api/me", (ctx) => {
         acceptTerms: true,
       });
       expect(res.status).toBe(400);
-      expect(res.json.error).toMatchObject({ code: "common_password", fields: { password: AUTH_ERROR_MESSAGES.common_password } });
+      expect(res.json.error).toMatchObject({ code: "common_password", fields: { password: VALIDATION_MESSAGES.passwordCommon } });
       expect(await ctx().deps.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     }
   });

@@ -1,6 +1,6 @@
+import { VALIDATION_MESSAGES } from "../../../shared/auth/validation";
 import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { AUTH_ERROR_MESSAGES } from "../../../shared/auth/error-catalogue";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany, signUpUser, TEST_PASSWORD } from "../../test/factories";
 import { accountUsers, profiles, sessions, userCampaignSelections, userSignatures, users, campaigns } from "../../db/schema";
@@ -46,7 +46,7 @@ describeEachDatabase("account settings: password, sessions, delete own user", (c
     expect(mismatch.json.error.fields.confirmPassword).toBe("Passwords do not match");
     const common = await post({ currentPassword: TEST_PASSWORD, newPassword: "Qwerty123", confirmPassword: "Qwerty123" });
     expect(common.status).toBe(400);
-    expect(common.json.error.fields.newPassword).toBe(AUTH_ERROR_MESSAGES.common_password);
+    expect(common.json.error.fields.newPassword).toBe(VALIDATION_MESSAGES.passwordCommon);
     const same = await post({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
     expect(same.json.error.fields.newPassword).toBe(SETTINGS_MESSAGES.samePassword);
     const missing = await post({});
