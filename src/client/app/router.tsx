@@ -1,8 +1,7 @@
 // Every route of spec 2, with its guard. Pages load lazily so each page ships only its code;
-// guards and the query cache (query-root) load with the first page that needs them, so
-// the landing page's first load carries neither (decision 010).
+// guards, the error page and the query cache (query-root) load with the first page that
+// needs them, so the landing page's first load carries none of them (decision 010).
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { RouteErrorPage } from "../features/errors/route-error-page";
 import type { PlannedKey } from "../features/planned/planned-routes";
 import { paths } from "../lib/paths";
 
@@ -12,7 +11,9 @@ const planned = (path: string, key: PlannedKey): RouteObject => ({ path, lazy: p
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage />,
+    // The error page loads beside the first page (every navigation matches this route),
+    // so the entry chunk does not carry it.
+    lazy: () => import("../features/errors/route-error-page").then((m) => ({ ErrorBoundary: m.RouteErrorPage })),
     children: [
       { path: paths.home, lazy: () => import("../features/landing/landing-page") },
       {
