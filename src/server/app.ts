@@ -24,6 +24,7 @@ import { officeRoutes } from "./features/offices/office-routes";
 import { adminRoutes } from "./features/admin/admin-routes";
 import { invitationRoutes } from "./features/members/invitation-routes";
 import { onboardingRoutes } from "./features/onboarding/onboarding-routes";
+import { gettingStartedRoutes } from "./features/onboarding/getting-started-routes";
 import { profileRoutes } from "./features/profiles/profile-routes";
 import { departmentRoutes } from "./features/departments/department-routes";
 import { signatureRoutes } from "./features/signatures/signature-routes";
@@ -57,6 +58,7 @@ function apiRoutes() {
     .route("/session", passwordResetRoutes)
     .route("/invitations", invitationRoutes)
     .route("/onboarding", onboardingRoutes)
+    .route("/getting-started", gettingStartedRoutes)
     .route("/me", meRoutes)
     .route("/config", configRoutes)
     .route("/contact", contactRoutes)

@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
                   {
                     lazy: () => import("./layouts/app-layout").then((m) => ({ Component: m.AppLayout })),
                     children: [
-                      { path: paths.signature, lazy: () => import("../features/signatures/signature-page") },
+                      { path: paths.signature, lazy: () => import("./signature-route") },
                       { path: paths.profile, lazy: () => import("../features/profiles/profile-page") },
                       { path: paths.settings, lazy: () => import("../features/settings/settings-page") },
                       { path: paths.guide, lazy: () => import("../features/guide/guide-page") },

@@ -4,6 +4,8 @@ export const AvailableCampaignSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  /** The banner, shown as the card's thumbnail: an app path or an http(s) URL. */
+  imageUrl: z.string().nullable(),
   endsAt: z.string().nullable(),
 });
 export const AvailableCampaignsResponseSchema = z.object({ campaigns: z.array(AvailableCampaignSchema) });

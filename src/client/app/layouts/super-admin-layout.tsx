@@ -18,15 +18,21 @@ export function SuperAdminLayout() {
   return (
     <div>
       <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">Super Admin Panel</p>
-      <nav aria-label="Super admin" className="mt-2 mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+      {/* Phones: the tabs wrap as pills, all in view; from sm up, underlined tabs in one row. */}
+      <nav
+        aria-label="Super admin"
+        className="mt-2 mb-6 flex flex-wrap gap-1 sm:flex-nowrap sm:overflow-x-auto sm:border-b sm:border-slate-200"
+      >
         {tabs.map((tab) => (
           <Link
             key={tab.to}
             to={tab.to}
             aria-current={isActive(tab.to) ? "page" : undefined}
             className={cn(
-              "-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium",
-              isActive(tab.to) ? "border-brand-600 text-brand-700" : "border-transparent text-slate-500 hover:text-slate-900",
+              "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap sm:-mb-px sm:rounded-none sm:border-b-2",
+              isActive(tab.to)
+                ? "bg-brand-50 text-brand-700 sm:border-brand-600 sm:bg-transparent"
+                : "text-slate-500 hover:bg-slate-100 hover:text-slate-900 sm:border-transparent sm:hover:bg-transparent",
             )}
           >
             {tab.label}

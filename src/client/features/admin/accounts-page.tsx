@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import { Building2, Search } from "lucide-react";
 import { api, call } from "../../lib/api-client";
@@ -8,8 +9,10 @@ import { Badge } from "../../components/ui/badge";
 import { LoadingState } from "../../components/ui/spinner";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Alert } from "../../components/ui/alert";
+import { Table, TBody, Td, Th, THead, Tr } from "../../components/ui/table";
 import { PageHeader } from "../../components/layout/page-header";
 import { formatDate } from "../../lib/format-date";
+import { paths } from "../../lib/paths";
 
 const statusTone = { active: "success", pending_activation: "warning", suspended: "danger" } as const;
 const statusLabel = { active: "Active", pending_activation: "Pending activation", suspended: "Suspended" } as const;
@@ -42,29 +45,37 @@ export function Component() {
           {search ? "No company name matches your search." : "No company has signed up yet."}
         </EmptyState>
       ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+        <Card className="overflow-hidden">
+          <Table>
+            <THead>
               <tr>
-                <th className="px-4 py-3 font-medium">Company</th>
-                <th className="px-4 py-3 font-medium">Status</th>
-                <th className="px-4 py-3 font-medium">Members</th>
-                <th className="px-4 py-3 font-medium">Created</th>
+                <Th>Company</Th>
+                <Th>Status</Th>
+                <Th>Members</Th>
+                <Th>Created</Th>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
+            </THead>
+            <TBody>
               {query.data.accounts.map((a) => (
-                <tr key={a.id}>
-                  <td className="px-4 py-3 font-medium text-slate-900">{a.name}</td>
-                  <td className="px-4 py-3">
+                <Tr key={a.id} to={paths.adminAccount(a.id)} data-testid="account-row">
+                  <Td className="font-medium text-slate-900">
+                    <Link to={paths.adminAccount(a.id)} className="text-slate-900 hover:text-brand-700 hover:underline">
+                      {a.name}
+                    </Link>
+                  </Td>
+                  <Td label="Status">
                     <Badge tone={statusTone[a.status]}>{statusLabel[a.status]}</Badge>
-                  </td>
-                  <td className="px-4 py-3 text-slate-600">{a.members}</td>
-                  <td className="px-4 py-3 text-slate-600">{formatDate(a.createdAt)}</td>
-                </tr>
+                  </Td>
+                  <Td label="Members" className="text-slate-600">
+                    {a.members}
+                  </Td>
+                  <Td label="Created" className="text-slate-600">
+                    {formatDate(a.createdAt)}
+                  </Td>
+                </Tr>
               ))}
-            </tbody>
-          </table>
+            </TBody>
+          </Table>
           <p className="border-t border-slate-100 px-4 py-3 text-xs text-slate-500">{query.data.total} accounts in all</p>
         </Card>
       )}

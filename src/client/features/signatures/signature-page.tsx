@@ -1,10 +1,10 @@
 // /signature (spec 2): ensure the member's signature, then the campaign picker and the
 // preview with copy and open-in-tab. All HTML comes from the server's one renderer and
 // passes the browser-side sanitizer before it is shown, copied or opened.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { FileWarning } from "lucide-react";
-import { useSession } from "../../lib/session";
+import { roleFlagsOf, useSession } from "../../lib/session";
 import { ApiError } from "../../lib/api-client";
 import { clientLog } from "../../lib/logger";
 import { paths } from "../../lib/paths";
@@ -29,7 +29,8 @@ import { CampaignPicker } from "./components/campaign-picker";
 import { SignaturePreviewCard } from "./components/signature-preview-card";
 import { MissingImagePrompts } from "./components/missing-image-prompts";
 
-export function Component() {
+/** `intro`: shown under the title (the admin's getting-started checklist, composed in app/). */
+export function Component({ intro }: { intro?: ReactNode } = {}) {
   const { me, hasAccount } = useSession();
   const ensure = useEnsureSignature(hasAccount);
   const templateId = ensure.data?.templateId ?? null;
@@ -68,6 +69,7 @@ export function Component() {
     return (
       <div className="flex flex-col gap-6">
         {header}
+        {intro}
         {noTemplate ? (
           <EmptyState icon={<FileWarning />} title="No template yet">
             <p>{TEXT.noTemplate}</p>
@@ -101,13 +103,16 @@ export function Component() {
     if (html && !openSignatureTab(html, `Email signature of ${me?.user.name ?? "you"}`)) showError(TOASTS.popupBlocked);
   };
 
+  const isAdmin = roleFlagsOf(me).isAdmin;
   return (
     <div className="flex flex-col gap-6">
       {header}
+      {intro}
       <CampaignPicker
         campaigns={campaigns}
         selectedIds={selectedIds}
         isLoading={campaignsLoading || selectionsLoading}
+        isAdmin={isAdmin}
         isUpdating={toggle.isPending}
         onToggle={(campaignId, selected) => toggle.mutate({ campaignId, selected })}
       />
@@ -120,11 +125,7 @@ export function Component() {
         onOpen={onOpen}
         onDownload={() => html && downloadSignature(html)}
       />
-      <MissingImagePrompts
-        missingPhoto={!me?.profile?.photoUrl}
-        missingLogo={!me?.account?.logoUrl}
-        isAdmin={me?.membership?.role === "admin" || me?.membership?.role === "super_admin"}
-      />
+      <MissingImagePrompts missingPhoto={!me?.profile?.photoUrl} missingLogo={!me?.account?.logoUrl} isAdmin={isAdmin} />
       <p className="text-sm text-slate-500">
         Your name, title and contact details come from your{" "}
         <Link to={paths.profile} className="font-medium text-brand-700 hover:underline">

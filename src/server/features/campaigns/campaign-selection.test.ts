@@ -50,6 +50,24 @@ describeEachDatabase("campaign selections", (ctx) => {
     expect(res.json.campaigns.map((c: { name: string }) => c.name)).toEqual([live.name, forSales.name]);
   });
 
+  it("lists each campaign's banner as its thumbnail: app paths and http(s) URLs, never a script URL", async () => {
+    const { accountId, admin } = await createCompany(ctx());
+    await addCampaign(ctx(), accountId, { name: "A", imageUrl: "/static/demo/banner-launch.png" });
+    await addCampaign(ctx(), accountId, { name: "B", imageUrl: "https://cdn.example.com/b.png" });
+    await addCampaign(ctx(), accountId, { name: "C", imageUrl: "javascript:alert(1)" });
+    await addCampaign(ctx(), accountId, { name: "D", imageUrl: "//evil.example/d.png" });
+    await addCampaign(ctx(), accountId, { name: "E", imageUrl: null });
+    const res = await admin.client.get("/api/campaign-selections/campaigns");
+    const thumbs = Object.fromEntries(res.json.campaigns.map((c: { name: string; imageUrl: string | null }) => [c.name, c.imageUrl]));
+    expect(thumbs).toEqual({
+      A: "/static/demo/banner-launch.png",
+      B: "https://cdn.example.com/b.png",
+      C: null,
+      D: "https://evil.example/d.png", // protocol-relative made explicit, as in signatures
+      E: null,
+    });
+  });
+
   it("selects and unselects, and the banner appears in and leaves the rendered signature", async () => {
     const { accountId, admin } = await createCompany(ctx());
     const campaign = await addCampaign(ctx(), accountId);

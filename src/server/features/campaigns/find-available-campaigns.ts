@@ -2,13 +2,29 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { campaigns } from "../../db/schema";
+import { safeImageUrl } from "../../../shared/signature/url-rules";
 import { isAvailableTo, memberDepartmentId, type Scope } from "./campaign-availability";
+
+/** The banner as the picker's thumbnail: an app path (/static, /files) or a checked image URL. */
+function thumbnailOf(imageUrl: string | null): string | null {
+  const text = imageUrl?.trim();
+  if (!text) return null;
+  if (/^\/(?![/\\])/.test(text)) return text;
+  return safeImageUrl(text) || null;
+}
 
 export async function findAvailableCampaigns(db: Database, scope: Scope) {
   const departmentId = await memberDepartmentId(db, scope);
-  return db
-    .select({ id: campaigns.id, name: campaigns.name, description: campaigns.description, endsAt: campaigns.endsAt })
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      description: campaigns.description,
+      imageUrl: campaigns.imageUrl,
+      endsAt: campaigns.endsAt,
+    })
     .from(campaigns)
     .where(isAvailableTo(db, scope.accountId, departmentId))
     .orderBy(asc(campaigns.createdAt), asc(campaigns.name));
+  return rows.map((row) => ({ ...row, imageUrl: thumbnailOf(row.imageUrl) }));
 }

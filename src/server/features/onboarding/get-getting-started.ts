@@ -1,0 +1,91 @@
+// The getting-started checklist of an account's admin, computed from the account's real
+// data in one query (ARCHITECTURE.md, "Getting started"). Each rule:
+// - logo: the account has a logo.
+// - team: the account has sent an invitation (any status) or has more than one member.
+// - template: a template was created or changed after the account was set up (the default
+//   that sign-up or onboarding copies from the gallery is written in the same transaction
+//   as the account, so its updated_at equals the account's created_at), or a template is
+//   assigned to a department. A template editor must set updated_at when it saves.
+// - campaign: the account has a campaign (active or not).
+// - deploy: there is no deployments table yet, so a member's signature counts as deployed
+//   once it was deployed (user_signatures.deployed_at) or copied (last_copied_at).
+// - dismissed: this admin hid the checklist (an audit-log entry, see dismiss-getting-started.ts).
+import { and, eq, exists, gt, isNotNull, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  accounts,
+  accountUsers,
+  auditLog,
+  campaigns,
+  companyTemplates,
+  templateDepartments,
+  userInvitations,
+  userSignatures,
+} from "../../db/schema";
+import type { Scope } from "../../lib/scope";
+import { AppError } from "../../lib/errors";
+import type { GettingStarted } from "../../../shared/onboarding/getting-started-responses";
+
+export const GETTING_STARTED_DISMISSED = "getting_started.dismissed";
+
+const one = sql`1`;
+
+export async function getGettingStarted(db: Database, scope: Scope): Promise<GettingStarted> {
+  const [row] = await db
+    .select({
+      logo: sql<boolean>`${accounts.logoUrl} is not null`,
+      invited: exists(db.select({ one }).from(userInvitations).where(eq(userInvitations.accountId, accounts.id))),
+      members: sql<number>`(select count(*) from ${accountUsers} where ${accountUsers.accountId} = ${accounts.id})`.mapWith(Number),
+      templateChanged: exists(
+        db
+          .select({ one })
+          .from(companyTemplates)
+          .where(and(eq(companyTemplates.accountId, accounts.id), gt(companyTemplates.updatedAt, accounts.createdAt))),
+      ),
+      templateAssigned: exists(
+        db
+          .select({ one })
+          .from(templateDepartments)
+          .innerJoin(companyTemplates, eq(companyTemplates.id, templateDepartments.templateId))
+          .where(eq(companyTemplates.accountId, accounts.id)),
+      ),
+      campaign: exists(db.select({ one }).from(campaigns).where(eq(campaigns.accountId, accounts.id))),
+      deploy: exists(
+        db
+          .select({ one })
+          .from(userSignatures)
+          .where(
+            and(
+              eq(userSignatures.accountId, accounts.id),
+              or(isNotNull(userSignatures.deployedAt), isNotNull(userSignatures.lastCopiedAt)),
+            ),
+          ),
+      ),
+      dismissed: exists(
+        db
+          .select({ one })
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.accountId, accounts.id),
+              eq(auditLog.actorUserId, scope.userId),
+              eq(auditLog.action, GETTING_STARTED_DISMISSED),
+            ),
+          ),
+      ),
+    })
+    .from(accounts)
+    .where(eq(accounts.id, scope.accountId));
+  if (!row) throw new AppError(404, "not_found", "Account not found.");
+  const done = {
+    logo: Boolean(row.logo),
+    team: Boolean(row.invited) || row.members > 1,
+    template: Boolean(row.templateChanged) || Boolean(row.templateAssigned),
+    campaign: Boolean(row.campaign),
+    deploy: Boolean(row.deploy),
+  };
+  return {
+    dismissed: Boolean(row.dismissed),
+    steps: (["logo", "team", "template", "campaign", "deploy"] as const).map((key) => ({ key, done: done[key] })),
+  };
+}
