@@ -29,6 +29,7 @@ const PUBLIC_PAGES = [
 ];
 const MEMBER_PAGES = ["/signature", "/profile", "/settings", "/guide"];
 const SUPER_ADMIN_PAGES = [
+  "/signature", // with the getting-started checklist and the empty campaign picker
   "/templates",
   "/campaigns",
   "/users",
@@ -38,7 +39,7 @@ const SUPER_ADMIN_PAGES = [
   "/admin/accounts",
   "/admin/settings",
 ];
-const PHONE_PAGES = ["/signature", "/profile"];
+const PHONE_PAGES = ["/signature", "/profile", "/contact"];
 
 for (const path of PUBLIC_PAGES) {
   test(`public page ${path}`, async ({ page }) => {
@@ -59,6 +60,12 @@ for (const path of SUPER_ADMIN_PAGES) {
     await expectNoSeriousViolations(page, path);
   });
 }
+
+test("phone width /admin/accounts (stacked table, wrapped tabs)", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInByApi(page, DEMO.superAdmin);
+  await expectNoSeriousViolations(page, "/admin/accounts");
+});
 
 for (const path of PHONE_PAGES) {
   test(`phone width ${path}`, async ({ page }) => {

@@ -25,10 +25,14 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.terms, lazy: () => import("../features/legal/terms-page") },
               { path: paths.privacy, lazy: () => import("../features/legal/privacy-page") },
-              { path: paths.contact, lazy: () => import("../features/contact/contact-page") },
               { path: paths.designSystem, lazy: () => import("../features/design-system/design-system-page") },
               { path: paths.devOutbox, lazy: () => import("../features/dev/outbox-page") },
             ],
+          },
+          {
+            // /contact keeps the app shell for a signed-in member (issue 15).
+            lazy: () => import("./layouts/session-layout").then((m) => ({ Component: m.SessionLayout })),
+            children: [{ path: paths.contact, lazy: () => import("../features/contact/contact-page") }],
           },
           {
             lazy: () => import("./guards/require-auth").then((m) => ({ Component: m.RequireAuth })),

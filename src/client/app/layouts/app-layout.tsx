@@ -8,6 +8,7 @@ import { SIDEBAR, TOOLTIP } from "../../../shared/limits";
 import { SiteFooter } from "../../components/layout/site-footer";
 import { MAIN_CONTENT_ID, SkipLink } from "../../components/layout/skip-link";
 import { useFocusHeadingOnNavigate } from "../../lib/use-focus-heading";
+import { ShellContext } from "../../components/layout/shell-context";
 import { navItemsFor } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav";
 import { MenuButton, TopBar } from "./top-bar";
@@ -72,7 +73,9 @@ export function AppLayout() {
               tabIndex={-1}
               className="mx-auto w-full max-w-6xl outline-none flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8"
             >
-              <Outlet />
+              <ShellContext.Provider value="app">
+                <Outlet />
+              </ShellContext.Provider>
             </main>
             <SiteFooter />
           </div>

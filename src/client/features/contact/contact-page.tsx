@@ -11,6 +11,8 @@ import { ContactForm } from "./components/contact-form";
 import { ContactSuccess } from "./components/contact-success";
 import type { ContactValues } from "./components/contact-form";
 import { paths } from "../../lib/paths";
+import { useShell } from "../../components/layout/shell-context";
+import { cn } from "../../lib/cn";
 
 function initialValues(me: Me | null): ContactValues {
   const name = [me?.profile.firstName, me?.profile.lastName].filter(Boolean).join(" ") || me?.user.name || "";
@@ -73,9 +75,11 @@ export function Component() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Remounting the form after "Send another message" starts it fresh, prefilled again.
   const [formKey, setFormKey] = useState(0);
+  // Inside the app shell the page is already padded; on its own it pads itself.
+  const inApp = useShell() === "app";
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.5fr] lg:gap-14 lg:py-16">
+    <div className={cn("mx-auto grid max-w-5xl gap-10 lg:grid-cols-[1fr_1.5fr] lg:gap-14", !inApp && "px-4 py-10 sm:px-6 lg:py-16")}>
       <div>
         <PageHeader
           title="Contact us"

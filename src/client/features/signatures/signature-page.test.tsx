@@ -77,6 +77,20 @@ it("loads with the template id from ensuring, and shows the empty-campaigns text
   expect(calls).toContain(`GET /api/signature?template=${TEMPLATE_ID}`);
 });
 
+it("a member is not sent to create campaigns; an admin is told where, with the spec's text kept exact", async () => {
+  renderPage();
+  const text = await screen.findByText(SIGNATURE_PAGE_TEXT.noCampaigns, { exact: false });
+  expect(text.textContent).toBe(SIGNATURE_PAGE_TEXT.noCampaigns);
+  expect(screen.queryByRole("link", { name: "Marketing Campaigns" })).toBeNull();
+  cleanup();
+
+  routes["GET /api/me"] = { status: 200, body: { ...ME, membership: { accountId: "a1", role: "admin" } } };
+  renderPage();
+  const link = await screen.findByRole("link", { name: "Marketing Campaigns" });
+  expect(link.getAttribute("href")).toBe("/campaigns");
+  expect(link.closest("p")?.textContent).toBe(`${SIGNATURE_PAGE_TEXT.noCampaigns} Create one on the Marketing Campaigns page.`);
+});
+
 it("says the preview is unavailable when sanitizing leaves nothing", async () => {
   routes["GET /api/signature"] = {
     status: 200,

@@ -101,7 +101,7 @@ export function GettingStartedChecklist() {
                       </span>
                       {text.label}
                     </span>
-                    {!step.done && <span className="text-xs text-slate-500 sm:text-sm">{text.hint}</span>}
+                    {!step.done && <span className="text-xs text-slate-600 sm:text-sm">{text.hint}</span>}
                   </span>
                   {step.done ? (
                     <span className="shrink-0 text-xs font-medium text-emerald-700" aria-hidden="true">

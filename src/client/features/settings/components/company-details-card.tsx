@@ -26,8 +26,23 @@ function Detail({ label, icon, children }: { label: string; icon: ReactNode; chi
 
 const notSet = <span className="text-slate-400">Not set</span>;
 
+// For admins a row leads to /company-settings, where it is edited; for members it leads nowhere.
+function RowLink({ to, className, children }: { to: string | null; className: string; children: ReactNode }) {
+  if (!to) return <div className={className}>{children}</div>;
+  return (
+    <Link
+      to={to}
+      className={`${className} -m-2 rounded-lg p-2 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+    >
+      {children}
+      <span className="sr-only"> (edit in company settings)</span>
+    </Link>
+  );
+}
+
 export function CompanyDetailsCard({ account, isAdmin }: { account: Account; isAdmin: boolean }) {
   const offices = useOffices();
+  const editTo = isAdmin ? paths.companySettings : null;
   return (
     <Card>
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -46,7 +61,7 @@ export function CompanyDetailsCard({ account, isAdmin }: { account: Account; isA
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <div className="flex items-center gap-4">
+        <RowLink to={editTo} className="flex items-center gap-4">
           <div className="flex h-14 w-28 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
             {account.logoUrl ? (
               <img src={account.logoUrl} alt={`${account.name} logo`} className="max-h-12 max-w-24 object-contain" />
@@ -55,7 +70,7 @@ export function CompanyDetailsCard({ account, isAdmin }: { account: Account; isA
             )}
           </div>
           <p className="text-lg font-semibold break-words text-slate-900">{account.name}</p>
-        </div>
+        </RowLink>
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Detail label="Website" icon={<Globe />}>
             {account.website ? (
@@ -81,20 +96,8 @@ export function CompanyDetailsCard({ account, isAdmin }: { account: Account; isA
           ) : (
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {offices.data.map((office) => (
-                <li key={office.id} className="rounded-lg border border-slate-200 p-4 text-sm">
-                  <p className="font-medium text-slate-900">{office.locationName}</p>
-                  {office.address && (
-                    <p className="mt-1 flex gap-2 text-slate-600">
-                      <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                      {office.address}
-                    </p>
-                  )}
-                  {office.phoneNumber && (
-                    <p className="mt-1 flex gap-2 text-slate-600">
-                      <Phone className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                      {office.phoneNumber}
-                    </p>
-                  )}
+                <li key={office.id} className="flex">
+                  <OfficeRow to={editTo} office={office} />
                 </li>
               ))}
             </ul>
@@ -102,5 +105,42 @@ export function CompanyDetailsCard({ account, isAdmin }: { account: Account; isA
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+function OfficeRow({
+  to,
+  office,
+}: {
+  to: string | null;
+  office: { locationName: string; address: string | null; phoneNumber: string | null };
+}) {
+  const body = (
+    <>
+      <p className="font-medium text-slate-900">{office.locationName}</p>
+      {office.address && (
+        <p className="mt-1 flex gap-2 text-slate-600">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          {office.address}
+        </p>
+      )}
+      {office.phoneNumber && (
+        <p className="mt-1 flex gap-2 text-slate-600">
+          <Phone className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          {office.phoneNumber}
+        </p>
+      )}
+    </>
+  );
+  const box = "w-full rounded-lg border border-slate-200 p-4 text-sm";
+  if (!to) return <div className={box}>{body}</div>;
+  return (
+    <Link
+      to={to}
+      className={`${box} transition-colors hover:border-brand-200 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600`}
+    >
+      {body}
+      <span className="sr-only"> (edit in company settings)</span>
+    </Link>
   );
 }

@@ -165,7 +165,7 @@ function CampaignCard({
               {campaign.name}
             </label>
             {campaign.description && (
-              <p ref={descriptionRef} id={`${id}-description`} className="mt-1 line-clamp-2 text-sm break-words text-slate-500">
+              <p ref={descriptionRef} id={`${id}-description`} className="mt-1 line-clamp-2 text-sm break-words text-slate-600">
                 {campaign.description}
               </p>
             )}
