@@ -82,12 +82,16 @@ export async function seedDemo(db: Database, options: { superAdminEmail?: string
     {},
   );
   await db.insert(t.accountUsers).values({ userId: superId, accountId: signet.id, role: "super_admin" });
+  // Dated like the account, as sign-up's default copy is: nobody has picked a template yet
+  // (the getting-started checklist ticks "Pick or design a template" only after a change).
   await db.insert(t.companyTemplates).values({
     accountId: signet.id,
     name: bySlug(0).name,
     htmlContent: bySlug(0).htmlContent,
     isDefault: true,
     gallerySlug: bySlug(0).slug,
+    createdAt: signet.createdAt,
+    updatedAt: signet.createdAt,
   });
 
   const [acme] = await db
