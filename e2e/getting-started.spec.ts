@@ -42,6 +42,17 @@ test("a new admin's checklist links each step to its page and ticks 'Invite the 
   await expect(page).toHaveURL(/\/campaigns$/);
 });
 
+test("copying the signature ticks 'Deploy to the team' at once", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signUpByApi(page, { company: `Copy Test ${Date.now().toString(36)}`, email: uniqueEmail("copytick") });
+  await page.goto("/signature");
+  await expect(step(page, "deploy")).toHaveAttribute("data-done", "false");
+  await expect(page.locator('iframe[title="Email signature preview"]')).toBeVisible();
+  await page.getByRole("button", { name: "Copy signature" }).click();
+  await expect(page.getByText(TOASTS.signatureCopied)).toBeVisible();
+  await expect(step(page, "deploy")).toHaveAttribute("data-done", "true");
+});
+
 test("hiding the checklist keeps it hidden after a reload; members never see it", async ({ page, browser }) => {
   await signUpByApi(page, { company: `Hide Test ${Date.now().toString(36)}`, email: uniqueEmail("hide") });
   await page.goto("/signature");

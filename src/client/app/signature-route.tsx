@@ -1,8 +1,17 @@
 // /signature composed from two features: the signature page, and above it the admin's
 // getting-started checklist (features don't import each other; app/ puts them together).
+// A recorded copy can tick the checklist's "deploy" step, so it is read again after one.
+import { useQueryClient } from "@tanstack/react-query";
 import { Component as SignaturePage } from "../features/signatures/signature-page";
 import { GettingStartedChecklist } from "../features/onboarding/components/getting-started-checklist";
+import { gettingStartedKey } from "../features/onboarding/api/get-getting-started";
 
 export function Component() {
-  return <SignaturePage intro={<GettingStartedChecklist />} />;
+  const queryClient = useQueryClient();
+  return (
+    <SignaturePage
+      intro={<GettingStartedChecklist />}
+      onCopied={() => void queryClient.invalidateQueries({ queryKey: gettingStartedKey })}
+    />
+  );
 }

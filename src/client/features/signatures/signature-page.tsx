@@ -29,8 +29,11 @@ import { CampaignPicker } from "./components/campaign-picker";
 import { SignaturePreviewCard } from "./components/signature-preview-card";
 import { MissingImagePrompts } from "./components/missing-image-prompts";
 
-/** `intro`: shown under the title (the admin's getting-started checklist, composed in app/). */
-export function Component({ intro }: { intro?: ReactNode } = {}) {
+/**
+ * `intro`: shown under the title (the admin's getting-started checklist, composed in app/);
+ * `onCopied`: called once a copy is recorded (the checklist's "deploy" step reads copies).
+ */
+export function Component({ intro, onCopied }: { intro?: ReactNode; onCopied?: () => void } = {}) {
   const { me, hasAccount } = useSession();
   const ensure = useEnsureSignature(hasAccount);
   const templateId = ensure.data?.templateId ?? null;
@@ -90,7 +93,7 @@ export function Component({ intro }: { intro?: ReactNode } = {}) {
     if (!html) return false;
     try {
       await copySignature(html);
-      recordSignatureCopy();
+      void recordSignatureCopy().then(onCopied);
       showSuccess(TOASTS.signatureCopied);
       return true;
     } catch (error) {
