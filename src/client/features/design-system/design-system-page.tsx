@@ -8,6 +8,7 @@ import { DsSection } from "./components/ds-section";
 import { BadgesAndAlerts, LoadingAndEmpty, ToastDemo } from "./components/feedback-gallery";
 import { FormGallery } from "./components/form-gallery";
 import { TypeScale } from "./components/type-scale";
+import { TableGallery } from "./components/table-gallery";
 
 const SECTIONS = [
   {
@@ -30,6 +31,12 @@ const SECTIONS = [
     content: <FormGallery />,
   },
   { id: "cards", title: "Cards", description: "White surfaces with a hairline border on the slate-50 page.", content: <CardGallery /> },
+  {
+    id: "tables",
+    title: "Tables",
+    description: "Lists of records. Below 640 px each row stacks into labelled lines, so nothing runs off a phone's screen.",
+    content: <TableGallery />,
+  },
   {
     id: "feedback",
     title: "Badges and alerts",
