@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   "member.updated": "Edited a member",
   "member.role_changed": "Changed a role",
   "member.removed": "Removed a member",
+  "getting_started.dismissed": "Hid the getting-started checklist",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

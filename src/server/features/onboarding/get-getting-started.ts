@@ -25,8 +25,9 @@ import {
 import type { Scope } from "../../lib/scope";
 import { AppError } from "../../lib/errors";
 import type { GettingStarted } from "../../../shared/onboarding/getting-started-responses";
+import type { AuditAction } from "../../../shared/audit/audit-actions";
 
-export const GETTING_STARTED_DISMISSED = "getting_started.dismissed";
+export const GETTING_STARTED_DISMISSED = "getting_started.dismissed" satisfies AuditAction;
 
 const one = sql`1`;
 

@@ -79,7 +79,9 @@ describeEachDatabase("getting started", (ctx) => {
     expect((await stateOf(admin.client)).dismissed).toBe(true);
     expect((await stateOf(coAdmin.client)).dismissed).toBe(false);
     const rows = await ctx().deps.db.select().from(auditLog).where(eq(auditLog.accountId, accountId));
-    expect(rows.filter((r) => r.action === "getting_started.dismissed")).toHaveLength(1);
+    const dismissals = rows.filter((r) => r.action === "getting_started.dismissed");
+    expect(dismissals).toHaveLength(1);
+    expect(dismissals[0]).toMatchObject({ actorUserId: admin.userId, actorEmail: admin.email, targetType: "account", targetId: accountId });
   });
 
   it("isolation: no session 401, a member 403, another account's admin sees only their own account", async () => {
