@@ -2,6 +2,7 @@
 // deleting the company, and the Activity tab that lists all of it. Tests that change
 // anything use a fresh company, except the department test, which needs the demo's
 // department template (Engineering) and deletes that department.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo } from "./support/outbox";
@@ -178,3 +179,20 @@ test("the Activity tab lists the changes with before and after, filters by kind,
   const mail = await emailTo(page.request, email, (m) => m.subject === `${name} was deleted from Signet`);
   expect(mail.textBody).toContain(`deleted from Signet by ${email}`);
 });
+
+for (const width of [1280, 375]) {
+  test(`every tab has no serious accessibility problem and no sideways scroll at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInByApi(page, DEMO.admin);
+    for (const name of ["Details", "Offices", "Departments", "Activity"]) {
+      await page.goto(name === "Details" ? "/company-settings" : `/company-settings?tab=${name.toLowerCase()}`);
+      await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
+      await page.waitForLoadState("networkidle");
+      // The signature previews are sandboxed frames where no script (axe included) may run.
+      const results = await new AxeBuilder({ page }).exclude("iframe[sandbox]").disableRules(["region"]).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${name}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  });
+}

@@ -43,7 +43,13 @@ export function SignatureFrame({
   const box = useRef<HTMLDivElement>(null);
   const scale = useFitScale(box);
   return (
-    <div ref={box} className="overflow-hidden rounded-lg border border-slate-200 bg-white" role="region" aria-label={label}>
+    <div
+      ref={box}
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white"
+      style={background ? { background } : undefined}
+      role="region"
+      aria-label={label}
+    >
       <div style={{ height: Math.ceil(height * scale) }} data-testid="signature-preview-box">
         <iframe
           title={title}

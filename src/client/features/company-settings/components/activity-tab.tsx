@@ -33,12 +33,23 @@ function show(value: unknown): string {
 }
 
 function Change({ field, before, after }: { field: string; before: unknown; after: unknown }) {
+  const empty = (value: unknown) => value === null || value === undefined || value === "";
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs">
       <span className="font-medium text-slate-700">{FIELD_NAMES[field] ?? field}:</span>
-      <span className="break-all text-slate-500 line-through decoration-slate-300">{show(before)}</span>
-      <ArrowRight className="size-3 shrink-0 text-slate-400" aria-label="changed to" />
-      <span className="break-all text-slate-900">{show(after)}</span>
+      {empty(before) ? (
+        <span className="break-all text-slate-900">{show(after)}</span>
+      ) : (
+        <>
+          <span className="break-all text-slate-500 line-through decoration-slate-300">{show(before)}</span>
+          <ArrowRight className="size-3 shrink-0 text-slate-400" aria-label="changed to" />
+          {empty(after) ? (
+            <span className="text-slate-500 italic">removed</span>
+          ) : (
+            <span className="break-all text-slate-900">{show(after)}</span>
+          )}
+        </>
+      )}
     </li>
   );
 }
@@ -49,7 +60,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
   return (
     <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:gap-4" data-testid="activity-entry">
       <div
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700"
+        className="hidden size-9 shrink-0 sm:flex items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700"
         aria-hidden="true"
       >
         {who.slice(0, 1).toUpperCase()}

@@ -58,9 +58,11 @@ export function DetailsCard({ company }: { company: Company }) {
             />
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => form.reset(valuesOf(company))} disabled={!isDirty || update.isPending}>
-              Discard changes
-            </Button>
+            {isDirty && (
+              <Button variant="secondary" onClick={() => form.reset(valuesOf(company))} disabled={update.isPending}>
+                Discard changes
+              </Button>
+            )}
             <Button type="submit" disabled={update.isPending}>
               {update.isPending ? "Saving..." : "Save details"}
             </Button>

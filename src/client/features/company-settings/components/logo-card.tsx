@@ -28,7 +28,7 @@ function Preview() {
   if (preview.isError) return <p className="text-sm text-slate-500">The signature preview is not available: {preview.error.message}</p>;
   const html = sanitizeSignature(preview.data.html);
   return (
-    <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
       <figure className="flex min-w-0 flex-col gap-2">
         <figcaption className="text-xs font-medium tracking-wide text-slate-500 uppercase">Light background</figcaption>
         <SignatureFrame html={html} title="Your signature on a light background" label="Signature on a light background" />
@@ -121,7 +121,13 @@ export function LogoCard({ company }: { company: Company }) {
           </div>
         </div>
         <div className="flex flex-col gap-3">
-          <h3 className="text-sm font-semibold text-slate-900">In your signature</h3>
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">In your signature</h3>
+            <p className="mt-1 text-sm text-slate-500">
+              Some mail apps show messages on a dark background. A logo with dark, transparent parts can disappear there: give it a light
+              outline or its own background.
+            </p>
+          </div>
           <Preview />
         </div>
       </CardContent>
