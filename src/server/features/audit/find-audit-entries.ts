@@ -1,7 +1,9 @@
 // The Activity view: the account's audit log, newest first, filtered by person and kind,
-// one page at a time. The cursor is the last id of the previous page: ids only grow, so a
-// page never repeats or skips an entry while new ones are written.
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+// one page at a time. The cursor is the last entry's id; pages continue after that entry's
+// (created_at, id), so a page never repeats or skips an entry while new ones are written,
+// and the scan runs on the (account_id, created_at) indexes.
+import { and, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { auditLog, profiles } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
@@ -14,6 +16,13 @@ type Data = { changes?: Record<string, [unknown, unknown]> } & Record<string, un
 
 export async function findAuditEntries(db: Database, { accountId }: Pick<Scope, "accountId">, query: AuditQuery) {
   const limit = query.limit ?? AUDIT_PAGE_SIZE;
+  const last = alias(auditLog, "last");
+  const after = query.before
+    ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${db
+        .select({ createdAt: last.createdAt, id: last.id })
+        .from(last)
+        .where(and(eq(last.id, Number(query.before)), eq(last.accountId, accountId)))})`
+    : undefined;
   const rows = await db
     .select({
       id: auditLog.id,
@@ -35,10 +44,10 @@ export async function findAuditEntries(db: Database, { accountId }: Pick<Scope, 
         eq(auditLog.accountId, accountId),
         query.actor ? eq(auditLog.actorUserId, query.actor) : undefined,
         query.action ? eq(auditLog.action, query.action) : undefined,
-        query.before ? lt(auditLog.id, Number(query.before)) : undefined,
+        after,
       ),
     )
-    .orderBy(desc(auditLog.id))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   return {
