@@ -63,6 +63,10 @@ test("an SVG logo is stored as PNG and shows in the signature preview on light a
   });
   await expect(page.getByText(/This SVG contains scripts or references to other files/)).toBeVisible();
   await expect(page.getByTestId("company-logo")).toHaveAttribute("src", src!);
+
+  await tab(page, "Activity").click();
+  await expect(page.getByTestId("activity-entry")).toHaveCount(1);
+  await expect(page.getByTestId("activity-entry")).toContainText("Casey Admin changed the logo");
 });
 
 test("an admin adds, edits and deletes an office; deleting one in use asks first and clears it from profiles", async ({ page }) => {
@@ -106,6 +110,14 @@ test("an admin adds, edits and deletes an office; deleting one in use asks first
   await expect(confirm).toBeHidden();
   await expect(page.getByText("No offices yet")).toBeVisible();
   expect((await (await page.request.get("/api/profile")).json()).profile.officeId).toBeNull();
+
+  await tab(page, "Activity").click();
+  const entries = page.getByTestId("activity-entry");
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0)).toContainText("Casey Admin deleted an office: Lisbon HQ");
+  await expect(entries.nth(1)).toContainText("Casey Admin edited an office: Lisbon HQ");
+  await expect(entries.nth(1)).toContainText("Lisbon Studio");
+  await expect(entries.nth(2)).toContainText("Casey Admin added an office: Lisbon Studio");
 });
 
 test("deleting a department sends its members back to the default template", async ({ page, browser }) => {

@@ -102,6 +102,7 @@ describeEachDatabase("company details and logo", (ctx) => {
     expect((await anonymous.get("/api/company")).status).toBe(401);
     expect((await anonymous.request("PUT", "/api/company", body)).status).toBe(401);
     expect((await uploadLogo(ctx(), "", SVG_LOGO, "l.svg", "image/svg+xml")).status).toBe(401);
+    expect((await anonymous.delete("/api/company/logo")).status).toBe(401);
     expect((await anonymous.request("DELETE", "/api/company", { confirmName: before.name })).status).toBe(401);
     // B's admin can only ever reach B: the name of A does not delete A.
     expect((await b.admin.client.request("PUT", "/api/company", body)).status).toBe(200);
