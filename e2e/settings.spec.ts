@@ -34,7 +34,7 @@ test("a member sees the company's details and offices, read-only", async ({ page
   await expect(page.getByText("San Francisco HQ")).toBeVisible();
   await expect(page.getByText("London Office")).toBeVisible();
   await expect(page.getByText("Only admins can change it.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Edit company settings" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Edit company details" })).toHaveCount(0);
 });
 
 test("changing the password checks the rules, then works and ends other sessions", async ({ page }) => {

@@ -27,6 +27,8 @@ import { onboardingRoutes } from "./features/onboarding/onboarding-routes";
 import { gettingStartedRoutes } from "./features/onboarding/getting-started-routes";
 import { profileRoutes } from "./features/profiles/profile-routes";
 import { departmentRoutes } from "./features/departments/department-routes";
+import { companyRoutes, LOGO_UPLOAD_PATH } from "./features/company/company-routes";
+import { auditRoutes } from "./features/audit/audit-routes";
 import { signatureRoutes } from "./features/signatures/signature-routes";
 import { campaignSelectionRoutes } from "./features/campaigns/campaign-selection-routes";
 import { accountSettingsRoutes } from "./features/settings/settings-routes";
@@ -42,8 +44,9 @@ const OPEN_AUTH_PATHS = new Set(["/api/auth/get-session", "/api/auth/sign-out"])
 
 /** Every /api body is at most this; upload routes set their own larger limit (UPLOAD_PATHS). */
 export const API_BODY_LIMIT = 64 * 1024;
-// Routes with their own bodyLimit (profile-routes.ts: PHOTO_MAX_BYTES plus the envelope).
-const UPLOAD_PATHS = new Set(["/api/profile/photo"]);
+// Routes with their own bodyLimit (profile-routes.ts: PHOTO_MAX_BYTES plus the envelope;
+// company-routes.ts: LOGO_MAX_BYTES plus the envelope).
+const UPLOAD_PATHS = new Set(["/api/profile/photo", LOGO_UPLOAD_PATH]);
 const TOO_LARGE_MESSAGE = "The request body is too large.";
 const apiBodyLimit = bodyLimit({
   maxSize: API_BODY_LIMIT,
@@ -65,6 +68,8 @@ function apiRoutes() {
     .route("/offices", officeRoutes)
     .route("/profile", profileRoutes)
     .route("/departments", departmentRoutes)
+    .route("/company", companyRoutes)
+    .route("/audit-log", auditRoutes)
     .route("/signature", signatureRoutes)
     .route("/campaign-selections", campaignSelectionRoutes)
     .route("/account-settings", accountSettingsRoutes)

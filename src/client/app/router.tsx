@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
                           planned(paths.users, "users"),
                           planned(paths.campaigns, "campaigns"),
                           planned(paths.templates, "templates"),
-                          planned(paths.companySettings, "companySettings"),
+                          { path: paths.companySettings, lazy: () => import("../features/company-settings/company-settings-page") },
                           planned(paths.statistics, "statistics"),
                         ],
                       },

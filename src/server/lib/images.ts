@@ -8,7 +8,7 @@ export type ImageFormat = "png" | "jpeg" | "gif" | "webp";
 export const ALL_IMAGE_FORMATS: readonly ImageFormat[] = ["png", "jpeg", "gif", "webp"];
 
 // About 6,300 x 6,300: enough for any camera photo, refuses decompression bombs.
-const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
@@ -26,7 +26,7 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
 export type ImageRules = {
   maxBytes: number;
   formats?: readonly ImageFormat[];
-  messages: { tooLarge: string; badType: string; unreadable: string };
+  messages: { tooLarge: string; badType: string; unreadable: string; tooManyPixels?: string };
 };
 
 export type CheckedImage = { format: ImageFormat; width: number; height: number };
@@ -41,10 +41,14 @@ export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<
     throw new AppError(415, "unsupported_media_type", rules.messages.badType, { file: rules.messages.badType });
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header only: the pixel count is checked below, with its own message.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError(415, "unreadable_image", rules.messages.unreadable, { file: rules.messages.unreadable });
   }
+  // A small file that claims a huge canvas is a decompression bomb: refused before decoding.
+  if (rules.messages.tooManyPixels && meta.width && meta.height && meta.width * meta.height > MAX_INPUT_PIXELS)
+    throw new AppError(413, "image_too_large", rules.messages.tooManyPixels, { file: rules.messages.tooManyPixels });
   // The decoder must agree with the magic bytes, and the image must have a size.
   if (meta.format !== sniffed || !meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
     throw new AppError(415, "unreadable_image", rules.messages.unreadable, { file: rules.messages.unreadable });

@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = {
   "account.deleted": "Deleted the company",
   "company.updated": "Edited the company details",
   "company.logo_changed": "Changed the logo",
+  "company.logo_removed": "Removed the logo",
   "office.created": "Added an office",
   "office.updated": "Edited an office",
   "office.deleted": "Deleted an office",

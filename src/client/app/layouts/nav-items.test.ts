@@ -45,4 +45,11 @@ describe("sidebar links per role (spec 2)", () => {
     expect(isNavItemActive(profile, "/profile")).toBe(true);
     expect(isNavItemActive(profile, "/profile/x")).toBe(false);
   });
+
+  it("highlights Company Settings on /settings and on the admins' /company-settings", () => {
+    const settings = navItemsFor(getRoleFlags("admin")).main[2];
+    expect(isNavItemActive(settings, "/settings")).toBe(true);
+    expect(isNavItemActive(settings, "/company-settings")).toBe(true);
+    expect(isNavItemActive(settings, "/company-settings/x")).toBe(false);
+  });
 });

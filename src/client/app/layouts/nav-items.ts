@@ -14,13 +14,14 @@ import {
 import type { RoleFlags } from "../../../shared/permissions";
 import { paths } from "../../lib/paths";
 
-export type NavItem = { label: string; to: string; icon: LucideIcon; matchPrefix?: string };
+/** matchPaths: other pages the item stands for (admins reach /company-settings from /settings). */
+export type NavItem = { label: string; to: string; icon: LucideIcon; matchPrefix?: string; matchPaths?: string[] };
 
 export function navItemsFor(flags: RoleFlags): { main: NavItem[]; bottom: NavItem[] } {
   const main: NavItem[] = [
     { label: "Create Signature", to: paths.signature, icon: PenLine },
     { label: "User Profile", to: paths.profile, icon: UserRound },
-    { label: "Company Settings", to: paths.settings, icon: Building2 },
+    { label: "Company Settings", to: paths.settings, icon: Building2, matchPaths: [paths.companySettings] },
   ];
   if (flags.isAdmin) {
     main.push(
@@ -36,5 +37,5 @@ export function navItemsFor(flags: RoleFlags): { main: NavItem[]; bottom: NavIte
 
 export function isNavItemActive(item: NavItem, pathname: string) {
   if (item.matchPrefix) return pathname === item.matchPrefix || pathname.startsWith(`${item.matchPrefix}/`);
-  return pathname === item.to;
+  return pathname === item.to || Boolean(item.matchPaths?.includes(pathname));
 }

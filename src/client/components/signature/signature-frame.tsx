@@ -27,18 +27,35 @@ function useFitScale(ref: React.RefObject<HTMLDivElement | null>): number {
   return scale;
 }
 
-export function SignatureFrame({ html, title }: { html: string; title: string }) {
+export function SignatureFrame({
+  html,
+  title,
+  background,
+  label = "Signature preview",
+}: {
+  html: string;
+  title: string;
+  /** The page behind the signature ("#rrggbb"); white by default. */
+  background?: string;
+  label?: string;
+}) {
   const height = useContentHeight(html, MAIL_CLIENT_WIDTH, PADDING);
   const box = useRef<HTMLDivElement>(null);
   const scale = useFitScale(box);
   return (
-    <div ref={box} className="overflow-hidden rounded-lg border border-slate-200 bg-white" role="region" aria-label="Signature preview">
+    <div
+      ref={box}
+      className="overflow-hidden rounded-lg border border-slate-200 bg-white"
+      style={background ? { background } : undefined}
+      role="region"
+      aria-label={label}
+    >
       <div style={{ height: Math.ceil(height * scale) }} data-testid="signature-preview-box">
         <iframe
           title={title}
           sandbox=""
           referrerPolicy="no-referrer"
-          srcDoc={signatureDocument(html, { padding: PADDING })}
+          srcDoc={signatureDocument(html, { padding: PADDING, background })}
           style={{ width: MAIL_CLIENT_WIDTH, height, transform: scale < 1 ? `scale(${scale})` : undefined, transformOrigin: "top left" }}
           className="block max-w-none border-0"
           data-testid="signature-preview"

@@ -38,11 +38,6 @@ const planned = {
       "Export the figures as CSV",
     ],
   },
-  companySettings: {
-    title: "Company Settings",
-    summary: "Your company's details, offices and departments.",
-    items: ["Edit company name, website, logo and size", "Manage offices and departments", "Delete the company account"],
-  },
   adminDashboard: {
     title: "Dashboard",
     summary: "The whole platform at a glance.",

@@ -21,7 +21,7 @@ import { useAvailableCampaigns } from "./api/get-campaigns";
 import { useCampaignSelections } from "./api/get-campaign-selections";
 import { useToggleCampaign } from "./api/toggle-campaign";
 import { recordSignatureCopy } from "./api/record-copy";
-import { sanitizeSignature } from "./lib/sanitize-signature";
+import { sanitizeSignature } from "../../components/signature/sanitize-signature";
 import { copySignature } from "./lib/copy-signature";
 import { openSignatureTab } from "./lib/open-signature-tab";
 import { downloadSignature } from "./lib/download-signature";

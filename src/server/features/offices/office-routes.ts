@@ -1,9 +1,11 @@
-// Members read their account's offices (profile picker); only admins change them.
+// Members read their account's offices (profile picker); only admins change them, and
+// every change is audit-logged with the client's IP.
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin, requireMember } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { OfficeSchema } from "../../../shared/offices/office-schema";
-import { OfficeListResponseSchema, OfficeResponseSchema } from "../../../shared/offices/office-responses";
+import { OfficeDeletedResponseSchema, OfficeListResponseSchema, OfficeResponseSchema } from "../../../shared/offices/office-responses";
+import { requestIp } from "../../auth/rate-limit";
 import { createOffice, deleteOffice, findOffices, getOffice, updateOffice } from "./office-service";
 
 const tags = ["Offices"];
@@ -13,7 +15,7 @@ const list = createRoute({
   method: "get",
   path: "/",
   tags,
-  summary: "The account's offices",
+  summary: "The account's offices, with how many members work at each",
   middleware: requireMember,
   responses: { 200: json(OfficeListResponseSchema, "Offices, oldest first"), ...errors(...GUARD_ERRORS.member) },
 });
@@ -50,20 +52,33 @@ const remove = createRoute({
   method: "delete",
   path: "/{id}",
   tags,
-  summary: "Delete an office (admins)",
+  summary: "Delete an office (admins); members who worked there have no office afterwards",
   middleware: requireAdmin,
   request: { params },
-  responses: { 204: { description: "Deleted" }, ...errors(...GUARD_ERRORS.member, 404) },
+  responses: {
+    200: json(OfficeDeletedResponseSchema, "Deleted; how many members' profiles were cleared"),
+    ...errors(...GUARD_ERRORS.member, 404),
+  },
 });
 
 export const officeRoutes = createRouter()
   .openapi(list, async (c) => c.json({ offices: await findOffices(c.var.deps.db, c.var.caller) }, 200))
   .openapi(getOne, async (c) => c.json({ office: await getOffice(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
-  .openapi(create, async (c) => c.json({ office: await createOffice(c.var.deps.db, c.var.caller, c.req.valid("json")) }, 201))
-  .openapi(update, async (c) =>
-    c.json({ office: await updateOffice(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }) }, 200),
+  .openapi(create, async (c) =>
+    c.json({ office: await createOffice(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json")) }, 201),
   )
-  .openapi(remove, async (c) => {
-    await deleteOffice(c.var.deps.db, c.var.caller, c.req.valid("param"));
-    return c.body(null, 204);
-  });
+  .openapi(update, async (c) =>
+    c.json(
+      {
+        office: await updateOffice(
+          c.var.deps.db,
+          { ...c.var.caller, ip: requestIp(c) },
+          { ...c.req.valid("param"), ...c.req.valid("json") },
+        ),
+      },
+      200,
+    ),
+  )
+  .openapi(remove, async (c) =>
+    c.json(await deleteOffice(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param")), 200),
+  );

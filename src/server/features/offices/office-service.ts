@@ -1,19 +1,36 @@
-// Offices of the caller's account. Every query is scoped by accountId.
-import { and, asc, eq } from "drizzle-orm";
+// Offices of the caller's account. Every query is scoped by accountId; every change is
+// audit-logged in its transaction.
+import { and, asc, count, eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { companyOffices } from "../../db/schema";
+import { accountUsers, companyOffices, profiles } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { Office } from "../../../shared/offices/office-schema";
-
 import type { Scope } from "../../lib/scope";
+import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
 
 type Id = { id: string };
 
-export function findOffices(db: Database, { accountId }: Scope) {
-  return db.select().from(companyOffices).where(eq(companyOffices.accountId, accountId)).orderBy(asc(companyOffices.createdAt));
+/** Members of the account whose profile names this office. */
+const membersAt = (db: Database, accountId: string) =>
+  db
+    .select({ officeId: profiles.officeId, members: count().as("members") })
+    .from(profiles)
+    .innerJoin(accountUsers, and(eq(accountUsers.userId, profiles.id), eq(accountUsers.accountId, accountId)))
+    .groupBy(profiles.officeId)
+    .as("members_at");
+
+export async function findOffices(db: Database, { accountId }: Pick<Scope, "accountId">) {
+  const counts = membersAt(db, accountId);
+  const rows = await db
+    .select({ ...getTableColumns(companyOffices), memberCount: counts.members })
+    .from(companyOffices)
+    .leftJoin(counts, eq(counts.officeId, companyOffices.id))
+    .where(eq(companyOffices.accountId, accountId))
+    .orderBy(asc(companyOffices.createdAt));
+  return rows.map((row) => ({ ...row, memberCount: Number(row.memberCount ?? 0) }));
 }
 
-export async function getOffice(db: Database, { accountId }: Scope, { id }: Id) {
+export async function getOffice(db: Database, { accountId }: Pick<Scope, "accountId">, { id }: Id) {
   const [row] = await db
     .select()
     .from(companyOffices)
@@ -22,28 +39,55 @@ export async function getOffice(db: Database, { accountId }: Scope, { id }: Id) 
   return row;
 }
 
-export async function createOffice(db: Database, { accountId }: Scope, input: Office) {
-  const [row] = await db
-    .insert(companyOffices)
-    .values({ ...input, accountId })
-    .returning();
-  return row;
+export async function createOffice(db: Database, actor: AuditActor, input: Office) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(companyOffices)
+      .values({ ...input, accountId: actor.accountId })
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "office.created",
+      target: { type: "office", id: row.id, label: row.locationName },
+      changes: changesOf<Record<string, unknown>>({ locationName: null, address: null, phoneNumber: null }, input),
+    });
+    return row;
+  });
 }
 
-export async function updateOffice(db: Database, { accountId }: Scope, { id, ...input }: Id & Office) {
-  const [row] = await db
-    .update(companyOffices)
-    .set(input)
-    .where(and(eq(companyOffices.id, id), eq(companyOffices.accountId, accountId)))
-    .returning();
-  if (!row) throw notFound("Office");
-  return row;
+export async function updateOffice(db: Database, actor: AuditActor, { id, ...input }: Id & Office) {
+  return db.transaction(async (tx) => {
+    const scoped = and(eq(companyOffices.id, id), eq(companyOffices.accountId, actor.accountId));
+    const [before] = await tx.select().from(companyOffices).where(scoped).for("update");
+    if (!before) throw notFound("Office");
+    const [row] = await tx.update(companyOffices).set(input).where(scoped).returning();
+    const changes = changesOf(before, input);
+    if (Object.keys(changes).length)
+      await recordAudit(tx, actor, { action: "office.updated", target: { type: "office", id, label: row.locationName }, changes });
+    return row;
+  });
 }
 
-export async function deleteOffice(db: Database, { accountId }: Scope, { id }: Id) {
-  const rows = await db
-    .delete(companyOffices)
-    .where(and(eq(companyOffices.id, id), eq(companyOffices.accountId, accountId)))
-    .returning({ id: companyOffices.id });
-  if (!rows.length) throw notFound("Office");
+/** Deletes the office; members who worked there have no office afterwards (the foreign key clears it). */
+export async function deleteOffice(db: Database, actor: AuditActor, { id }: Id) {
+  return db.transaction(async (tx) => {
+    const scoped = and(eq(companyOffices.id, id), eq(companyOffices.accountId, actor.accountId));
+    const [before] = await tx.select().from(companyOffices).where(scoped).for("update");
+    if (!before) throw notFound("Office");
+    const cleared = await tx
+      .update(profiles)
+      .set({ officeId: null, updatedAt: new Date() })
+      .where(eq(profiles.officeId, id))
+      .returning({ id: profiles.id });
+    await tx.delete(companyOffices).where(scoped);
+    await recordAudit(tx, actor, {
+      action: "office.deleted",
+      target: { type: "office", id, label: before.locationName },
+      changes: changesOf<Record<string, unknown>>(
+        { locationName: before.locationName, address: before.address, phoneNumber: before.phoneNumber },
+        { locationName: null, address: null, phoneNumber: null },
+      ),
+      details: { membersCleared: cleared.length },
+    });
+    return { clearedMembers: cleared.length };
+  });
 }

@@ -56,7 +56,7 @@ export function CompanyDetailsCard({ account, isAdmin }: { account: Account; isA
         </div>
         {isAdmin && (
           <Link to={paths.companySettings} className="text-sm font-medium text-brand-700 hover:underline">
-            Edit company settings
+            Edit company details
           </Link>
         )}
       </CardHeader>

@@ -1,0 +1,69 @@
+// /company-settings (admins): the company's details and logo, offices, departments, the
+// Activity log, and the danger zone. The open tab is in the address (?tab=offices).
+import { useSearchParams } from "react-router";
+import { Building2, FolderTree, History, MapPin } from "lucide-react";
+import { PageHeader } from "../../components/layout/page-header";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { LoadingState } from "../../components/ui/spinner";
+import { Alert } from "../../components/ui/alert";
+import { useCompany } from "./api/company";
+import { DetailsCard } from "./components/details-card";
+import { LogoCard } from "./components/logo-card";
+import { DangerZoneCard } from "./components/danger-zone-card";
+import { OfficesTab } from "./components/offices-tab";
+import { DepartmentsTab } from "./components/departments-tab";
+import { ActivityTab } from "./components/activity-tab";
+
+const TABS = ["details", "offices", "departments", "activity"] as const;
+type Tab = (typeof TABS)[number];
+
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab") as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) ? requested : "details";
+  const company = useCompany();
+
+  return (
+    <div>
+      <PageHeader title="Company Settings" description="Your company's details, logo, offices and departments, and what admins changed." />
+      <Tabs value={tab} onValueChange={(value) => setParams(value === "details" ? {} : { tab: value }, { replace: true })}>
+        <TabsList aria-label="Company settings sections">
+          <TabsTrigger value="details">
+            <Building2 aria-hidden="true" /> Details
+          </TabsTrigger>
+          <TabsTrigger value="offices">
+            <MapPin aria-hidden="true" /> Offices
+          </TabsTrigger>
+          <TabsTrigger value="departments">
+            <FolderTree aria-hidden="true" /> Departments
+          </TabsTrigger>
+          <TabsTrigger value="activity">
+            <History aria-hidden="true" /> Activity
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="details">
+          {company.isPending ? (
+            <LoadingState text="Loading company details..." />
+          ) : company.isError ? (
+            <Alert tone="error">The company details could not be loaded.</Alert>
+          ) : (
+            <div className="flex flex-col gap-6">
+              <DetailsCard key={company.data.id} company={company.data} />
+              <LogoCard company={company.data} />
+              <DangerZoneCard companyName={company.data.name} />
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="offices">
+          <OfficesTab />
+        </TabsContent>
+        <TabsContent value="departments">
+          <DepartmentsTab />
+        </TabsContent>
+        <TabsContent value="activity">
+          <ActivityTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+// Activity: the account's audit log, newest first, filtered by person and kind on the
+// server, loaded a page at a time. Read-only.
+import { useState } from "react";
+import { ArrowRight, History } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Select } from "../../../components/ui/input";
+import { Alert } from "../../../components/ui/alert";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { LoadingState } from "../../../components/ui/spinner";
+import { formatDateTime } from "../../../lib/format-date";
+import { AUDIT_ACTIONS, type AuditAction } from "../../../../shared/audit/audit-actions";
+import { useActivity, useActivityActors, type ActivityEntry, type ActivityFilter } from "../api/activity";
+
+const FIELD_NAMES: Record<string, string> = {
+  name: "Name",
+  website: "Website",
+  employeeCount: "Employees",
+  logoUrl: "Logo",
+  locationName: "Office name",
+  address: "Address",
+  phoneNumber: "Phone",
+  status: "Status",
+  role: "Role",
+};
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "empty";
+  if (typeof value === "number") return value.toLocaleString();
+  if (typeof value === "string") return value.startsWith("/files/") ? "new image" : value;
+  return JSON.stringify(value);
+}
+
+function Change({ field, before, after }: { field: string; before: unknown; after: unknown }) {
+  const empty = (value: unknown) => value === null || value === undefined || value === "";
+  return (
+    <li className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs">
+      <span className="font-medium text-slate-700">{FIELD_NAMES[field] ?? field}:</span>
+      {empty(before) ? (
+        <span className="break-all text-slate-900">{show(after)}</span>
+      ) : (
+        <>
+          <span className="break-all text-slate-500 line-through decoration-slate-300">{show(before)}</span>
+          <ArrowRight className="size-3 shrink-0 text-slate-400" aria-label="changed to" />
+          {empty(after) ? (
+            <span className="text-slate-500 italic">removed</span>
+          ) : (
+            <span className="break-all text-slate-900">{show(after)}</span>
+          )}
+        </>
+      )}
+    </li>
+  );
+}
+
+function Entry({ entry }: { entry: ActivityEntry }) {
+  const who = entry.actor.name ?? entry.actor.email ?? "A deleted user";
+  const changes = Object.entries(entry.changes);
+  return (
+    <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:gap-4" data-testid="activity-entry">
+      <div
+        className="hidden size-9 shrink-0 sm:flex items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700"
+        aria-hidden="true"
+      >
+        {who.slice(0, 1).toUpperCase()}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm text-slate-900">
+          <span className="font-semibold">{who}</span> <span>{entry.label.charAt(0).toLowerCase() + entry.label.slice(1)}</span>
+          {entry.target.label && (
+            <>
+              {": "}
+              <span className="font-medium break-words">{entry.target.label}</span>
+            </>
+          )}
+        </p>
+        {changes.length > 0 && (
+          <ul className="mt-1.5 flex flex-col gap-1 rounded-md bg-slate-50 px-3 py-2">
+            {changes.map(([field, [before, after]]) => (
+              <Change key={field} field={field} before={before} after={after} />
+            ))}
+          </ul>
+        )}
+        <p className="mt-1.5 text-xs text-slate-500">
+          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+          {entry.actor.name && entry.actor.email ? ` · ${entry.actor.email}` : ""}
+          {entry.ip ? ` · IP ${entry.ip}` : ""}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+export function ActivityTab() {
+  const [filter, setFilter] = useState<ActivityFilter>({});
+  const activity = useActivity(filter);
+  const actors = useActivityActors();
+  const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
+  const filtered = Boolean(filter.actor || filter.action);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Activity</CardTitle>
+        <CardDescription>Every change admins make to the company, newest first. Entries can't be edited or deleted.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:max-w-2xl">
+          <Field label="Person">
+            <Select value={filter.actor ?? ""} onChange={(e) => setFilter((f) => ({ ...f, actor: e.target.value || undefined }))}>
+              <option value="">Everyone</option>
+              {actors.data?.map((actor) => (
+                <option key={actor.userId} value={actor.userId}>
+                  {actor.name ?? actor.email ?? "A deleted user"}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Kind">
+            <Select value={filter.action ?? ""} onChange={(e) => setFilter((f) => ({ ...f, action: e.target.value || undefined }))}>
+              <option value="">All activity</option>
+              {(Object.keys(AUDIT_ACTIONS) as AuditAction[]).map((action) => (
+                <option key={action} value={action}>
+                  {AUDIT_ACTIONS[action]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        {activity.isPending ? (
+          <LoadingState text="Loading activity..." />
+        ) : activity.isError ? (
+          <Alert tone="error">The activity could not be loaded.</Alert>
+        ) : entries.length === 0 ? (
+          <EmptyState icon={<History />} title={filtered ? "Nothing matches these filters" : "No activity yet"}>
+            {filtered
+              ? "Try another person or kind of activity."
+              : "Changes to the company details, logo, offices, departments and team will appear here."}
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-100" aria-label="Activity">
+              {entries.map((entry) => (
+                <Entry key={entry.id} entry={entry} />
+              ))}
+            </ul>
+            {activity.hasNextPage && (
+              <Button
+                variant="secondary"
+                className="self-center"
+                onClick={() => activity.fetchNextPage()}
+                disabled={activity.isFetchingNextPage}
+              >
+                {activity.isFetchingNextPage ? "Loading..." : "Show older activity"}
+              </Button>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
