@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
                       {
                         lazy: () => import("./guards/require-role").then((m) => ({ Component: m.RequireAdmin })),
                         children: [
-                          planned(paths.users, "users"),
+                          { path: paths.users, lazy: () => import("../features/team/team-page") },
                           planned(paths.campaigns, "campaigns"),
                           planned(paths.templates, "templates"),
                           planned(paths.companySettings, "companySettings"),
