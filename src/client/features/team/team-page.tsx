@@ -99,16 +99,16 @@ export function Component() {
             : "Everyone who uses your company's signatures."
         }
         actions={
-          <>
-            {!alone && (
+          alone ? undefined : (
+            <>
               <Button variant="secondary" asChild>
                 <a href={teamExportUrl(query)} download>
                   <Download aria-hidden="true" /> Export CSV
                 </a>
               </Button>
-            )}
-            {invite}
-          </>
+              {invite}
+            </>
+          )
         }
       />
       {team.isPending ? (

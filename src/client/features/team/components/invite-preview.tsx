@@ -7,7 +7,7 @@ import { Checkbox } from "../../../components/ui/checkbox";
 import { Alert } from "../../../components/ui/alert";
 import { cn } from "../../../lib/cn";
 import { PREVIEW_STATUS_LABELS, PREVIEW_STATUSES, type PreviewStatus } from "../../../../shared/members/invitation-import-responses";
-import type { Preview } from "../api/bulk-invitations";
+import type { Preview, PreviewRow } from "../api/bulk-invitations";
 
 const TONES: Record<PreviewStatus, "success" | "danger" | "warning" | "neutral" | "brand"> = {
   ready: "success",
@@ -19,6 +19,17 @@ const TONES: Record<PreviewStatus, "success" | "danger" | "warning" | "neutral" 
 };
 const PAGE = 100;
 const number = new Intl.NumberFormat();
+
+function RowStatus({ row }: { row: PreviewRow }) {
+  return (
+    <>
+      <Badge tone={TONES[row.status]}>{PREVIEW_STATUS_LABELS[row.status]}</Badge>
+      {row.reason && (row.status === "invalid" || row.status === "unknown") && (
+        <div className="mt-1 text-xs text-slate-600">{row.reason}</div>
+      )}
+    </>
+  );
+}
 
 type Props = {
   preview: Preview;
@@ -94,7 +105,7 @@ export function InvitePreview({ preview, createMissing, onCreateMissing, sendCou
                 Row
               </th>
               <th scope="col" className="px-3 py-2 font-medium">
-                Email
+                Email<span className="sm:hidden"> · Status</span>
               </th>
               <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                 Name
@@ -102,7 +113,7 @@ export function InvitePreview({ preview, createMissing, onCreateMissing, sendCou
               <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                 Role
               </th>
-              <th scope="col" className="px-3 py-2 font-medium">
+              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
                 Status
               </th>
             </tr>
@@ -111,18 +122,20 @@ export function InvitePreview({ preview, createMissing, onCreateMissing, sendCou
             {rows.slice(0, shown).map((row) => (
               <tr key={row.line + row.values.email} data-status={row.status}>
                 <td className="px-3 py-2 text-xs text-slate-500 tabular-nums">{row.line}</td>
-                <td className="max-w-48 truncate px-3 py-2 text-slate-900" title={row.values.email}>
-                  {row.values.email || <span className="text-slate-400">(empty)</span>}
+                <td className="max-w-56 px-3 py-2 text-slate-900">
+                  <div className="truncate" title={row.values.email}>
+                    {row.values.email || <span className="text-slate-400">(empty)</span>}
+                  </div>
+                  <div className="mt-1 sm:hidden">
+                    <RowStatus row={row} />
+                  </div>
                 </td>
                 <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">
                   {[row.values.firstName, row.values.lastName].filter(Boolean).join(" ")}
                 </td>
                 <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">{row.values.role}</td>
-                <td className="px-3 py-2">
-                  <Badge tone={TONES[row.status]}>{PREVIEW_STATUS_LABELS[row.status]}</Badge>
-                  {row.reason && row.status !== "duplicate" && row.status !== "member" && row.status !== "invited" && (
-                    <div className="mt-1 text-xs text-slate-600">{row.reason}</div>
-                  )}
+                <td className="hidden px-3 py-2 sm:table-cell">
+                  <RowStatus row={row} />
                 </td>
               </tr>
             ))}

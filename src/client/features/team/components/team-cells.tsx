@@ -46,7 +46,8 @@ export function RoleBadge({ role }: { role: TeamRow["role"] }) {
 }
 
 export function StatusCell({ row }: { row: TeamRow }) {
-  if (row.status === "member") return <Badge tone="success">Member</Badge>;
+  // A member's row says "Joined" in its date; only invitations carry a status badge.
+  if (row.status === "member") return null;
   return (
     <div className="flex flex-wrap items-center gap-1">
       {row.status === "invited" ? <Badge tone="brand">Invited</Badge> : <Badge tone="warning">Expired</Badge>}
@@ -64,10 +65,37 @@ export function signatureText(row: TeamRow) {
   return `${state === "installed" ? "Installed" : "Copied"} ${formatDate(at)}`;
 }
 
+function SignatureLines({ row }: { row: TeamRow }) {
+  const { state, at } = row.signature;
+  if (row.kind === "member" && (state === "copied" || state === "installed") && at)
+    return (
+      <div className="whitespace-nowrap">
+        <div>{state === "installed" ? "Installed" : "Copied"}</div>
+        <div className="text-xs text-slate-500">{formatDate(at)}</div>
+      </div>
+    );
+  return <>{signatureText(row)}</>;
+}
+
 export function SignatureCell({ row }: { row: TeamRow }) {
   const { state } = row.signature;
   const tone = state === "copied" || state === "installed" ? "text-emerald-700" : state === "created" ? "text-slate-700" : "text-slate-500";
-  return <span className={`text-sm ${tone}`}>{signatureText(row)}</span>;
+  return (
+    <span className={`text-sm ${tone}`}>
+      <SignatureLines row={row} />
+    </span>
+  );
+}
+
+/** Two lines in the table: what happened, and when. */
+export function DateCell({ row }: { row: TeamRow }) {
+  const [label, ...rest] = dateText(row).split(" ");
+  return (
+    <div className="whitespace-nowrap">
+      <div className="text-xs text-slate-500">{label}</div>
+      <div>{rest.join(" ")}</div>
+    </div>
+  );
 }
 
 export function dateText(row: TeamRow) {

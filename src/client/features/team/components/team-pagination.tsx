@@ -20,9 +20,10 @@ export function TeamPagination({ page, pageSize, total, onPage, onPageSize }: Pr
         {number.format(from)}–{number.format(to)} of {number.format(total)}
       </p>
       <div className="flex items-center gap-2">
-        <label className="flex items-center gap-2 text-xs text-slate-500">
-          Rows per page
-          <Select className="h-8 w-20 text-sm" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+        <label className="flex items-center gap-2 text-xs whitespace-nowrap text-slate-500">
+          <span className="hidden sm:inline">Rows per page</span>
+          <span className="sr-only sm:hidden">Rows per page</span>
+          <Select className="h-8 w-24 text-sm" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
             {TEAM_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -33,7 +34,7 @@ export function TeamPagination({ page, pageSize, total, onPage, onPageSize }: Pr
         <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label="Previous page">
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <span className="min-w-16 text-center text-xs">
+        <span className="min-w-16 text-center text-xs whitespace-nowrap">
           Page {number.format(page)} of {number.format(pages)}
         </span>
         <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages} aria-label="Next page">

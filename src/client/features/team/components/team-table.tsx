@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import type { TeamSort } from "../../../../shared/members/team-schema";
 import type { TeamRow } from "../api/get-team";
-import { dateText, PersonCell, RoleBadge, SignatureCell, signatureText, StatusCell } from "./team-cells";
+import { DateCell, dateText, PersonCell, RoleBadge, SignatureCell, signatureText, StatusCell } from "./team-cells";
 
 export type SortState = { sort: TeamSort; order: "asc" | "desc" };
 
@@ -65,9 +65,8 @@ export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, busy }: P
               <SortHeader label="Name" field="name" sort={sort} onSort={onSort} />
               <SortHeader label="Role" field="role" sort={sort} onSort={onSort} />
               <th scope="col" className="px-4 py-3 font-medium uppercase">
-                Department · Office
+                Department
               </th>
-              <SortHeader label="Status" field="status" sort={sort} onSort={onSort} />
               <th scope="col" className="px-4 py-3 font-medium uppercase">
                 Signature
               </th>
@@ -80,23 +79,25 @@ export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, busy }: P
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
               <tr key={`${row.kind}-${row.id}`} className="hover:bg-slate-50/60">
-                <td className="max-w-72 px-4 py-3">
+                <td className="max-w-64 px-4 py-3">
                   <PersonCell row={row} isYou={row.id === currentUserId} />
                 </td>
                 <td className="px-4 py-3">
-                  <RoleBadge role={row.role} />
+                  <div className="flex flex-col items-start gap-1">
+                    <RoleBadge role={row.role} />
+                    <StatusCell row={row} />
+                  </div>
                 </td>
-                <td className="px-4 py-3 text-slate-600">
-                  <div>{row.department?.name ?? <span className="text-slate-400">No department</span>}</div>
-                  <div className="text-xs text-slate-500">{row.office?.name ?? "No office"}</div>
-                </td>
-                <td className="px-4 py-3">
-                  <StatusCell row={row} />
+                <td className="px-4 py-3 text-slate-700">
+                  <div>{row.department?.name ?? <span className="text-slate-400">—</span>}</div>
+                  {row.office && <div className="text-xs text-slate-500">{row.office.name}</div>}
                 </td>
                 <td className="px-4 py-3">
                   <SignatureCell row={row} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">{dateText(row)}</td>
+                <td className="px-4 py-3 text-slate-600">
+                  <DateCell row={row} />
+                </td>
                 <td className="px-4 py-3 text-right">
                   <Button variant="secondary" size="sm" onClick={() => onOpen(row)} aria-label={`${actionLabel(row)} ${row.email}`}>
                     Manage
@@ -109,7 +110,7 @@ export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, busy }: P
       </div>
       <ul className="divide-y divide-slate-100 md:hidden" aria-label="Team members and invitations">
         {rows.map((row) => (
-          <li key={`${row.kind}-${row.id}`} className="flex flex-col gap-3 px-4 py-4">
+          <li key={`${row.kind}-${row.id}`} className="flex flex-col gap-2 px-4 py-4">
             <div className="flex items-start justify-between gap-3">
               <PersonCell row={row} isYou={row.id === currentUserId} />
               <Button variant="secondary" size="sm" onClick={() => onOpen(row)} aria-label={`${actionLabel(row)} ${row.email}`}>
@@ -120,16 +121,10 @@ export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, busy }: P
               <RoleBadge role={row.role} />
               <StatusCell row={row} />
             </div>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs">
-              <dt className="text-slate-500">Department</dt>
-              <dd className="text-slate-800">{row.department?.name ?? "—"}</dd>
-              <dt className="text-slate-500">Office</dt>
-              <dd className="text-slate-800">{row.office?.name ?? "—"}</dd>
-              <dt className="text-slate-500">Signature</dt>
-              <dd className="text-slate-800">{signatureText(row)}</dd>
-              <dt className="text-slate-500">Date</dt>
-              <dd className="text-slate-800">{dateText(row)}</dd>
-            </dl>
+            <p className="text-xs text-slate-600">
+              {[row.department?.name, row.office?.name].filter(Boolean).join(" · ") || "No department or office"}
+            </p>
+            <p className="text-xs text-slate-500">{row.kind === "member" ? `${signatureText(row)} · ${dateText(row)}` : dateText(row)}</p>
           </li>
         ))}
       </ul>

@@ -16,13 +16,13 @@ type Props = {
   offices: Office[];
 };
 
-const filterClass = "h-9 w-full text-sm sm:w-auto sm:min-w-36";
+const filterClass = "h-9 w-full min-w-0 text-sm 2xl:w-auto 2xl:flex-1";
 
 export function TeamToolbar({ filters, search, onSearch, onFilter, onClear, departments, offices }: Props) {
   const filtered = Boolean(filters.search || filters.role || filters.status || filters.departmentId || filters.officeId);
   return (
-    <div className="flex flex-col gap-3 border-b border-slate-100 px-4 py-4 lg:flex-row lg:items-center">
-      <div className="relative lg:max-w-xs lg:flex-1">
+    <div className="flex flex-col gap-3 border-b border-slate-100 px-4 py-4 2xl:flex-row 2xl:items-center">
+      <div className="relative 2xl:w-80 2xl:flex-none">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
         <Input
           type="search"
@@ -34,7 +34,7 @@ export function TeamToolbar({ filters, search, onSearch, onFilter, onClear, depa
           maxLength={100}
         />
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+      <div className="grid grid-cols-2 gap-2 lg:grid-cols-4 2xl:flex 2xl:flex-1 2xl:items-center">
         <Select
           aria-label="Filter by status"
           className={filterClass}
@@ -83,7 +83,7 @@ export function TeamToolbar({ filters, search, onSearch, onFilter, onClear, depa
           ))}
         </Select>
         {filtered && (
-          <Button variant="ghost" size="sm" onClick={onClear} className="col-span-2 sm:col-span-1">
+          <Button variant="ghost" size="sm" onClick={onClear} className="col-span-2 justify-self-start lg:col-span-4 2xl:flex-none">
             Clear filters
           </Button>
         )}
