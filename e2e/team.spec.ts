@@ -1,6 +1,7 @@
 // /users, Team Members: invite one member and join through the emailed link, bulk CSV with
 // a preview of every row's status, role changes and the last-admin rule. Each test makes
 // its own company, so the demo data other specs read stays as it is.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo, invitationTokenIn, linkIn } from "./support/outbox";
@@ -138,4 +139,32 @@ test("the last admin can't demote themselves", async ({ page }) => {
   const me = await (await page.request.get("/api/me")).json();
   expect(me.membership.role).toBe("admin");
   await expect(dialog.getByRole("button", { name: /Remove/ })).toHaveCount(0);
+});
+
+test("the team page, its dialogs and the preview pass axe at desktop and phone widths", async ({ page }) => {
+  const serious = async (where: string) => {
+    const results = await new AxeBuilder({ page }).disableRules(["region"]).analyze();
+    return results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  };
+  const { email } = await companyWithMember(page);
+  const problems: string[] = [];
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/users");
+    await expect(page.getByRole("button", { name: `Manage ${email}` })).toBeVisible();
+    problems.push(...(await serious(`table ${width}`)));
+    await page.getByRole("button", { name: `Manage ${email}` }).click();
+    await expect(page.getByRole("dialog", { name: "Max Member" })).toBeVisible();
+    problems.push(...(await serious(`member dialog ${width}`)));
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Invite members" }).click();
+    await page.getByLabel("Email addresses").fill(`${uniqueEmail("axe")}\nnot-an-address\n${email}`);
+    await page.getByRole("button", { name: "Review invitations" }).click();
+    await expect(page.getByRole("dialog", { name: "Review invitations" })).toBeVisible();
+    problems.push(...(await serious(`preview ${width}`)));
+    await page.keyboard.press("Escape");
+  }
+  expect(problems).toEqual([]);
 });
