@@ -78,6 +78,8 @@ export function Component() {
   const callerRole = me?.membership?.role ?? "admin";
   const filtered = FILTERS.some((f) => filters[f]);
   const counts = team.data?.counts;
+  // The open row as the list now has it (after a change), else as it was when opened.
+  const current = (open && team.data?.rows.find((r) => r.kind === open.kind && r.id === open.id)) || open;
   const alone = counts && counts.members <= 1 && counts.invited === 0 && counts.expired === 0 && !filtered;
 
   const onSort = (field: TeamSort) =>
@@ -157,18 +159,18 @@ export function Component() {
           />
         </Card>
       )}
-      {open?.kind === "member" && (
+      {current?.kind === "member" && (
         <MemberDialog
-          key={open.id}
-          row={open}
-          isYou={open.id === me?.user.id}
+          key={current.id}
+          row={current}
+          isYou={current.id === me?.user.id}
           callerRole={callerRole}
           departments={departments.data ?? []}
           offices={offices.data ?? []}
           onClose={() => setOpen(null)}
         />
       )}
-      {open?.kind === "invitation" && <InvitationDialog key={open.id} row={open} onClose={() => setOpen(null)} />}
+      {current?.kind === "invitation" && <InvitationDialog key={current.id} row={current} onClose={() => setOpen(null)} />}
       {inviting && (
         <InviteDialog
           callerRole={callerRole}
