@@ -22,7 +22,8 @@ import { devAccess } from "./features/dev/dev-access";
 import { docsRoutes } from "./features/docs/docs-routes";
 import { officeRoutes } from "./features/offices/office-routes";
 import { adminRoutes } from "./features/admin/admin-routes";
-import { invitationRoutes } from "./features/members/invitation-routes";
+import { BULK_INVITATION_PATHS, invitationRoutes } from "./features/members/invitation-routes";
+import { teamRoutes } from "./features/members/team-routes";
 import { onboardingRoutes } from "./features/onboarding/onboarding-routes";
 import { gettingStartedRoutes } from "./features/onboarding/getting-started-routes";
 import { profileRoutes } from "./features/profiles/profile-routes";
@@ -45,8 +46,8 @@ const OPEN_AUTH_PATHS = new Set(["/api/auth/get-session", "/api/auth/sign-out"])
 /** Every /api body is at most this; upload routes set their own larger limit (UPLOAD_PATHS). */
 export const API_BODY_LIMIT = 64 * 1024;
 // Routes with their own bodyLimit (profile-routes.ts: PHOTO_MAX_BYTES plus the envelope;
-// company-routes.ts: LOGO_MAX_BYTES plus the envelope).
-const UPLOAD_PATHS = new Set(["/api/profile/photo", LOGO_UPLOAD_PATH]);
+// company-routes.ts: LOGO_MAX_BYTES plus the envelope; invitation-routes.ts: a CSV of up to 10,000 rows).
+const UPLOAD_PATHS = new Set(["/api/profile/photo", LOGO_UPLOAD_PATH, ...BULK_INVITATION_PATHS]);
 const TOO_LARGE_MESSAGE = "The request body is too large.";
 const apiBodyLimit = bodyLimit({
   maxSize: API_BODY_LIMIT,
@@ -60,6 +61,7 @@ function apiRoutes() {
     .route("/session", sessionRoutes)
     .route("/session", passwordResetRoutes)
     .route("/invitations", invitationRoutes)
+    .route("/team", teamRoutes)
     .route("/onboarding", onboardingRoutes)
     .route("/getting-started", gettingStartedRoutes)
     .route("/me", meRoutes)

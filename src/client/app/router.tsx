@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
                       {
                         lazy: () => import("./guards/require-role").then((m) => ({ Component: m.RequireAdmin })),
                         children: [
-                          planned(paths.users, "users"),
+                          { path: paths.users, lazy: () => import("../features/team/team-page") },
                           planned(paths.campaigns, "campaigns"),
                           planned(paths.templates, "templates"),
                           { path: paths.companySettings, lazy: () => import("../features/company-settings/company-settings-page") },

@@ -20,15 +20,6 @@ const planned = {
       "See impressions and clicks per campaign",
     ],
   },
-  users: {
-    title: "Team Members",
-    summary: "Everyone who uses your company's signatures.",
-    items: [
-      "Invite members one by one or from a CSV file",
-      "Change roles, offices and departments",
-      "Deploy the signature to the whole team in one click",
-    ],
-  },
   statistics: {
     title: "Statistics",
     summary: "How your signatures and campaigns perform.",

@@ -1,9 +1,12 @@
-// An admin invites one address to their account: refused when the person is already a
-// member or has a pending invitation; otherwise stored (7 days) and emailed.
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+// Inviting people to an account. One invitation (createInvitation) and the bulk import
+// (import-invitations.ts) share the same steps: which addresses are taken
+// (invitationConflictsOf), storing invitations with hashed secrets and their audit entries
+// in one transaction (insertInvitations), and emailing each link, marking a failed email
+// on its row so it can be resent (deliverInvitations).
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, accountUsers, profiles, userInvitations, users } from "../../db/schema";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudits } from "../audit/record-audit";
 import type { Mailer } from "../../lib/mailer";
 import type { Logger } from "../../lib/logger";
 import { AppError, forbidden } from "../../lib/errors";
@@ -16,103 +19,196 @@ export type InvitationDelivery = { mailer: Mailer; baseUrl: string; logger: Pick
 export type InvitationDeps = InvitationDelivery & { db: Database };
 export type InvitingCaller = { accountId: string; userId: string; role: Role; ip: string | null };
 
-const ALREADY_MEMBER = "This person is already a member of your account.";
-const ALREADY_INVITED = "This email address has already been invited. The invitation is still pending.";
+export const ALREADY_MEMBER = "This person is already a member of your account.";
+export const ALREADY_INVITED = "This email address has already been invited. The invitation is still pending.";
+export const SUPER_ADMIN_INVITE = "Only super admins can invite super admins.";
+const EMAIL_FAILED = "The email could not be sent.";
+const LOOKUP_CHUNK = 1_000;
+const SEND_CONCURRENCY = 8;
 
 // The link carries the single-use secret; only its hash is stored (invitation-secret.ts).
 export function invitationLink(baseUrl: string, invitation: { id: string; email: string }, secret: string) {
   return `${baseUrl}/auth?invitation=${invitation.id}&email=${encodeURIComponent(invitation.email)}&token=${secret}`;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
+export function invitationExpiry(from = Date.now()) {
+  return new Date(from + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
 }
 
-export async function createInvitation(deps: InvitationDeps, caller: InvitingCaller, input: CreateInvitation) {
-  const { db, ...delivery } = deps;
-  if (input.role === "super_admin" && caller.role !== "super_admin") throw forbidden("Only super admins can invite super admins.");
-  const [member] = await db
-    .select({ userId: accountUsers.userId })
-    .from(accountUsers)
-    .innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(and(eq(accountUsers.accountId, caller.accountId), eq(users.email, input.email)));
-  if (member) throw new AppError(409, "already_member", ALREADY_MEMBER, { email: ALREADY_MEMBER });
+/** Of these lower-cased addresses: which are members of the account, which have an open invitation. */
+export async function invitationConflictsOf(db: Database, accountId: string, emails: readonly string[]) {
+  const members = new Set<string>();
+  const invited = new Set<string>();
+  for (let i = 0; i < emails.length; i += LOOKUP_CHUNK) {
+    const chunk = emails.slice(i, i + LOOKUP_CHUNK);
+    const memberRows = await db
+      .select({ email: users.email })
+      .from(accountUsers)
+      .innerJoin(users, eq(users.id, accountUsers.userId))
+      .where(and(eq(accountUsers.accountId, accountId), inArray(sql`lower(${users.email})`, chunk)));
+    for (const row of memberRows) members.add(row.email.toLowerCase());
+    const invitedRows = await db
+      .select({ email: userInvitations.email })
+      .from(userInvitations)
+      .where(
+        and(
+          eq(userInvitations.accountId, accountId),
+          inArray(userInvitations.email, chunk),
+          eq(userInvitations.status, "pending"),
+          gt(userInvitations.expiresAt, sql`now()`),
+        ),
+      );
+    for (const row of invitedRows) invited.add(row.email);
+  }
+  return { members, invited };
+}
 
-  const sameAddress = and(
-    eq(userInvitations.accountId, caller.accountId),
-    eq(userInvitations.email, input.email),
-    eq(userInvitations.status, "pending"),
-  );
-  const [pending] = await db
-    .select({ id: userInvitations.id })
-    .from(userInvitations)
-    .where(and(sameAddress, gt(userInvitations.expiresAt, sql`now()`)));
-  if (pending) throw new AppError(409, "already_invited", ALREADY_INVITED, { email: ALREADY_INVITED });
+export type NewInvitation = {
+  email: string;
+  role: Role;
+  firstName?: string | null;
+  lastName?: string | null;
+  jobTitle?: string | null;
+  departmentId?: string | null;
+  officeId?: string | null;
+};
+export type StoredInvitation = typeof userInvitations.$inferSelect;
+export type InvitationToSend = { invitation: StoredInvitation; secret: string };
 
-  const { secret, hash } = newInvitationSecret();
-  const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
-  const invitation = await db
-    .transaction(async (tx) => {
-      await tx
-        .update(userInvitations)
-        .set({ status: "expired" })
-        .where(and(sameAddress, lte(userInvitations.expiresAt, sql`now()`)));
-      const [row] = await tx
+/**
+ * Stores invitations (in the caller's transaction) with their audit entries. An address
+ * that got an open invitation meanwhile is skipped (the partial unique index decides),
+ * so the result may hold fewer rows than asked.
+ */
+export async function insertInvitations(tx: Database, caller: InvitingCaller, rows: readonly NewInvitation[]): Promise<InvitationToSend[]> {
+  if (rows.length === 0) return [];
+  const emails = rows.map((r) => r.email);
+  // Pending invitations past their expiry make room for the new ones.
+  await tx
+    .update(userInvitations)
+    .set({ status: "expired" })
+    .where(
+      and(
+        eq(userInvitations.accountId, caller.accountId),
+        inArray(userInvitations.email, emails),
+        eq(userInvitations.status, "pending"),
+        lte(userInvitations.expiresAt, sql`now()`),
+      ),
+    );
+  const expiresAt = invitationExpiry();
+  const secrets = new Map<string, string>();
+  const values = rows.map((row) => {
+    const { secret, hash } = newInvitationSecret();
+    secrets.set(hash, secret);
+    return {
+      accountId: caller.accountId,
+      email: row.email,
+      role: row.role,
+      firstName: row.firstName ?? null,
+      lastName: row.lastName ?? null,
+      jobTitle: row.jobTitle ?? null,
+      departmentId: row.departmentId ?? null,
+      officeId: row.officeId ?? null,
+      token: hash,
+      invitedBy: caller.userId,
+      expiresAt,
+    };
+  });
+  const stored: StoredInvitation[] = [];
+  for (let i = 0; i < values.length; i += LOOKUP_CHUNK) {
+    stored.push(
+      ...(await tx
         .insert(userInvitations)
-        .values({
-          accountId: caller.accountId,
-          email: input.email,
-          role: input.role,
-          token: hash,
-          invitedBy: caller.userId,
-          expiresAt,
-        })
-        .returning();
-      await recordAudit(tx, caller, {
-        action: "invitation.created",
-        target: { type: "invitation", id: row.id, label: row.email },
-        details: { role: row.role },
-      });
-      return row;
-    })
-    .catch((error: unknown) => {
-      // Two admins inviting the same address at once: the partial unique index decides.
-      if (isUniqueViolation(error)) throw new AppError(409, "already_invited", ALREADY_INVITED, { email: ALREADY_INVITED });
-      throw error;
-    });
+        .values(values.slice(i, i + LOOKUP_CHUNK))
+        .onConflictDoNothing()
+        .returning()),
+    );
+  }
+  await recordAudits(
+    tx,
+    caller,
+    stored.map((row) => ({
+      action: "invitation.created" as const,
+      target: { type: "invitation", id: row.id, label: row.email },
+      details: { role: row.role },
+    })),
+  );
+  return stored.map((invitation) => ({ invitation, secret: secrets.get(invitation.token)! }));
+}
 
+async function inviterOf(db: Database, caller: Pick<InvitingCaller, "accountId" | "userId">) {
   const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, caller.accountId));
   const [inviter] = await db
     .select({ first: profiles.firstName, last: profiles.lastName })
     .from(profiles)
     .where(eq(profiles.id, caller.userId));
-  const inviterName = [inviter?.first, inviter?.last].filter(Boolean).join(" ") || null;
-  let emailSent = true;
-  try {
-    await delivery.mailer.send(
-      invitationEmail({
-        to: invitation.email,
-        companyName: account.name,
-        inviterName,
-        role: invitation.role,
-        link: invitationLink(delivery.baseUrl, invitation, secret),
-        expiresAt,
-      }),
-    );
-  } catch (error) {
-    // The invitation stands; the team page can send it again.
-    emailSent = false;
-    delivery.logger.error({ err: error instanceof Error ? error.message : String(error) }, "invitation email failed");
-  }
-  await db
-    .update(userInvitations)
-    .set(
-      emailSent
-        ? { emailStatus: "sent", emailSentAt: sql`now()`, emailError: null }
-        : { emailStatus: "failed", emailError: "The email could not be sent." },
-    )
-    .where(eq(userInvitations.id, invitation.id));
+  return { companyName: account.name, inviterName: [inviter?.first, inviter?.last].filter(Boolean).join(" ") || null };
+}
+
+/**
+ * Emails each invitation's link and records on its row whether that worked. A failed
+ * email never loses the invitation: the row says "failed" and the team page resends it.
+ * Returns the ids whose email went out.
+ */
+export async function deliverInvitations(
+  deps: InvitationDeps,
+  caller: Pick<InvitingCaller, "accountId" | "userId">,
+  items: readonly InvitationToSend[],
+) {
+  const { db, ...delivery } = deps;
+  const sent = new Set<string>();
+  if (items.length === 0) return sent;
+  const { companyName, inviterName } = await inviterOf(db, caller);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const { invitation, secret } = items[next++];
+      try {
+        await delivery.mailer.send(
+          invitationEmail({
+            to: invitation.email,
+            companyName,
+            inviterName,
+            role: invitation.role,
+            link: invitationLink(delivery.baseUrl, invitation, secret),
+            expiresAt: invitation.expiresAt,
+          }),
+        );
+        sent.add(invitation.id);
+      } catch (error) {
+        delivery.logger.error({ err: error instanceof Error ? error.message : String(error) }, "invitation email failed");
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, items.length) }, worker));
+  const ids = items.map((i) => i.invitation.id);
+  const sentIds = ids.filter((id) => sent.has(id));
+  const failedIds = ids.filter((id) => !sent.has(id));
+  for (let i = 0; i < sentIds.length; i += LOOKUP_CHUNK)
+    await db
+      .update(userInvitations)
+      .set({ emailStatus: "sent", emailSentAt: sql`now()`, emailError: null })
+      .where(inArray(userInvitations.id, sentIds.slice(i, i + LOOKUP_CHUNK)));
+  for (let i = 0; i < failedIds.length; i += LOOKUP_CHUNK)
+    await db
+      .update(userInvitations)
+      .set({ emailStatus: "failed", emailError: EMAIL_FAILED })
+      .where(inArray(userInvitations.id, failedIds.slice(i, i + LOOKUP_CHUNK)));
+  return sent;
+}
+
+export async function createInvitation(deps: InvitationDeps, caller: InvitingCaller, input: CreateInvitation) {
+  const { db } = deps;
+  if (input.role === "super_admin" && caller.role !== "super_admin") throw forbidden(SUPER_ADMIN_INVITE);
+  const { members, invited } = await invitationConflictsOf(db, caller.accountId, [input.email]);
+  if (members.size) throw new AppError(409, "already_member", ALREADY_MEMBER, { email: ALREADY_MEMBER });
+  if (invited.size) throw new AppError(409, "already_invited", ALREADY_INVITED, { email: ALREADY_INVITED });
+
+  // Two admins inviting the same address at once: the partial unique index decides.
+  const [item] = await db.transaction((tx) => insertInvitations(tx, caller, [{ email: input.email, role: input.role }]));
+  if (!item) throw new AppError(409, "already_invited", ALREADY_INVITED, { email: ALREADY_INVITED });
+  const sent = await deliverInvitations(deps, caller, [item]);
+  const { invitation } = item;
   return {
     invitation: {
       id: invitation.id,
@@ -122,6 +218,6 @@ export async function createInvitation(deps: InvitationDeps, caller: InvitingCal
       expiresAt: invitation.expiresAt,
       createdAt: invitation.createdAt,
     },
-    emailSent,
+    emailSent: sent.has(invitation.id),
   };
 }

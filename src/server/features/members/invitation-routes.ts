@@ -1,13 +1,32 @@
 import { createRoute } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../../context";
 import { requireAdmin } from "../../auth/guards";
+import { AppError } from "../../lib/errors";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { CreateInvitationSchema, PublicInvitationQuerySchema } from "../../../shared/members/invitation-schema";
 import { InvitationCreatedSchema, PublicInvitationResponseSchema } from "../../../shared/members/invitation-responses";
+import { ImportRequestSchema, IMPORT_MESSAGES, IMPORT_TEXT_MAX, PreviewRequestSchema } from "../../../shared/members/invitation-import";
+import { ImportResponseSchema, PreviewResponseSchema } from "../../../shared/members/invitation-import-responses";
+import { InvitationRowResponseSchema } from "../../../shared/members/team-responses";
 import { createInvitation } from "./create-invitation";
 import { getPublicInvitation } from "./get-public-invitation";
+import { importInvitations, previewInvitations } from "./import-invitations";
+import { resendInvitation, revokeInvitation } from "./manage-invitation";
 import { requestIp } from "../../auth/rate-limit";
 
 const tags = ["Members"];
+const params = idParams("Invitation");
+
+/** The bulk routes take a whole CSV (or a batch of its rows): larger than API_BODY_LIMIT. */
+export const BULK_INVITATION_PATHS = ["/api/invitations/preview", "/api/invitations/bulk"];
+const bulkBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: IMPORT_TEXT_MAX + 64 * 1024,
+  onError: () => {
+    throw new AppError(413, "payload_too_large", IMPORT_MESSAGES.tooLong, { text: IMPORT_MESSAGES.tooLong });
+  },
+});
 
 const create = createRoute({
   method: "post",
@@ -26,6 +45,43 @@ const publicView = createRoute({
   request: { params: idParams("Invitation"), query: PublicInvitationQuerySchema },
   responses: { 200: json(PublicInvitationResponseSchema, "An open invitation"), ...errors(400, 404) },
 });
+const preview = createRoute({
+  method: "post",
+  path: "/preview",
+  tags,
+  summary: "Read a pasted list or a CSV and give every row a status; nothing is stored (admins)",
+  middleware: [bulkBodyLimit, requireAdmin] as [typeof bulkBodyLimit, typeof requireAdmin],
+  request: jsonBody(PreviewRequestSchema),
+  responses: { 200: json(PreviewResponseSchema, "Every row with its status"), ...errors(...GUARD_ERRORS.member, 415) },
+  "x-multiline": ["text"],
+});
+const bulk = createRoute({
+  method: "post",
+  path: "/bulk",
+  tags,
+  summary: "Invite a batch of checked rows in one transaction and email them (admins)",
+  middleware: [bulkBodyLimit, requireAdmin] as [typeof bulkBodyLimit, typeof requireAdmin],
+  request: jsonBody(ImportRequestSchema),
+  responses: { 200: json(ImportResponseSchema, "A result per row"), ...errors(...GUARD_ERRORS.member, 415) },
+});
+const resend = createRoute({
+  method: "post",
+  path: "/{id}/resend",
+  tags,
+  summary: "Send an invitation again with a new link and a new expiry (admins)",
+  middleware: requireAdmin,
+  request: { params },
+  responses: { 200: json(InvitationRowResponseSchema, "The invitation's row"), ...errors(...GUARD_ERRORS.member, 404, 409) },
+});
+const revoke = createRoute({
+  method: "post",
+  path: "/{id}/revoke",
+  tags,
+  summary: "Revoke an invitation: its link stops working (admins)",
+  middleware: requireAdmin,
+  request: { params },
+  responses: { 204: { description: "Revoked" }, ...errors(...GUARD_ERRORS.member, 404, 409) },
+});
 
 export const invitationRoutes = createRouter()
   .openapi(create, async (c) => {
@@ -41,4 +97,29 @@ export const invitationRoutes = createRouter()
       { invitation: await getPublicInvitation(c.var.deps.db, { id: c.req.valid("param").id, token: c.req.valid("query").token }) },
       200,
     ),
-  );
+  )
+  .openapi(preview, async (c) =>
+    c.json(await previewInvitations(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json")), 200),
+  )
+  .openapi(bulk, async (c) => {
+    const { db, mailer, config, logger } = c.var.deps;
+    const result = await importInvitations(
+      { db, mailer, baseUrl: config.baseUrl, logger },
+      { ...c.var.caller, ip: requestIp(c) },
+      c.req.valid("json"),
+    );
+    return c.json(result, 200);
+  })
+  .openapi(resend, async (c) => {
+    const { db, mailer, config, logger } = c.var.deps;
+    const result = await resendInvitation(
+      { db, mailer, baseUrl: config.baseUrl, logger },
+      { ...c.var.caller, ip: requestIp(c) },
+      c.req.valid("param").id,
+    );
+    return c.json(result, 200);
+  })
+  .openapi(revoke, async (c) => {
+    await revokeInvitation(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id);
+    return c.body(null, 204);
+  });

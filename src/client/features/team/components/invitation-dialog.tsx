@@ -1,0 +1,73 @@
+// An open or expired invitation: resend it (a new link, valid 7 more days; the old link
+// stops working) or revoke it.
+import { useState } from "react";
+import { Mail, XCircle } from "lucide-react";
+import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { Button } from "../../../components/ui/button";
+import { Alert } from "../../../components/ui/alert";
+import { showSuccess } from "../../../components/ui/toaster";
+import { formatDate } from "../../../lib/format-date";
+import { ROLE_LABELS } from "../../../../shared/members/team-schema";
+import type { TeamRow } from "../api/get-team";
+import { useResendInvitation, useRevokeInvitation } from "../api/invitation-mutations";
+import { displayName } from "./team-cells";
+
+export function InvitationDialog({ row, onClose }: { row: TeamRow; onClose: () => void }) {
+  const [current, setCurrent] = useState(row);
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  const error = resend.error ?? revoke.error;
+
+  async function onResend() {
+    try {
+      const result = await resend.mutateAsync(current.id);
+      setCurrent(result.invitation);
+      if (result.emailSent) showSuccess(`Sent a new invitation to ${current.email}.`);
+    } catch {
+      // Shown below.
+    }
+  }
+  async function onRevoke() {
+    try {
+      await revoke.mutateAsync(current.id);
+      showSuccess(`Revoked the invitation to ${current.email}.`);
+      onClose();
+    } catch {
+      // Shown below.
+    }
+  }
+
+  const name = displayName(current);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={`Invitation to ${current.email}`} description={name ? `For ${name}` : undefined}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-slate-500">Role</dt>
+          <dd>{ROLE_LABELS[current.role]}</dd>
+          <dt className="text-slate-500">Invited</dt>
+          <dd>{formatDate(current.date)}</dd>
+          <dt className="text-slate-500">{current.status === "expired" ? "Expired" : "Expires"}</dt>
+          <dd>{current.expiresAt ? formatDate(current.expiresAt) : "—"}</dd>
+          <dt className="text-slate-500">Email</dt>
+          <dd>{current.emailStatus === "failed" ? "Could not be sent" : current.emailStatus === "sending" ? "Sending" : "Sent"}</dd>
+        </dl>
+        {current.emailStatus === "failed" && <Alert tone="error">The invitation email could not be sent. Resend it to try again.</Alert>}
+        {current.status === "expired" && (
+          <Alert tone="warning">This invitation has expired. Resend it to give {current.email} a new link.</Alert>
+        )}
+        {resend.data && !resend.data.emailSent && (
+          <Alert tone="error">The invitation is saved, but its email could not be sent. Try again later.</Alert>
+        )}
+        {error && <Alert tone="error">{error.message}</Alert>}
+        <DialogFooter>
+          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onRevoke} disabled={revoke.isPending}>
+            <XCircle aria-hidden="true" /> {revoke.isPending ? "Revoking..." : "Revoke invitation"}
+          </Button>
+          <Button onClick={onResend} disabled={resend.isPending}>
+            <Mail aria-hidden="true" /> {resend.isPending ? "Sending..." : "Resend invitation"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+// The result of a bulk invitation as a CSV file: every previewed row with what happened.
+import Papa from "papaparse";
+import type { ImportResult, PreviewRow } from "../api/bulk-invitations";
+
+export type RowOutcome = { row: PreviewRow; result: ImportResult | null };
+
+export function resultCsv(outcomes: RowOutcome[]) {
+  const data = outcomes.map(({ row, result }) => [
+    row.line,
+    row.values.email,
+    row.values.firstName,
+    row.values.lastName,
+    row.values.jobTitle,
+    row.values.department,
+    row.values.office,
+    row.values.role,
+    result ? (result.result === "invited" ? "invited" : "skipped") : "not sent",
+    result ? result.status : row.status,
+    (result ? result.reason : row.reason) ?? "",
+    result?.result === "invited" ? (result.emailSent ? "sent" : "failed") : "",
+  ]);
+  const fields = [
+    "line",
+    "email",
+    "first_name",
+    "last_name",
+    "job_title",
+    "department",
+    "office",
+    "role",
+    "result",
+    "status",
+    "reason",
+    "email_status",
+  ];
+  return "\uFEFF" + Papa.unparse({ fields, data }, { escapeFormulae: true, newline: "\r\n" });
+}
+
+export function downloadCsv(name: string, csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

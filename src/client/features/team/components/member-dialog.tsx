@@ -1,0 +1,197 @@
+// What an admin does with one member: edit their job title, phone, department and office,
+// change their role, or remove them. The server decides (last admin, super admin); the
+// dialog shows its message where the action was.
+import { useState } from "react";
+import { Trash2 } from "lucide-react";
+import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { Field } from "../../../components/ui/field";
+import { Input, Select } from "../../../components/ui/input";
+import { Button } from "../../../components/ui/button";
+import { Alert } from "../../../components/ui/alert";
+import { showSuccess } from "../../../components/ui/toaster";
+import { ApiError } from "../../../lib/api-client";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import type { Office } from "../../../lib/offices";
+import { ROLE_LABELS, UpdateMemberSchema } from "../../../../shared/members/team-schema";
+import { PROFILE_LIMITS } from "../../../../shared/profiles/profile-schema";
+import type { Role } from "../../../../shared/permissions";
+import type { TeamRow } from "../api/get-team";
+import { useChangeRole, useRemoveMember, useUpdateMember } from "../api/member-mutations";
+import { displayName } from "./team-cells";
+
+type Props = {
+  row: TeamRow;
+  isYou: boolean;
+  callerRole: Role;
+  departments: { id: string; name: string }[];
+  offices: Office[];
+  onClose: () => void;
+};
+
+const valuesOf = (row: TeamRow) => ({
+  jobTitle: row.jobTitle ?? "",
+  personalPhone: row.personalPhone ?? "",
+  departmentId: row.department?.id ?? "",
+  officeId: row.office?.id ?? "",
+});
+
+function DetailsForm({ row, departments, offices }: Pick<Props, "row" | "departments" | "offices">) {
+  const form = useSchemaForm(UpdateMemberSchema, valuesOf(row));
+  const update = useUpdateMember(row.id);
+  const onSubmit = form.onSubmit(async (input) => {
+    try {
+      const { member } = await update.mutateAsync(input);
+      form.reset(valuesOf(member));
+      showSuccess(`Saved the details of ${displayName(member) || member.email}.`);
+    } catch (error) {
+      if (!(error instanceof ApiError && form.applyServerErrors(error.fields)))
+        form.setServerBanner(error instanceof Error ? error.message : "The details could not be saved.");
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Member details">
+      <Field label="Job title" error={form.errorOf("jobTitle")}>
+        <Input maxLength={PROFILE_LIMITS.jobTitle} {...form.bind("jobTitle")} />
+      </Field>
+      <Field label="Phone" error={form.errorOf("personalPhone")}>
+        <Input type="tel" inputMode="tel" {...form.bind("personalPhone")} />
+      </Field>
+      <Field label="Department" error={form.errorOf("departmentId")}>
+        <Select {...form.bind("departmentId")}>
+          <option value="">No department</option>
+          {departments.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Office" error={form.errorOf("officeId")}>
+        <Select {...form.bind("officeId")}>
+          <option value="">No office</option>
+          {offices.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.locationName}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {form.banner && (
+        <Alert tone="error" className="sm:col-span-2">
+          {form.banner}
+        </Alert>
+      )}
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" disabled={update.isPending || !form.form.formState.isDirty}>
+          {update.isPending ? "Saving..." : "Save details"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RoleSection({ row, callerRole }: Pick<Props, "row" | "callerRole">) {
+  const [role, setRole] = useState<Role>(row.role);
+  const change = useChangeRole(row.id);
+  const locked = row.role === "super_admin" && callerRole !== "super_admin";
+  const roles = (Object.keys(ROLE_LABELS) as Role[]).filter(
+    (r) => r !== "super_admin" || callerRole === "super_admin" || row.role === "super_admin",
+  );
+  async function onSave() {
+    try {
+      const { member } = await change.mutateAsync(role);
+      showSuccess(`${displayName(member) || member.email} is now ${ROLE_LABELS[member.role].toLowerCase()}.`);
+    } catch {
+      // Shown below from change.error.
+    }
+  }
+  return (
+    <section className="flex flex-col gap-3 border-t border-slate-100 pt-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <Field
+          label="Role"
+          className="sm:flex-1"
+          hint={locked ? "Only super admins can change a super admin's role." : "Admins manage the team, templates and campaigns."}
+        >
+          <Select value={role} onChange={(e) => setRole(e.target.value as Role)} disabled={locked}>
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button
+          variant="secondary"
+          onClick={onSave}
+          disabled={locked || role === row.role || change.isPending}
+          className="sm:mb-[1.375rem]"
+        >
+          {change.isPending ? "Changing..." : "Change role"}
+        </Button>
+      </div>
+      {change.error && <Alert tone="error">{change.error.message}</Alert>}
+    </section>
+  );
+}
+
+function RemoveSection({ row, isYou, onRemoved }: { row: TeamRow; isYou: boolean; onRemoved: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRemoveMember(row.id);
+  if (isYou) return null;
+  async function onRemove() {
+    try {
+      await remove.mutateAsync();
+      showSuccess(`Removed ${row.email} from the team.`);
+      onRemoved();
+    } catch {
+      // Shown below from remove.error.
+    }
+  }
+  return (
+    <section className="flex flex-col gap-3 border-t border-slate-100 pt-4">
+      {confirming ? (
+        <Alert tone="warning" className="flex flex-col gap-3">
+          <p>
+            Remove <strong>{row.email}</strong>? Their signature and campaign choices are deleted, and they can no longer sign in to this
+            company. This cannot be undone.
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" size="sm" onClick={() => setConfirming(false)}>
+              Keep member
+            </Button>
+            <Button variant="danger" size="sm" onClick={onRemove} disabled={remove.isPending}>
+              {remove.isPending ? "Removing..." : "Remove member"}
+            </Button>
+          </div>
+        </Alert>
+      ) : (
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">Remove them from the team with their signature.</p>
+          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" /> Remove…
+          </Button>
+        </div>
+      )}
+      {remove.error && <Alert tone="error">{remove.error.message}</Alert>}
+    </section>
+  );
+}
+
+export function MemberDialog({ row, isYou, callerRole, departments, offices, onClose }: Props) {
+  const name = displayName(row);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={name || row.email} description={name ? row.email : "Member"} className="max-w-xl">
+        <DetailsForm row={row} departments={departments} offices={offices} />
+        <RoleSection row={row} callerRole={callerRole} />
+        <RemoveSection row={row} isYou={isYou} onRemoved={onClose} />
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

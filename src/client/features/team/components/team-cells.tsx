@@ -1,0 +1,105 @@
+// How one team row reads: name, role, status and signature state, shared by the table
+// (wide screens) and the cards (phones).
+import { Badge } from "../../../components/ui/badge";
+import { formatDate } from "../../../lib/format-date";
+import { ROLE_LABELS } from "../../../../shared/members/team-schema";
+import type { TeamRow } from "../api/get-team";
+
+export function displayName(row: TeamRow) {
+  return [row.firstName, row.lastName].filter(Boolean).join(" ");
+}
+
+export function initialsOf(row: TeamRow) {
+  const name = displayName(row) || row.email;
+  const parts = name.split(/[\s@.]+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "?";
+}
+
+export function PersonCell({ row, isYou }: { row: TeamRow; isYou: boolean }) {
+  const name = displayName(row);
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <span
+        aria-hidden="true"
+        className={
+          row.kind === "member"
+            ? "flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700"
+            : "flex size-9 shrink-0 items-center justify-center rounded-full border border-dashed border-slate-300 text-xs font-semibold text-slate-500"
+        }
+      >
+        {initialsOf(row)}
+      </span>
+      <div className="min-w-0">
+        <div className="truncate font-medium text-slate-900">
+          {name || <span className="text-slate-500">{row.kind === "invitation" ? "Invited" : "No name yet"}</span>}
+          {isYou && <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span>}
+        </div>
+        <div className="truncate text-xs text-slate-500">{row.email}</div>
+        {row.jobTitle && <div className="truncate text-xs text-slate-500">{row.jobTitle}</div>}
+      </div>
+    </div>
+  );
+}
+
+export function RoleBadge({ role }: { role: TeamRow["role"] }) {
+  return <Badge tone={role === "user" ? "neutral" : "brand"}>{ROLE_LABELS[role]}</Badge>;
+}
+
+export function StatusCell({ row }: { row: TeamRow }) {
+  // A member's row says "Joined" in its date; only invitations carry a status badge.
+  if (row.status === "member") return null;
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      {row.status === "invited" ? <Badge tone="brand">Invited</Badge> : <Badge tone="warning">Expired</Badge>}
+      {row.emailStatus === "failed" && <Badge tone="danger">Email failed</Badge>}
+      {row.emailStatus === "sending" && <Badge tone="neutral">Sending</Badge>}
+    </div>
+  );
+}
+
+export function signatureText(row: TeamRow) {
+  const { state, at } = row.signature;
+  if (row.kind === "invitation") return "—";
+  if (state === "none") return "No signature";
+  if (state === "created" || !at) return "Has signature";
+  return `${state === "installed" ? "Installed" : "Copied"} ${formatDate(at)}`;
+}
+
+function SignatureLines({ row }: { row: TeamRow }) {
+  const { state, at } = row.signature;
+  if (row.kind === "member" && (state === "copied" || state === "installed") && at)
+    return (
+      <div className="whitespace-nowrap">
+        <div>{state === "installed" ? "Installed" : "Copied"}</div>
+        <div className="text-xs text-slate-500">{formatDate(at)}</div>
+      </div>
+    );
+  return <>{signatureText(row)}</>;
+}
+
+export function SignatureCell({ row }: { row: TeamRow }) {
+  const { state } = row.signature;
+  const tone = state === "copied" || state === "installed" ? "text-emerald-700" : state === "created" ? "text-slate-700" : "text-slate-500";
+  return (
+    <span className={`text-sm ${tone}`}>
+      <SignatureLines row={row} />
+    </span>
+  );
+}
+
+/** Two lines in the table: what happened, and when. */
+export function DateCell({ row }: { row: TeamRow }) {
+  const [label, ...rest] = dateText(row).split(" ");
+  return (
+    <div className="whitespace-nowrap">
+      <div className="text-xs text-slate-500">{label}</div>
+      <div>{rest.join(" ")}</div>
+    </div>
+  );
+}
+
+export function dateText(row: TeamRow) {
+  if (row.kind === "member") return `Joined ${formatDate(row.date)}`;
+  if (row.status === "expired" && row.expiresAt) return `Expired ${formatDate(row.expiresAt)}`;
+  return `Invited ${formatDate(row.date)}`;
+}

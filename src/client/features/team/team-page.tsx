@@ -1,0 +1,184 @@
+// /users, "Team Members" (admin-level): one table of members and open invitations, searched,
+// filtered, sorted and paged on the server; the filters live in the address, so a view can
+// be shared or reloaded. "Invite members" opens the invite dialog; "Manage" opens a row.
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Download, UserPlus, Users } from "lucide-react";
+import { PageHeader } from "../../components/layout/page-header";
+import { Card } from "../../components/ui/card";
+import { Button } from "../../components/ui/button";
+import { Alert } from "../../components/ui/alert";
+import { EmptyState } from "../../components/ui/empty-state";
+import { LoadingState } from "../../components/ui/spinner";
+import { useSession } from "../../lib/session";
+import { useOffices } from "../../lib/offices";
+import { VALIDATION_DEBOUNCE_MS } from "../../../shared/limits";
+import { TEAM_SORTS, type TeamSort } from "../../../shared/members/team-schema";
+import { teamExportUrl, useTeam, type TeamRow } from "./api/get-team";
+import { useTeamDepartments } from "./api/get-departments";
+import { TeamTable, type SortState } from "./components/team-table";
+import { TeamToolbar, type Filters } from "./components/team-toolbar";
+import { TeamPagination } from "./components/team-pagination";
+import { MemberDialog } from "./components/member-dialog";
+import { InvitationDialog } from "./components/invitation-dialog";
+import { InviteDialog } from "./components/invite-dialog";
+
+const FILTERS = ["search", "role", "status", "departmentId", "officeId"] as const;
+const number = new Intl.NumberFormat();
+
+function useTeamParams() {
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ""])) as Filters;
+  const sortParam = params.get("sort") as TeamSort | null;
+  const sort: SortState = {
+    sort: sortParam && TEAM_SORTS.includes(sortParam) ? sortParam : "date",
+    order: params.get("order") === "asc" ? "asc" : "desc",
+  };
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const pageSize = [25, 50, 100].includes(Number(params.get("pageSize"))) ? Number(params.get("pageSize")) : 25;
+  const update = useCallback(
+    (changes: Record<string, string | number | null>, resetPage = true) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === "") next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (resetPage) next.delete("page");
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { filters, sort, page, pageSize, update };
+}
+
+export function Component() {
+  const { me } = useSession();
+  const { filters, sort, page, pageSize, update } = useTeamParams();
+  const [search, setSearch] = useState(filters.search);
+  const [open, setOpen] = useState<TeamRow | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const departments = useTeamDepartments();
+  const offices = useOffices();
+
+  // The search box updates the address (and so the query) 300 ms after the last key.
+  useEffect(() => {
+    if (search === filters.search) return;
+    const timer = setTimeout(() => update({ search: search.trim() }), VALIDATION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, filters.search, update]);
+
+  const query = Object.fromEntries(
+    Object.entries({ ...filters, sort: sort.sort, order: sort.order, page: String(page), pageSize: String(pageSize) }).filter(([, v]) => v),
+  );
+  const team = useTeam(query);
+  const callerRole = me?.membership?.role ?? "admin";
+  const filtered = FILTERS.some((f) => filters[f]);
+  const counts = team.data?.counts;
+  // The open row as the list now has it (after a change), else as it was when opened.
+  const current = (open && team.data?.rows.find((r) => r.kind === open.kind && r.id === open.id)) || open;
+  const alone = counts && counts.members <= 1 && counts.invited === 0 && counts.expired === 0 && !filtered;
+
+  const onSort = (field: TeamSort) =>
+    update({ sort: field, order: sort.sort === field ? (sort.order === "asc" ? "desc" : "asc") : field === "date" ? "desc" : "asc" });
+
+  const invite = (
+    <Button onClick={() => setInviting(true)}>
+      <UserPlus aria-hidden="true" /> Invite members
+    </Button>
+  );
+
+  return (
+    <div>
+      <PageHeader
+        title="Team Members"
+        description={
+          counts
+            ? `${number.format(counts.members)} ${counts.members === 1 ? "member" : "members"} · ${number.format(counts.invited)} pending ${counts.invited === 1 ? "invitation" : "invitations"}`
+            : "Everyone who uses your company's signatures."
+        }
+        actions={
+          alone ? undefined : (
+            <>
+              <Button variant="secondary" asChild>
+                <a href={teamExportUrl(query)} download>
+                  <Download aria-hidden="true" /> Export CSV
+                </a>
+              </Button>
+              {invite}
+            </>
+          )
+        }
+      />
+      {team.isPending ? (
+        <LoadingState text="Loading team..." />
+      ) : team.isError ? (
+        <Alert tone="error">The team could not be loaded: {team.error.message}</Alert>
+      ) : alone ? (
+        <EmptyState icon={<Users />} title="It's just you so far" action={invite}>
+          Invite your colleagues by email, one by one or from a CSV file. Each gets a link to join and their own signature from your
+          company's template.
+        </EmptyState>
+      ) : (
+        <Card className="overflow-hidden">
+          <TeamToolbar
+            filters={filters}
+            search={search}
+            onSearch={setSearch}
+            onFilter={(name, value) => update({ [name]: value })}
+            onClear={() => {
+              setSearch("");
+              update(Object.fromEntries(FILTERS.map((f) => [f, null])));
+            }}
+            departments={departments.data ?? []}
+            offices={offices.data ?? []}
+          />
+          {team.data.rows.length === 0 ? (
+            <div className="px-6 py-12 text-center text-sm text-slate-500">
+              {filtered ? "No one matches these filters." : "No one on this page."}
+            </div>
+          ) : (
+            <TeamTable
+              rows={team.data.rows}
+              sort={sort}
+              onSort={onSort}
+              currentUserId={me?.user.id ?? ""}
+              onOpen={setOpen}
+              busy={team.isFetching && team.isPlaceholderData}
+            />
+          )}
+          <TeamPagination
+            page={page}
+            pageSize={pageSize}
+            total={team.data.total}
+            onPage={(next) => update({ page: next }, false)}
+            onPageSize={(size) => update({ pageSize: size })}
+          />
+        </Card>
+      )}
+      {current?.kind === "member" && (
+        <MemberDialog
+          key={current.id}
+          row={current}
+          isYou={current.id === me?.user.id}
+          callerRole={callerRole}
+          departments={departments.data ?? []}
+          offices={offices.data ?? []}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {current?.kind === "invitation" && <InvitationDialog key={current.id} row={current} onClose={() => setOpen(null)} />}
+      {inviting && (
+        <InviteDialog
+          callerRole={callerRole}
+          departments={departments.data ?? []}
+          offices={offices.data ?? []}
+          onClose={() => setInviting(false)}
+        />
+      )}
+    </div>
+  );
+}

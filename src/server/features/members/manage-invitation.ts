@@ -1,0 +1,65 @@
+// Resending an invitation gives it a new secret and a new expiry (the old link stops
+// working) and emails it again; revoking closes it. Both only for the caller's account's
+// invitations that are still open or expired; both are audit-logged with the change.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { userInvitations } from "../../db/schema";
+import { AppError, notFound } from "../../lib/errors";
+import { recordAudit } from "../audit/record-audit";
+import { TEAM_MESSAGES } from "../../../shared/members/team-schema";
+import { ALREADY_INVITED, deliverInvitations, invitationExpiry, type InvitationDeps, type InvitingCaller } from "./create-invitation";
+import { newInvitationSecret } from "./invitation-secret";
+import { teamRowOf } from "./team-rows";
+
+async function openInvitation(tx: Database, accountId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(userInvitations)
+    .where(and(eq(userInvitations.id, id), eq(userInvitations.accountId, accountId)))
+    .for("update");
+  if (!row) throw notFound("Invitation");
+  if (row.status !== "pending" && row.status !== "expired") throw new AppError(409, "invitation_closed", TEAM_MESSAGES.invitationClosed);
+  return row;
+}
+
+export async function resendInvitation(deps: InvitationDeps, caller: InvitingCaller, id: string) {
+  const { db } = deps;
+  const item = await db
+    .transaction(async (tx) => {
+      const before = await openInvitation(tx, caller.accountId, id);
+      const { secret, hash } = newInvitationSecret();
+      const [invitation] = await tx
+        .update(userInvitations)
+        .set({ token: hash, status: "pending", expiresAt: invitationExpiry(), emailStatus: "sending", emailError: null })
+        .where(and(eq(userInvitations.id, id), inArray(userInvitations.status, ["pending", "expired"])))
+        .returning();
+      await recordAudit(tx, caller, {
+        action: "invitation.resent",
+        target: { type: "invitation", id, label: before.email },
+        changes: { expiresAt: [before.expiresAt.toISOString(), invitation.expiresAt.toISOString()] },
+      });
+      return { invitation, secret };
+    })
+    .catch((error: unknown) => {
+      // An expired invitation whose address was invited again meanwhile: the newer one stands.
+      const e = error as { code?: string; cause?: { code?: string } };
+      if (e?.code === "23505" || e?.cause?.code === "23505") throw new AppError(409, "already_invited", ALREADY_INVITED);
+      throw error;
+    });
+  const sent = await deliverInvitations(deps, caller, [item]);
+  const row = await teamRowOf(db, caller.accountId, "invitation", id);
+  if (!row) throw notFound("Invitation");
+  return { invitation: row, emailSent: sent.has(id) };
+}
+
+export async function revokeInvitation(db: Database, caller: InvitingCaller, id: string) {
+  await db.transaction(async (tx) => {
+    const before = await openInvitation(tx, caller.accountId, id);
+    await tx.update(userInvitations).set({ status: "revoked" }).where(eq(userInvitations.id, id));
+    await recordAudit(tx, caller, {
+      action: "invitation.revoked",
+      target: { type: "invitation", id, label: before.email },
+      changes: { status: [before.status, "revoked"] },
+    });
+  });
+}

@@ -1,0 +1,120 @@
+// The team as one list: the account's members and its open (or expired, not yet replaced)
+// invitations, in one SQL relation that the page, the single-row lookups and the CSV
+// export filter and sort. Every branch is scoped to the caller's account.
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { TeamRow } from "../../../shared/members/team-responses";
+import type { TeamExportQuery } from "../../../shared/members/team-schema";
+
+// timestamptz as ISO 8601 text, the same on both drivers.
+const iso = (column: SQL) => sql`to_json(${column}) #>> '{}'`;
+
+export function teamRelation(accountId: string) {
+  return sql`(
+    select 'member' as kind, au.user_id as id, u.email as email, p.first_name as first_name, p.last_name as last_name,
+      p.job_title as job_title, p.personal_phone as personal_phone, au.role::text as role, 'member' as status,
+      d.id::text as department_id, d.name as department_name, o.id::text as office_id, o.location_name as office_name,
+      case when s.id is null then 'none'
+           when s.deployed_at is null and s.last_copied_at is null then 'created'
+           when s.deployed_at is not null and s.deployed_at >= coalesce(s.last_copied_at, s.deployed_at) then 'installed'
+           else 'copied' end as signature_state,
+      ${iso(sql`greatest(s.deployed_at, s.last_copied_at)`)} as signature_at,
+      au.created_at as date, null::text as expires_at, null::text as email_status
+    from account_users au
+    join users u on u.id = au.user_id
+    left join profiles p on p.id = au.user_id
+    left join departments d on d.id = p.department_id and d.account_id = au.account_id
+    left join company_offices o on o.id = p.office_id and o.account_id = au.account_id
+    left join user_signatures s on s.user_id = au.user_id and s.account_id = au.account_id and s.is_active
+    where au.account_id = ${accountId}
+    union all
+    select 'invitation', i.id::text, i.email, i.first_name, i.last_name, i.job_title, null, i.role::text,
+      case when i.status = 'expired' or i.expires_at <= now() then 'expired' else 'invited' end,
+      d.id::text, d.name, o.id::text, o.location_name, 'none', null, i.created_at, ${iso(sql`i.expires_at`)}, i.email_status::text
+    from user_invitations i
+    left join departments d on d.id = i.department_id
+    left join company_offices o on o.id = i.office_id
+    where i.account_id = ${accountId} and i.status in ('pending', 'expired')
+      -- an expired invitation disappears once the address is invited again or has joined
+      and not exists (
+        select 1 from user_invitations later
+        where later.account_id = i.account_id and later.email = i.email and later.created_at > i.created_at
+          and later.status in ('pending', 'accepted'))
+  ) as team`;
+}
+
+const nameKey = sql`lower(coalesce(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email))`;
+const SORT_KEYS = {
+  name: nameKey,
+  email: sql`email`,
+  role: sql`case role when 'super_admin' then 3 when 'admin' then 2 else 1 end`,
+  status: sql`case status when 'member' then 1 when 'invited' then 2 else 3 end`,
+  date: sql`date`,
+} as const;
+
+function escapeLike(value: string) {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function teamFilter(query: Omit<TeamExportQuery, "sort" | "order">): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+    conditions.push(
+      sql`(lower(email) like ${pattern} or lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) like ${pattern})`,
+    );
+  }
+  if (query.role) conditions.push(sql`role = ${query.role}`);
+  if (query.status) conditions.push(sql`status = ${query.status}`);
+  if (query.departmentId) conditions.push(sql`department_id = ${query.departmentId}`);
+  if (query.officeId) conditions.push(sql`office_id = ${query.officeId}`);
+  return sql.join(conditions, sql` and `);
+}
+
+export function teamOrder(query: Pick<TeamExportQuery, "sort" | "order">): SQL {
+  const direction = query.order === "asc" ? sql`asc` : sql`desc`;
+  // The id breaks ties, so pages never repeat or skip a row.
+  return sql`${SORT_KEYS[query.sort]} ${direction}, ${nameKey} asc, id asc`;
+}
+
+export type TeamRecord = Record<string, unknown>;
+
+export function toTeamRow(r: TeamRecord): TeamRow {
+  const text = (v: unknown) => (v == null ? null : String(v));
+  const date = (v: unknown) => (v == null ? null : new Date(v as string | Date).toISOString());
+  return {
+    kind: r.kind as TeamRow["kind"],
+    id: String(r.id),
+    email: String(r.email),
+    firstName: text(r.first_name),
+    lastName: text(r.last_name),
+    jobTitle: text(r.job_title),
+    personalPhone: text(r.personal_phone),
+    role: r.role as TeamRow["role"],
+    status: r.status as TeamRow["status"],
+    department: r.department_id ? { id: String(r.department_id), name: String(r.department_name) } : null,
+    office: r.office_id ? { id: String(r.office_id), name: String(r.office_name) } : null,
+    signature: { state: r.signature_state as TeamRow["signature"]["state"], at: text(r.signature_at) },
+    date: date(r.date)!,
+    expiresAt: date(r.expires_at),
+    emailStatus: (r.email_status as TeamRow["emailStatus"]) ?? null,
+  };
+}
+
+export async function selectTeam(db: Database, accountId: string, where: SQL, order: SQL, page?: { limit: number; offset: number }) {
+  const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  const result = await db.execute(
+    sql`select team.*, ${iso(sql`date`)} as date_text, count(*) over () as total from ${teamRelation(accountId)} where ${where} order by ${order} ${limit}`,
+  );
+  const rows = (result as unknown as { rows: TeamRecord[] }).rows;
+  return {
+    rows: rows.map((r) => toTeamRow({ ...r, date: r.date_text })),
+    total: rows.length ? Number(rows[0].total) : 0,
+  };
+}
+
+/** One row of the team, or null: another account's id is simply not there. */
+export async function teamRowOf(db: Database, accountId: string, kind: TeamRow["kind"], id: string) {
+  const { rows } = await selectTeam(db, accountId, sql`kind = ${kind} and id = ${id}`, sql`id`);
+  return rows[0] ?? null;
+}

@@ -1,0 +1,45 @@
+// What the team routes answer.
+import { z } from "zod";
+import { ROLES } from "../permissions";
+import { TEAM_STATUSES } from "./team-schema";
+
+const Named = z.object({ id: z.string(), name: z.string() }).nullable();
+
+export const SIGNATURE_STATES = ["none", "created", "copied", "installed"] as const;
+export type SignatureState = (typeof SIGNATURE_STATES)[number];
+
+/** One row of the team table: a member or a pending (or expired) invitation. */
+export const TeamRowSchema = z.object({
+  kind: z.enum(["member", "invitation"]),
+  /** The user id of a member, the invitation id of an invitation. */
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  personalPhone: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.enum(TEAM_STATUSES),
+  department: Named,
+  office: Named,
+  signature: z.object({ state: z.enum(SIGNATURE_STATES), at: z.string().nullable() }),
+  /** Joined (member) or invited (invitation). */
+  date: z.string(),
+  expiresAt: z.string().nullable(),
+  emailStatus: z.enum(["sending", "sent", "failed"]).nullable(),
+});
+export type TeamRow = z.infer<typeof TeamRowSchema>;
+
+export const TeamPageSchema = z.object({
+  rows: z.array(TeamRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Across the whole team, whatever the filters: for the header and the empty state. */
+  counts: z.object({ members: z.number().int(), invited: z.number().int(), expired: z.number().int() }),
+});
+export type TeamPage = z.infer<typeof TeamPageSchema>;
+
+export const MemberResponseSchema = z.object({ member: TeamRowSchema });
+
+export const InvitationRowResponseSchema = z.object({ invitation: TeamRowSchema, emailSent: z.boolean() });

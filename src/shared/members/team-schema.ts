@@ -1,0 +1,95 @@
+// The team page (/users): which rows the list asks for, and what an admin may change on a
+// member. The route parses with these schemas and the forms validate with them.
+import { z } from "zod";
+import { ROLES } from "../permissions";
+import { isUuid } from "../ids";
+import { JobTitleText, PhoneText, PROFILE_MESSAGES } from "../profiles/profile-schema";
+
+export const TEAM_STATUSES = ["member", "invited", "expired"] as const;
+export type TeamStatus = (typeof TEAM_STATUSES)[number];
+export const TEAM_SORTS = ["name", "email", "role", "status", "date"] as const;
+export type TeamSort = (typeof TEAM_SORTS)[number];
+export const TEAM_PAGE_SIZES = [25, 50, 100] as const;
+export const TEAM_PAGE_SIZE_MAX = 100;
+export const TEAM_SEARCH_MAX = 100;
+
+const optionalUuid = (message: string) =>
+  z
+    .string()
+    .refine((v) => v === "" || isUuid(v), message)
+    .optional()
+    .transform((v) => v || undefined);
+
+const pick = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.enum(values, { error: message }), z.literal("")])
+    .optional()
+    .transform((v) => v || undefined);
+
+/** One page of the team: search by name or email, filter, sort; never the whole team. */
+export const TeamQuerySchema = z.object({
+  search: z.string().trim().max(TEAM_SEARCH_MAX, `Search must be at most ${TEAM_SEARCH_MAX} characters`).optional().default(""),
+  role: pick(ROLES, "Please choose a role: user, admin or super_admin"),
+  status: pick(TEAM_STATUSES, "Please choose a status: member, invited or expired"),
+  departmentId: optionalUuid(PROFILE_MESSAGES.departmentInvalid),
+  officeId: optionalUuid(PROFILE_MESSAGES.officeInvalid),
+  sort: z
+    .enum(TEAM_SORTS, { error: `Sort by one of: ${TEAM_SORTS.join(", ")}` })
+    .optional()
+    .default("date"),
+  order: z.enum(["asc", "desc"], { error: "Order is asc or desc" }).optional().default("desc"),
+  page: z.coerce
+    .number({ error: "Page must be a whole number from 1" })
+    .int("Page must be a whole number from 1")
+    .min(1, "Page must be a whole number from 1")
+    .max(100_000, "Page is too large")
+    .optional()
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: `Page size must be from 1 to ${TEAM_PAGE_SIZE_MAX}` })
+    .int(`Page size must be from 1 to ${TEAM_PAGE_SIZE_MAX}`)
+    .min(1, `Page size must be from 1 to ${TEAM_PAGE_SIZE_MAX}`)
+    .max(TEAM_PAGE_SIZE_MAX, `Page size must be from 1 to ${TEAM_PAGE_SIZE_MAX}`)
+    .optional()
+    .default(25),
+});
+export type TeamQueryInput = z.input<typeof TeamQuerySchema>;
+export type TeamQuery = z.output<typeof TeamQuerySchema>;
+
+/** The export takes the same filters and sort as the list, without the page. */
+export const TeamExportQuerySchema = TeamQuerySchema.omit({ page: true, pageSize: true });
+export type TeamExportQuery = z.output<typeof TeamExportQuerySchema>;
+
+const optionalText = (field: z.ZodType<string, string>) => field.nullish().transform((v) => v || null);
+const optionalId = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => v === "" || isUuid(v), message)
+    .nullish()
+    .transform((v) => v || null);
+
+/** What an admin edits on a member (the rest of the profile is the member's own). */
+export const UpdateMemberSchema = z.object({
+  jobTitle: optionalText(JobTitleText),
+  personalPhone: optionalText(PhoneText),
+  departmentId: optionalId(PROFILE_MESSAGES.departmentInvalid),
+  officeId: optionalId(PROFILE_MESSAGES.officeInvalid),
+});
+export type UpdateMemberInput = z.input<typeof UpdateMemberSchema>;
+export type UpdateMember = z.output<typeof UpdateMemberSchema>;
+
+export const ChangeRoleSchema = z.object({
+  role: z.enum(ROLES, { error: "Please choose a role: user, admin or super_admin" }),
+});
+export type ChangeRole = z.infer<typeof ChangeRoleSchema>;
+
+export const ROLE_LABELS = { user: "Member", admin: "Admin", super_admin: "Super admin" } as const;
+
+export const TEAM_MESSAGES = {
+  lastAdmin: "An account always keeps at least one admin. Make another member an admin first.",
+  lastAdminRemove: "This is the account's last admin. Make another member an admin before removing them.",
+  superAdminOnly: "Only super admins can grant or remove the super admin role.",
+  removeSelf: "You can't remove yourself here. To leave, delete your user in Settings.",
+  invitationClosed: "This invitation was accepted or revoked and can't be sent again.",
+} as const;
