@@ -39,6 +39,8 @@ test("the skip link is the first tab stop and moves focus past the navigation to
   await signInByApi(page, DEMO.member);
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1, name: "User Profile" })).toBeVisible();
+  // The form has loaded, so the content has tab stops (while it loads, the next one is the footer's).
+  await expect(page.getByLabel("First name")).toBeVisible();
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
