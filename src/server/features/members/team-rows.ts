@@ -32,8 +32,8 @@ export function teamRelation(accountId: string) {
       case when i.status = 'expired' or i.expires_at <= now() then 'expired' else 'invited' end,
       d.id::text, d.name, o.id::text, o.location_name, 'none', null, i.created_at, ${iso(sql`i.expires_at`)}, i.email_status::text
     from user_invitations i
-    left join departments d on d.id = i.department_id
-    left join company_offices o on o.id = i.office_id
+    left join departments d on d.id = i.department_id and d.account_id = i.account_id
+    left join company_offices o on o.id = i.office_id and o.account_id = i.account_id
     where i.account_id = ${accountId} and i.status in ('pending', 'expired')
       -- an expired invitation disappears once the address is invited again or has joined
       and not exists (
