@@ -18,6 +18,11 @@ export const AUDIT_ACTIONS = {
   "member.updated": "Edited a member",
   "member.role_changed": "Changed a role",
   "member.removed": "Removed a member",
+  "user.password_reset_sent": "Sent a password reset",
+  "user.sessions_revoked": "Signed a user out everywhere",
+  "user.deleted": "Deleted a user",
+  "platform.settings_updated": "Changed the platform settings",
+  "platform.test_email_sent": "Sent a test email",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,5 +1,5 @@
 // An admin invites one address to their account: refused when the person is already a
-// member or has a pending invitation; otherwise stored (7 days) and emailed.
+// member or has a pending invitation; otherwise stored (for the platform's invitation lifetime, 7 days unless a super admin changed it) and emailed.
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, accountUsers, profiles, userInvitations, users } from "../../db/schema";
@@ -8,9 +8,10 @@ import type { Mailer } from "../../lib/mailer";
 import type { Logger } from "../../lib/logger";
 import { AppError, forbidden } from "../../lib/errors";
 import type { Role } from "../../../shared/permissions";
-import { INVITATION_LIFETIME_DAYS, type CreateInvitation } from "../../../shared/members/invitation-schema";
+import { type CreateInvitation } from "../../../shared/members/invitation-schema";
 import { invitationEmail } from "./invitation-email";
 import { newInvitationSecret } from "./invitation-secret";
+import { invitationLifetimeDaysOf } from "../config/platform-settings";
 
 export type InvitationDelivery = { mailer: Mailer; baseUrl: string; logger: Pick<Logger, "error"> };
 export type InvitationDeps = InvitationDelivery & { db: Database };
@@ -51,7 +52,8 @@ export async function createInvitation(deps: InvitationDeps, caller: InvitingCal
   if (pending) throw new AppError(409, "already_invited", ALREADY_INVITED, { email: ALREADY_INVITED });
 
   const { secret, hash } = newInvitationSecret();
-  const expiresAt = new Date(Date.now() + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+  const invitationLifetimeDays = await invitationLifetimeDaysOf(db);
+  const expiresAt = new Date(Date.now() + invitationLifetimeDays * 24 * 60 * 60 * 1000);
   const invitation = await db
     .transaction(async (tx) => {
       await tx
