@@ -39,11 +39,6 @@ export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
 export const ChangeUserRoleSchema = z.object({ role: z.enum(ROLES, { error: "Choose a role" }) });
 export type ChangeUserRole = z.infer<typeof ChangeUserRoleSchema>;
 
-/** A user id in a path (better-auth ids are not uuids). */
-export const UserIdParamsSchema = z.object({
-  id: z.string().min(1, "User not found.").max(100, "User not found."),
-});
-
 export const INVITATION_LIFETIME_MIN = 1;
 export const INVITATION_LIFETIME_MAX = 90;
 

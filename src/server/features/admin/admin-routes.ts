@@ -2,7 +2,7 @@
 // own account, so a suspended account never locks its super admins out.
 import { createRoute } from "@hono/zod-openapi";
 import { requireSuperAdmin } from "../../auth/guards";
-import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody, z } from "../../lib/openapi";
 import { notFound } from "../../lib/errors";
 import { SuspendAccountSchema } from "../../../shared/admin/account-status-schema";
 import {
@@ -11,7 +11,6 @@ import {
   DeleteAccountSchema,
   PlatformSettingsSchema,
   TestEmailSchema,
-  UserIdParamsSchema,
   UserListQuerySchema,
 } from "../../../shared/admin/admin-schema";
 import {
@@ -42,8 +41,13 @@ import { requestIp } from "../../auth/rate-limit";
 const tags = ["Super admin"];
 const middleware = requireSuperAdmin;
 const params = idParams("Account");
-const userParams = UserIdParamsSchema.extend({
-  id: UserIdParamsSchema.shape.id.openapi({ param: { name: "id", in: "path" } }),
+// better-auth's user ids are not uuids: any id up to 100 characters, 404 when unknown.
+const userParams = z.object({
+  id: z
+    .string()
+    .min(1, "User not found.")
+    .max(100, "User not found.")
+    .openapi({ param: { name: "id", in: "path" } }),
 });
 const guard = GUARD_ERRORS.superAdmin;
 
