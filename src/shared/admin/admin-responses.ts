@@ -133,3 +133,19 @@ export const PlatformSettingsResponseSchema = z.object({
 export const TestEmailResponseSchema = z.object({
   email: z.object({ id: z.string(), to: z.string(), status: z.enum(["outbox", "sent", "failed"]), error: z.string().nullable() }),
 });
+
+export const GalleryTemplateRowSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  position: z.number(),
+  retiredAt: z.string().nullable(),
+  /** How many account templates were copied from it. */
+  copies: z.number(),
+  /** The template rendered with sample data, sanitized, for a sandboxed preview frame. */
+  previewHtml: z.string(),
+});
+export const GalleryListResponseSchema = z.object({ templates: z.array(GalleryTemplateRowSchema) });
+export type GalleryTemplateRow = z.infer<typeof GalleryTemplateRowSchema>;
+export const GalleryCreatedResponseSchema = z.object({ template: GalleryTemplateRowSchema, removed: z.array(z.string()) });

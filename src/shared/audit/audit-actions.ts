@@ -23,6 +23,10 @@ export const AUDIT_ACTIONS = {
   "user.deleted": "Deleted a user",
   "platform.settings_updated": "Changed the platform settings",
   "platform.test_email_sent": "Sent a test email",
+  "gallery.created": "Added a gallery template",
+  "gallery.retired": "Retired a gallery template",
+  "gallery.restored": "Restored a gallery template",
+  "gallery.reordered": "Reordered the gallery",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

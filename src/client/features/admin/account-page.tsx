@@ -137,7 +137,7 @@ export function Component() {
           <Card>
             <CardHeader>
               <CardTitle>Audit log</CardTitle>
-              <CardDescription>The newest {audit.length} entries about this account, the super admins' included.</CardDescription>
+              <CardDescription>Newest first: what the account's admins and the super admins did.</CardDescription>
             </CardHeader>
             <AuditList entries={audit} empty="Nothing recorded yet." />
           </Card>

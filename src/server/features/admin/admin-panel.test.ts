@@ -2,7 +2,16 @@ import { expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany, setAccountStatus, signUpUser } from "../../test/factories";
-import { accounts, accountUsers, auditLog, companyOffices, outgoingEmails, users } from "../../db/schema";
+import {
+  accounts,
+  accountUsers,
+  auditLog,
+  companyOffices,
+  companyTemplates,
+  galleryTemplates,
+  outgoingEmails,
+  users,
+} from "../../db/schema";
 import { forgetAll } from "../../auth/session-cache";
 
 async function superAdmin(ctx: TestContext) {
@@ -33,6 +42,11 @@ describeEachDatabase("super admin panel: who may call it", (ctx) => {
       ["GET", "/api/admin/settings"],
       ["PUT", "/api/admin/settings", { supportEmail: "x@example.com", requireAccountActivation: false, invitationLifetimeDays: 7 }],
       ["POST", "/api/admin/settings/test-email", { to: "x@example.com" }],
+      ["GET", "/api/admin/templates"],
+      ["POST", "/api/admin/templates", { name: "X", html: "<p>{{full_name}}</p>" }],
+      ["POST", `/api/admin/templates/${crypto.randomUUID()}/retire`, {}],
+      ["POST", `/api/admin/templates/${crypto.randomUUID()}/restore`, {}],
+      ["PUT", "/api/admin/templates/order", { ids: [crypto.randomUUID()] }],
     ];
     const anonymous = ctx().client();
     for (const [method, path, body] of calls) {
@@ -320,5 +334,48 @@ describeEachDatabase("super admin panel: dashboard and settings", (ctx) => {
     const mail = await root.client.post("/api/admin/settings/test-email", { to: "Probe@Example.com" });
     expect(mail.status).toBe(200);
     expect(mail.json.email).toMatchObject({ to: "probe@example.com", status: "outbox", error: null });
+  });
+});
+
+describeEachDatabase("super admin panel: the template gallery", (ctx) => {
+  it("adds a sanitized template, orders it first so new accounts start from it, and retires it", async () => {
+    const root = await superAdmin(ctx());
+    const db = ctx().deps.db;
+    const before = await root.client.get("/api/admin/templates");
+    expect(before.status).toBe(200);
+    expect(before.json.templates.length).toBeGreaterThan(0);
+    expect(before.json.templates[0].previewHtml).toContain("<table");
+
+    const added = await root.client.post("/api/admin/templates", {
+      name: "Bold Gallery",
+      description: "Big name",
+      html: "<p><strong>{{full_name}}</strong></p><script>alert(1)</script>",
+    });
+    expect(added.status).toBe(201);
+    expect(added.json.removed.length).toBeGreaterThan(0);
+    const id = added.json.template.id as string;
+    const [stored] = await db.select().from(galleryTemplates).where(eq(galleryTemplates.id, id));
+    expect(stored.htmlContent).not.toContain("script");
+    expect(added.json.template.previewHtml).toContain(">Jane");
+
+    const ids = [id, ...before.json.templates.map((t: { id: string }) => t.id)];
+    expect((await root.client.request("PUT", "/api/admin/templates/order", { ids: ids.slice(1) })).status).toBe(400);
+    expect((await root.client.request("PUT", "/api/admin/templates/order", { ids })).status).toBe(200);
+    const company = await createCompany(ctx(), "Gallery pick");
+    const [picked] = await db.select().from(companyTemplates).where(eq(companyTemplates.accountId, company.accountId));
+    expect(picked).toMatchObject({ name: "Bold Gallery", gallerySlug: stored.slug, isDefault: true });
+
+    expect((await root.client.post(`/api/admin/templates/${id}/retire`)).status).toBe(200);
+    const later = await createCompany(ctx(), "After retirement");
+    const [next] = await db.select().from(companyTemplates).where(eq(companyTemplates.accountId, later.accountId));
+    expect(next.name).not.toBe("Bold Gallery");
+    // The account that copied it keeps its copy.
+    expect(await db.select().from(companyTemplates).where(eq(companyTemplates.id, picked.id))).toHaveLength(1);
+    const list = await root.client.get("/api/admin/templates");
+    expect(list.json.templates[0]).toMatchObject({ id, copies: 1, retiredAt: expect.any(String) });
+    expect((await root.client.post(`/api/admin/templates/${id}/restore`)).status).toBe(200);
+    expect((await root.client.post(`/api/admin/templates/${crypto.randomUUID()}/retire`)).status).toBe(404);
+    const actions = (await db.select().from(auditLog).where(eq(auditLog.accountId, root.homeAccountId))).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(["gallery.created", "gallery.reordered", "gallery.retired", "gallery.restored"]));
   });
 });

@@ -8,6 +8,8 @@ import { SuspendAccountSchema } from "../../../shared/admin/account-status-schem
 import {
   AccountListQuerySchema,
   ChangeUserRoleSchema,
+  GalleryOrderSchema,
+  GalleryTemplateSchema,
   DeleteAccountSchema,
   PlatformSettingsSchema,
   TestEmailSchema,
@@ -18,6 +20,8 @@ import {
   AccountListResponseSchema,
   AccountStatusResponseSchema,
   DeletedResponseSchema,
+  GalleryCreatedResponseSchema,
+  GalleryListResponseSchema,
   OverviewResponseSchema,
   PlatformSettingsResponseSchema,
   TestEmailResponseSchema,
@@ -37,6 +41,7 @@ import { platformOverview } from "./platform-overview";
 import { sendTestEmail, updatePlatformSettings } from "./manage-platform-settings";
 import { defaultPlatformSettings, platformSettingsOf } from "../config/platform-settings";
 import { requestIp } from "../../auth/rate-limit";
+import { addGalleryTemplate, findGallery, reorderGallery, setGalleryRetired } from "./gallery";
 
 const tags = ["Super admin"];
 const middleware = requireSuperAdmin;
@@ -186,6 +191,53 @@ const testEmail = createRoute({
   responses: { 200: json(TestEmailResponseSchema, "What the mailer did"), ...errors(...guard, 415) },
 });
 
+const galleryParams = idParams("Template");
+const gallery = createRoute({
+  method: "get",
+  path: "/templates",
+  tags,
+  summary: "The template gallery in its order, retired ones included, with previews",
+  middleware,
+  responses: { 200: json(GalleryListResponseSchema, "Gallery"), ...errors(...guard) },
+});
+const addTemplate = createRoute({
+  method: "post",
+  path: "/templates",
+  tags,
+  summary: "Add a gallery template (sanitized; what was removed is listed)",
+  middleware,
+  request: jsonBody(GalleryTemplateSchema),
+  responses: { 201: json(GalleryCreatedResponseSchema, "Added"), ...errors(...guard, 415) },
+  "x-multiline": ["html", "description"],
+});
+const retireTemplate = createRoute({
+  method: "post",
+  path: "/templates/{id}/retire",
+  tags,
+  summary: "Retire a gallery template: hidden from new picks, copies stay",
+  middleware,
+  request: { params: galleryParams },
+  responses: { 200: json(OkSchema, "Retired"), ...errors(...guard, 404) },
+});
+const restoreTemplate = createRoute({
+  method: "post",
+  path: "/templates/{id}/restore",
+  tags,
+  summary: "Offer a retired gallery template again",
+  middleware,
+  request: { params: galleryParams },
+  responses: { 200: json(OkSchema, "Restored"), ...errors(...guard, 404) },
+});
+const orderTemplates = createRoute({
+  method: "put",
+  path: "/templates/order",
+  tags,
+  summary: "Reorder the gallery (every template id once, in the new order)",
+  middleware,
+  request: jsonBody(GalleryOrderSchema),
+  responses: { 200: json(OkSchema, "Reordered"), ...errors(...guard, 415) },
+});
+
 export const adminRoutes = createRouter()
   .openapi(overview, async (c) => c.json(await platformOverview(c.var.deps.db), 200))
   .openapi(list, async (c) => c.json(await findAccounts(c.var.deps.db, c.var.caller, c.req.valid("query")), 200))
@@ -252,4 +304,23 @@ export const adminRoutes = createRouter()
   })
   .openapi(testEmail, async (c) =>
     c.json({ email: await sendTestEmail(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json")) }, 200),
-  );
+  )
+  .openapi(gallery, async (c) => c.json({ templates: await findGallery(c.var.deps.db, c.var.deps.config.baseUrl) }, 200))
+  .openapi(addTemplate, async (c) =>
+    c.json(
+      await addGalleryTemplate(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json"), c.var.deps.config.baseUrl),
+      201,
+    ),
+  )
+  .openapi(retireTemplate, async (c) => {
+    await setGalleryRetired(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, { id: c.req.valid("param").id, retired: true });
+    return c.json({ ok: true as const }, 200);
+  })
+  .openapi(restoreTemplate, async (c) => {
+    await setGalleryRetired(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, { id: c.req.valid("param").id, retired: false });
+    return c.json({ ok: true as const }, 200);
+  })
+  .openapi(orderTemplates, async (c) => {
+    await reorderGallery(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json"));
+    return c.json({ ok: true as const }, 200);
+  });

@@ -11,7 +11,7 @@ export function SignupsChart({ weeks }: { weeks: { weekStart: string; count: num
   const bar = (width - gap * (weeks.length - 1)) / weeks.length;
   const label = (w: { weekStart: string }) => formatDate(`${w.weekStart}T00:00:00`);
   return (
-    <figure>
+    <figure className="mx-auto max-w-3xl">
       <svg viewBox={`0 0 ${width} ${height + 24}`} className="h-auto w-full" role="img" aria-label="Sign-ups per week, last 12 weeks">
         <line x1="0" x2={width} y1={height} y2={height} className="stroke-slate-200" />
         {weeks.map((w, i) => {
