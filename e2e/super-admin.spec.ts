@@ -150,3 +150,24 @@ test("the panel's pages fit a 375 px phone and the dashboard shows the platform"
   await expect(page.getByRole("heading", { name: "Sessions" })).toBeVisible();
   await noSidewaysScroll(page);
 });
+
+test("a super admin adds a gallery template, sees its preview, moves it and retires it", async ({ page }) => {
+  await asSuperAdmin(page);
+  await page.goto("/admin/templates");
+  await expect(page.getByText("comes with the template editor, which is not built yet")).toBeVisible();
+  const name = `E2E gallery ${Date.now().toString(36)}`;
+  await page.getByRole("button", { name: "Add template" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("button", { name: "Add to gallery" }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId("gallery-template").filter({ hasText: name });
+  await expect(card.getByTitle(`Preview of ${name}`)).toBeVisible();
+  await expect(card.frameLocator("iframe").getByText("Jane Doe")).toBeVisible();
+  const positionOf = async () => (await page.getByTestId("gallery-template").allTextContents()).findIndex((text) => text.includes(name));
+  const before = await positionOf();
+  await card.getByRole("button", { name: `Move ${name} up` }).click();
+  await expect.poll(positionOf).toBe(before - 1);
+  await card.getByRole("button", { name: "Retire" }).click();
+  await expect(card.getByText("Retired", { exact: true })).toBeVisible();
+});

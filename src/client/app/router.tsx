@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
                               { index: true, lazy: () => import("../features/admin/dashboard-page") },
                               { path: paths.adminAccounts, lazy: () => import("../features/admin/accounts-page") },
                               { path: paths.adminAccount(":accountId"), lazy: () => import("../features/admin/account-page") },
-                              planned(paths.adminTemplates, "adminTemplates"),
+                              { path: paths.adminTemplates, lazy: () => import("../features/admin/templates-page") },
                               { path: paths.adminUsers, lazy: () => import("../features/admin/users-page") },
                               { path: paths.adminUser(":userId"), lazy: () => import("../features/admin/user-page") },
                               { path: paths.adminSettings, lazy: () => import("../features/admin/settings-page") },

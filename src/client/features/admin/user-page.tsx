@@ -274,6 +274,9 @@ export function Component() {
                 : `Signed in on ${sessions.length} ${sessions.length === 1 ? "device" : "devices"}.`}
             </CardDescription>
           </CardHeader>
+          {sessions.length === 0 && (
+            <p className="px-5 py-4 text-sm text-slate-500 sm:px-6">Their next sign-in starts a new session, shown here with its device.</p>
+          )}
           {sessions.length > 0 && (
             <ul className="divide-y divide-slate-100">
               {sessions.map((s) => {

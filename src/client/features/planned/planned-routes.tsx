@@ -43,11 +43,6 @@ const planned = {
     summary: "Your company's details, offices and departments.",
     items: ["Edit company name, website, logo and size", "Manage offices and departments", "Delete the company account"],
   },
-  adminTemplates: {
-    title: "Template gallery",
-    summary: "The pre-designed templates every account can start from.",
-    items: ["Add, edit and retire gallery templates"],
-  },
 } as const;
 
 export type PlannedKey = keyof typeof planned;

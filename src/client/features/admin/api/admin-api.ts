@@ -109,3 +109,17 @@ export const useRevokeSessions = () =>
 export const useDeleteUser = () => useAdminMutation((id: string) => call(api.admin.users[":id"].$delete({ param: { id } })));
 export const useSaveSettings = () => useAdminMutation((json: PlatformSettings) => call(api.admin.settings.$put({ json })));
 export const useSendTestEmail = () => useAdminMutation((to: string) => call(api.admin.settings["test-email"].$post({ json: { to } })));
+
+export const galleryKey = ["admin", "gallery"] as const;
+export function useGallery() {
+  return useQuery({ queryKey: galleryKey, queryFn: () => call(api.admin.templates.$get()) });
+}
+export const useAddGalleryTemplate = () =>
+  useAdminMutation((json: { name: string; description: string; html: string }) => call(api.admin.templates.$post({ json })));
+export const useRetireGalleryTemplate = () =>
+  useAdminMutation(({ id, retired }: { id: string; retired: boolean }) =>
+    call(
+      retired ? api.admin.templates[":id"].retire.$post({ param: { id } }) : api.admin.templates[":id"].restore.$post({ param: { id } }),
+    ),
+  );
+export const useReorderGallery = () => useAdminMutation((ids: string[]) => call(api.admin.templates.order.$put({ json: { ids } })));
