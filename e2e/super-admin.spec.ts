@@ -136,7 +136,7 @@ test("the panel's pages fit a 375 px phone and the dashboard shows the platform"
   await expect(page.getByRole("img", { name: "Sign-ups per week, last 12 weeks" })).toBeVisible();
   await expect(page.getByText("Recent sign-ups")).toBeVisible();
   await noSidewaysScroll(page);
-  for (const path of ["/admin/accounts", "/admin/users", "/admin/settings"]) {
+  for (const path of ["/admin/accounts", "/admin/users", "/admin/settings", "/admin/templates"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(/Loading/)).toHaveCount(0);
