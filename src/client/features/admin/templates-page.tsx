@@ -120,11 +120,11 @@ function TemplateCard({
     }
   }
   return (
-    <Card className={retired ? "bg-slate-50" : undefined} data-testid="gallery-template">
+    <Card className={retired ? "min-w-0 bg-slate-50" : "min-w-0"} data-testid="gallery-template">
       <div className="flex flex-col gap-3 border-b border-slate-100 px-5 py-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
-            <span className="text-sm font-normal tabular-nums text-slate-400">{index + 1}.</span> {template.name}
+            <span className="text-sm font-normal tabular-nums text-slate-500">{index + 1}.</span> {template.name}
             {retired ? <Badge tone="neutral">Retired</Badge> : index === 0 ? <Badge tone="brand">New accounts start here</Badge> : null}
           </h2>
           {template.description && <p className="mt-0.5 text-sm text-slate-500">{template.description}</p>}

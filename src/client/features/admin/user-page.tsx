@@ -258,8 +258,8 @@ export function Component() {
                 <span className="break-all">{user.email}</span>{" "}
                 {user.emailVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="neutral">Not verified</Badge>}
               </Row>
-              <Row label="Job title">{user.jobTitle || <span className="text-slate-400">—</span>}</Row>
-              <Row label="Phone">{user.phone || <span className="text-slate-400">—</span>}</Row>
+              <Row label="Job title">{user.jobTitle || <span className="text-slate-500">—</span>}</Row>
+              <Row label="Phone">{user.phone || <span className="text-slate-500">—</span>}</Row>
               <Row label="Signed up">{formatDateTime(user.createdAt)}</Row>
             </dl>
           </CardContent>

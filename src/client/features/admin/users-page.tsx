@@ -145,7 +145,7 @@ export function Component() {
                         {u.accountName}
                       </Link>
                     ) : (
-                      <span className="text-slate-400">—</span>
+                      <span className="text-slate-500">—</span>
                     )}
                   </td>
                   <td className="px-4 py-3">

@@ -102,7 +102,7 @@ export function AuditList({ entries, empty }: { entries: AdminAuditEntry[]; empt
               <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-600">
                 {Object.entries(changes).map(([field, [before, after]]) => (
                   <li key={field} className="break-words">
-                    {field}: <span className="text-slate-400 line-through">{describeChange(before)}</span> → {describeChange(after)}
+                    {field}: <span className="text-slate-500 line-through">{describeChange(before)}</span> → {describeChange(after)}
                   </li>
                 ))}
               </ul>
