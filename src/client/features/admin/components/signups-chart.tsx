@@ -1,42 +1,39 @@
-// Sign-ups per week as a small SVG bar chart: no chart library for twelve bars (the
-// statistics page's library, uplot, is not installed yet; see decision 015). Each bar has
-// a title for pointer users, and the numbers are in a visually hidden table for screen readers.
+// Sign-ups per week as a small bar chart drawn with plain elements: no chart library for
+// twelve bars (the statistics page's library, uplot, is not installed yet; decision 015).
+// Text stays at its normal size on every screen; each bar has a title for pointer users,
+// and the numbers are in a visually hidden table for screen readers.
 import { formatDate } from "../../../lib/format-date";
 
 export function SignupsChart({ weeks }: { weeks: { weekStart: string; count: number }[] }) {
   const max = Math.max(1, ...weeks.map((w) => w.count));
-  const width = 600;
-  const height = 160;
-  const gap = 8;
-  const bar = (width - gap * (weeks.length - 1)) / weeks.length;
   const label = (w: { weekStart: string }) => formatDate(`${w.weekStart}T00:00:00`);
+  const short = (w: { weekStart: string }) => label(w).replace(/,? \d{4}$/, "");
   return (
     <figure className="mx-auto max-w-3xl">
-      <svg viewBox={`0 0 ${width} ${height + 24}`} className="h-auto w-full" role="img" aria-label="Sign-ups per week, last 12 weeks">
-        <line x1="0" x2={width} y1={height} y2={height} className="stroke-slate-200" />
-        {weeks.map((w, i) => {
-          const h = w.count === 0 ? 2 : Math.max(4, (w.count / max) * (height - 20));
-          const x = i * (bar + gap);
-          return (
-            <g key={w.weekStart}>
-              <title>{`Week of ${label(w)}: ${w.count} sign-up${w.count === 1 ? "" : "s"}`}</title>
-              <rect x={x} y={height - h} width={bar} height={h} rx="4" className={w.count ? "fill-brand-500" : "fill-slate-200"} />
-              {w.count > 0 && (
-                <text x={x + bar / 2} y={height - h - 6} textAnchor="middle" className="fill-slate-600 text-[13px] tabular-nums">
-                  {w.count}
-                </text>
-              )}
-              {(i % 3 === 0 || i === weeks.length - 1) && (
-                <text x={x + bar / 2} y={height + 18} textAnchor="middle" className="fill-slate-400 text-[12px]">
-                  {label(w).replace(/,? \d{4}$/, "")}
-                </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+      <div className="grid h-44 grid-cols-12 items-end gap-1.5 border-b border-slate-200 sm:gap-3" aria-hidden="true">
+        {weeks.map((w) => (
+          <div
+            key={w.weekStart}
+            className="flex h-full flex-col items-center justify-end gap-1"
+            title={`Week of ${label(w)}: ${w.count} sign-up${w.count === 1 ? "" : "s"}`}
+          >
+            {w.count > 0 && <span className="text-xs tabular-nums text-slate-600">{w.count}</span>}
+            <div
+              className={w.count ? "w-full rounded-t bg-brand-500" : "w-full rounded-t bg-slate-200"}
+              style={{ height: w.count ? `${Math.max(4, (w.count / max) * 85)}%` : 2 }}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="mt-1.5 grid grid-cols-12 gap-1.5 sm:gap-3" aria-hidden="true">
+        {weeks.map((w, i) => (
+          <span key={w.weekStart} className="col-span-1 whitespace-nowrap text-center text-xs text-slate-500">
+            {i % 4 === 2 ? short(w) : ""}
+          </span>
+        ))}
+      </div>
       <table className="sr-only">
-        <caption>Sign-ups per week</caption>
+        <caption>Sign-ups per week, last 12 weeks</caption>
         <tbody>
           {weeks.map((w) => (
             <tr key={w.weekStart}>
