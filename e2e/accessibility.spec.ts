@@ -37,6 +37,8 @@ const SUPER_ADMIN_PAGES = [
   "/company-settings",
   "/admin",
   "/admin/accounts",
+  "/admin/users",
+  "/admin/templates",
   "/admin/settings",
 ];
 const PHONE_PAGES = ["/signature", "/profile", "/contact"];

@@ -20,6 +20,15 @@ export const AUDIT_ACTIONS = {
   "member.role_changed": "Changed a role",
   "member.removed": "Removed a member",
   "getting_started.dismissed": "Hid the getting-started checklist",
+  "user.password_reset_sent": "Sent a password reset",
+  "user.sessions_revoked": "Signed a user out everywhere",
+  "user.deleted": "Deleted a user",
+  "platform.settings_updated": "Changed the platform settings",
+  "platform.test_email_sent": "Sent a test email",
+  "gallery.created": "Added a gallery template",
+  "gallery.retired": "Retired a gallery template",
+  "gallery.restored": "Restored a gallery template",
+  "gallery.reordered": "Reordered the gallery",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -29,40 +29,6 @@ const planned = {
       "Export the figures as CSV",
     ],
   },
-  adminDashboard: {
-    title: "Dashboard",
-    summary: "The whole platform at a glance.",
-    items: ["Accounts by status, users, signatures and campaigns", "Recent sign-ups"],
-  },
-  adminAccount: {
-    title: "Account details",
-    summary: "One company account.",
-    items: ["Members, templates and campaigns", "Activate, suspend with a reason, or delete"],
-  },
-  adminUsers: {
-    title: "Users",
-    summary: "Every user across accounts.",
-    items: ["Search users across accounts", "Change roles, send password resets, revoke sessions"],
-  },
-  adminUser: {
-    title: "User details",
-    summary: "One user across the platform.",
-    items: ["Profile, account and sessions", "Change role, reset password, delete"],
-  },
-  adminTemplates: {
-    title: "Template gallery",
-    summary: "The pre-designed templates every account can start from.",
-    items: ["Add, edit and retire gallery templates"],
-  },
-  adminSettings: {
-    title: "Platform settings",
-    summary: "Settings that apply to every account.",
-    items: [
-      "Support email shown on the pending-activation screen",
-      "Whether new accounts need activation",
-      "Invitation lifetime and a test email",
-    ],
-  },
 } as const;
 
 export type PlannedKey = keyof typeof planned;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { accounts, departments } from "./accounts";
 
 export const companyTemplates = pgTable(
@@ -38,13 +38,16 @@ export const templateDepartments = pgTable(
   (t) => [primaryKey({ columns: [t.templateId, t.departmentId] }), uniqueIndex("template_departments_department_uq").on(t.departmentId)],
 );
 
-// The gallery of pre-designed templates that super admins curate.
+// The gallery of pre-designed templates that super admins curate. Shown by position; a
+// retired template is hidden from new picks (accounts that copied it keep their copy).
 export const galleryTemplates = pgTable("gallery_templates", {
   id: uuid("id").primaryKey().defaultRandom(),
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
   htmlContent: text("html_content").notNull(),
+  position: integer("position").notNull().default(0),
+  retiredAt: timestamp("retired_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 // Creates a company account with its first admin, its default template (copied from the
 // gallery) and, when given, its first office. Used by sign-up, onboarding and the seed.
-import { asc } from "drizzle-orm";
+import { asc, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, accountUsers, companyOffices, companyTemplates, galleryTemplates } from "../../db/schema";
 import type { Role } from "../../../shared/permissions";
@@ -32,7 +32,8 @@ export async function createAccount(db: Database, input: CreateAccount) {
     const [gallery] = await tx
       .select()
       .from(galleryTemplates)
-      .orderBy(asc(galleryTemplates.createdAt), asc(galleryTemplates.slug))
+      .where(isNull(galleryTemplates.retiredAt))
+      .orderBy(asc(galleryTemplates.position), asc(galleryTemplates.createdAt), asc(galleryTemplates.slug))
       .limit(1);
     if (gallery) {
       await tx.insert(companyTemplates).values({

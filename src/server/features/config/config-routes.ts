@@ -2,6 +2,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { createRouter, errors, json } from "../../lib/openapi";
 import { PublicConfigSchema } from "../../../shared/config/config-responses";
+import { platformSettingsOf } from "./platform-settings";
 
 const config = createRoute({
   method: "get",
@@ -11,4 +12,7 @@ const config = createRoute({
   responses: { 200: json(PublicConfigSchema, "Public settings"), ...errors() },
 });
 
-export const configRoutes = createRouter().openapi(config, (c) => c.json({ supportEmail: c.var.deps.config.supportEmail }, 200));
+export const configRoutes = createRouter().openapi(config, async (c) => {
+  const { supportEmail } = await platformSettingsOf(c.var.deps.db, c.var.deps.config, ["supportEmail"]);
+  return c.json({ supportEmail }, 200);
+});

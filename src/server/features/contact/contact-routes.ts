@@ -5,6 +5,7 @@ import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
 import { ContactSchema } from "../../../shared/contact/contact-schema";
 import { ContactCreatedSchema } from "../../../shared/contact/contact-responses";
 import { createContactMessage } from "./create-contact-message";
+import { platformSettingsOf } from "../config/platform-settings";
 
 const send = createRoute({
   method: "post",
@@ -20,6 +21,7 @@ export const contactRoutes = createRouter().openapi(send, async (c) => {
   const input = c.req.valid("json");
   await enforceRateLimits(c, [[RATE_LIMITS.contactPerIp, requestIp(c)]]);
   const { db, mailer, config } = c.var.deps;
-  const row = await createContactMessage({ db, mailer, supportEmail: config.supportEmail }, { userId: c.var.user?.id ?? null }, input);
+  const { supportEmail } = await platformSettingsOf(db, config, ["supportEmail"]);
+  const row = await createContactMessage({ db, mailer, supportEmail }, { userId: c.var.user?.id ?? null }, input);
   return c.json({ id: row.id }, 201);
 });

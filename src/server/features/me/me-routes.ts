@@ -3,6 +3,7 @@ import { requireUser } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
 import { MeSchema } from "../../../shared/me/me-responses";
 import { getMe } from "./get-me";
+import { platformSettingsOf } from "../config/platform-settings";
 
 const me = createRoute({
   method: "get",
@@ -15,8 +16,6 @@ const me = createRoute({
 
 export const meRoutes = createRouter().openapi(me, async (c) => {
   const { db, config } = c.var.deps;
-  return c.json(
-    await getMe({ db, supportEmail: config.supportEmail }, { id: c.var.caller.userId, email: c.var.caller.email, name: c.var.caller.name }),
-    200,
-  );
+  const { supportEmail } = await platformSettingsOf(db, config, ["supportEmail"]);
+  return c.json(await getMe({ db, supportEmail }, { id: c.var.caller.userId, email: c.var.caller.email, name: c.var.caller.name }), 200);
 });

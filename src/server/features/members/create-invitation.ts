@@ -11,7 +11,8 @@ import type { Mailer } from "../../lib/mailer";
 import type { Logger } from "../../lib/logger";
 import { AppError, forbidden } from "../../lib/errors";
 import type { Role } from "../../../shared/permissions";
-import { INVITATION_LIFETIME_DAYS, type CreateInvitation } from "../../../shared/members/invitation-schema";
+import type { CreateInvitation } from "../../../shared/members/invitation-schema";
+import { invitationLifetimeDaysOf } from "../config/platform-settings";
 import { invitationEmail } from "./invitation-email";
 import { newInvitationSecret } from "./invitation-secret";
 
@@ -31,8 +32,9 @@ export function invitationLink(baseUrl: string, invitation: { id: string; email:
   return `${baseUrl}/auth?invitation=${invitation.id}&email=${encodeURIComponent(invitation.email)}&token=${secret}`;
 }
 
-export function invitationExpiry(from = Date.now()) {
-  return new Date(from + INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000);
+/** When an invitation made now expires: the platform's invitation lifetime (7 days unless a super admin changed it). */
+export async function invitationExpiry(db: Database, from = Date.now()) {
+  return new Date(from + (await invitationLifetimeDaysOf(db)) * 24 * 60 * 60 * 1000);
 }
 
 /** Of these lower-cased addresses: which are members of the account, which have an open invitation. */
@@ -95,7 +97,7 @@ export async function insertInvitations(tx: Database, caller: InvitingCaller, ro
         lte(userInvitations.expiresAt, sql`now()`),
       ),
     );
-  const expiresAt = invitationExpiry();
+  const expiresAt = await invitationExpiry(tx);
   const secrets = new Map<string, string>();
   const values = rows.map((row) => {
     const { secret, hash } = newInvitationSecret();

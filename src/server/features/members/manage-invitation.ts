@@ -30,7 +30,7 @@ export async function resendInvitation(deps: InvitationDeps, caller: InvitingCal
       const { secret, hash } = newInvitationSecret();
       const [invitation] = await tx
         .update(userInvitations)
-        .set({ token: hash, status: "pending", expiresAt: invitationExpiry(), emailStatus: "sending", emailError: null })
+        .set({ token: hash, status: "pending", expiresAt: await invitationExpiry(tx), emailStatus: "sending", emailError: null })
         .where(and(eq(userInvitations.id, id), inArray(userInvitations.status, ["pending", "expired"])))
         .returning();
       await recordAudit(tx, caller, {

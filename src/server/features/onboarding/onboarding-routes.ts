@@ -4,6 +4,7 @@ import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/op
 import { OnboardingSchema } from "../../../shared/onboarding/onboarding-schema";
 import { OnboardingResultSchema } from "../../../shared/onboarding/onboarding-responses";
 import { completeOnboarding } from "./complete-onboarding";
+import { platformSettingsOf } from "../config/platform-settings";
 
 const onboard = createRoute({
   method: "post",
@@ -18,12 +19,9 @@ const onboard = createRoute({
 
 export const onboardingRoutes = createRouter().openapi(onboard, async (c) => {
   const { db, config } = c.var.deps;
+  const { requireAccountActivation } = await platformSettingsOf(db, config, ["requireAccountActivation"]);
   return c.json(
-    await completeOnboarding(
-      { db, requireActivation: config.requireAccountActivation },
-      { userId: c.var.caller.userId },
-      c.req.valid("json"),
-    ),
+    await completeOnboarding({ db, requireActivation: requireAccountActivation }, { userId: c.var.caller.userId }, c.req.valid("json")),
     201,
   );
 });

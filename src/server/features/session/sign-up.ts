@@ -17,8 +17,11 @@ import { acceptInvitation, checkInvitationProof, type InvitationProof } from "..
 import { throwAuthError } from "./auth-response";
 import type { AuthRequest } from "./auth-request";
 import { signIn } from "./sign-in";
+import { platformSettingsOf } from "../config/platform-settings";
 
-type SignUpDeps = Pick<AppDeps, "auth" | "db"> & { config: Pick<AppDeps["config"], "requireAccountActivation" | "baseUrl"> };
+type SignUpDeps = Pick<AppDeps, "auth" | "db"> & {
+  config: Pick<AppDeps["config"], "requireAccountActivation" | "supportEmail" | "baseUrl">;
+};
 
 export async function signUp(deps: SignUpDeps, request: AuthRequest, input: SignUp) {
   const { auth, db, config } = deps;
@@ -53,7 +56,8 @@ export async function signUp(deps: SignUpDeps, request: AuthRequest, input: Sign
   await ensureProfile(db, { userId: user.id, email: user.email, firstName: input.first_name, lastName: input.last_name });
   // An invited user joins the inviting company instead of creating one.
   if (input.company_name && !proof) {
-    await createAccount(db, { ownerUserId: user.id, name: input.company_name, requireActivation: config.requireAccountActivation });
+    const { requireAccountActivation } = await platformSettingsOf(db, config, ["requireAccountActivation"]);
+    await createAccount(db, { ownerUserId: user.id, name: input.company_name, requireActivation: requireAccountActivation });
   }
   if (proof) await acceptInvitation(db, { userId: user.id, email: user.email }, proof);
   // Like sign-in: the new user's session replaces whatever session the browser had.

@@ -1,0 +1,173 @@
+// The super admin panel in the browser: find an account by a member's email, suspend it
+// with a reason (the member sees it), activate it again; find a user, send a reset (it is
+// in the outbox), revoke their sessions (their open page is signed out on its next call);
+// change the support email (shown on the blocked screen) and restore it. Each page also
+// passes the no-sideways-scroll check on a 375 px phone.
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
+import { emailTo } from "./support/outbox";
+import { ACCOUNT_STATUS_TEXT } from "../src/shared/messages";
+
+async function asSuperAdmin(page: Page) {
+  await signInByApi(page, DEMO.superAdmin);
+}
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("a super admin finds an account by a member's email, suspends it with a reason the member sees, and activates it", async ({
+  browser,
+  page,
+}) => {
+  const memberEmail = uniqueEmail("suspend-me");
+  const company = `Suspendable ${Date.now().toString(36)}`;
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signUpByApi(memberPage, { email: memberEmail, company });
+
+  await asSuperAdmin(page);
+  await page.goto("/admin/accounts");
+  await page.getByRole("searchbox", { name: "Search accounts" }).fill(memberEmail);
+  await expect(page).toHaveURL(/q=/);
+  await page.getByRole("link", { name: company }).click();
+  await expect(page.getByRole("heading", { name: company, level: 1 })).toBeVisible();
+  await expect(page.getByText(memberEmail)).toBeVisible();
+
+  await page.getByRole("button", { name: "Suspend" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Suspend account" }).click();
+  await expect(dialog.getByText("This field is required")).toBeVisible();
+  await dialog.getByLabel("Reason (shown to the account's members)").fill("Payment overdue: contact billing");
+  await dialog.getByRole("button", { name: "Suspend account" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Reason shown to its members: Payment overdue: contact billing")).toBeVisible();
+  await expect(page.getByText("Suspended the account").first()).toBeVisible();
+
+  await memberPage.goto("/signature");
+  await expect(memberPage.getByRole("heading", { name: ACCOUNT_STATUS_TEXT.suspendedTitle })).toBeVisible();
+  await expect(memberPage.getByText("Payment overdue: contact billing")).toBeVisible();
+
+  await page.getByRole("button", { name: "Activate" }).click();
+  await expect(page.getByText("Reason shown to its members")).toHaveCount(0);
+  await memberPage.reload();
+  await expect(memberPage).toHaveURL(/\/signature$/);
+  await expect(memberPage.getByRole("heading", { name: ACCOUNT_STATUS_TEXT.suspendedTitle })).toHaveCount(0);
+  await memberContext.close();
+});
+
+test("a super admin finds a user, sends a password reset and revokes their sessions", async ({ browser, page }) => {
+  const email = uniqueEmail("revoke-me");
+  const userContext = await browser.newContext();
+  const userPage = await userContext.newPage();
+  await signUpByApi(userPage, { email, company: `Revoked ${Date.now().toString(36)}`, first: "Rory", last: "Revocable" });
+  await userPage.goto("/settings");
+  await expect(userPage.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await asSuperAdmin(page);
+  await page.goto("/admin/users");
+  await page.getByRole("searchbox", { name: "Search users" }).fill("rory revocable");
+  await page.getByRole("link", { name: "Rory Revocable" }).click();
+  await expect(page.getByRole("heading", { name: "Rory Revocable", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("admin-session-row").first()).toBeVisible();
+
+  await page.getByRole("button", { name: "Send password reset" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Send reset email" }).click();
+  await expect(page.getByText(`A password reset email is on its way to ${email}.`)).toBeVisible();
+  await emailTo(page.request, email);
+
+  await page.getByRole("button", { name: "Revoke sessions" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Revoke all sessions" }).click();
+  await expect(page.getByText("Not signed in anywhere.")).toBeVisible();
+  await expect(page.getByText("Signed a user out everywhere").first()).toBeVisible();
+
+  // The user's open page is signed out on its next call.
+  await userPage.reload();
+  await expect(userPage).toHaveURL(/\/auth/);
+  await userContext.close();
+});
+
+test("a super admin changes the support email, a blocked member sees it, and it is restored", async ({ browser, page }) => {
+  await asSuperAdmin(page);
+  await page.goto("/admin/settings");
+  const field = page.getByLabel("Support email");
+  const original = await field.inputValue();
+  const changed = `help-${Date.now().toString(36)}@operator.test`;
+  await field.fill("not an email");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(
+    page
+      .getByText("Please enter a valid email address")
+      .or(page.getByText(/valid email/i))
+      .first(),
+  ).toBeVisible();
+  await field.fill(changed);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("The new settings apply now, for every account.")).toBeVisible();
+
+  try {
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    await signUpByApi(memberPage, { company: `Support check ${Date.now().toString(36)}` });
+    const accountId = (await (await memberPage.request.get("/api/me")).json()).account.id as string;
+    expect((await page.request.post(`/api/admin/accounts/${accountId}/suspend`, { data: { reason: "Checking support" } })).status()).toBe(
+      200,
+    );
+    await memberPage.goto("/signature");
+    await expect(memberPage.getByRole("link", { name: changed })).toBeVisible();
+    await memberContext.close();
+
+    await page.getByLabel("Send to").fill("probe@example.com");
+    await page.getByRole("button", { name: "Send test email" }).click();
+    await expect(page.getByText(/kept in the outbox/)).toBeVisible();
+  } finally {
+    await field.fill(original);
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("The new settings apply now, for every account.").last()).toBeVisible();
+    expect((await (await page.request.get("/api/config")).json()).supportEmail).toBe(original);
+  }
+});
+
+test("the panel's pages fit a 375 px phone and the dashboard shows the platform", async ({ page }) => {
+  await asSuperAdmin(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/admin");
+  await expect(page.getByRole("table", { name: "Sign-ups per week, last 12 weeks" })).toBeAttached();
+  await expect(page.getByText("Recent sign-ups")).toBeVisible();
+  await noSidewaysScroll(page);
+  for (const path of ["/admin/accounts", "/admin/users", "/admin/settings", "/admin/templates"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Loading/)).toHaveCount(0);
+    await noSidewaysScroll(page);
+  }
+  await page.goto("/admin/accounts");
+  await page.getByRole("link", { name: /Acme/ }).first().click();
+  await expect(page.getByRole("heading", { name: "Members" })).toBeVisible();
+  await noSidewaysScroll(page);
+  await page.getByRole("link", { name: /admin@acme\.test/ }).click();
+  await expect(page.getByRole("heading", { name: "Sessions" })).toBeVisible();
+  await noSidewaysScroll(page);
+});
+
+test("a super admin adds a gallery template, sees its preview, moves it and retires it", async ({ page }) => {
+  await asSuperAdmin(page);
+  await page.goto("/admin/templates");
+  await expect(page.getByText("comes with the template editor, which is not built yet")).toBeVisible();
+  const name = `E2E gallery ${Date.now().toString(36)}`;
+  await page.getByRole("button", { name: "Add template" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("button", { name: "Add to gallery" }).click();
+  await expect(dialog).toBeHidden();
+  const card = page.getByTestId("gallery-template").filter({ hasText: name });
+  await expect(card.getByTitle(`Preview of ${name}`)).toBeVisible();
+  await expect(card.frameLocator("iframe").getByText("Jane Doe")).toBeVisible();
+  const positionOf = async () => (await page.getByTestId("gallery-template").allTextContents()).findIndex((text) => text.includes(name));
+  const before = await positionOf();
+  await card.getByRole("button", { name: `Move ${name} up` }).click();
+  await expect.poll(positionOf).toBe(before - 1);
+  await card.getByRole("button", { name: "Retire" }).click();
+  await expect(card.getByText("Retired", { exact: true })).toBeVisible();
+});

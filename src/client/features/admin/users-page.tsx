@@ -1,0 +1,182 @@
+// /admin/users: users across every account, searched by name or email on the server,
+// filtered by role and account, paged. Filters live in the address (?q, role, account, page).
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ChevronRight, Search, Users, X } from "lucide-react";
+import { Card } from "../../components/ui/card";
+import { Input, Select } from "../../components/ui/input";
+import { LoadingState } from "../../components/ui/spinner";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { PageHeader } from "../../components/layout/page-header";
+import { formatDate } from "../../lib/format-date";
+import { paths } from "../../lib/paths";
+import { ROLES, type Role } from "../../../shared/permissions";
+import { PAGE_SIZE, useAccount, useUsers } from "./api/admin-api";
+import { Pagination, RoleBadge, roleLabel, useDebouncedValue } from "./components/admin-bits";
+
+function AccountChip({ accountId, onClear }: { accountId: string; onClear: () => void }) {
+  const account = useAccount(accountId);
+  return (
+    <span className="inline-flex h-10 items-center gap-1 rounded-lg border border-brand-200 bg-brand-50 pr-1 pl-3 text-sm text-brand-900">
+      <span className="max-w-48 truncate">Account: {account.data?.account.name ?? "…"}</span>
+      <button type="button" onClick={onClear} className="rounded p-1 hover:bg-brand-100" aria-label="Show users of every account">
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </span>
+  );
+}
+
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const roleParam = params.get("role") ?? "";
+  const role = ([...ROLES, "none"] as string[]).includes(roleParam) ? (roleParam as Role | "none") : "";
+  const accountId = params.get("account") ?? "";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [search, setSearch] = useState(params.get("q") ?? "");
+  const debounced = useDebouncedValue(search);
+
+  function update(next: Record<string, string>) {
+    setParams(
+      (current) => {
+        const merged = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value && !(key === "page" && value === "1")) merged.set(key, value);
+          else merged.delete(key);
+        }
+        return merged;
+      },
+      { replace: true },
+    );
+  }
+  useEffect(() => {
+    if ((params.get("q") ?? "") !== debounced.trim()) update({ q: debounced.trim(), page: "1" });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search term writes the address
+  }, [debounced]);
+
+  const query = useUsers({ search: params.get("q") ?? "", role, accountId, page });
+  const filtered = Boolean(params.get("q") || role || accountId);
+
+  return (
+    <div>
+      <PageHeader title="Users" description="Everyone who signed up, across every account." />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <div className="relative flex-1 sm:max-w-md">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Search users"
+            placeholder="Name or email"
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <Select aria-label="Role" value={role} onChange={(e) => update({ role: e.target.value, page: "1" })} className="sm:w-48">
+          <option value="">All roles</option>
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {roleLabel[r]}
+            </option>
+          ))}
+          <option value="none">No account yet</option>
+        </Select>
+        {accountId && <AccountChip accountId={accountId} onClear={() => update({ account: "", page: "1" })} />}
+      </div>
+      {query.isPending ? (
+        <LoadingState text="Loading users..." />
+      ) : query.isError ? (
+        <Alert tone="error">Users could not be loaded: {query.error.message}</Alert>
+      ) : query.data.users.length === 0 ? (
+        <EmptyState
+          icon={<Users />}
+          title="No users found"
+          action={
+            filtered ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSearch("");
+                  update({ q: "", role: "", account: "", page: "1" });
+                }}
+              >
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        >
+          {filtered ? "Nobody matches this search and these filters." : "Nobody has signed up yet."}
+        </EmptyState>
+      ) : (
+        <Card className={query.isPlaceholderData ? "opacity-70 transition-opacity" : undefined}>
+          <table className="hidden w-full text-left text-sm md:table">
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  User
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Account
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Role
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Last seen
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Joined
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {query.data.users.map((u) => (
+                <tr key={u.id} className="hover:bg-slate-50">
+                  <td className="max-w-72 px-4 py-3">
+                    <Link to={paths.adminUser(u.id)} className="font-medium text-slate-900 hover:underline">
+                      {u.name}
+                    </Link>
+                    <p className="truncate text-xs text-slate-500">{u.email}</p>
+                  </td>
+                  <td className="max-w-56 truncate px-4 py-3 text-slate-600">
+                    {u.accountId ? (
+                      <Link to={paths.adminAccount(u.accountId)} className="hover:underline">
+                        {u.accountName}
+                      </Link>
+                    ) : (
+                      <span className="text-slate-500">—</span>
+                    )}
+                  </td>
+                  <td className="px-4 py-3">
+                    <RoleBadge role={u.role} />
+                  </td>
+                  <td className="px-4 py-3 text-slate-600">{u.lastSeenAt ? formatDate(u.lastSeenAt) : "Never"}</td>
+                  <td className="px-4 py-3 text-slate-600">{formatDate(u.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className="divide-y divide-slate-100 md:hidden">
+            {query.data.users.map((u) => (
+              <li key={u.id}>
+                <Link to={paths.adminUser(u.id)} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-slate-900">{u.name}</p>
+                    <p className="truncate text-xs text-slate-500">{u.email}</p>
+                    <div className="mt-1.5 flex min-w-0 items-center gap-2 text-xs text-slate-500">
+                      <RoleBadge role={u.role} />
+                      {u.accountName && <span className="truncate">{u.accountName}</span>}
+                    </div>
+                  </div>
+                  <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} noun="users" onPage={(p) => update({ page: String(p) })} />
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// Deletes one company account after the caller typed its exact name: the company danger
+// zone (company/delete-company.ts, the caller's own account) and the super admin panel
+// (any account) both come here. One transaction removes everything of the account
+// (memberships, offices, departments, templates, signatures, campaigns and their events,
+// invitations, its audit entries, through the foreign keys) and every user who belongs to
+// no other account; a failure leaves everything as it was. One audit entry stays, detached
+// from the deleted account: who deleted which company, when and from where (decision 012).
+// An account with a super admin is never deleted: the platform would lose its operator.
+// After the commit the account's files are removed and every admin gets an email.
+import { and, eq, inArray, ne, notExists } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AppDeps } from "../../context";
+import { accounts, accountUsers, auditLog, campaigns, profiles, users } from "../../db/schema";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import { forgetAccount, forgetUser } from "../../auth/session-cache";
+import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { isAdminRole } from "../../../shared/permissions";
+import { companyDeletedEmail } from "../company/company-deleted-email";
+
+type Deps = Pick<AppDeps, "db" | "storage" | "mailer" | "logger"> & { supportEmail: string };
+/** What the caller is told when the name does not match or a super admin is a member. */
+export type DeleteAccountTexts = { confirmMismatch: string; hasSuperAdmin: string };
+
+export async function deleteAccount(
+  deps: Deps,
+  actor: Pick<AuditActor, "userId" | "ip">,
+  { accountId, confirmName }: { accountId: string; confirmName: string },
+  texts: DeleteAccountTexts,
+) {
+  const { db } = deps;
+  const at = new Date();
+  const result = await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ name: accounts.name, logoUrl: accounts.logoUrl })
+      .from(accounts)
+      .where(eq(accounts.id, accountId))
+      .for("update");
+    if (!account) throw notFound("Account");
+    if (confirmName !== account.name) throw badRequest(texts.confirmMismatch, { confirmName: texts.confirmMismatch });
+
+    const members = await tx
+      .select({ userId: accountUsers.userId, role: accountUsers.role, email: users.email })
+      .from(accountUsers)
+      .innerJoin(users, eq(users.id, accountUsers.userId))
+      .where(eq(accountUsers.accountId, accountId));
+    if (members.some((m) => m.role === "super_admin")) throw new AppError(409, "has_super_admin", texts.hasSuperAdmin);
+    const [deleter] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
+
+    const memberIds = members.map((m) => m.userId);
+    const elsewhere = alias(accountUsers, "elsewhere");
+    const leaving = memberIds.length
+      ? await tx
+          .select({ id: users.id, photoUrl: profiles.photoUrl })
+          .from(users)
+          .leftJoin(profiles, eq(profiles.id, users.id))
+          .where(
+            and(
+              inArray(users.id, memberIds),
+              notExists(
+                tx
+                  .select({ one: elsewhere.userId })
+                  .from(elsewhere)
+                  .where(and(eq(elsewhere.userId, users.id), ne(elsewhere.accountId, accountId))),
+              ),
+            ),
+          )
+      : [];
+    const banners = await tx.select({ url: campaigns.imageUrl }).from(campaigns).where(eq(campaigns.accountId, accountId));
+
+    // The account's own log goes with it; the deletion is recorded once more, and that
+    // entry outlives the account (its account_id becomes null, its target names it).
+    await tx.delete(auditLog).where(eq(auditLog.accountId, accountId));
+    await recordAudit(
+      tx,
+      { ...actor, accountId },
+      {
+        action: "account.deleted",
+        target: { type: "account", id: accountId, label: account.name },
+        details: { members: members.length, usersDeleted: leaving.length },
+      },
+    );
+    if (leaving.length)
+      await tx.delete(users).where(
+        inArray(
+          users.id,
+          leaving.map((u) => u.id),
+        ),
+      );
+    await tx.delete(accounts).where(eq(accounts.id, accountId));
+    const files = [account.logoUrl, ...leaving.map((u) => u.photoUrl), ...banners.map((b) => b.url)];
+    return {
+      name: account.name,
+      deletedBy: deleter?.email ?? "an admin",
+      adminEmails: members.filter((m) => isAdminRole(m.role)).map((m) => m.email),
+      userIds: memberIds,
+      files: files.filter((f): f is string => Boolean(f) && f!.startsWith("/files/")),
+    };
+  });
+
+  forgetAccount(db, accountId);
+  for (const userId of result.userIds) forgetUser(db, userId);
+  for (const file of result.files)
+    await deps.storage.remove(file).catch((err) => deps.logger.warn({ err: String(err), file }, "file of a deleted company not removed"));
+  for (const to of result.adminEmails) {
+    const email = companyDeletedEmail({ to, companyName: result.name, deletedBy: result.deletedBy, at, supportEmail: deps.supportEmail });
+    // The company is gone either way: a failed email is logged (and recorded by the mailer), never an error.
+    await deps.mailer.send(email).catch((err) => deps.logger.error({ err: String(err) }, "company-deleted email failed"));
+  }
+  return { name: result.name };
+}

@@ -1,0 +1,118 @@
+// Super admin: the gallery of pre-designed templates every new account starts from.
+// List (with a sample-data preview and how many accounts copied each), add (sanitized
+// like every template, spec 5), retire and restore (a retired template is hidden from new
+// picks; copies stay), reorder. Editing with the designer belongs to the templates issue.
+import { randomBytes } from "node:crypto";
+import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { companyTemplates, galleryTemplates } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/errors";
+import { sanitizeHtml, sanitizeTemplateHtml } from "../../lib/sanitize-html";
+import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { compileTemplate } from "../../../shared/signature/compile-template";
+import { SAMPLE_SIGNATURE_DATA } from "../../../shared/signature/sample-data";
+import type { GalleryTemplateInput } from "../../../shared/admin/admin-schema";
+
+type Row = typeof galleryTemplates.$inferSelect;
+
+function preview(html: string, assetBaseUrl: string) {
+  try {
+    return sanitizeHtml(compileTemplate(html).render(SAMPLE_SIGNATURE_DATA, { assetBaseUrl }));
+  } catch {
+    return "";
+  }
+}
+
+function view(row: Row, copies: number, assetBaseUrl: string) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    position: row.position,
+    retiredAt: row.retiredAt,
+    copies,
+    previewHtml: preview(row.htmlContent, assetBaseUrl),
+  };
+}
+
+async function copiesBySlug(db: Database) {
+  const rows = await db
+    .select({ slug: companyTemplates.gallerySlug, copies: count() })
+    .from(companyTemplates)
+    .where(sql`${companyTemplates.gallerySlug} is not null`)
+    .groupBy(companyTemplates.gallerySlug);
+  return new Map(rows.map((r) => [r.slug, r.copies]));
+}
+
+export async function findGallery(db: Database, assetBaseUrl: string) {
+  const rows = await db
+    .select()
+    .from(galleryTemplates)
+    .orderBy(asc(galleryTemplates.position), asc(galleryTemplates.createdAt), asc(galleryTemplates.slug));
+  const copies = await copiesBySlug(db);
+  return rows.map((row) => view(row, copies.get(row.slug) ?? 0, assetBaseUrl));
+}
+
+function slugOf(name: string) {
+  const base = name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 40);
+  return `${base || "template"}-${randomBytes(3).toString("hex")}`;
+}
+
+export async function addGalleryTemplate(db: Database, actor: AuditActor, input: GalleryTemplateInput, assetBaseUrl: string) {
+  const { html, removed } = sanitizeTemplateHtml(input.html);
+  if (!html.trim())
+    throw badRequest("Nothing of this HTML is allowed in a signature.", { html: "Nothing of this HTML is allowed in a signature." });
+  const row = await db.transaction(async (tx) => {
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${galleryTemplates.position}), -1) + 1`.mapWith(Number) })
+      .from(galleryTemplates);
+    const [created] = await tx
+      .insert(galleryTemplates)
+      .values({ slug: slugOf(input.name), name: input.name, description: input.description, htmlContent: html, position: next })
+      .returning();
+    await recordAudit(tx, actor, {
+      action: "gallery.created",
+      target: { type: "gallery_template", id: created.id, label: created.name },
+      ...(removed.length ? { details: { removed } } : {}),
+    });
+    return created;
+  });
+  return { template: view(row, 0, assetBaseUrl), removed };
+}
+
+export async function setGalleryRetired(db: Database, actor: AuditActor, { id, retired }: { id: string; retired: boolean }) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(galleryTemplates)
+      .set({ retiredAt: retired ? new Date() : null, updatedAt: new Date() })
+      .where(eq(galleryTemplates.id, id))
+      .returning({ id: galleryTemplates.id, name: galleryTemplates.name });
+    if (!row) throw notFound("Template");
+    await recordAudit(tx, actor, {
+      action: retired ? "gallery.retired" : "gallery.restored",
+      target: { type: "gallery_template", id, label: row.name },
+    });
+  });
+}
+
+/** `ids` in their new order: every gallery template exactly once. */
+export async function reorderGallery(db: Database, actor: AuditActor, { ids }: { ids: string[] }) {
+  await db.transaction(async (tx) => {
+    const rows = await tx.select({ id: galleryTemplates.id }).from(galleryTemplates).for("update");
+    const known = new Set(rows.map((r) => r.id));
+    if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id)))
+      throw badRequest("List every gallery template exactly once.", { ids: "List every gallery template exactly once." });
+    for (const [position, id] of ids.entries())
+      await tx
+        .update(galleryTemplates)
+        .set({ position })
+        .where(inArray(galleryTemplates.id, [id]));
+    await recordAudit(tx, actor, { action: "gallery.reordered", target: { type: "gallery", id: "gallery", label: "Template gallery" } });
+  });
+}

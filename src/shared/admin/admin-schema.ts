@@ -1,0 +1,78 @@
+// Requests of the super admin panel (/api/admin). Responses: admin-responses.ts.
+import { z } from "zod";
+import { ACCOUNT_STATUSES, ROLES } from "../permissions";
+import { EmailField } from "../auth/validation";
+
+export const ADMIN_PAGE_SIZE = 25;
+
+const page = {
+  limit: z.coerce.number({ error: "limit must be a number" }).int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+  offset: z.coerce.number({ error: "offset must be a number" }).int().min(0).max(1_000_000).default(0),
+};
+const search = z.string().trim().max(100, "Search must be at most 100 characters").optional();
+
+export const ACCOUNT_SORTS = ["newest", "oldest", "name", "members"] as const;
+export type AccountSort = (typeof ACCOUNT_SORTS)[number];
+
+export const AccountListQuerySchema = z.object({
+  search,
+  status: z.enum(ACCOUNT_STATUSES, { error: "Unknown status" }).optional(),
+  sort: z.enum(ACCOUNT_SORTS, { error: "Unknown sort" }).default("newest"),
+  ...page,
+});
+export type AccountListQuery = z.infer<typeof AccountListQuerySchema>;
+
+export const UserListQuerySchema = z.object({
+  search,
+  role: z.enum([...ROLES, "none"], { error: "Unknown role" }).optional(),
+  accountId: z.string().uuid("Unknown account").optional(),
+  ...page,
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+export const DELETE_ACCOUNT_MESSAGE = "Type the company name exactly as shown";
+export const DeleteAccountSchema = z.object({
+  confirmName: z.string({ error: DELETE_ACCOUNT_MESSAGE }).min(1, DELETE_ACCOUNT_MESSAGE).max(200, DELETE_ACCOUNT_MESSAGE),
+});
+export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
+
+export const ChangeUserRoleSchema = z.object({ role: z.enum(ROLES, { error: "Choose a role" }) });
+export type ChangeUserRole = z.infer<typeof ChangeUserRoleSchema>;
+
+export const INVITATION_LIFETIME_MIN = 1;
+export const INVITATION_LIFETIME_MAX = 90;
+
+export const PlatformSettingsSchema = z.object({
+  supportEmail: EmailField,
+  requireAccountActivation: z.boolean({ error: "Choose yes or no" }),
+  invitationLifetimeDays: z.coerce
+    .number({ error: "Enter a number of days" })
+    .int("Enter a whole number of days")
+    .min(INVITATION_LIFETIME_MIN, `At least ${INVITATION_LIFETIME_MIN} day`)
+    .max(INVITATION_LIFETIME_MAX, `At most ${INVITATION_LIFETIME_MAX} days`),
+});
+export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
+
+export const TestEmailSchema = z.object({
+  to: EmailField,
+});
+export type TestEmail = z.infer<typeof TestEmailSchema>;
+
+export const GalleryTemplateSchema = z.object({
+  name: z
+    .string({ error: "This field is required" })
+    .trim()
+    .min(1, "This field is required")
+    .max(100, "Name must be at most 100 characters"),
+  description: z.string().trim().max(300, "Description must be at most 300 characters").default(""),
+  html: z
+    .string({ error: "This field is required" })
+    .trim()
+    .min(1, "This field is required")
+    .max(100_000, "The HTML must be at most 100,000 characters"),
+});
+export type GalleryTemplateInput = z.infer<typeof GalleryTemplateSchema>;
+
+export const GalleryOrderSchema = z.object({
+  ids: z.array(z.string().uuid("Unknown template"), { error: "List the templates in their new order" }).min(1).max(500),
+});
