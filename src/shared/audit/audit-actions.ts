@@ -18,6 +18,11 @@ export const AUDIT_ACTIONS = {
   "member.updated": "Edited a member",
   "member.role_changed": "Changed a role",
   "member.removed": "Removed a member",
+  "campaign.created": "Created a campaign",
+  "campaign.updated": "Edited a campaign",
+  "campaign.deleted": "Deleted a campaign",
+  "campaign.paused": "Paused a campaign",
+  "campaign.resumed": "Resumed a campaign",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -7,7 +7,13 @@ import { isAvailableTo, memberDepartmentId, type Scope } from "./campaign-availa
 export async function findAvailableCampaigns(db: Database, scope: Scope) {
   const departmentId = await memberDepartmentId(db, scope);
   return db
-    .select({ id: campaigns.id, name: campaigns.name, description: campaigns.description, endsAt: campaigns.endsAt })
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      description: campaigns.description,
+      endsAt: campaigns.endsAt,
+      isRequired: campaigns.isRequired,
+    })
     .from(campaigns)
     .where(isAvailableTo(db, scope.accountId, departmentId))
     .orderBy(asc(campaigns.createdAt), asc(campaigns.name));
