@@ -48,10 +48,10 @@ export const routes: RouteObject[] = [
                         lazy: () => import("./guards/require-role").then((m) => ({ Component: m.RequireAdmin })),
                         children: [
                           planned(paths.users, "users"),
-                          planned(paths.campaigns, "campaigns"),
+                          { path: paths.campaigns, lazy: () => import("../features/campaigns/campaigns-page") },
                           planned(paths.templates, "templates"),
                           planned(paths.companySettings, "companySettings"),
-                          planned(paths.statistics, "statistics"),
+                          { path: paths.statistics, lazy: () => import("../features/statistics/statistics-page") },
                         ],
                       },
                       {

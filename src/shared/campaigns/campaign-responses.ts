@@ -5,6 +5,8 @@ export const AvailableCampaignSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   endsAt: z.string().nullable(),
+  /** Required by the company: in the signature whatever the member picks, shown on and locked. */
+  isRequired: z.boolean(),
 });
 export const AvailableCampaignsResponseSchema = z.object({ campaigns: z.array(AvailableCampaignSchema) });
 export const CampaignSelectionsResponseSchema = z.object({ campaignIds: z.array(z.string()) });
@@ -13,9 +15,6 @@ export const CampaignSelectedSchema = z.object({ campaignId: z.string(), selecte
 export const SelectCampaignSchema = z.object({
   campaignId: z.string({ error: "campaignId is required" }).uuid({ error: "campaignId must be a campaign id" }),
 });
-
-// The picker also says which campaigns the company requires (shown on and locked).
-export const PickerCampaignSchema = AvailableCampaignSchema.extend({ isRequired: z.boolean() });
 
 // --- Admin (/campaigns) ---
 export const CampaignStatusSchema = z.enum(["draft", "scheduled", "live", "paused", "ended"]);

@@ -97,8 +97,11 @@ export function Component() {
       return false;
     }
   };
+  // Copy, open-in-tab and download each count as taking the signature (adoption, issue 12).
   const onOpen = () => {
-    if (html && !openSignatureTab(html, `Email signature of ${me?.user.name ?? "you"}`)) showError(TOASTS.popupBlocked);
+    if (!html) return;
+    if (openSignatureTab(html, `Email signature of ${me?.user.name ?? "you"}`)) recordSignatureCopy();
+    else showError(TOASTS.popupBlocked);
   };
 
   return (
@@ -118,7 +121,11 @@ export function Component() {
         onRetry={() => signature.refetch()}
         onCopy={onCopy}
         onOpen={onOpen}
-        onDownload={() => html && downloadSignature(html)}
+        onDownload={() => {
+          if (!html) return;
+          downloadSignature(html);
+          recordSignatureCopy();
+        }}
       />
       <MissingImagePrompts
         missingPhoto={!me?.profile?.photoUrl}

@@ -1,7 +1,7 @@
 // Spec 2 campaign picker: one switch per available campaign, name and a two-line
 // description, 1 / 2 / 4 columns. Every switch is disabled while an update runs.
 import { useId } from "react";
-import { Megaphone } from "lucide-react";
+import { Lock, Megaphone } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Switch } from "../../../components/ui/switch";
 import { Spinner } from "../../../components/ui/spinner";
@@ -42,8 +42,8 @@ export function CampaignPicker({ campaigns, selectedIds, isLoading, isUpdating, 
               <CampaignSwitch
                 key={campaign.id}
                 campaign={campaign}
-                checked={selectedIds.has(campaign.id)}
-                disabled={isUpdating}
+                checked={campaign.isRequired || selectedIds.has(campaign.id)}
+                disabled={isUpdating || campaign.isRequired}
                 onToggle={onToggle}
               />
             ))}
@@ -66,12 +66,13 @@ function CampaignSwitch({
   onToggle: Props["onToggle"];
 }) {
   const id = useId();
+  const described = [campaign.description && `${id}-description`, campaign.isRequired && `${id}-required`].filter(Boolean).join(" ");
   return (
     <li
       className={cn(
         "flex items-start gap-3 rounded-lg border p-4 transition-colors",
         checked ? "border-brand-200 bg-brand-50/60" : "border-slate-200 bg-white",
-        disabled && "opacity-75",
+        disabled && !campaign.isRequired && "opacity-75",
       )}
     >
       <Switch
@@ -79,13 +80,18 @@ function CampaignSwitch({
         checked={checked}
         disabled={disabled}
         onCheckedChange={(next) => onToggle(campaign.id, next)}
-        aria-describedby={campaign.description ? `${id}-description` : undefined}
+        aria-describedby={described || undefined}
         className="mt-0.5"
       />
       <div className="min-w-0">
         <label htmlFor={id} className={cn("block text-sm font-medium text-slate-900", disabled ? "cursor-not-allowed" : "cursor-pointer")}>
           {campaign.name}
         </label>
+        {campaign.isRequired && (
+          <p id={`${id}-required`} className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-slate-600">
+            <Lock className="size-3" aria-hidden="true" /> Required by your company
+          </p>
+        )}
         {campaign.description && (
           <p id={`${id}-description`} className="mt-1 line-clamp-2 text-sm text-slate-500" title={campaign.description}>
             {campaign.description}
