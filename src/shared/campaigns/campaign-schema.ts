@@ -31,8 +31,9 @@ export const CAMPAIGN_MESSAGES = {
 
 const M = CAMPAIGN_MESSAGES;
 const NO_ANGLES = /^[^<>\p{Cc}]*$/u;
-// An uploaded banner is stored under /files/banners/; anything else must be https.
-const UPLOADED_BANNER = /^\/files\/banners\/[a-f0-9-]+\.(png|jpg|gif)$/;
+// An uploaded banner is stored under /files/banners/, a bundled one (demo data) under
+// /static/; anything else must be https.
+const UPLOADED_BANNER = /^(\/files\/banners\/[a-f0-9-]+|\/static\/[a-z0-9/-]+)\.(png|jpg|gif)$/;
 
 function isHttpUrl(value: string, schemes: readonly string[]): boolean {
   try {

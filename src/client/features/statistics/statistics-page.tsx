@@ -206,13 +206,16 @@ function Figures({ data }: { data: Statistics }) {
               </CardDescription>
             </CardHeader>
             <CardContent className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-sm">
+              <table className="w-full text-sm">
                 <thead>
                   <tr className="border-b border-slate-200 text-left text-xs font-medium text-slate-500 uppercase">
                     <th className="py-2 pr-3 font-medium">Campaign</th>
-                    <th className="px-3 py-2 text-right font-medium">Impressions</th>
+                    <th className="px-2 py-2 text-right font-medium sm:px-3">
+                      <span className="sm:hidden">Views</span>
+                      <span className="hidden sm:inline">Impressions</span>
+                    </th>
                     <th className="px-3 py-2 text-right font-medium">Clicks</th>
-                    <th className="px-3 py-2 text-right font-medium">Unique</th>
+                    <th className="hidden px-3 py-2 text-right font-medium sm:table-cell">Unique</th>
                     <th className="py-2 pl-3 text-right font-medium">CTR</th>
                   </tr>
                 </thead>
@@ -286,12 +289,12 @@ function CampaignRows({ campaign }: { campaign: Statistics["campaigns"][number] 
     <>
       <tr className={cn(!ab && "border-b border-slate-100")}>
         <td className="py-2.5 pr-3">
-          <span className="font-medium text-slate-900">{campaign.name}</span>{" "}
-          <span className="text-xs text-slate-500">{CAMPAIGN_STATUS_LABELS[campaign.status]}</span>
+          <span className="font-medium break-words text-slate-900">{campaign.name}</span>{" "}
+          <span className="text-xs whitespace-nowrap text-slate-500">{CAMPAIGN_STATUS_LABELS[campaign.status]}</span>
         </td>
         <td className="px-3 py-2.5 text-right tabular-nums">{number.format(campaign.impressions)}</td>
         <td className="px-3 py-2.5 text-right tabular-nums">{number.format(campaign.clicks)}</td>
-        <td className="px-3 py-2.5 text-right tabular-nums">{number.format(campaign.uniqueClicks)}</td>
+        <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{number.format(campaign.uniqueClicks)}</td>
         <td className="py-2.5 pl-3 text-right tabular-nums">{ctr(campaign.clicks, campaign.impressions)}</td>
       </tr>
       {ab &&
@@ -307,7 +310,7 @@ function CampaignRows({ campaign }: { campaign: Statistics["campaigns"][number] 
             </td>
             <td className="px-3 py-1.5 text-right tabular-nums">{number.format(v.impressions)}</td>
             <td className="px-3 py-1.5 text-right tabular-nums">{number.format(v.clicks)}</td>
-            <td className="px-3 py-1.5 text-right tabular-nums">{number.format(v.uniqueClicks)}</td>
+            <td className="hidden px-3 py-1.5 text-right tabular-nums sm:table-cell">{number.format(v.uniqueClicks)}</td>
             <td className="py-1.5 pl-3 text-right tabular-nums">{ctr(v.clicks, v.impressions)}</td>
           </tr>
         ))}

@@ -301,7 +301,7 @@ export function CampaignEditor({ campaign, departments, onClose }: Props) {
 
         <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-6">
           <Card>
-            <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
               <div className="flex flex-col gap-1">
                 <CardTitle>Preview</CardTitle>
                 <CardDescription>Your signature in the default template.</CardDescription>
@@ -315,7 +315,7 @@ export function CampaignEditor({ campaign, departments, onClose }: Props) {
                       aria-pressed={variantShown === v}
                       onClick={() => setVariantShown(v)}
                       className={cn(
-                        "rounded-md px-3 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
+                        "rounded-md px-3 py-1 text-xs font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600",
                         variantShown === v ? "bg-slate-900 text-white" : "text-slate-600 hover:bg-slate-100",
                       )}
                     >
@@ -396,7 +396,7 @@ function RequiredSwitch({ checked, onChange }: { checked: boolean; onChange: (on
 function BannerField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (url: string) => void }) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
-  const [mode, setMode] = useState<"upload" | "url">(value && !value.startsWith("/files/") ? "url" : "upload");
+  const [mode, setMode] = useState<"upload" | "url">(value && !value.startsWith("/") ? "url" : "upload");
   const [busy, setBusy] = useState(false);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -452,7 +452,7 @@ function BannerField({ label, value, error, onChange }: { label: string; value: 
       {value && (
         <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-2">
           <img src={value} alt="" className="h-12 max-w-[12rem] rounded object-contain" />
-          <span className="min-w-0 flex-1 truncate text-xs text-slate-500">{value.startsWith("/files/") ? "Uploaded image" : value}</span>
+          <span className="min-w-0 flex-1 truncate text-xs text-slate-500">{value.startsWith("/") ? "Uploaded image" : value}</span>
           <Button variant="ghost" size="sm" onClick={() => onChange("")} aria-label={`Remove ${label.toLowerCase()}`}>
             <X aria-hidden="true" />
           </Button>
@@ -485,7 +485,7 @@ function BannerField({ label, value, error, onChange }: { label: string; value: 
           aria-labelledby={`${id}-label`}
           aria-invalid={shownError ? true : undefined}
           placeholder="https://cdn.example.com/banner.png"
-          value={value.startsWith("/files/") ? "" : value}
+          value={value.startsWith("/") ? "" : value}
           onChange={(e) => onChange(e.target.value)}
         />
       )}

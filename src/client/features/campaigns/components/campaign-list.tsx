@@ -102,7 +102,7 @@ export function CampaignList({ campaigns, departments, onNew, onEdit }: Props) {
         <ul className="flex flex-col gap-3" aria-label="Campaigns">
           {shown.map((campaign) => (
             <li key={campaign.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-              <div className="flex flex-col gap-4 md:flex-row md:items-center">
+              <div className="flex flex-col gap-4 xl:flex-row xl:items-center">
                 <div className="flex min-w-0 flex-1 gap-4">
                   <div className="flex h-14 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-100 bg-slate-50 sm:w-32">
                     {campaign.imageUrl ? (
@@ -130,63 +130,75 @@ export function CampaignList({ campaigns, departments, onNew, onEdit }: Props) {
                     </p>
                   </div>
                 </div>
-                <dl className="grid grid-cols-3 gap-2 text-center md:w-72 md:shrink-0">
-                  <Stat icon={<Users aria-hidden="true" />} label="Selected by" value={campaign.selectedCount} />
-                  <Stat icon={<Eye aria-hidden="true" />} label="Impressions, 30 days" short="Views 30d" value={campaign.impressions30d} />
-                  <Stat
-                    icon={<MousePointerClick aria-hidden="true" />}
-                    label="Clicks, 30 days"
-                    short="Clicks 30d"
-                    value={campaign.clicks30d}
-                  />
-                </dl>
-                <div className="flex flex-wrap gap-1.5 md:shrink-0 md:flex-nowrap">
-                  <Button variant="secondary" size="sm" onClick={() => onEdit(campaign.id)} aria-label={`Edit ${campaign.name}`}>
-                    <Pencil aria-hidden="true" /> Edit
-                  </Button>
-                  {campaign.status === "live" || campaign.status === "scheduled" ? (
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between xl:shrink-0 xl:gap-4">
+                  <dl className="grid grid-cols-3 gap-2 text-center sm:w-72 sm:shrink-0">
+                    <Stat
+                      icon={<Users aria-hidden="true" />}
+                      label="Members who selected it"
+                      short="Selected"
+                      value={campaign.selectedCount}
+                    />
+                    <Stat
+                      icon={<Eye aria-hidden="true" />}
+                      label="Impressions, 30 days"
+                      short="Views 30d"
+                      value={campaign.impressions30d}
+                    />
+                    <Stat
+                      icon={<MousePointerClick aria-hidden="true" />}
+                      label="Clicks, 30 days"
+                      short="Clicks 30d"
+                      value={campaign.clicks30d}
+                    />
+                  </dl>
+                  <div className="flex flex-wrap gap-1.5 sm:shrink-0 sm:flex-nowrap">
+                    <Button variant="secondary" size="sm" onClick={() => onEdit(campaign.id)} aria-label={`Edit ${campaign.name}`}>
+                      <Pencil aria-hidden="true" /> Edit
+                    </Button>
+                    {campaign.status === "live" || campaign.status === "scheduled" ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={action.isPending}
+                        onClick={() => run(campaign, "pause")}
+                        aria-label={`Pause ${campaign.name}`}
+                      >
+                        <Pause aria-hidden="true" /> Pause
+                      </Button>
+                    ) : campaign.status === "paused" || campaign.status === "draft" ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={action.isPending}
+                        onClick={() => run(campaign, "resume")}
+                        aria-label={`${campaign.status === "draft" ? "Publish" : "Resume"} ${campaign.name}`}
+                      >
+                        <Play aria-hidden="true" /> {campaign.status === "draft" ? "Publish" : "Resume"}
+                      </Button>
+                    ) : null}
                     <Button
                       variant="ghost"
                       size="sm"
                       disabled={action.isPending}
-                      onClick={() => run(campaign, "pause")}
-                      aria-label={`Pause ${campaign.name}`}
+                      onClick={() => run(campaign, "duplicate")}
+                      aria-label={`Duplicate ${campaign.name}`}
+                      title="Duplicate"
                     >
-                      <Pause aria-hidden="true" /> Pause
+                      <Copy aria-hidden="true" />
+                      <span className="sm:sr-only">Duplicate</span>
                     </Button>
-                  ) : campaign.status === "paused" || campaign.status === "draft" ? (
                     <Button
                       variant="ghost"
                       size="sm"
-                      disabled={action.isPending}
-                      onClick={() => run(campaign, "resume")}
-                      aria-label={`${campaign.status === "draft" ? "Publish" : "Resume"} ${campaign.name}`}
+                      className="text-red-700 hover:bg-red-50"
+                      onClick={() => setDeleting(campaign)}
+                      aria-label={`Delete ${campaign.name}`}
+                      title="Delete"
                     >
-                      <Play aria-hidden="true" /> {campaign.status === "draft" ? "Publish" : "Resume"}
+                      <Trash2 aria-hidden="true" />
+                      <span className="sm:sr-only">Delete</span>
                     </Button>
-                  ) : null}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={action.isPending}
-                    onClick={() => run(campaign, "duplicate")}
-                    aria-label={`Duplicate ${campaign.name}`}
-                    title="Duplicate"
-                  >
-                    <Copy aria-hidden="true" />
-                    <span className="md:sr-only">Duplicate</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-700 hover:bg-red-50"
-                    onClick={() => setDeleting(campaign)}
-                    aria-label={`Delete ${campaign.name}`}
-                    title="Delete"
-                  >
-                    <Trash2 aria-hidden="true" />
-                    <span className="md:sr-only">Delete</span>
-                  </Button>
+                  </div>
                 </div>
               </div>
             </li>
