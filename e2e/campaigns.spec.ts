@@ -129,8 +129,8 @@ test("a click on the tracked banner link of a member's signature shows on /stati
     name: "Launch week",
     imageUrl: "https://example.com/banner.png",
     ctaText: "Read the launch post",
-    // A page of this server, so the test needs no outside network.
-    landingPageUrl: `${baseURL}/guide`,
+    // A public page of this server, so the test needs no outside network.
+    landingPageUrl: `${baseURL}/terms`,
   });
   expect((await page.request.post("/api/campaign-selections", { data: { campaignId: campaign.id } })).status()).toBe(201);
   const { html } = await (await page.request.get("/api/signature")).json();
@@ -144,7 +144,7 @@ test("a click on the tracked banner link of a member's signature shows on /stati
   });
   const readerPage = await reader.newPage();
   await readerPage.goto(href!);
-  await expect(readerPage).toHaveURL(`${baseURL}/guide`);
+  await expect(readerPage).toHaveURL(`${baseURL}/terms`);
   await reader.close();
 
   await page.goto("/statistics");

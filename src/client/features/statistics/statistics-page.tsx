@@ -116,7 +116,7 @@ export function Component() {
 }
 
 function Delta({ now, before }: { now: number; before: number }) {
-  if (before === 0 && now === 0) return <span className="text-xs text-slate-400">No change</span>;
+  if (before === 0 && now === 0) return <span className="text-xs text-slate-500">No change</span>;
   if (before === 0) return <span className="text-xs text-slate-500">New this period</span>;
   const change = ((now - before) / before) * 100;
   const up = change >= 0;
