@@ -53,7 +53,7 @@ const text = (max: number, tooLong: string) =>
     .string()
     .trim()
     .max(max, tooLong)
-    .regex(NO_ANGLES, "Please leave out < and >")
+    .regex(NO_ANGLES, "Please leave out < and > and line breaks")
     .nullish()
     .transform((v) => v || null);
 

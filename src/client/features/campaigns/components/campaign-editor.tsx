@@ -160,7 +160,13 @@ export function CampaignEditor({ campaign, departments, onClose }: Props) {
                 error={form.errorOf("description")}
                 hint={`${(values.description ?? "").length}/${CAMPAIGN_LIMITS.description} · shown on two lines in the picker and under the banner`}
               >
-                <Textarea rows={2} maxLength={CAMPAIGN_LIMITS.description} {...form.bind("description")} />
+                <Textarea
+                  rows={2}
+                  maxLength={CAMPAIGN_LIMITS.description}
+                  // One paragraph: the picker and the signature show it as a single block.
+                  onKeyDown={(e) => e.key === "Enter" && e.preventDefault()}
+                  {...form.bind("description")}
+                />
               </Field>
             </CardContent>
           </Card>
