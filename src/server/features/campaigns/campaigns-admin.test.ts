@@ -359,6 +359,8 @@ describeEachDatabase("tracking /r and /i, and /statistics", (ctx) => {
     const res = await visit(`/i/${image}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/png");
+    // Mail clients and the sandboxed preview frame load it from other origins.
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     // The app's own preview loads it from our pages: not counted.
     await visit(`/i/${image}`, { "user-agent": BROWSER, "sec-fetch-site": "same-origin" });
     expect((await events(campaign.id)).map((e) => [e.kind, e.count])).toEqual([["impression", 1]]);
