@@ -12,6 +12,9 @@
 // measurement's length; BENCH_CPU_PROF=<dir> starts the server under `node --cpu-prof`
 // and leaves the profiles there; BENCH_ROUTES=/api/health,/api/signature loads only those
 // (health always comes first: the ratios need it), e.g. to profile one route.
+// "/r/{token}" (issue 12) follows the demo member's tracked campaign link in their rendered
+// signature with a browser's user agent: a signed-token check, a counted click (an upsert
+// of one row per visitor and day) and a 302, against /api/health in the same run.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -25,7 +28,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Math.max(1, Math.round(SECONDS / 4));
 const CONNECTIONS = 16;
 const MEMBER = { email: "member@acme.test", password: "Signet-demo-1" };
-const ALL_ROUTES = ["/api/health", "/api/session", "/api/me", "/api/signature", "/api/offices"];
+const SIGNED_IN_ROUTES = ["/api/health", "/api/session", "/api/me", "/api/signature", "/api/offices"];
+const TRACKING_ROUTE = "/r/{token}";
+const ALL_ROUTES = [...SIGNED_IN_ROUTES, TRACKING_ROUTE];
+const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const ROUTES = process.env.BENCH_ROUTES
   ? ["/api/health", ...process.env.BENCH_ROUTES.split(",").filter((r) => r !== "/api/health" && ALL_ROUTES.includes(r))]
   : ALL_ROUTES;
@@ -128,19 +134,43 @@ async function signIn(base: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  for (const route of ALL_ROUTES) {
+  for (const route of SIGNED_IN_ROUTES) {
     const check = await fetch(`${base}${route}`, { headers: { cookie } });
     if (!check.ok) throw new Error(`${route} answered ${check.status} for the signed-in member: ${await check.text()}`);
   }
   return cookie;
 }
 
+/** The demo member's tracked campaign link: selects a campaign first when none is selected. */
+async function trackingPath(base: string, cookie: string): Promise<string> {
+  const headers = { cookie, "content-type": "application/json", origin: base };
+  const find = async () => {
+    const { html } = (await (await fetch(`${base}/api/signature`, { headers })).json()) as { html: string };
+    return /href="[^"]*(\/r\/[A-Za-z0-9_-]+)"/.exec(html)?.[1] ?? null;
+  };
+  let found = await find();
+  if (!found) {
+    const { campaigns } = (await (await fetch(`${base}/api/campaign-selections/campaigns`, { headers })).json()) as {
+      campaigns: { id: string }[];
+    };
+    if (!campaigns[0]) throw new Error("the demo member has no campaign to select");
+    await fetch(`${base}/api/campaign-selections`, { method: "POST", headers, body: JSON.stringify({ campaignId: campaigns[0].id }) });
+    found = await find();
+  }
+  if (!found) throw new Error("no tracked campaign link in the demo member's signature");
+  const check = await fetch(`${base}${found}`, { redirect: "manual", headers: { "user-agent": BROWSER_UA } });
+  if (check.status !== 302) throw new Error(`${found} answered ${check.status}`);
+  return found;
+}
+
 function load(url: string, cookie: string, seconds: number, overallRate?: number) {
+  const tracking = url.includes("/r/");
   return autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { cookie },
+    // The tracking route is public: no cookie, a person's browser (bots are not counted).
+    headers: tracking ? { "user-agent": BROWSER_UA } : { cookie },
     ...(overallRate ? { overallRate } : {}),
   });
 }
@@ -151,11 +181,14 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
   const server = await startServer(env);
   try {
     const cookie = await signIn(server.base);
+    const tracked = ROUTES.includes(TRACKING_ROUTE) ? await trackingPath(server.base, cookie) : "";
     const routes: RouteFigures[] = [];
     for (const route of ROUTES) {
-      await load(`${server.base}${route}`, cookie, WARMUP_SECONDS);
-      const r = await load(`${server.base}${route}`, cookie, SECONDS);
-      const errors = r.errors + r.timeouts + r.non2xx;
+      const url = `${server.base}${route === TRACKING_ROUTE ? tracked : route}`;
+      await load(url, cookie, WARMUP_SECONDS);
+      const r = await load(url, cookie, SECONDS);
+      // The tracking route answers 302 by design: count its non-3xx answers only.
+      const errors = r.errors + r.timeouts + (route === TRACKING_ROUTE ? r.non2xx - (r["3xx"] ?? 0) : r.non2xx);
       routes.push({ route, rps: Math.round(r.requests.average), p50: ms(r.latency.p50), p99: ms(r.latency.p99), ratio: 0, errors });
     }
     const health = routes[0].rps;

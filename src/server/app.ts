@@ -37,6 +37,9 @@ import { CLIENT_IP_HEADER } from "./auth/auth";
 import { signatureAssetHeaders } from "./features/signatures/signature-asset-headers";
 import { serveClient } from "./lib/serve-client";
 import { monogramRoutes } from "./features/monograms/monogram";
+import { trackingRoutes } from "./features/tracking/tracking-routes";
+import { campaignRoutes } from "./features/campaigns/campaign-routes";
+import { statisticsRoutes } from "./features/statistics/statistics-routes";
 
 // better-auth's own handler answers only what is listed here; every other /api/auth/* path
 // (sign-up, sign-in, change-password, update-user, delete-user, ...) is 404: ours validate
@@ -46,8 +49,9 @@ const OPEN_AUTH_PATHS = new Set(["/api/auth/get-session", "/api/auth/sign-out"])
 /** Every /api body is at most this; upload routes set their own larger limit (UPLOAD_PATHS). */
 export const API_BODY_LIMIT = 64 * 1024;
 // Routes with their own bodyLimit (profile-routes.ts: PHOTO_MAX_BYTES plus the envelope;
-// company-routes.ts: LOGO_MAX_BYTES plus the envelope; invitation-routes.ts: a CSV of up to 10,000 rows).
-const UPLOAD_PATHS = new Set(["/api/profile/photo", LOGO_UPLOAD_PATH, ...BULK_INVITATION_PATHS]);
+// company-routes.ts: LOGO_MAX_BYTES plus the envelope; invitation-routes.ts: a CSV of up to 10,000 rows;
+// campaign-routes.ts: BANNER_MAX_BYTES plus the envelope).
+const UPLOAD_PATHS = new Set(["/api/profile/photo", LOGO_UPLOAD_PATH, ...BULK_INVITATION_PATHS, "/api/campaigns/banner"]);
 const TOO_LARGE_MESSAGE = "The request body is too large.";
 const apiBodyLimit = bodyLimit({
   maxSize: API_BODY_LIMIT,
@@ -74,6 +78,8 @@ function apiRoutes() {
     .route("/audit-log", auditRoutes)
     .route("/signature", signatureRoutes)
     .route("/campaign-selections", campaignSelectionRoutes)
+    .route("/campaigns", campaignRoutes)
+    .route("/statistics", statisticsRoutes)
     .route("/account-settings", accountSettingsRoutes)
     .route("/admin", adminRoutes);
 }
@@ -193,6 +199,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api", api);
   // Default logo and photo images (issue 15 item 1): generated once, cached for good.
   app.route("/monograms", monogramRoutes);
+  // Campaign click and impression tracking in rendered signatures (public, issue 12).
+  app.route("/", trackingRoutes);
   app.use("/dev/*", devAccess("page"));
   app.get("/files/*", async (c) => {
     const data = await deps.storage.read(c.req.path);

@@ -16,7 +16,18 @@ export type AppConfig = {
   trustedProxies: string[];
 };
 
-export type AppDeps = { db: Database; auth: Auth; mailer: Mailer; logger: Logger; storage: Storage; config: AppConfig };
+/** Keys derived from the server secret for campaign tracking tokens (features/tracking). */
+export type TrackingKeys = { token: Buffer; visitor: Buffer };
+
+export type AppDeps = {
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  storage: Storage;
+  config: AppConfig;
+  tracking: TrackingKeys;
+};
 
 export type SessionUser = { id: string; email: string; name: string };
 

@@ -6,6 +6,7 @@ import { createAuth } from "./auth/auth";
 import { createMailer } from "./lib/mailer";
 import { createLocalStorage } from "./lib/storage";
 import type { Logger } from "./lib/logger";
+import { trackingKeys } from "./features/tracking/tracking-token";
 
 export type DepsOptions = {
   db: Database;
@@ -24,5 +25,6 @@ export function createDeps(o: DepsOptions): AppDeps {
     auth: createAuth({ db: o.db, baseUrl: o.config.baseUrl, secret: o.authSecret, logger: o.logger }),
     mailer: createMailer({ db: o.db, logger: o.logger, smtpUrl: o.smtpUrl, from: o.mailFrom, logBodies: !o.config.isProduction }),
     storage: createLocalStorage(path.join(o.config.dataDir, "uploads")),
+    tracking: trackingKeys(o.authSecret),
   };
 }

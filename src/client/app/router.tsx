@@ -52,10 +52,10 @@ export const routes: RouteObject[] = [
                         lazy: () => import("./guards/require-role").then((m) => ({ Component: m.RequireAdmin })),
                         children: [
                           { path: paths.users, lazy: () => import("../features/team/team-page") },
-                          planned(paths.campaigns, "campaigns"),
+                          { path: paths.campaigns, lazy: () => import("../features/campaigns/campaigns-page") },
                           planned(paths.templates, "templates"),
                           { path: paths.companySettings, lazy: () => import("../features/company-settings/company-settings-page") },
-                          planned(paths.statistics, "statistics"),
+                          { path: paths.statistics, lazy: () => import("../features/statistics/statistics-page") },
                         ],
                       },
                       {

@@ -29,6 +29,11 @@ export const AUDIT_ACTIONS = {
   "gallery.retired": "Retired a gallery template",
   "gallery.restored": "Restored a gallery template",
   "gallery.reordered": "Reordered the gallery",
+  "campaign.created": "Created a campaign",
+  "campaign.updated": "Edited a campaign",
+  "campaign.deleted": "Deleted a campaign",
+  "campaign.paused": "Paused a campaign",
+  "campaign.resumed": "Resumed a campaign",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

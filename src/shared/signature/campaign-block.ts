@@ -1,6 +1,6 @@
 // A selected campaign as an email-safe table: banner (90 px high, spec 3) linked to
-// the landing page, the call to action as a link, the name as the banner's alt
-// text, the description as text. Tracking hooks may rewrite the link and banner
+// the landing page, the call to action as a link, the alt text (else the name) as the
+// banner's alt text, the description as text. Tracking hooks may rewrite the link and banner
 // addresses; what they return is validated again like any other URL.
 
 import { escapeHtml } from "./escape";
@@ -46,7 +46,7 @@ export function renderCampaign(campaign: CampaignData, hooks: CampaignHooks): st
   const warn = hooks.onWarning;
   const link = escapeHtml(checked(campaign, "landing_page_url", hooks.linkFor, warn));
   const image = escapeHtml(checked(campaign, "image_url", hooks.imageFor, warn));
-  const name = attrValue(campaign.name);
+  const name = attrValue(campaign.alt_text) || attrValue(campaign.name);
   const description = textValue(campaign.description);
   // Without a banner the name stands in as the link text, so the campaign still shows.
   const cta = textValue(campaign.cta_text) || (image ? "" : textValue(campaign.name));

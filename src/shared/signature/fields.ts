@@ -27,6 +27,8 @@ export type CampaignData = {
   image_url?: string | null;
   landing_page_url?: string | null;
   cta_text?: string | null;
+  /** The banner's alt text; the name stands in when empty. */
+  alt_text?: string | null;
 };
 
 /** Fields that fall back to a default image when missing or invalid (spec 3). */

@@ -102,8 +102,11 @@ export function Component({ intro, onCopied }: { intro?: ReactNode; onCopied?: (
       return false;
     }
   };
+  // Copy, open-in-tab and download each count as taking the signature (adoption, issue 12).
   const onOpen = () => {
-    if (html && !openSignatureTab(html, `Email signature of ${me?.user.name ?? "you"}`)) showError(TOASTS.popupBlocked);
+    if (!html) return;
+    if (openSignatureTab(html, `Email signature of ${me?.user.name ?? "you"}`)) recordSignatureCopy();
+    else showError(TOASTS.popupBlocked);
   };
 
   const isAdmin = roleFlagsOf(me).isAdmin;
@@ -126,7 +129,11 @@ export function Component({ intro, onCopied }: { intro?: ReactNode; onCopied?: (
         onRetry={() => signature.refetch()}
         onCopy={onCopy}
         onOpen={onOpen}
-        onDownload={() => html && downloadSignature(html)}
+        onDownload={() => {
+          if (!html) return;
+          downloadSignature(html);
+          recordSignatureCopy();
+        }}
       />
       <MissingImagePrompts missingPhoto={!me?.profile?.photoUrl} missingLogo={!me?.account?.logoUrl} isAdmin={isAdmin} />
       <p className="text-sm text-slate-500">

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, date, index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { accounts, departments } from "./accounts";
 
@@ -15,7 +28,18 @@ export const campaigns = pgTable(
     imageUrl: text("image_url"),
     landingPageUrl: text("landing_page_url"),
     ctaText: text("cta_text"),
+    // The banner's alt text (the name stands in when empty).
+    altText: text("alt_text"),
+    // A/B test: a second banner and call to action; each member gets one variant by hash.
+    imageUrlB: text("image_url_b"),
+    ctaTextB: text("cta_text_b"),
+    // Required: in the signature of every targeted member, locked on in their picker.
+    isRequired: boolean("is_required").notNull().default(false),
+    // is_active false: a draft (never published) or paused (paused_at set).
     isActive: boolean("is_active").notNull().default(true),
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    // The IANA zone the admin scheduled in; start and end are stored as instants.
+    timeZone: text("time_zone").notNull().default("UTC"),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -54,7 +78,9 @@ export const userCampaignSelections = pgTable(
 
 export const campaignEventKind = pgEnum("campaign_event_kind", ["click", "impression"]);
 
-// One row per click or banner load; statistics aggregate per campaign, member and day.
+// One row per campaign, kind, day, variant, member and unique visitor (a daily-salted hash
+// of IP and user agent, never the raw IP); a repeat adds to `count` instead of a new row,
+// so a flood of the same visitor can't grow the table. Statistics sum per campaign and day.
 export const campaignEvents = pgTable(
   "campaign_events",
   {
@@ -70,7 +96,14 @@ export const campaignEvents = pgTable(
     day: date("day")
       .notNull()
       .default(sql`current_date`),
+    variant: text("variant").notNull().default("a"),
+    visitor: text("visitor").notNull().default(""),
+    count: integer("count").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("campaign_events_campaign_day_idx").on(t.campaignId, t.day)],
+  (t) => [
+    index("campaign_events_campaign_day_idx").on(t.campaignId, t.day),
+    index("campaign_events_account_day_idx").on(t.accountId, t.day),
+    uniqueIndex("campaign_events_visitor_uq").on(t.campaignId, t.kind, t.day, t.variant, t.userId, t.visitor),
+  ],
 );

@@ -78,13 +78,14 @@ describeEachDatabase("campaign selections", (ctx) => {
     expect((await admin.client.post("/api/campaign-selections", { campaignId: campaign.id })).status).toBe(201); // idempotent
     expect((await admin.client.get("/api/campaign-selections")).json.campaignIds).toEqual([campaign.id]);
     const withBanner = await admin.client.get("/api/signature");
-    expect(withBanner.json.html).toContain(`${TEST_BASE_URL}/static/demo/banner-launch.png`);
+    // The banner goes through the tracking address (issue 12), which serves the campaign's image.
+    expect(withBanner.json.html).toContain(`${TEST_BASE_URL}/i/`);
     expect(withBanner.json.html).toContain('height="90"');
     expect(withBanner.json.html).toContain("Shop now");
 
     expect((await admin.client.delete(`/api/campaign-selections/${campaign.id}`)).status).toBe(204);
     expect((await admin.client.get("/api/campaign-selections")).json.campaignIds).toEqual([]);
-    expect((await admin.client.get("/api/signature")).json.html).not.toContain("banner-launch.png");
+    expect((await admin.client.get("/api/signature")).json.html).not.toContain(`${TEST_BASE_URL}/i/`);
   });
 
   it("another account's campaign is 404 for select and unselect", async () => {
@@ -126,9 +127,9 @@ describeEachDatabase("campaign selections", (ctx) => {
     const { accountId, admin } = await createCompany(ctx());
     const campaign = await addCampaign(ctx(), accountId, { imageUrl: "https://cdn.example.com/banner.png" });
     await admin.client.post("/api/campaign-selections", { campaignId: campaign.id });
-    expect((await admin.client.get("/api/signature")).json.html).toContain("https://cdn.example.com/banner.png");
+    expect((await admin.client.get("/api/signature")).json.html).toContain(`${TEST_BASE_URL}/i/`);
     await ctx().deps.db.update(campaigns).set({ isActive: false }).where(eq(campaigns.id, campaign.id));
-    expect((await admin.client.get("/api/signature")).json.html).not.toContain("https://cdn.example.com/banner.png");
+    expect((await admin.client.get("/api/signature")).json.html).not.toContain(`${TEST_BASE_URL}/i/`);
     expect((await admin.client.delete(`/api/campaign-selections/${campaign.id}`)).status).toBe(204);
   });
 

@@ -22,6 +22,7 @@ export async function findAvailableCampaigns(db: Database, scope: Scope) {
       description: campaigns.description,
       imageUrl: campaigns.imageUrl,
       endsAt: campaigns.endsAt,
+      isRequired: campaigns.isRequired,
     })
     .from(campaigns)
     .where(isAvailableTo(db, scope.accountId, departmentId))

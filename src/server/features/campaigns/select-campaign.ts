@@ -8,7 +8,13 @@ import { memberDepartmentId, unavailableReason, type Scope } from "./campaign-av
 
 async function getAccountCampaign(db: Database, { accountId }: Scope, campaignId: string) {
   const [campaign] = await db
-    .select({ id: campaigns.id, isActive: campaigns.isActive, startsAt: campaigns.startsAt, endsAt: campaigns.endsAt })
+    .select({
+      id: campaigns.id,
+      isActive: campaigns.isActive,
+      isRequired: campaigns.isRequired,
+      startsAt: campaigns.startsAt,
+      endsAt: campaigns.endsAt,
+    })
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.accountId, accountId)));
   if (!campaign) throw notFound("Campaign");
@@ -30,9 +36,24 @@ export async function selectCampaign(db: Database, scope: Scope, { campaignId }:
   await db.insert(userCampaignSelections).values({ userId: scope.userId, campaignId }).onConflictDoNothing();
 }
 
-// Switching off is always allowed, even for a campaign that has ended meanwhile.
+export const REQUIRED_CAMPAIGN_MESSAGE = "Your company requires this campaign in your signature, so it can't be switched off.";
+
+// Switching off is allowed even for a campaign that has ended meanwhile; a required campaign
+// stays on while it is available to the member (it is in their signature whatever they pick).
 export async function unselectCampaign(db: Database, scope: Scope, { campaignId }: { campaignId: string }) {
-  await getAccountCampaign(db, scope, campaignId);
+  const campaign = await getAccountCampaign(db, scope, campaignId);
+  if (campaign.isRequired) {
+    const targets = await db
+      .select({ id: campaignDepartments.departmentId })
+      .from(campaignDepartments)
+      .where(eq(campaignDepartments.campaignId, campaignId));
+    const reason = unavailableReason(
+      campaign,
+      targets.map((t) => t.id),
+      await memberDepartmentId(db, scope),
+    );
+    if (!reason) throw new AppError(409, "campaign_required", REQUIRED_CAMPAIGN_MESSAGE);
+  }
   await db
     .delete(userCampaignSelections)
     .where(and(eq(userCampaignSelections.userId, scope.userId), eq(userCampaignSelections.campaignId, campaignId)));

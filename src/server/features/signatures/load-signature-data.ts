@@ -35,6 +35,9 @@ export type SelectedCampaign = {
   imageUrl: string | null;
   landingPageUrl: string | null;
   ctaText: string | null;
+  altText: string | null;
+  imageUrlB: string | null;
+  ctaTextB: string | null;
 };
 
 const accountId = sql.placeholder("accountId");
@@ -63,7 +66,8 @@ const chosenTemplate = (db: Database) =>
     .where(and(eq(companyTemplates.id, sql.placeholder("templateId")), eq(companyTemplates.accountId, accountId)))
     .as("template");
 
-// One row per selected campaign that is available now (none: one row of nulls).
+// One row per campaign available now that the member selected or the company requires
+// (none: one row of nulls), in the order the member picked them (a required one: by its creation).
 const selectedCampaigns = (db: Database) =>
   db
     .select({
@@ -73,11 +77,22 @@ const selectedCampaigns = (db: Database) =>
       imageUrl: campaigns.imageUrl,
       landingPageUrl: campaigns.landingPageUrl,
       ctaText: campaigns.ctaText,
-      selectedAt: userCampaignSelections.createdAt,
+      altText: campaigns.altText,
+      imageUrlB: campaigns.imageUrlB,
+      ctaTextB: campaigns.ctaTextB,
+      selectedAt: sql<Date>`coalesce(${userCampaignSelections.createdAt}, ${campaigns.createdAt})`.as("selected_at"),
     })
-    .from(userCampaignSelections)
-    .innerJoin(campaigns, eq(campaigns.id, userCampaignSelections.campaignId))
-    .where(and(eq(userCampaignSelections.userId, profiles.id), isAvailableTo(db, accountId, profiles.departmentId, sql`now()`)))
+    .from(campaigns)
+    .leftJoin(
+      userCampaignSelections,
+      and(eq(userCampaignSelections.campaignId, campaigns.id), eq(userCampaignSelections.userId, profiles.id)),
+    )
+    .where(
+      and(
+        or(eq(campaigns.isRequired, true), isNotNull(userCampaignSelections.userId)),
+        isAvailableTo(db, accountId, profiles.departmentId, sql`now()`),
+      ),
+    )
     .as("campaign");
 
 function prepare(db: Database, template: ReturnType<typeof memberTemplate> | ReturnType<typeof chosenTemplate>, name: string) {
@@ -98,6 +113,9 @@ function prepare(db: Database, template: ReturnType<typeof memberTemplate> | Ret
           imageUrl: campaign.imageUrl,
           landingPageUrl: campaign.landingPageUrl,
           ctaText: campaign.ctaText,
+          altText: campaign.altText,
+          imageUrlB: campaign.imageUrlB,
+          ctaTextB: campaign.ctaTextB,
         },
       })
       .from(profiles)

@@ -1,33 +1,66 @@
 // The one way a signature's HTML is produced: preview, copy, open-in-tab, and later
 // deployment and exports all call this. Loads the member's data, their template and
-// their selected campaigns (one query), and renders with the shared renderer.
+// their selected (or required) campaigns (one query), and renders with the shared renderer.
+// Campaign links and banners go through the tracking addresses /r/{token} and /i/{token}
+// (features/tracking), each member seeing their A/B variant of a campaign.
 import type { AppDeps } from "../../context";
 import type { CampaignData } from "../../../shared/signature/fields";
+import { variantOf, type CampaignVariant } from "../../../shared/campaigns/campaign-variant";
 import type { Scope } from "../campaigns/campaign-availability";
-import { absoluteAssetUrl, loadSignatureData } from "./load-signature-data";
+import { absoluteAssetUrl, loadSignatureData, type SelectedCampaign } from "./load-signature-data";
 import { compiledTemplateFor } from "./template-cache";
 import { noTemplate } from "./no-template-error";
 import { notFound } from "../../lib/errors";
+import { signTrackingToken } from "../tracking/tracking-token";
 
-export type RenderDeps = Pick<AppDeps, "db" | "logger"> & { config: Pick<AppDeps["config"], "baseUrl"> };
+export type RenderDeps = Pick<AppDeps, "db" | "logger" | "tracking"> & { config: Pick<AppDeps["config"], "baseUrl"> };
 
-/** templateId: render with that template of the account (404 if not one); default: the member's. */
-export async function renderSignature(deps: RenderDeps, scope: Scope, options: { templateId?: string } = {}) {
+export type RenderOptions = {
+  /** Render with that template of the account (404 if not one); default: the member's. */
+  templateId?: string;
+  /** Instead of the member's campaigns, these (the campaign form's preview): untracked. */
+  campaigns?: SelectedCampaign[];
+};
+
+/** A campaign has two variants when it has a second banner or call to action. */
+export function hasVariants(campaign: Pick<SelectedCampaign, "imageUrlB" | "ctaTextB">): boolean {
+  return Boolean(campaign.imageUrlB || campaign.ctaTextB);
+}
+
+export function campaignData(campaign: SelectedCampaign, variant: CampaignVariant, baseUrl: string): CampaignData {
+  const b = variant === "b";
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    description: campaign.description,
+    image_url: absoluteAssetUrl((b && campaign.imageUrlB) || campaign.imageUrl, baseUrl),
+    landing_page_url: absoluteAssetUrl(campaign.landingPageUrl, baseUrl),
+    cta_text: (b && campaign.ctaTextB) || campaign.ctaText,
+    alt_text: campaign.altText,
+  };
+}
+
+export async function renderSignature(deps: RenderDeps, scope: Scope, options: RenderOptions = {}) {
   const { db, logger, config } = deps;
-  const { data, template, campaigns: selected } = await loadSignatureData(db, scope, config.baseUrl, options);
+  const loaded = await loadSignatureData(db, scope, config.baseUrl, options);
+  const { data, template } = loaded;
   if (!template) throw options.templateId ? notFound("Template") : noTemplate();
 
-  const campaigns: CampaignData[] = selected.map((c) => ({
-    id: c.id,
-    name: c.name,
-    description: c.description,
-    image_url: absoluteAssetUrl(c.imageUrl, config.baseUrl),
-    landing_page_url: absoluteAssetUrl(c.landingPageUrl, config.baseUrl),
-    cta_text: c.ctaText,
-  }));
+  const tracked = !options.campaigns;
+  const selected = options.campaigns ?? loaded.campaigns;
+  const variants = new Map<string, CampaignVariant>();
+  const campaigns: CampaignData[] = selected.map((c) => {
+    const variant = tracked && hasVariants(c) ? variantOf(c.id, scope.userId) : "a";
+    variants.set(c.id, variant);
+    return campaignData(c, variant, config.baseUrl);
+  });
+  const base = config.baseUrl.replace(/\/+$/, "");
+  const token = (campaign: CampaignData) =>
+    signTrackingToken(deps.tracking, { campaignId: campaign.id, userId: scope.userId, variant: variants.get(campaign.id) ?? "a" });
   const html = compiledTemplateFor(template).render(data, {
     assetBaseUrl: config.baseUrl,
     campaigns,
+    ...(tracked ? { linkFor: (campaign) => `${base}/r/${token(campaign)}`, imageFor: (campaign) => `${base}/i/${token(campaign)}` } : {}),
     onWarning: (message, details) =>
       logger.warn({ ...details, userId: scope.userId, accountId: scope.accountId, templateId: template.id }, message),
   });

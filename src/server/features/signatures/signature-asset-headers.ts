@@ -1,4 +1,5 @@
-// Images used in signatures (/static/... demo assets, /files/... uploads, /monograms/... defaults)
+// Images used in signatures (/static/... demo assets, /files/... uploads, /monograms/... defaults,
+// /i/... tracked campaign banners)
 // are loaded by mail clients and by the sandboxed preview frame, whose origin is opaque.
 // secureHeaders' default Cross-Origin-Resource-Policy: same-origin would block them
 // there, so these paths say cross-origin. Registered before secureHeaders, so its
@@ -6,7 +7,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../context";
 
-const SIGNATURE_ASSETS = /^\/(static|files|monograms)\//;
+const SIGNATURE_ASSETS = /^\/(static|files|monograms|i)\//;
 
 export const signatureAssetHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();

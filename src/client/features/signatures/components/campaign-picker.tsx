@@ -4,7 +4,7 @@
 // switch is disabled while an update runs.
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Megaphone } from "lucide-react";
+import { Lock, Megaphone } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Switch } from "../../../components/ui/switch";
 import { Spinner } from "../../../components/ui/spinner";
@@ -60,8 +60,8 @@ export function CampaignPicker({ campaigns, selectedIds, isLoading, isUpdating, 
               <CampaignCard
                 key={campaign.id}
                 campaign={campaign}
-                checked={selectedIds.has(campaign.id)}
-                disabled={isUpdating}
+                checked={campaign.isRequired || selectedIds.has(campaign.id)}
+                disabled={isUpdating || campaign.isRequired}
                 onToggle={onToggle}
               />
             ))}
@@ -133,7 +133,7 @@ function CampaignCard({
         className={cn(
           "flex w-full flex-col overflow-hidden rounded-lg border transition-colors",
           checked ? "border-brand-200 bg-brand-50/60 ring-1 ring-brand-200" : "border-slate-200 bg-white",
-          disabled && "opacity-75",
+          disabled && !campaign.isRequired && "opacity-75",
         )}
       >
         {campaign.imageUrl ? (
@@ -154,7 +154,9 @@ function CampaignCard({
             checked={checked}
             disabled={disabled}
             onCheckedChange={(next) => onToggle(campaign.id, next)}
-            aria-describedby={campaign.description ? `${id}-description` : undefined}
+            aria-describedby={
+              [campaign.description && `${id}-description`, campaign.isRequired && `${id}-required`].filter(Boolean).join(" ") || undefined
+            }
             className="mt-0.5"
           />
           <div className="min-w-0">
@@ -164,6 +166,11 @@ function CampaignCard({
             >
               {campaign.name}
             </label>
+            {campaign.isRequired && (
+              <p id={`${id}-required`} className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-slate-600">
+                <Lock className="size-3" aria-hidden="true" /> Required by your company
+              </p>
+            )}
             {campaign.description && (
               <p ref={descriptionRef} id={`${id}-description`} className="mt-1 line-clamp-2 text-sm break-words text-slate-600">
                 {campaign.description}

@@ -1,0 +1,162 @@
+// Campaigns (issue 12): an admin creates, edits and pauses campaigns with a live preview;
+// a member sees a required campaign locked on; a click on the tracked banner link shows on
+// /statistics, which exports CSV. Each test uses a fresh company.
+import path from "node:path";
+import { readFile } from "node:fs/promises";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signUpByApi, uniqueEmail } from "./support/auth";
+import { emailTo, linkIn } from "./support/outbox";
+
+const BANNER = path.join(import.meta.dirname, "..", "public", "static", "demo", "banner-launch.png");
+
+async function freshAdmin(page: Page) {
+  const company = `Campaigns ${Date.now().toString(36)}`;
+  await signUpByApi(page, { company, first: "Ada", last: "Admin", email: uniqueEmail("campaigns-admin") });
+  return company;
+}
+
+async function createByApi(request: APIRequestContext, values: Record<string, unknown>) {
+  const res = await request.post("/api/campaigns", {
+    data: { timeZone: "UTC", departmentIds: [], isRequired: false, landingPageUrl: "https://example.com/landing", ...values },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).campaign as { id: string; name: string };
+}
+
+test("an admin creates a scheduled campaign with an uploaded banner, edits it and pauses it", async ({ page }) => {
+  await freshAdmin(page);
+  await page.goto("/campaigns");
+  await expect(page.getByRole("heading", { name: "No campaigns yet" })).toBeVisible();
+  await page.getByRole("button", { name: "Create your first campaign" }).click();
+  await expect(page.getByRole("heading", { name: "New campaign" })).toBeVisible();
+
+  await page.getByLabel("Name").fill("Winter webinar");
+  await page.getByLabel("Description").fill("Join our live product tour");
+  await page.locator('input[type="file"]').first().setInputFiles(BANNER);
+  await expect(page.getByText("Uploaded image")).toBeVisible();
+  await page.getByLabel("Alt text").fill("Winter webinar banner");
+  await page.getByLabel("Landing page URL").fill("https://example.com/webinar");
+  await page.getByLabel("Call to action", { exact: true }).fill("Save your seat");
+  await page.getByLabel("Start").fill("2031-01-15T09:00");
+  await page.getByLabel("End").fill("2031-01-10T09:00");
+  await page.getByLabel("Time zone").selectOption("Europe/Paris");
+
+  const preview = page.frameLocator('iframe[title="Signature preview with this campaign"]');
+  await expect(preview.getByText("Save your seat")).toBeVisible();
+  await expect(preview.locator('img[alt="Winter webinar banner"]')).toHaveAttribute("src", /\/files\/banners\/.+\.png$/);
+
+  await page.getByRole("button", { name: "Schedule campaign" }).click();
+  await expect(page.getByText("End must be after the start")).toBeVisible();
+  await page.getByLabel("End").fill("2031-01-31T18:00");
+  await page.getByRole("button", { name: "Schedule campaign" }).click();
+  await expect(page.getByText('"Winter webinar" is scheduled.')).toBeVisible();
+
+  const list = page.getByRole("list", { name: "Campaigns" });
+  const row = list.getByRole("listitem").filter({ hasText: "Winter webinar" });
+  await expect(row.getByText("Scheduled")).toBeVisible();
+  await expect(row.getByText("All departments")).toBeVisible();
+
+  await row.getByRole("button", { name: "Edit Winter webinar" }).click();
+  await expect(page.getByLabel("Start")).toHaveValue("2031-01-15T09:00");
+  await page.getByLabel("Name").fill("Winter webinar 2031");
+  await page.getByLabel("Start").fill("");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText('"Winter webinar 2031" was saved.')).toBeVisible();
+
+  const live = list.getByRole("listitem").filter({ hasText: "Winter webinar 2031" });
+  await expect(live.getByText("Live", { exact: true })).toBeVisible();
+  await live.getByRole("button", { name: "Pause Winter webinar 2031" }).click();
+  await expect(page.getByText(/is paused and has left every signature/)).toBeVisible();
+  await expect(live.getByText("Paused", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: /^Paused/ }).click();
+  await expect(list.getByRole("listitem").filter({ hasText: "Winter webinar 2031" })).toBeVisible();
+  await page.getByRole("button", { name: /^Live/ }).click();
+  await expect(page.getByText("No live campaigns.")).toBeVisible();
+});
+
+test("a member sees a required campaign switched on and locked in their picker", async ({ page, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  const email = uniqueEmail("campaigns-member");
+  const company = `Required ${Date.now().toString(36)}`;
+  const adminEmail = uniqueEmail("campaigns-owner");
+  expect(
+    (
+      await admin.post("/api/session/sign-up", {
+        data: {
+          email: adminEmail,
+          password: "E2e-password-1",
+          confirmPassword: "E2e-password-1",
+          first_name: "Owner",
+          last_name: "Admin",
+          company_name: company,
+          acceptTerms: true,
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  await createByApi(admin, { name: "Company rebrand", description: "Our new look", ctaText: "See the new look", isRequired: true });
+  await createByApi(admin, { name: "Optional offer", description: "Ten percent off", ctaText: "Get the offer" });
+  expect((await admin.post("/api/invitations", { data: { email, role: "user" } })).status()).toBe(201);
+  const link = new URL(linkIn(await emailTo(admin, email, (e) => e.subject.startsWith("Join "))), baseURL);
+  await admin.dispose();
+  await signUpByApi(page, {
+    email,
+    first: "Mo",
+    last: "Member",
+    invitation: { id: link.searchParams.get("invitation")!, token: link.searchParams.get("token")! },
+  });
+
+  await page.goto("/signature");
+  const required = page.getByRole("switch", { name: "Company rebrand" });
+  await expect(required).toBeChecked();
+  await expect(required).toBeDisabled();
+  await expect(page.getByText("Required by your company")).toBeVisible();
+  const optional = page.getByRole("switch", { name: "Optional offer" });
+  await expect(optional).not.toBeChecked();
+  await expect(optional).toBeEnabled();
+  const preview = page.frameLocator('iframe[title="Email signature preview"]');
+  await expect(preview.getByText("See the new look")).toBeVisible();
+  await expect(preview.getByText("Get the offer")).toHaveCount(0);
+});
+
+test("a click on the tracked banner link of a member's signature shows on /statistics, which exports CSV", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await freshAdmin(page);
+  const campaign = await createByApi(page.request, {
+    name: "Launch week",
+    imageUrl: "https://example.com/banner.png",
+    ctaText: "Read the launch post",
+    // A public page of this server, so the test needs no outside network.
+    landingPageUrl: `${baseURL}/terms`,
+  });
+  expect((await page.request.post("/api/campaign-selections", { data: { campaignId: campaign.id } })).status()).toBe(201);
+  const { html } = await (await page.request.get("/api/signature")).json();
+  const href = /href="([^"]*\/r\/[A-Za-z0-9_-]+)"/.exec(html)?.[1];
+  expect(href).toBeTruthy();
+
+  // Someone reading the email follows the link (a fresh browser, not the app). Headless
+  // Chromium names itself "HeadlessChrome", which is rightly not counted as a person.
+  const reader = await browser.newContext({
+    userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+  });
+  const readerPage = await reader.newPage();
+  await readerPage.goto(href!);
+  await expect(readerPage).toHaveURL(`${baseURL}/terms`);
+  await reader.close();
+
+  await page.goto("/statistics");
+  const clicks = page.locator("section[aria-label=Summary] > div").filter({ hasText: /^Clicks/ });
+  await expect(clicks.getByText("1", { exact: true })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Launch week" });
+  await expect(row.getByRole("cell").nth(2)).toHaveText("1");
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  const csv = await readFile(await file.path(), "utf8");
+  expect(csv).toContain('"Clicks","1","0"');
+  expect(csv).toContain('"Launch week","all","0","1","1",""');
+});

@@ -1,0 +1,366 @@
+// /statistics (admin-level, issue 12): adoption, campaigns, impressions and clicks for a
+// range of days compared with the period before, a chart per day, tables, and a CSV export
+// of what the page shows. Days are UTC dates, as the events are counted.
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { ArrowDownRight, ArrowUpRight, BarChart3, Download, Trophy } from "lucide-react";
+import { PageHeader } from "../../components/layout/page-header";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
+import { Button } from "../../components/ui/button";
+import { Badge } from "../../components/ui/badge";
+import { Input } from "../../components/ui/input";
+import { Alert } from "../../components/ui/alert";
+import { LoadingState } from "../../components/ui/spinner";
+import { EmptyState } from "../../components/ui/empty-state";
+import { api, call } from "../../lib/api-client";
+import { cn } from "../../lib/cn";
+import { paths } from "../../lib/paths";
+import { formatDate } from "../../lib/format-date";
+import { addDays, type Statistics } from "../../../shared/statistics/statistics-schema";
+import { CAMPAIGN_STATUS_LABELS } from "../../../shared/campaigns/campaign-status";
+import { DailyChart } from "./components/daily-chart";
+
+type Preset = 7 | 30 | 90 | "custom";
+const today = () => new Date().toISOString().slice(0, 10);
+const number = new Intl.NumberFormat();
+const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
+const pct = (value: number) => `${value.toFixed(value >= 10 || value === 0 ? 0 : 1)}%`;
+const utcDate = (day: string) => formatDate(`${day}T12:00:00Z`);
+
+function useStatistics(range: { from: string; to: string }, enabled: boolean) {
+  return useQuery({
+    queryKey: ["statistics", range],
+    enabled,
+    queryFn: () => call(api.statistics.$get({ query: range })),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function Component() {
+  const [preset, setPreset] = useState<Preset>(30);
+  const [custom, setCustom] = useState({ from: addDays(today(), -13), to: today() });
+  const range = preset === "custom" ? custom : { from: addDays(today(), -(preset - 1)), to: today() };
+  const validCustom = preset !== "custom" || (custom.from && custom.to && custom.from <= custom.to);
+  const stats = useStatistics(range, Boolean(validCustom));
+
+  const header = (
+    <PageHeader
+      title="Statistics"
+      description="How your signatures and campaigns perform. Days are counted in UTC."
+      actions={
+        stats.data ? (
+          <Button variant="secondary" onClick={() => exportCsv(stats.data)}>
+            <Download aria-hidden="true" /> Export CSV
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="-mb-6">{header}</div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div role="group" aria-label="Range" className="inline-flex w-fit rounded-lg border border-slate-200 bg-white p-0.5">
+          {([7, 30, 90, "custom"] as Preset[]).map((p) => (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={preset === p}
+              onClick={() => setPreset(p)}
+              className={cn(
+                "rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600",
+                preset === p ? "bg-slate-900 text-white" : "text-slate-600 hover:bg-slate-100",
+              )}
+            >
+              {p === "custom" ? "Custom" : `${p} days`}
+            </button>
+          ))}
+        </div>
+        {preset === "custom" && (
+          <div className="flex items-end gap-2">
+            <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
+              From
+              <Input type="date" value={custom.from} max={custom.to} onChange={(e) => setCustom({ ...custom, from: e.target.value })} />
+            </label>
+            <label className="flex flex-col gap-1 text-xs font-medium text-slate-600">
+              To
+              <Input type="date" value={custom.to} min={custom.from} onChange={(e) => setCustom({ ...custom, to: e.target.value })} />
+            </label>
+          </div>
+        )}
+        {stats.data && (
+          <p className="text-sm text-slate-500 sm:ml-auto">
+            {utcDate(stats.data.range.from)} – {utcDate(stats.data.range.to)}, compared with {utcDate(stats.data.range.previousFrom)} –{" "}
+            {utcDate(stats.data.range.previousTo)}
+          </p>
+        )}
+      </div>
+      {!validCustom ? (
+        <Alert tone="warning">Choose a start on or before the end.</Alert>
+      ) : stats.isPending ? (
+        <LoadingState text="Loading statistics..." />
+      ) : stats.isError ? (
+        <Alert tone="error" className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <span>Statistics could not be loaded. {stats.error.message}</span>
+          <Button variant="secondary" size="sm" onClick={() => stats.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <Figures data={stats.data} />
+      )}
+    </div>
+  );
+}
+
+function Delta({ now, before }: { now: number; before: number }) {
+  if (before === 0 && now === 0) return <span className="text-xs text-slate-500">No change</span>;
+  if (before === 0) return <span className="text-xs text-slate-500">New this period</span>;
+  const change = ((now - before) / before) * 100;
+  const up = change >= 0;
+  return (
+    <span className={cn("inline-flex items-center gap-0.5 text-xs font-medium", up ? "text-emerald-700" : "text-red-700")}>
+      {up ? <ArrowUpRight className="size-3.5" aria-hidden="true" /> : <ArrowDownRight className="size-3.5" aria-hidden="true" />}
+      {pct(Math.abs(change))} <span className="font-normal text-slate-500">vs previous</span>
+    </span>
+  );
+}
+
+function Tile({ label, value, hint, delta }: { label: string; value: string; hint?: string; delta?: React.ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-sm font-medium text-slate-500">{label}</p>
+      <p className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums">{value}</p>
+      <div className="mt-1 min-h-4">{delta ?? (hint && <span className="text-xs text-slate-500">{hint}</span>)}</div>
+    </div>
+  );
+}
+
+function Figures({ data }: { data: Statistics }) {
+  const { current, previous } = data;
+  const ctr = percent(current.clicks, current.impressions);
+  const ctrBefore = percent(previous.clicks, previous.impressions);
+  const hasEvents = current.impressions + current.clicks > 0;
+  const maxDept = useMemo(() => Math.max(1, ...data.departments.map((d) => d.clicks + d.impressions)), [data.departments]);
+  return (
+    <>
+      <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Tile label="Members" value={number.format(data.members)} hint="In your company" />
+        <Tile label="With a signature" value={number.format(data.membersWithSignature)} hint="Have opened /signature" />
+        <Tile
+          label="Adoption"
+          value={pct(percent(data.membersAdopted, data.members))}
+          hint={`${number.format(data.membersAdopted)} copied, opened or downloaded it`}
+        />
+        <Tile label="Live campaigns" value={number.format(data.liveCampaigns)} hint="In signatures now" />
+        <Tile
+          label="Impressions"
+          value={number.format(current.impressions)}
+          delta={<Delta now={current.impressions} before={previous.impressions} />}
+        />
+        <Tile label="Clicks" value={number.format(current.clicks)} delta={<Delta now={current.clicks} before={previous.clicks} />} />
+        <Tile
+          label="Unique clicks"
+          value={number.format(current.uniqueClicks)}
+          delta={<Delta now={current.uniqueClicks} before={previous.uniqueClicks} />}
+        />
+        <Tile label="Click-through rate" value={pct(ctr)} delta={<Delta now={ctr} before={ctrBefore} />} />
+      </section>
+      <p className="-mt-2 text-xs text-slate-500">
+        Impressions are banner image loads, a lower bound: many mail clients block images, Gmail caches them, and Apple Mail loads them
+        before anyone reads the email. Bots, link scanners and prefetches are not counted.
+      </p>
+
+      {!hasEvents ? (
+        <EmptyState
+          icon={<BarChart3 aria-hidden="true" />}
+          title="No impressions or clicks in this period"
+          action={
+            <Button asChild variant="secondary">
+              <Link to={paths.campaigns}>Go to campaigns</Link>
+            </Button>
+          }
+        >
+          Publish a campaign and ask your team to copy their signature from the Email Signature page. Every banner load and click from their
+          emails shows up here.
+        </EmptyState>
+      ) : (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle>Impressions and clicks per day</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <DailyChart daily={data.daily} />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Campaigns</CardTitle>
+              <CardDescription>
+                With an A/B test, the winner is marked only when the difference in click-through is significant (two-proportion z-test,
+                95%).
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="overflow-x-auto">
+              <table className="w-full text-sm">
+                <thead>
+                  <tr className="border-b border-slate-200 text-left text-xs font-medium text-slate-500 uppercase">
+                    <th className="py-2 pr-3 font-medium">Campaign</th>
+                    <th className="px-2 py-2 text-right font-medium sm:px-3">
+                      <span className="sm:hidden">Views</span>
+                      <span className="hidden sm:inline">Impressions</span>
+                    </th>
+                    <th className="px-3 py-2 text-right font-medium">Clicks</th>
+                    <th className="hidden px-3 py-2 text-right font-medium sm:table-cell">Unique</th>
+                    <th className="py-2 pl-3 text-right font-medium">CTR</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.campaigns.map((c) => (
+                    <CampaignRows key={c.id} campaign={c} />
+                  ))}
+                </tbody>
+              </table>
+            </CardContent>
+          </Card>
+
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <Card>
+              <CardHeader>
+                <CardTitle>By department</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="flex flex-col gap-3">
+                  {data.departments.map((d) => (
+                    <li key={d.id ?? "none"}>
+                      <div className="flex items-baseline justify-between gap-3 text-sm">
+                        <span className="truncate font-medium text-slate-800">{d.name}</span>
+                        <span className="shrink-0 text-slate-500 tabular-nums">
+                          {number.format(d.clicks)} clicks · {number.format(d.impressions)} impressions
+                        </span>
+                      </div>
+                      <div className="mt-1 h-1.5 rounded-full bg-slate-100">
+                        <div
+                          className="h-1.5 rounded-full bg-brand-500"
+                          style={{ width: `${Math.max(2, ((d.clicks + d.impressions) / maxDept) * 100)}%` }}
+                        />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>Top members by clicks</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ol className="flex flex-col divide-y divide-slate-100">
+                  {data.topMembers.map((m, i) => (
+                    <li key={m.userId} className="flex items-center gap-3 py-2 text-sm">
+                      <span className="w-5 text-right text-slate-400 tabular-nums">{i + 1}</span>
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-medium text-slate-800">{m.name}</span>
+                        <span className="block truncate text-xs text-slate-500">{m.email}</span>
+                      </span>
+                      <span className="shrink-0 text-slate-600 tabular-nums">
+                        {number.format(m.clicks)} <span className="text-slate-400">clicks</span>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              </CardContent>
+            </Card>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+function CampaignRows({ campaign }: { campaign: Statistics["campaigns"][number] }) {
+  const ctr = (clicks: number, impressions: number) => (impressions > 0 ? pct(percent(clicks, impressions)) : "–");
+  const ab = campaign.variants.length > 1;
+  return (
+    <>
+      <tr className={cn(!ab && "border-b border-slate-100")}>
+        <td className="py-2.5 pr-3">
+          <span className="font-medium break-words text-slate-900">{campaign.name}</span>{" "}
+          <span className="text-xs whitespace-nowrap text-slate-500">{CAMPAIGN_STATUS_LABELS[campaign.status]}</span>
+        </td>
+        <td className="px-3 py-2.5 text-right tabular-nums">{number.format(campaign.impressions)}</td>
+        <td className="px-3 py-2.5 text-right tabular-nums">{number.format(campaign.clicks)}</td>
+        <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{number.format(campaign.uniqueClicks)}</td>
+        <td className="py-2.5 pl-3 text-right tabular-nums">{ctr(campaign.clicks, campaign.impressions)}</td>
+      </tr>
+      {ab &&
+        campaign.variants.map((v, i) => (
+          <tr key={v.variant} className={cn("text-slate-600", i === campaign.variants.length - 1 && "border-b border-slate-100")}>
+            <td className="py-1.5 pr-3 pl-4">
+              Variant {v.variant.toUpperCase()}{" "}
+              {campaign.winner === v.variant && (
+                <Badge tone="success" className="ml-1 gap-1">
+                  <Trophy className="size-3" aria-hidden="true" /> Winner
+                </Badge>
+              )}
+            </td>
+            <td className="px-3 py-1.5 text-right tabular-nums">{number.format(v.impressions)}</td>
+            <td className="px-3 py-1.5 text-right tabular-nums">{number.format(v.clicks)}</td>
+            <td className="hidden px-3 py-1.5 text-right tabular-nums sm:table-cell">{number.format(v.uniqueClicks)}</td>
+            <td className="py-1.5 pl-3 text-right tabular-nums">{ctr(v.clicks, v.impressions)}</td>
+          </tr>
+        ))}
+    </>
+  );
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  // Quote always; a leading = + - @ would run as a formula in spreadsheets.
+  return `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+};
+
+function exportCsv(data: Statistics) {
+  const rows: (string | number)[][] = [
+    ["Signet statistics", `${data.range.from} to ${data.range.to} (UTC)`],
+    [],
+    ["Metric", "This period", "Previous period"],
+    ["Members", data.members, ""],
+    ["Members with a signature", data.membersWithSignature, ""],
+    ["Members who took their signature", data.membersAdopted, ""],
+    ["Live campaigns", data.liveCampaigns, ""],
+    ["Impressions (image loads)", data.current.impressions, data.previous.impressions],
+    ["Clicks", data.current.clicks, data.previous.clicks],
+    ["Unique clicks", data.current.uniqueClicks, data.previous.uniqueClicks],
+    [],
+    ["Day", "Impressions", "Clicks"],
+    ...data.daily.map((d) => [d.day, d.impressions, d.clicks]),
+    [],
+    ["Campaign", "Variant", "Impressions", "Clicks", "Unique clicks", "Winner"],
+    ...data.campaigns.flatMap((c) => [
+      [c.name, "all", c.impressions, c.clicks, c.uniqueClicks, c.winner ? c.winner.toUpperCase() : ""],
+      ...(c.variants.length > 1
+        ? c.variants.map((v) => [c.name, v.variant.toUpperCase(), v.impressions, v.clicks, v.uniqueClicks, ""])
+        : []),
+    ]),
+    [],
+    ["Department", "Impressions", "Clicks"],
+    ...data.departments.map((d) => [d.name, d.impressions, d.clicks]),
+    [],
+    ["Member", "Email", "Impressions", "Clicks"],
+    ...data.topMembers.map((m) => [m.name, m.email, m.impressions, m.clicks]),
+  ];
+  const csv = rows.map((r) => r.map(csvCell).join(",")).join("\r\n");
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = `signet-statistics-${data.range.from}-to-${data.range.to}.csv`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  URL.revokeObjectURL(url);
+}

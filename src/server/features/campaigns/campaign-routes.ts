@@ -1,0 +1,182 @@
+// An admin's campaigns (/campaigns, issue 12). Admin-level only: a member gets 403,
+// another account's campaign is 404, and every change is audit-logged (campaign-admin.ts).
+import { createRoute } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../../context";
+import { requireAdmin, type Caller } from "../../auth/guards";
+import { requestIp } from "../../auth/rate-limit";
+import { AppError, badRequest } from "../../lib/errors";
+import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { BANNER_MAX_BYTES, BANNER_MESSAGES, CampaignPreviewSchema, CampaignSchema } from "../../../shared/campaigns/campaign-schema";
+import {
+  BannerUploadResponseSchema,
+  CampaignListResponseSchema,
+  CampaignPreviewResponseSchema,
+  CampaignResponseSchema,
+} from "../../../shared/campaigns/campaign-responses";
+import {
+  createCampaign,
+  deleteCampaign,
+  duplicateCampaign,
+  findCampaigns,
+  getCampaign,
+  setCampaignPaused,
+  updateCampaign,
+} from "./campaign-admin";
+import { uploadBanner } from "./upload-banner";
+import { previewCampaign } from "./preview-campaign";
+
+const tags = ["Campaigns (admin)"];
+const middleware = requireAdmin;
+const params = idParams("Campaign");
+const one = json(CampaignResponseSchema, "The campaign");
+const multiline = { "x-multiline": [] as string[] };
+
+// The multipart envelope adds a little to the file itself; the file is checked exactly later.
+const bannerBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: BANNER_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw new AppError(413, "file_too_large", BANNER_MESSAGES.tooLarge, { file: BANNER_MESSAGES.tooLarge });
+  },
+});
+
+async function readFile(c: Context): Promise<Uint8Array> {
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw badRequest(BANNER_MESSAGES.missing, { file: BANNER_MESSAGES.missing });
+  }
+  const file = body.file;
+  if (!(file instanceof File) || file.size === 0) throw badRequest(BANNER_MESSAGES.missing, { file: BANNER_MESSAGES.missing });
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+const list = createRoute({
+  method: "get",
+  path: "/",
+  tags,
+  summary: "The account's campaigns with status, members who selected each, and 30-day impressions and clicks",
+  middleware,
+  responses: { 200: json(CampaignListResponseSchema, "Campaigns, newest first"), ...errors(...GUARD_ERRORS.member) },
+});
+const getOne = createRoute({
+  method: "get",
+  path: "/{id}",
+  tags,
+  summary: "One campaign",
+  middleware,
+  request: { params },
+  responses: { 200: one, ...errors(...GUARD_ERRORS.member, 404) },
+});
+const create = createRoute({
+  method: "post",
+  path: "/",
+  tags,
+  summary: "Create a campaign (published, or a draft with publish: false)",
+  middleware,
+  request: jsonBody(CampaignSchema),
+  responses: { 201: json(CampaignResponseSchema, "The new campaign"), ...errors(...GUARD_ERRORS.member, 415) },
+  ...multiline,
+});
+const update = createRoute({
+  method: "put",
+  path: "/{id}",
+  tags,
+  summary: "Change a campaign",
+  middleware,
+  request: { params, ...jsonBody(CampaignSchema) },
+  responses: { 200: one, ...errors(...GUARD_ERRORS.member, 404, 415) },
+  ...multiline,
+});
+const remove = createRoute({
+  method: "delete",
+  path: "/{id}",
+  tags,
+  summary: "Delete a campaign with its selections and events",
+  middleware,
+  request: { params },
+  responses: { 204: { description: "Deleted" }, ...errors(...GUARD_ERRORS.member, 404) },
+});
+const pause = createRoute({
+  method: "post",
+  path: "/{id}/pause",
+  tags,
+  summary: "Pause a campaign: it leaves every signature until resumed",
+  middleware,
+  request: { params },
+  responses: { 200: one, ...errors(...GUARD_ERRORS.member, 404) },
+});
+const resume = createRoute({
+  method: "post",
+  path: "/{id}/resume",
+  tags,
+  summary: "Resume a paused campaign or publish a draft",
+  middleware,
+  request: { params },
+  responses: { 200: one, ...errors(...GUARD_ERRORS.member, 404) },
+});
+const duplicate = createRoute({
+  method: "post",
+  path: "/{id}/duplicate",
+  tags,
+  summary: "Copy a campaign as a draft",
+  middleware,
+  request: { params },
+  responses: { 201: json(CampaignResponseSchema, "The copy"), ...errors(...GUARD_ERRORS.member, 404) },
+});
+const banner = createRoute({
+  method: "post",
+  path: "/banner",
+  tags,
+  summary: "Upload a banner (PNG, JPEG or GIF, at most 1 MB; multipart field `file`)",
+  middleware: [bannerBodyLimit, requireAdmin] as [typeof bannerBodyLimit, typeof requireAdmin],
+  // A plain schema, not zod: the file is read and checked by the handler.
+  request: {
+    body: {
+      content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } },
+    },
+  },
+  responses: { 201: json(BannerUploadResponseSchema, "The stored banner"), ...errors(...GUARD_ERRORS.member, 413, 415) },
+});
+const preview = createRoute({
+  method: "post",
+  path: "/preview",
+  tags,
+  summary: "The admin's signature in the default template with this (unsaved) campaign",
+  middleware,
+  request: jsonBody(CampaignPreviewSchema),
+  responses: { 200: json(CampaignPreviewResponseSchema, "Rendered HTML"), ...errors(...GUARD_ERRORS.member, 404, 415) },
+});
+
+type CallerEnv = { Variables: { caller: Caller } };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const actor = (c: Context<AppEnv & CallerEnv, any, any>) => ({ ...c.var.caller, ip: requestIp(c) });
+
+export const campaignRoutes = createRouter()
+  .openapi(list, async (c) => c.json({ campaigns: await findCampaigns(c.var.deps.db, c.var.caller) }, 200))
+  .openapi(banner, async (c) => {
+    const bytes = await readFile(c);
+    return c.json(await uploadBanner(c.var.deps, bytes), 201);
+  })
+  .openapi(preview, async (c) => {
+    const rendered = await previewCampaign(c.var.deps, c.var.caller, c.req.valid("json"));
+    return c.json(rendered, 200);
+  })
+  .openapi(getOne, async (c) => c.json({ campaign: await getCampaign(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
+  .openapi(create, async (c) => c.json({ campaign: await createCampaign(c.var.deps.db, actor(c), c.req.valid("json")) }, 201))
+  .openapi(update, async (c) =>
+    c.json({ campaign: await updateCampaign(c.var.deps.db, actor(c), { ...c.req.valid("json"), ...c.req.valid("param") }) }, 200),
+  )
+  .openapi(remove, async (c) => {
+    await deleteCampaign(c.var.deps.db, actor(c), c.req.valid("param"));
+    return c.body(null, 204);
+  })
+  .openapi(pause, async (c) =>
+    c.json({ campaign: await setCampaignPaused(c.var.deps.db, actor(c), { ...c.req.valid("param"), paused: true }) }, 200),
+  )
+  .openapi(resume, async (c) =>
+    c.json({ campaign: await setCampaignPaused(c.var.deps.db, actor(c), { ...c.req.valid("param"), paused: false }) }, 200),
+  )
+  .openapi(duplicate, async (c) => c.json({ campaign: await duplicateCampaign(c.var.deps.db, actor(c), c.req.valid("param")) }, 201));

@@ -1,0 +1,97 @@
+// Public tracking addresses in rendered signatures (issue 12):
+//   /r/{token}  records a click, then 302 to the campaign's landing page;
+//   /i/{token}  records an impression (an image load) and serves the banner.
+// A forged, truncated or unknown token is 404 and redirects nowhere: the redirect target is
+// always the campaign's own stored address, never anything from the request. Bots, link
+// scanners, HEAD requests, prefetches and the app's own preview are answered but not counted.
+// Nothing here can answer 500: a failed count is logged and the visitor still gets through.
+import { Hono, type Context } from "hono";
+import { isbot } from "isbot";
+import type { AppEnv } from "../../context";
+import { clientIp } from "../../auth/client-ip";
+import { readTrackingToken, visitorHash, type TrackingClaims } from "./tracking-token";
+import { recordCampaignEvent, trackedCampaignOf } from "./record-campaign-event";
+
+const NOT_FOUND = "Not found.";
+
+function isHttpUrl(value: string | null): value is string {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const PREFETCH = /prefetch|prerender|preview/i;
+
+/** Whether this request is a person's (and not a bot, scanner, prefetch or the app's own preview). */
+export function isCountable(c: Context): boolean {
+  if (c.req.method !== "GET") return false;
+  const ua = c.req.header("user-agent") ?? "";
+  if (!ua || isbot(ua)) return false;
+  for (const name of ["purpose", "sec-purpose", "x-purpose", "x-moz"]) if (PREFETCH.test(c.req.header(name) ?? "")) return false;
+  // The signature preview inside the app loads the banner from our own pages.
+  if (c.req.header("sec-fetch-site") === "same-origin") return false;
+  return true;
+}
+
+const campaignOf = (c: Context<AppEnv>, claims: TrackingClaims) => trackedCampaignOf(c.var.deps.db, claims.campaignId);
+
+async function count(c: Context<AppEnv>, claims: TrackingClaims, kind: "click" | "impression") {
+  if (!isCountable(c)) return;
+  const { deps } = c.var;
+  try {
+    const day = new Date().toISOString().slice(0, 10);
+    const ip = clientIp(c, deps.config.trustedProxies);
+    const visitor = visitorHash(deps.tracking, day, ip, c.req.header("user-agent") ?? "");
+    await recordCampaignEvent(deps.db, { ...claims, kind, day, visitor });
+  } catch (error) {
+    deps.logger.error({ err: error instanceof Error ? error.message : String(error), kind }, "campaign event not recorded");
+  }
+}
+
+function notFound(c: Context) {
+  return c.text(NOT_FOUND, 404, { "cache-control": "no-store" });
+}
+
+const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", gif: "image/gif" };
+
+export const trackingRoutes = new Hono<AppEnv>()
+  .get("/r/:token", async (c) => {
+    const claims = readTrackingToken(c.var.deps.tracking, c.req.param("token"));
+    if (!claims) return notFound(c);
+    const campaign = await campaignOf(c, claims).catch(() => null);
+    if (!campaign || !isHttpUrl(campaign.landingPageUrl)) return notFound(c);
+    await count(c, claims, "click");
+    // The token must not travel to the landing page in a Referer.
+    c.header("cache-control", "no-store");
+    c.header("referrer-policy", "no-referrer");
+    return c.redirect(campaign.landingPageUrl, 302);
+  })
+  .get("/i/:token", async (c) => {
+    const { deps } = c.var;
+    const claims = readTrackingToken(deps.tracking, c.req.param("token"));
+    if (!claims) return notFound(c);
+    const campaign = await campaignOf(c, claims).catch(() => null);
+    const image = campaign ? (claims.variant === "b" && campaign.imageUrlB) || campaign.imageUrl : null;
+    if (!image) return notFound(c);
+    if (image.startsWith("/files/")) {
+      const data = await deps.storage.read(image).catch(() => null);
+      if (!data) return notFound(c);
+      await count(c, claims, "impression");
+      return c.body(data as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": CONTENT_TYPES[image.split(".").pop() ?? ""] ?? "application/octet-stream",
+        // Every load asks again, so each one can be counted (clients that cache count once).
+        "cache-control": "no-cache, max-age=0",
+        "x-content-type-options": "nosniff",
+      });
+    }
+    // A banner given as an https address (never fetched by the server) or a bundled image.
+    const target = image.startsWith("/static/") ? `${deps.config.baseUrl}${image}` : image;
+    if (!isHttpUrl(target)) return notFound(c);
+    await count(c, claims, "impression");
+    c.header("cache-control", "no-cache, max-age=0");
+    return c.redirect(target, 302);
+  });

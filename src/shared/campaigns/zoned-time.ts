@@ -1,0 +1,60 @@
+// Wall-clock times in an IANA time zone <-> instants, with Intl only (no library): the
+// campaign form's start and end are typed in the company's zone ("2026-12-01T09:00").
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function partsIn(instant: number, zone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour") % 24, minute: get("minute") };
+}
+
+/** The zone's offset from UTC at that instant, in ms. */
+function offsetAt(instant: number, zone: string): number {
+  const p = partsIn(instant, zone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(instant / 60_000) * 60_000;
+}
+
+export function isLocalDateTime(value: string): boolean {
+  const m = LOCAL.exec(value);
+  if (!m) return false;
+  const [, y, mo, d, h, mi] = m.map(Number);
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60;
+}
+
+/** "2026-12-01T09:00" in "Europe/Berlin" -> the instant. Null when malformed. */
+export function zonedToInstant(local: string, zone: string): Date | null {
+  const m = LOCAL.exec(local);
+  if (!m || !isLocalDateTime(local)) return null;
+  const [, y, mo, d, h, mi] = m.map(Number);
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  // Two passes settle daylight-saving changes between the guess and the answer.
+  let instant = wall - offsetAt(wall, zone);
+  instant = wall - offsetAt(instant, zone);
+  return new Date(instant);
+}
+
+/** The instant as "YYYY-MM-DDTHH:mm" on the zone's wall clock. */
+export function instantToZoned(instant: Date, zone: string): string {
+  const p = partsIn(instant.getTime(), zone);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
