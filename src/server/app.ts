@@ -29,6 +29,7 @@ import { departmentRoutes } from "./features/departments/department-routes";
 import { signatureRoutes } from "./features/signatures/signature-routes";
 import { campaignSelectionRoutes } from "./features/campaigns/campaign-selection-routes";
 import { accountSettingsRoutes } from "./features/settings/settings-routes";
+import { deploymentRoutes } from "./features/deployments/deployment-routes";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { signatureAssetHeaders } from "./features/signatures/signature-asset-headers";
 import { serveClient } from "./lib/serve-client";
@@ -66,6 +67,7 @@ function apiRoutes() {
     .route("/signature", signatureRoutes)
     .route("/campaign-selections", campaignSelectionRoutes)
     .route("/account-settings", accountSettingsRoutes)
+    .route("/deployments", deploymentRoutes)
     .route("/admin", adminRoutes);
 }
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -5,6 +5,7 @@ import type { Auth } from "./auth/auth";
 import type { Mailer } from "./lib/mailer";
 import type { Logger } from "./lib/logger";
 import type { Storage } from "./lib/storage";
+import type { JobQueue } from "./lib/queue";
 
 export type AppConfig = {
   baseUrl: string;
@@ -16,7 +17,16 @@ export type AppConfig = {
   trustedProxies: string[];
 };
 
-export type AppDeps = { db: Database; auth: Auth; mailer: Mailer; logger: Logger; storage: Storage; config: AppConfig };
+export type AppDeps = {
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+  storage: Storage;
+  config: AppConfig;
+  /** Background jobs (deployments, their emails): pg-boss on the same database. */
+  queue: JobQueue;
+};
 
 export type SessionUser = { id: string; email: string; name: string };
 

@@ -6,6 +6,7 @@ import { createAuth } from "./auth/auth";
 import { createMailer } from "./lib/mailer";
 import { createLocalStorage } from "./lib/storage";
 import type { Logger } from "./lib/logger";
+import { idleQueue, type JobQueue } from "./lib/queue";
 
 export type DepsOptions = {
   db: Database;
@@ -14,6 +15,8 @@ export type DepsOptions = {
   authSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The started job queue; without one, nothing can be queued (tests that run no jobs). */
+  queue?: JobQueue;
 };
 
 export function createDeps(o: DepsOptions): AppDeps {
@@ -24,5 +27,6 @@ export function createDeps(o: DepsOptions): AppDeps {
     auth: createAuth({ db: o.db, baseUrl: o.config.baseUrl, secret: o.authSecret, logger: o.logger }),
     mailer: createMailer({ db: o.db, logger: o.logger, smtpUrl: o.smtpUrl, from: o.mailFrom, logBodies: !o.config.isProduction }),
     storage: createLocalStorage(path.join(o.config.dataDir, "uploads")),
+    queue: o.queue ?? idleQueue(),
   };
 }

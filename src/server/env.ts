@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   REQUIRE_ACCOUNT_ACTIVATION: bool(false),
   TRUSTED_PROXIES: z.string().default(""),
   CLIENT_DIST_DIR: z.string().default("dist/client"),
+  // Deployment batches each process works on at once (PostgreSQL; PGlite runs one).
+  DEPLOYMENT_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = {
   "member.updated": "Edited a member",
   "member.role_changed": "Changed a role",
   "member.removed": "Removed a member",
+  "deployment.started": "Deployed signatures to the team",
+  "deployment.retried": "Retried the failed members of a deployment",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
