@@ -30,6 +30,7 @@ import { signatureRoutes } from "./features/signatures/signature-routes";
 import { campaignSelectionRoutes } from "./features/campaigns/campaign-selection-routes";
 import { accountSettingsRoutes } from "./features/settings/settings-routes";
 import { deploymentRoutes } from "./features/deployments/deployment-routes";
+import { templateRoutes } from "./features/templates/template-routes";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { signatureAssetHeaders } from "./features/signatures/signature-asset-headers";
 import { serveClient } from "./lib/serve-client";
@@ -67,6 +68,7 @@ function apiRoutes() {
     .route("/signature", signatureRoutes)
     .route("/campaign-selections", campaignSelectionRoutes)
     .route("/account-settings", accountSettingsRoutes)
+    .route("/templates", templateRoutes)
     .route("/deployments", deploymentRoutes)
     .route("/admin", adminRoutes);
 }

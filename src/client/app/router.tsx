@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
                         children: [
                           planned(paths.users, "users"),
                           planned(paths.campaigns, "campaigns"),
-                          planned(paths.templates, "templates"),
+                          { path: paths.templates, lazy: () => import("./pages/templates-page") },
                           planned(paths.companySettings, "companySettings"),
                           planned(paths.statistics, "statistics"),
                         ],
