@@ -10,6 +10,7 @@ CREATE TABLE "deployment_members" (
 	"reason" text,
 	"template_id" uuid,
 	"processed_at" timestamp with time zone,
+	"processed_by" text,
 	"email_status" "deployment_email_status" DEFAULT 'none' NOT NULL,
 	"email_error" text,
 	"email_attempts" integer DEFAULT 0 NOT NULL,

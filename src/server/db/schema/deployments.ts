@@ -62,6 +62,8 @@ export const deploymentMembers = pgTable(
     reason: text("reason"),
     templateId: uuid("template_id").references(() => companyTemplates.id, { onDelete: "set null" }),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    // Which server process did the member ("host:pid"): shows how processes shared the work.
+    processedBy: text("processed_by"),
     emailStatus: deploymentEmailStatus("email_status").notNull().default("none"),
     emailError: text("email_error"),
     emailAttempts: integer("email_attempts").notNull().default(0),

@@ -2,6 +2,7 @@
 // the one render service), then in one transaction claims those rows (FOR UPDATE, still
 // pending) and writes each member's signature and result. A job run twice, or two
 // processes on one batch, can't do a member twice: the second finds no pending row.
+import { hostname } from "node:os";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { deploymentMembers, deployments, userSignatures } from "../../db/schema";
@@ -11,6 +12,9 @@ import { renderForDeployment, yieldToRequests, type DeploymentRender } from "./r
 import { EMAIL_QUEUE, type BatchJob, type EmailJob } from "./deployment-queues";
 
 export type BatchDeps = RenderDeps & { queue: JobQueue };
+
+/** This process, as recorded on the members it did. */
+export const PROCESS_NAME = `${hostname()}:${process.pid}`;
 
 type Result = {
   user_id: string;
@@ -108,7 +112,7 @@ async function writeResults(
         });
     await tx.execute(sql`update deployment_members d
       set status = v.status::deployment_member_status, reason = v.reason, template_id = v.template_id,
-          processed_at = now(), email_status = v.email::deployment_email_status
+          processed_at = now(), processed_by = ${PROCESS_NAME}, email_status = v.email::deployment_email_status
       from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as v(user_id text, status text, reason text, template_id uuid, email text)
       where d.deployment_id = ${job.deploymentId} and d.user_id = v.user_id`);
   });
