@@ -15,6 +15,8 @@ export type AppConfig = {
   dataDir: string;
   clientDistDir: string;
   trustedProxies: string[];
+  /** Members per deployment job; the shared default (500) when unset. */
+  deploymentBatchSize?: number;
 };
 
 export type AppDeps = {

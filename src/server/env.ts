@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: z.string().default(""),
   CLIENT_DIST_DIR: z.string().default("dist/client"),
   // Deployment batches each process works on at once (PostgreSQL; PGlite runs one).
+  // Members per deployment job (DEPLOYMENT_BATCH_SIZE in src/shared, 500, when unset).
+  DEPLOYMENT_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).optional(),
   DEPLOYMENT_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });

@@ -29,6 +29,7 @@ const deps = createDeps({
     requireAccountActivation: env.REQUIRE_ACCOUNT_ACTIVATION,
     dataDir: env.DATA_DIR,
     clientDistDir: env.CLIENT_DIST_DIR,
+    deploymentBatchSize: env.DEPLOYMENT_BATCH_SIZE,
     trustedProxies: env.TRUSTED_PROXIES.split(",")
       .map((s) => s.trim())
       .filter(Boolean),

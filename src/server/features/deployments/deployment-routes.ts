@@ -76,7 +76,14 @@ const retry = createRoute({
 export const deploymentRoutes = createRouter()
   .openapi(dryRun, async (c) => c.json(await dryRunDeployment(c.var.deps, c.var.caller, c.req.valid("json")), 200))
   .openapi(start, async (c) =>
-    c.json({ deployment: await startDeployment(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json")) }, 201),
+    c.json(
+      {
+        deployment: await startDeployment(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json"), {
+          batchSize: c.var.deps.config.deploymentBatchSize,
+        }),
+      },
+      201,
+    ),
   )
   .openapi(list, async (c) => c.json(await findDeployments(c.var.deps.db, c.var.caller), 200))
   .openapi(getOne, async (c) => c.json({ deployment: await getDeployment(c.var.deps.db, c.var.caller, c.req.valid("param").id) }, 200))
@@ -84,5 +91,12 @@ export const deploymentRoutes = createRouter()
     c.json(await findDeploymentMembers(c.var.deps.db, c.var.caller, c.req.valid("param").id, c.req.valid("query")), 200),
   )
   .openapi(retry, async (c) =>
-    c.json({ deployment: await retryFailed(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id) }, 201),
+    c.json(
+      {
+        deployment: await retryFailed(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id, {
+          batchSize: c.var.deps.config.deploymentBatchSize,
+        }),
+      },
+      201,
+    ),
   );

@@ -9,6 +9,7 @@ export type DeploymentRender = { userId: string; html: string; templateId: strin
 export const REASONS = {
   noTemplate: "No template: the member's department has none and the account has no default template.",
   noProfile: "The member has no profile.",
+  notMember: "No longer a member of the account.",
   tooLong: (length: number) =>
     `The signature has ${length.toLocaleString("en-US")} characters, over Gmail's limit of ${GMAIL_SIGNATURE_LIMIT.toLocaleString("en-US")}.`,
   failed: "The signature could not be rendered.",

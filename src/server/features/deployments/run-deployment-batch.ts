@@ -5,16 +5,18 @@
 import { hostname } from "node:os";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { deploymentMembers, deployments, userSignatures } from "../../db/schema";
+import { accountUsers, deploymentMembers, deployments, userSignatures } from "../../db/schema";
 import type { JobQueue } from "../../lib/queue";
 import type { RenderDeps } from "../signatures/render-signature";
-import { renderForDeployment, yieldToRequests, type DeploymentRender } from "./render-for-deployment";
+import { REASONS, renderForDeployment, yieldToRequests, type DeploymentRender } from "./render-for-deployment";
 import { EMAIL_QUEUE, type BatchJob, type EmailJob } from "./deployment-queues";
 
 export type BatchDeps = RenderDeps & { queue: JobQueue };
 
 /** This process, as recorded on the members it did. */
 export const PROCESS_NAME = `${hostname()}:${process.pid}`;
+
+const RENDER_CONCURRENCY = 6;
 
 type Result = {
   user_id: string;
@@ -140,8 +142,9 @@ export async function runDeploymentBatch(deps: BatchDeps, job: BatchJob) {
     .where(eq(deployments.id, job.deploymentId));
   if (!deployment) return; // the account was deleted meanwhile
   const pending = await db
-    .select({ userId: deploymentMembers.userId })
+    .select({ userId: deploymentMembers.userId, member: accountUsers.userId })
     .from(deploymentMembers)
+    .leftJoin(accountUsers, and(eq(accountUsers.userId, deploymentMembers.userId), eq(accountUsers.accountId, deployment.accountId)))
     .where(
       and(
         eq(deploymentMembers.deploymentId, job.deploymentId),
@@ -150,10 +153,20 @@ export async function runDeploymentBatch(deps: BatchDeps, job: BatchJob) {
       ),
     );
   if (pending.length) {
+    // A few members at once: each render waits on its one query, so overlapping them keeps
+    // the process busy (the pool has 10 connections; PGlite serialises them anyway).
     const renders: DeploymentRender[] = [];
-    for (const [i, { userId }] of pending.entries()) {
-      renders.push(await renderForDeployment(deps, deployment.accountId, userId));
-      if (i % 25 === 24) await yieldToRequests();
+    for (let i = 0; i < pending.length; i += RENDER_CONCURRENCY) {
+      const slice = pending.slice(i, i + RENDER_CONCURRENCY);
+      renders.push(
+        ...(await Promise.all(
+          // Removed from the account since the deployment started: no signature for them here.
+          slice.map(({ userId, member }) =>
+            member ? renderForDeployment(deps, deployment.accountId, userId) : { userId, reason: REASONS.notMember },
+          ),
+        )),
+      );
+      await yieldToRequests();
     }
     await writeResults(db, deployment, job, renders);
   }
