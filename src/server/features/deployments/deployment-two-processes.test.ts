@@ -7,10 +7,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { DEMO_PASSWORD } from "../../db/seed";
-import { startServer, stopServer, testDatabaseServerUrl, type Server } from "../../test/server-process";
+import { deploymentTestPorts, startServer, stopServer, testDatabaseServerUrl, type Server } from "../../test/server-process";
 
 const serverUrl = testDatabaseServerUrl();
-const [PORT_A, PORT_B] = (process.env.DEPLOYMENT_TEST_PORTS ?? "3145,3146").split(",").map(Number);
+const [PORT_A, PORT_B] = deploymentTestPorts();
 const MEMBERS = 600;
 const BATCH = 25;
 
