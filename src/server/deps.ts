@@ -4,7 +4,7 @@ import type { Database } from "./db/client";
 import type { AppConfig, AppDeps } from "./context";
 import { createAuth } from "./auth/auth";
 import { createMailer } from "./lib/mailer";
-import { createLocalStorage } from "./lib/storage";
+import { createLocalStorage, type Storage } from "./lib/storage";
 import type { Logger } from "./lib/logger";
 import { idleQueue, type JobQueue } from "./lib/queue";
 
@@ -17,6 +17,8 @@ export type DepsOptions = {
   mailFrom: string;
   /** The started job queue; without one, nothing can be queued (tests that run no jobs). */
   queue?: JobQueue;
+  /** S3-compatible storage when configured; else files under DATA_DIR/uploads. */
+  storage?: Storage;
 };
 
 export function createDeps(o: DepsOptions): AppDeps {
@@ -26,7 +28,7 @@ export function createDeps(o: DepsOptions): AppDeps {
     config: o.config,
     auth: createAuth({ db: o.db, baseUrl: o.config.baseUrl, secret: o.authSecret, logger: o.logger }),
     mailer: createMailer({ db: o.db, logger: o.logger, smtpUrl: o.smtpUrl, from: o.mailFrom, logBodies: !o.config.isProduction }),
-    storage: createLocalStorage(path.join(o.config.dataDir, "uploads")),
+    storage: o.storage ?? createLocalStorage(path.join(o.config.dataDir, "uploads")),
     queue: o.queue ?? idleQueue(),
   };
 }

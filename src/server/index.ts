@@ -8,6 +8,7 @@ import { createDeps } from "./deps";
 import { createApp } from "./app";
 import { ensureSuperAdmin } from "./features/admin/ensure-super-admin";
 import { createQueue } from "./lib/queue";
+import { createS3Storage } from "./lib/storage";
 import { defineDeploymentQueues, startDeploymentWorkers } from "./features/deployments/deployment-workers";
 
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -18,6 +19,7 @@ const queue = createQueue(handle, logger);
 const deps = createDeps({
   db: handle.db,
   queue,
+  storage: env.s3 ? await createS3Storage(env.s3) : undefined,
   logger,
   authSecret: env.authSecret,
   smtpUrl: env.SMTP_URL,
