@@ -3,25 +3,27 @@
 // gets the email and sees the new signature. Works on the demo company (Acme): the head
 // office's phone is changed through the API, as /company-settings is not built on this branch.
 import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { DEMO, signInByApi } from "./support/auth";
 import { emailTo } from "./support/outbox";
 
-const NEW_PHONE = `+1 415 555 ${String(Date.now() % 10_000).padStart(4, "0")}`;
+const newPhone = () => `+1 415 555 ${String(Date.now() % 10_000).padStart(4, "0")}`;
 
-async function changeHqPhone(page: Page) {
+async function changeHqPhone(page: Page, phone: string) {
   const { offices } = (await (await page.request.get("/api/offices")).json()) as {
     offices: { id: string; locationName: string; address: string | null }[];
   };
   const hq = offices.find((o) => o.locationName === "San Francisco HQ")!;
   const res = await page.request.put(`/api/offices/${hq.id}`, {
-    data: { locationName: hq.locationName, address: hq.address, phoneNumber: NEW_PHONE },
+    data: { locationName: hq.locationName, address: hq.address, phoneNumber: phone },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 test("deploy to team: dry run, live progress to 100%, history and results, the member's email and signature", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
-  await changeHqPhone(page);
+  const phone = newPhone();
+  await changeHqPhone(page, phone);
 
   await page.goto("/templates");
   await expect(page.getByRole("heading", { name: "Email Templates", level: 1 })).toBeVisible();
@@ -35,6 +37,8 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   await expect(dryRun.getByText("get a new signature")).toBeVisible();
   await expect(dialog.getByText(/^Sample: /)).toBeVisible();
   await page.screenshot({ path: "test-results/deploy-dialog-1280.png" });
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').exclude("iframe[sandbox]").analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await dialog.getByRole("button", { name: /^Deploy to \d+ members$/ }).click();
   await expect(dialog).toBeHidden();
 
@@ -52,6 +56,17 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   await expect(member.getByText("Updated")).toBeVisible();
   await expect(member.getByText("Emailed")).toBeVisible();
   await page.screenshot({ path: "test-results/deploy-history-1280.png", fullPage: true });
+  // The toaster is the app's shared one (its success colours are a separate matter): this checks the page.
+  const pageAxe = await new AxeBuilder({ page })
+    .exclude("iframe[sandbox]")
+    .exclude("[data-sonner-toaster]")
+    .disableRules(["region"])
+    .analyze();
+  expect(
+    pageAxe.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => [v.id, v.nodes.map((n) => n.target.join(" "))]),
+  ).toEqual([]);
 
   // The progress survives a reload.
   await page.reload();
@@ -69,5 +84,5 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   await page.context().clearCookies();
   await signInByApi(page, DEMO.member);
   await page.goto("/signature");
-  await expect(page.frameLocator('iframe[title="Email signature preview"]').getByText(NEW_PHONE).first()).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Email signature preview"]').getByText(phone).first()).toBeVisible();
 });

@@ -16,9 +16,11 @@ export function fetchDeploymentMembers(id: string, status: MemberStatusFilter, o
 
 export type DeploymentMember = Awaited<ReturnType<typeof fetchDeploymentMembers>>["members"][number];
 
-export function useDeploymentMembers(id: string, status: MemberStatusFilter, offset: number, running: boolean) {
+/** `stamp` changes whenever the deployment's counts do, so the results follow its progress to the end. */
+export function useDeploymentMembers(id: string, status: MemberStatusFilter, offset: number, running: boolean, stamp: string) {
   return useQuery({
-    queryKey: [...deploymentKeys.members(id, status), offset],
+    queryKey: [...deploymentKeys.members(id, status), offset, stamp],
+    placeholderData: (previous) => previous,
     queryFn: () => fetchDeploymentMembers(id, status, offset),
     staleTime: 0,
     refetchInterval: running ? PROGRESS_POLL_MS : false,

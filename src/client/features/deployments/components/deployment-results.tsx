@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { showError, showSuccess } from "../../../components/ui/toaster";
 import { cn } from "../../../lib/cn";
-import type { Deployment } from "../api/get-deployments";
+import { isLive, type Deployment } from "../api/get-deployments";
 import { MEMBERS_PAGE_SIZE, useDeploymentMembers, type DeploymentMember, type MemberStatusFilter } from "../api/get-deployment-members";
 import { useRetryDeployment } from "../api/retry-deployment";
 
@@ -52,7 +52,8 @@ export function DeploymentResults({ deployment }: { deployment: Deployment }) {
   const [filter, setFilter] = useState<MemberStatusFilter>(deployment.counts.failed > 0 ? "failed" : "all");
   const [offset, setOffset] = useState(0);
   const running = deployment.status === "running";
-  const members = useDeploymentMembers(deployment.id, filter, offset, running);
+  const stamp = `${deployment.status}:${JSON.stringify(deployment.counts)}`;
+  const members = useDeploymentMembers(deployment.id, filter, offset, isLive(deployment), stamp);
   const retry = useRetryDeployment();
   const total = members.data?.total ?? 0;
 
