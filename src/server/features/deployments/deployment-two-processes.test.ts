@@ -2,9 +2,10 @@
 // batches (pg-boss hands each job to one worker), and every member is done exactly once.
 // Runs where PostgreSQL does (TEST_DATABASE_URL): an embedded PGlite belongs to one process.
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROCESS_NAME } from "./run-deployment-batch";
 import pg from "pg";
 import { DEMO_PASSWORD } from "../../db/seed";
 import { deploymentTestPorts, startServer, stopServer, testDatabaseServerUrl, type Server } from "../../test/server-process";
@@ -23,6 +24,11 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string, val
     await client.end();
   }
 }
+
+// What the split below is read from: each process writes its own name on the members it did.
+it("a process names itself host:pid on the members it deploys", () => {
+  expect(PROCESS_NAME).toBe(`${hostname()}:${process.pid}`);
+});
 
 if (serverUrl) {
   describe("a deployment is shared by two server processes [postgres, two processes]", { timeout: 300_000 }, () => {
