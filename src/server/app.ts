@@ -33,6 +33,8 @@ import { auditRoutes } from "./features/audit/audit-routes";
 import { signatureRoutes } from "./features/signatures/signature-routes";
 import { campaignSelectionRoutes } from "./features/campaigns/campaign-selection-routes";
 import { accountSettingsRoutes } from "./features/settings/settings-routes";
+import { deploymentRoutes } from "./features/deployments/deployment-routes";
+import { templateRoutes } from "./features/templates/template-routes";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { signatureAssetHeaders } from "./features/signatures/signature-asset-headers";
 import { serveClient } from "./lib/serve-client";
@@ -81,6 +83,8 @@ function apiRoutes() {
     .route("/campaigns", campaignRoutes)
     .route("/statistics", statisticsRoutes)
     .route("/account-settings", accountSettingsRoutes)
+    .route("/templates", templateRoutes)
+    .route("/deployments", deploymentRoutes)
     .route("/admin", adminRoutes);
 }
 export type AppType = ReturnType<typeof apiRoutes>;

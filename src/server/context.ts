@@ -5,6 +5,7 @@ import type { Auth } from "./auth/auth";
 import type { Mailer } from "./lib/mailer";
 import type { Logger } from "./lib/logger";
 import type { Storage } from "./lib/storage";
+import type { JobQueue } from "./lib/queue";
 
 export type AppConfig = {
   baseUrl: string;
@@ -14,6 +15,8 @@ export type AppConfig = {
   dataDir: string;
   clientDistDir: string;
   trustedProxies: string[];
+  /** Members per deployment job; the shared default (500) when unset. */
+  deploymentBatchSize?: number;
 };
 
 /** Keys derived from the server secret for campaign tracking tokens (features/tracking). */
@@ -27,6 +30,8 @@ export type AppDeps = {
   storage: Storage;
   config: AppConfig;
   tracking: TrackingKeys;
+  /** Background jobs (deployments, their emails): pg-boss on the same database. */
+  queue: JobQueue;
 };
 
 export type SessionUser = { id: string; email: string; name: string };

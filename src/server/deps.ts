@@ -4,9 +4,10 @@ import type { Database } from "./db/client";
 import type { AppConfig, AppDeps } from "./context";
 import { createAuth } from "./auth/auth";
 import { createMailer } from "./lib/mailer";
-import { createLocalStorage } from "./lib/storage";
+import { createLocalStorage, type Storage } from "./lib/storage";
 import type { Logger } from "./lib/logger";
 import { trackingKeys } from "./features/tracking/tracking-token";
+import { idleQueue, type JobQueue } from "./lib/queue";
 
 export type DepsOptions = {
   db: Database;
@@ -15,6 +16,10 @@ export type DepsOptions = {
   authSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The started job queue; without one, nothing can be queued (tests that run no jobs). */
+  queue?: JobQueue;
+  /** S3-compatible storage when configured; else files under DATA_DIR/uploads. */
+  storage?: Storage;
 };
 
 export function createDeps(o: DepsOptions): AppDeps {
@@ -24,7 +29,8 @@ export function createDeps(o: DepsOptions): AppDeps {
     config: o.config,
     auth: createAuth({ db: o.db, baseUrl: o.config.baseUrl, secret: o.authSecret, logger: o.logger }),
     mailer: createMailer({ db: o.db, logger: o.logger, smtpUrl: o.smtpUrl, from: o.mailFrom, logBodies: !o.config.isProduction }),
-    storage: createLocalStorage(path.join(o.config.dataDir, "uploads")),
+    storage: o.storage ?? createLocalStorage(path.join(o.config.dataDir, "uploads")),
     tracking: trackingKeys(o.authSecret),
+    queue: o.queue ?? idleQueue(),
   };
 }

@@ -24,10 +24,26 @@ const EnvSchema = z.object({
   REQUIRE_ACCOUNT_ACTIVATION: bool(false),
   TRUSTED_PROXIES: z.string().default(""),
   CLIENT_DIST_DIR: z.string().default("dist/client"),
+  // Deployment batches each process works on at once (PostgreSQL; PGlite runs one).
+  // Members per deployment job (DEPLOYMENT_BATCH_SIZE in src/shared, 500, when unset).
+  DEPLOYMENT_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).optional(),
+  DEPLOYMENT_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  // Uploaded files in S3-compatible storage (needed when several server processes run); else DATA_DIR.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { baseUrl: string; isProduction: boolean; seedDemo: boolean; authSecret: string };
+export type Env = z.infer<typeof EnvSchema> & {
+  baseUrl: string;
+  isProduction: boolean;
+  seedDemo: boolean;
+  authSecret: string;
+  s3: import("./lib/storage").S3Settings | null;
+};
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -36,6 +52,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.S3_ENDPOINT && (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid environment:\n  S3_ENDPOINT is set: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too");
+  }
   const isProduction = e.NODE_ENV === "production";
   if (isProduction && !e.BETTER_AUTH_SECRET) {
     throw new Error("Invalid environment:\n  BETTER_AUTH_SECRET: required in production (32+ characters)");
@@ -49,6 +68,15 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     seedDemo,
     // A fixed development secret keeps demo sessions valid across restarts; production must set its own.
     authSecret: e.BETTER_AUTH_SECRET ?? "signet-development-secret-do-not-use-in-production",
+    s3: e.S3_ENDPOINT
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET!,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        }
+      : null,
   };
 }
 

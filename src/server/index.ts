@@ -7,11 +7,19 @@ import { logger } from "./lib/logger";
 import { createDeps } from "./deps";
 import { createApp } from "./app";
 import { ensureSuperAdmin } from "./features/admin/ensure-super-admin";
+import { createQueue } from "./lib/queue";
+import { createS3Storage } from "./lib/storage";
+import { defineDeploymentQueues, startDeploymentWorkers } from "./features/deployments/deployment-workers";
 
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 
+// The job queue (decision 016): every server process is also a worker.
+const queue = createQueue(handle, logger);
+
 const deps = createDeps({
   db: handle.db,
+  queue,
+  storage: env.s3 ? await createS3Storage(env.s3) : undefined,
   logger,
   authSecret: env.authSecret,
   smtpUrl: env.SMTP_URL,
@@ -23,6 +31,7 @@ const deps = createDeps({
     requireAccountActivation: env.REQUIRE_ACCOUNT_ACTIVATION,
     dataDir: env.DATA_DIR,
     clientDistDir: env.CLIENT_DIST_DIR,
+    deploymentBatchSize: env.DEPLOYMENT_BATCH_SIZE,
     trustedProxies: env.TRUSTED_PROXIES.split(",")
       .map((s) => s.trim())
       .filter(Boolean),
@@ -35,6 +44,9 @@ if (seeded) {
   await seedDemo(handle.db, { superAdminEmail: env.SUPER_ADMIN_EMAIL, delivery: { mailer: deps.mailer, baseUrl: env.baseUrl, logger } });
 }
 const superAdmin = await ensureSuperAdmin(deps, env.SUPER_ADMIN_EMAIL);
+await defineDeploymentQueues(deps);
+await queue.start();
+await startDeploymentWorkers(deps, { batchWorkers: handle.kind === "postgres" ? env.DEPLOYMENT_WORKERS : 1 });
 
 const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, () => {
   const lines = [
@@ -52,8 +64,13 @@ const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: e
   console.log(lines.join("\n") + "\n");
 });
 
+let stopping = false;
 async function shutdown() {
+  if (stopping) return;
+  stopping = true;
   server.close();
+  // Running jobs finish first (a batch is one transaction); queued ones wait for the next start.
+  await queue.stop({ graceful: true }).catch((error: Error) => logger.error({ err: error.message }, "job queue did not stop cleanly"));
   await handle.close();
   process.exit(0);
 }

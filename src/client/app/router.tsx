@@ -2,12 +2,7 @@
 // guards, the error page and the query cache (query-root) load with the first page that
 // needs them, so the landing page's first load carries none of them (decision 010).
 import { createBrowserRouter, type RouteObject } from "react-router";
-import type { PlannedKey } from "../features/planned/planned-routes";
 import { paths } from "../lib/paths";
-
-const plannedPage = (key: PlannedKey) => () =>
-  import("../features/planned/planned-routes").then((m) => ({ Component: m.plannedComponent(key) }));
-const planned = (path: string, key: PlannedKey): RouteObject => ({ path, lazy: plannedPage(key) });
 
 export const routes: RouteObject[] = [
   {
@@ -53,7 +48,7 @@ export const routes: RouteObject[] = [
                         children: [
                           { path: paths.users, lazy: () => import("../features/team/team-page") },
                           { path: paths.campaigns, lazy: () => import("../features/campaigns/campaigns-page") },
-                          planned(paths.templates, "templates"),
+                          { path: paths.templates, lazy: () => import("./pages/templates-page") },
                           { path: paths.companySettings, lazy: () => import("../features/company-settings/company-settings-page") },
                           { path: paths.statistics, lazy: () => import("../features/statistics/statistics-page") },
                         ],

@@ -7,7 +7,14 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close: () => Promise<void> };
+/** `pglite` or `url`: what the job queue (lib/queue.ts) connects through, the same database. */
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  pglite?: import("@electric-sql/pglite").PGlite;
+  url?: string;
+};
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
@@ -35,7 +42,7 @@ async function openPglite(dataDir: string | null, onQuery?: QueryListener): Prom
   await migrate(db, { migrationsFolder });
   // After the migrations: a statement is planned once, as on PostgreSQL (decision 010).
   useNamedStatements(client);
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close(), pglite: client };
 }
 
 async function openPostgres(url: string, onQuery?: QueryListener): Promise<DatabaseHandle> {
@@ -48,5 +55,5 @@ async function openPostgres(url: string, onQuery?: QueryListener): Promise<Datab
   pool.on("error", (error) => process.stderr.write(`database connection closed: ${error.message}\n`));
   const db = drizzle(pool, { schema, logger: queryLogger(onQuery) });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end(), url };
 }

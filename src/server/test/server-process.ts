@@ -7,6 +7,9 @@ export const testDatabaseServerUrl = () => process.env.TEST_DATABASE_URL || null
 /** Ports of the session revocation suite's two servers (REVOCATION_TEST_PORTS="a,b" moves them). */
 export const revocationTestPorts = () => (process.env.REVOCATION_TEST_PORTS ?? "3141,3142").split(",").map(Number);
 
+/** Ports of the two-process deployment suite's servers (DEPLOYMENT_TEST_PORTS="a,b" moves them). */
+export const deploymentTestPorts = () => (process.env.DEPLOYMENT_TEST_PORTS ?? "3145,3146").split(",").map(Number);
+
 export type Server = { base: string; child: ChildProcess; log: () => string };
 
 // Waits for /api/health as long as the process lives: a loaded machine may be slow to

@@ -13,6 +13,8 @@ function decodeQuotedPrintable(value: string) {
 export async function startSmtpCapture() {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  // Messages to refuse with a temporary failure (451) before accepting again.
+  let refuse = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -21,6 +23,10 @@ export async function startSmtpCapture() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (refuse > 0) {
+          refuse -= 1;
+          return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
+        }
         const raw = Buffer.concat(chunks).toString("utf8");
         const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "";
         messages.push({
@@ -60,6 +66,10 @@ export async function startSmtpCapture() {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     waitFor,
+    /** The next `count` messages are refused with 451 (a temporary SMTP failure). */
+    refuseNext: (count: number) => {
+      refuse = count;
+    },
     received: (to: string) => messages.filter((m) => m.to.includes(to.toLowerCase())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

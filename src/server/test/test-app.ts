@@ -7,6 +7,9 @@ import type { AppConfig, AppDeps } from "../context";
 import { seedGallery } from "../db/seed";
 import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from "./test-database";
 import { startSmtpCapture, type SmtpCapture } from "./smtp";
+import { createQueue, type JobQueue } from "../lib/queue";
+import type { DatabaseHandle } from "../db/client";
+import { defineDeploymentQueues, startDeploymentWorkers } from "../features/deployments/deployment-workers";
 
 export const TEST_BASE_URL = "http://localhost:3999";
 
@@ -18,9 +21,11 @@ export function createTestContext(
   db: AppDeps["db"],
   config: Partial<AppConfig> = {},
   smtp: SmtpCapture | null = null,
+  queue?: JobQueue,
 ): TestContext {
   const deps = createDeps({
     db,
+    queue,
     smtpUrl: smtp?.url,
     logger: pino({ level: "silent" }),
     authSecret: "test-secret-test-secret-test-secret-123",
@@ -45,27 +50,39 @@ export function describeEachDatabase(
   name: string,
   suite: (ctx: () => TestContext) => void,
   config: Partial<AppConfig> = {},
-  options: { smtp?: boolean } = {},
+  options: { smtp?: boolean; queue?: boolean } = {},
 ) {
   for (const kind of testDatabaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       let ctx: TestContext;
       let close: () => Promise<void>;
       let smtp: SmtpCapture | null = null;
+      let queue: JobQueue | undefined;
       beforeAll(async () => {
         const handle = await openTestDatabase(kind);
         close = handle.close;
         await seedGallery(handle.db);
         if (options.smtp) smtp = await startSmtpCapture();
-        ctx = createTestContext(kind, handle.db, config, smtp);
+        if (options.queue) queue = await startTestQueue(handle);
+        ctx = createTestContext(kind, handle.db, config, smtp, queue);
+        if (queue) await startDeploymentWorkers(ctx.deps);
       });
       afterAll(async () => {
+        await queue?.stop({ graceful: false });
         await smtp?.close();
         await close?.();
       });
       suite(() => ctx);
     });
   }
+}
+
+/** A started pg-boss queue on the test database, with the deployment queues defined (no workers yet). */
+export async function startTestQueue(handle: Pick<DatabaseHandle, "pglite" | "url">): Promise<JobQueue> {
+  const queue = createQueue(handle, pino({ level: "silent" }));
+  await defineDeploymentQueues({ queue });
+  await queue.start();
+  return queue;
 }
 
 export class TestClient {

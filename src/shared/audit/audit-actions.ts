@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = {
   "campaign.deleted": "Deleted a campaign",
   "campaign.paused": "Paused a campaign",
   "campaign.resumed": "Resumed a campaign",
+  "deployment.started": "Deployed signatures to the team",
+  "deployment.retried": "Retried the failed members of a deployment",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

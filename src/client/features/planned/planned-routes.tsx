@@ -2,15 +2,6 @@
 import { PlannedPage } from "./planned-page";
 
 const planned = {
-  templates: {
-    title: "Email Templates",
-    summary: "Design the signatures your team uses.",
-    items: [
-      "Start from a gallery of pre-designed templates or a blank one",
-      "Edit the HTML with placeholders and a live preview",
-      "Assign templates to departments and set the default",
-    ],
-  },
   campaigns: {
     title: "Marketing Campaigns",
     summary: "Promote events and offers in every email your team sends.",

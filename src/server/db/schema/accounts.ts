@@ -1,6 +1,6 @@
 // Company accounts, their members, offices and departments.
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 export const accountStatus = pgEnum("account_status", ["active", "pending_activation", "suspended"]);
@@ -14,6 +14,8 @@ export const accounts = pgTable("accounts", {
   employeeCount: integer("employee_count"),
   status: accountStatus("status").notNull().default("active"),
   suspensionReason: text("suspension_reason"),
+  // "Deploy to team" emails each member whose signature changed, unless the admins turn it off.
+  deploymentEmails: boolean("deployment_emails").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,3 +7,4 @@ export * from "./signatures";
 export * from "./campaigns";
 export * from "./system";
 export * from "./security";
+export * from "./deployments";

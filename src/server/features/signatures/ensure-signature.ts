@@ -25,8 +25,10 @@ export async function ensureSignature(db: Database, scope: Scope) {
     })
     .onConflictDoNothing();
   let [row] = await db.select().from(userSignatures).where(activeOf(scope));
-  // A member who changed department, or whose template was edited, follows the template.
-  if (row.templateId !== template.id || row.htmlContent !== template.htmlContent) {
+  // A member who changed department, or whose template was edited, follows the template;
+  // a signature deployed ("Deploy to team") from this very template version stays as deployed.
+  const deployedFromCurrent = row.deployedAt !== null && row.templateId === template.id && row.deployedAt >= template.updatedAt;
+  if (!deployedFromCurrent && (row.templateId !== template.id || row.htmlContent !== template.htmlContent)) {
     [row] = await db
       .update(userSignatures)
       .set({ templateId: template.id, htmlContent: template.htmlContent, updatedAt: new Date() })

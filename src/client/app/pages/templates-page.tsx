@@ -1,0 +1,22 @@
+// /templates: the account's templates (read-only until the template editor lands), the
+// "Deploy to team" button, and the deployments' progress and history.
+import { PageHeader } from "../../components/layout/page-header";
+import { TemplatesList } from "../../features/templates/components/templates-list";
+import { DeployButton } from "../../features/deployments/components/deploy-button";
+import { DeploymentsPanel } from "../../features/deployments/components/deployments-panel";
+
+export function Component() {
+  return (
+    <div>
+      <PageHeader
+        title="Email Templates"
+        description="The signatures your team uses, and deploying them to everyone."
+        actions={<DeployButton />}
+      />
+      <div className="flex flex-col gap-6">
+        <TemplatesList />
+        <DeploymentsPanel />
+      </div>
+    </div>
+  );
+}

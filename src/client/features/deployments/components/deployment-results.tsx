@@ -1,0 +1,138 @@
+// One deployment's per-member results, failures first, with the reason of each failure,
+// and "Retry failed" to re-run only those.
+import { useState } from "react";
+import { RotateCcw } from "lucide-react";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Spinner } from "../../../components/ui/spinner";
+import { showError, showSuccess } from "../../../components/ui/toaster";
+import { cn } from "../../../lib/cn";
+import { isLive, type Deployment } from "../api/get-deployments";
+import { MEMBERS_PAGE_SIZE, useDeploymentMembers, type DeploymentMember, type MemberStatusFilter } from "../api/get-deployment-members";
+import { useRetryDeployment } from "../api/retry-deployment";
+
+const FILTERS: { value: MemberStatusFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "failed", label: "Failed" },
+  { value: "updated", label: "Updated" },
+  { value: "skipped", label: "Skipped" },
+  { value: "pending", label: "Left" },
+];
+
+const STATUS = {
+  updated: { label: "Updated", tone: "success" },
+  skipped: { label: "Unchanged", tone: "neutral" },
+  failed: { label: "Failed", tone: "danger" },
+  pending: { label: "Waiting", tone: "brand" },
+} as const;
+
+const EMAIL = { none: null, queued: "Email queued", sending: "Email sending", sent: "Emailed", failed: "Email failed, retrying" } as const;
+
+function MemberRow({ member }: { member: DeploymentMember }) {
+  const status = STATUS[member.status];
+  return (
+    <li className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4" data-testid="deployment-member">
+      <div className="min-w-0">
+        <p className="truncate text-sm font-medium text-slate-900">{member.name ?? member.email ?? "Removed member"}</p>
+        {member.name && <p className="truncate text-xs text-slate-500">{member.email}</p>}
+        {member.reason && <p className="mt-0.5 text-xs text-red-700">{member.reason}</p>}
+        {member.emailStatus === "failed" && member.emailError && (
+          <p className="mt-0.5 text-xs text-amber-800">Email: {member.emailError}</p>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {EMAIL[member.emailStatus] && <span className="text-xs text-slate-500">{EMAIL[member.emailStatus]}</span>}
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+    </li>
+  );
+}
+
+export function DeploymentResults({ deployment }: { deployment: Deployment }) {
+  const [filter, setFilter] = useState<MemberStatusFilter>(deployment.counts.failed > 0 ? "failed" : "all");
+  const [offset, setOffset] = useState(0);
+  const running = deployment.status === "running";
+  const stamp = `${deployment.status}:${JSON.stringify(deployment.counts)}`;
+  const members = useDeploymentMembers(deployment.id, filter, offset, isLive(deployment), stamp);
+  const retry = useRetryDeployment();
+  const total = members.data?.total ?? 0;
+
+  async function onRetry() {
+    try {
+      await retry.mutateAsync(deployment.id);
+      showSuccess("Retrying the failed members. Progress shows above.");
+    } catch (error) {
+      showError((error as Error).message || "The failed members could not be retried.");
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3 border-t border-slate-100 pt-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="group" aria-label="Show members" className="flex flex-wrap gap-1">
+          {FILTERS.map((f) => (
+            <button
+              key={f.value}
+              type="button"
+              aria-pressed={filter === f.value}
+              onClick={() => {
+                setFilter(f.value);
+                setOffset(0);
+              }}
+              className={cn(
+                "rounded-full px-3 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                filter === f.value ? "bg-slate-900 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200",
+              )}
+            >
+              {f.label}
+            </button>
+          ))}
+        </div>
+        {deployment.counts.failed > 0 && !running && (
+          <Button size="sm" variant="secondary" onClick={onRetry} disabled={retry.isPending}>
+            <RotateCcw aria-hidden="true" />
+            {retry.isPending ? "Retrying..." : `Retry failed (${deployment.counts.failed})`}
+          </Button>
+        )}
+      </div>
+      {members.isPending ? (
+        <Spinner label="Loading results" />
+      ) : members.isError ? (
+        <p className="text-sm text-red-700">Results could not be loaded. {members.error.message}</p>
+      ) : members.data.members.length === 0 ? (
+        <p className="py-2 text-sm text-slate-500">No member in this list.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {members.data.members.map((m) => (
+            <MemberRow key={m.userId} member={m} />
+          ))}
+        </ul>
+      )}
+      {total > MEMBERS_PAGE_SIZE && (
+        <div className="flex items-center justify-between gap-2 text-xs text-slate-500">
+          <span>
+            {offset + 1}-{Math.min(offset + MEMBERS_PAGE_SIZE, total)} of {total}
+          </span>
+          <div className="flex gap-2">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - MEMBERS_PAGE_SIZE))}
+            >
+              Previous
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={offset + MEMBERS_PAGE_SIZE >= total}
+              onClick={() => setOffset(offset + MEMBERS_PAGE_SIZE)}
+            >
+              Next
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

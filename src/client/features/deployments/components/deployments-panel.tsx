@@ -1,0 +1,117 @@
+// The running deployment's live progress and the history of deployments, each with its
+// per-member results. Shared by /templates and /users: mount <DeploymentsPanel /> below the page's content.
+import { useState } from "react";
+import { ChevronDown, History } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Badge } from "../../../components/ui/badge";
+import { Spinner } from "../../../components/ui/spinner";
+import { formatDateTime } from "../../../lib/format-date";
+import { cn } from "../../../lib/cn";
+import { useDeployments, type Deployment } from "../api/get-deployments";
+import { DeploymentProgress } from "./deployment-progress";
+import { DeploymentResults } from "./deployment-results";
+
+function duration(ms: number | null) {
+  if (ms === null) return "running";
+  if (ms < 1000) return "under a second";
+  const s = Math.round(ms / 1000);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+function DeploymentRow({ deployment }: { deployment: Deployment }) {
+  const [open, setOpen] = useState(false);
+  const { counts } = deployment;
+  const who = deployment.startedBy.name ?? deployment.startedBy.email ?? "A removed user";
+  const scope = deployment.departments ? deployment.departments.map((d) => d.name).join(", ") : "Every member";
+  const panelId = `deployment-${deployment.id}`;
+  return (
+    <li className="py-3" data-testid="deployment-row">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+            {formatDateTime(deployment.createdAt)}
+            {deployment.kind === "retry" && <Badge tone="brand">Retry of failed</Badge>}
+            {deployment.status === "running" && <Badge tone="warning">Running</Badge>}
+          </p>
+          <p className="mt-0.5 text-xs text-slate-500">
+            By {who} · {scope} · {duration(deployment.durationMs)}
+          </p>
+          <p className="mt-0.5 text-xs text-slate-500">
+            Templates: {deployment.templates.map((t) => `${t.name} (${formatDateTime(t.updatedAt)})`).join(", ") || "none"}
+          </p>
+          <p className="mt-1 text-xs text-slate-700 tabular-nums">
+            {counts.updated} updated · {counts.skipped} unchanged ·{" "}
+            <span className={cn(counts.failed > 0 && "font-medium text-red-700")}>{counts.failed} failed</span>
+            {counts.pending > 0 && ` · ${counts.pending} left`} · {counts.total} in all
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          className="inline-flex shrink-0 items-center gap-1 self-start rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {open ? "Hide results" : "View results"}
+          <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+        </button>
+      </div>
+      {open && (
+        <div id={panelId} className="mt-3">
+          <DeploymentResults deployment={deployment} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function DeploymentsPanel() {
+  const query = useDeployments();
+  // The running deployment, else the latest: its bar stays at 100% once done, also after a reload.
+  const latest = query.data?.running ?? query.data?.deployments[0] ?? null;
+  return (
+    <div className="flex flex-col gap-6">
+      {latest && (
+        <Card aria-live="polite">
+          <CardHeader>
+            <CardTitle>{latest.status === "running" ? "Deployment in progress" : "Latest deployment"}</CardTitle>
+            <CardDescription>
+              {latest.status === "running"
+                ? "You can leave this page: the deployment continues on the server."
+                : `Finished ${latest.finishedAt ? formatDateTime(latest.finishedAt) : ""}.`}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <DeploymentProgress deployment={latest} />
+          </CardContent>
+        </Card>
+      )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Deployment history</CardTitle>
+          <CardDescription>Who deployed when, with which templates, and the result for every member.</CardDescription>
+        </CardHeader>
+        <CardContent className="py-1">
+          {query.isPending ? (
+            <div className="py-4">
+              <Spinner label="Loading deployments" />
+            </div>
+          ) : query.isError ? (
+            <p className="py-4 text-sm text-red-700">Deployments could not be loaded. {query.error.message}</p>
+          ) : query.data.deployments.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-slate-500">
+              <History className="size-6 text-slate-400" aria-hidden="true" />
+              No deployments yet. "Deploy to team" stores every member's signature and tells them.
+            </div>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {query.data.deployments.map((d) => (
+                <DeploymentRow key={d.id} deployment={d} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

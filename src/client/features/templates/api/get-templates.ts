@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import { api, call } from "../../../lib/api-client";
+
+export async function fetchTemplates() {
+  const { templates } = await call(api.templates.$get());
+  return templates;
+}
+
+export type TemplateSummary = Awaited<ReturnType<typeof fetchTemplates>>[number];
+
+export function useTemplates() {
+  return useQuery({ queryKey: ["templates", "list"], queryFn: fetchTemplates });
+}

@@ -1,0 +1,102 @@
+// "Deploy to team" (admins): a dry run, starting a deployment, its progress, history and
+// per-member results, and retrying the failed members.
+import { createRoute } from "@hono/zod-openapi";
+import { requireAdmin } from "../../auth/guards";
+import { requestIp } from "../../auth/rate-limit";
+import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { DeploymentMembersQuerySchema, DryRunSchema, StartDeploymentSchema } from "../../../shared/deployments/deployment-schema";
+import {
+  DeploymentListResponseSchema,
+  DeploymentMembersResponseSchema,
+  DeploymentResponseSchema,
+  DryRunResponseSchema,
+} from "../../../shared/deployments/deployment-responses";
+import { dryRunDeployment } from "./dry-run-deployment";
+import { retryFailed, startDeployment } from "./start-deployment";
+import { findDeploymentMembers, findDeployments, getDeployment } from "./find-deployments";
+
+const tags = ["Deployments"];
+const middleware = requireAdmin;
+const params = idParams("Deployment");
+
+const dryRun = createRoute({
+  method: "post",
+  path: "/dry-run",
+  tags,
+  summary: "What deploying would change, without changing anything (admins)",
+  middleware,
+  request: jsonBody(DryRunSchema),
+  responses: { 200: json(DryRunResponseSchema, "Counts, failures and a sample"), ...errors(...GUARD_ERRORS.member, 415) },
+});
+const start = createRoute({
+  method: "post",
+  path: "/",
+  tags,
+  summary: "Deploy signatures to the team (admins; one at a time per account)",
+  middleware,
+  request: jsonBody(StartDeploymentSchema),
+  responses: { 201: json(DeploymentResponseSchema, "The started deployment"), ...errors(...GUARD_ERRORS.member, 409, 415) },
+});
+const list = createRoute({
+  method: "get",
+  path: "/",
+  tags,
+  summary: "Deployment history, newest first, and the running one (admins)",
+  middleware,
+  responses: { 200: json(DeploymentListResponseSchema, "Deployments"), ...errors(...GUARD_ERRORS.member) },
+});
+const getOne = createRoute({
+  method: "get",
+  path: "/{id}",
+  tags,
+  summary: "One deployment with its progress (admins)",
+  middleware,
+  request: { params },
+  responses: { 200: json(DeploymentResponseSchema, "The deployment"), ...errors(...GUARD_ERRORS.member, 404) },
+});
+const members = createRoute({
+  method: "get",
+  path: "/{id}/members",
+  tags,
+  summary: "Per-member results of a deployment, failures first (admins)",
+  middleware,
+  request: { params, query: DeploymentMembersQuerySchema },
+  responses: { 200: json(DeploymentMembersResponseSchema, "Member results"), ...errors(...GUARD_ERRORS.member, 404) },
+});
+const retry = createRoute({
+  method: "post",
+  path: "/{id}/retry",
+  tags,
+  summary: "Deploy again to the members that failed (admins)",
+  middleware,
+  request: { params },
+  responses: { 201: json(DeploymentResponseSchema, "The retry deployment"), ...errors(...GUARD_ERRORS.member, 404, 409) },
+});
+
+export const deploymentRoutes = createRouter()
+  .openapi(dryRun, async (c) => c.json(await dryRunDeployment(c.var.deps, c.var.caller, c.req.valid("json")), 200))
+  .openapi(start, async (c) =>
+    c.json(
+      {
+        deployment: await startDeployment(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json"), {
+          batchSize: c.var.deps.config.deploymentBatchSize,
+        }),
+      },
+      201,
+    ),
+  )
+  .openapi(list, async (c) => c.json(await findDeployments(c.var.deps.db, c.var.caller), 200))
+  .openapi(getOne, async (c) => c.json({ deployment: await getDeployment(c.var.deps.db, c.var.caller, c.req.valid("param").id) }, 200))
+  .openapi(members, async (c) =>
+    c.json(await findDeploymentMembers(c.var.deps.db, c.var.caller, c.req.valid("param").id, c.req.valid("query")), 200),
+  )
+  .openapi(retry, async (c) =>
+    c.json(
+      {
+        deployment: await retryFailed(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id, {
+          batchSize: c.var.deps.config.deploymentBatchSize,
+        }),
+      },
+      201,
+    ),
+  );

@@ -1,0 +1,67 @@
+// What a deployment would do, without doing it: how many members get a new signature,
+// how many are unchanged, which can't be rendered and why, and one member's before/after.
+import { and, eq, inArray } from "drizzle-orm";
+import { profiles, userSignatures } from "../../db/schema";
+import type { Scope } from "../../lib/scope";
+import type { RenderDeps } from "../signatures/render-signature";
+import type { DryRun } from "../../../shared/deployments/deployment-schema";
+import type { DryRunResult } from "../../../shared/deployments/deployment-responses";
+import { checkDepartments, findTargetMembers } from "./deployment-targets";
+import { renderForDeployment, yieldToRequests } from "./render-for-deployment";
+import { accountEmailsMembers } from "./start-deployment";
+import { runningDeploymentOf } from "./find-deployments";
+
+const FAILURES_SHOWN = 50;
+const CHUNK = 500;
+
+export async function dryRunDeployment(deps: RenderDeps, scope: Scope, input: DryRun): Promise<DryRunResult> {
+  const { db } = deps;
+  const departmentIds = await checkDepartments(db, scope.accountId, input.departmentIds);
+  const members = await findTargetMembers(db, scope.accountId, departmentIds);
+  let changed = 0;
+  let unchanged = 0;
+  const failures: DryRunResult["failures"] = [];
+  let failed = 0;
+  let sample: { userId: string; before: string | null; after: string } | null = null;
+  for (let i = 0; i < members.length; i += CHUNK) {
+    const ids = members.slice(i, i + CHUNK).map((m) => m.userId);
+    const stored = await db
+      .select({ userId: userSignatures.userId, html: userSignatures.htmlContent })
+      .from(userSignatures)
+      .where(and(eq(userSignatures.accountId, scope.accountId), eq(userSignatures.isActive, true), inArray(userSignatures.userId, ids)));
+    const before = new Map(stored.map((s) => [s.userId, s.html]));
+    for (const userId of ids) {
+      const r = await renderForDeployment(deps, scope.accountId, userId);
+      if ("reason" in r) {
+        failed++;
+        if (failures.length < FAILURES_SHOWN) failures.push({ userId, name: null, email: null, reason: r.reason });
+      } else if (before.get(userId) === r.html) unchanged++;
+      else {
+        changed++;
+        sample ??= { userId, before: before.get(userId) ?? null, after: r.html };
+      }
+    }
+    await yieldToRequests();
+  }
+  const named = [...failures.map((f) => f.userId), ...(sample ? [sample.userId] : [])];
+  const people = named.length
+    ? await db
+        .select({ id: profiles.id, first: profiles.firstName, last: profiles.lastName, email: profiles.email })
+        .from(profiles)
+        .where(inArray(profiles.id, named))
+    : [];
+  const person = (id: string) => {
+    const p = people.find((x) => x.id === id);
+    return { name: p ? [p.first, p.last].filter(Boolean).join(" ") || null : null, email: p?.email ?? null };
+  };
+  return {
+    members: members.length,
+    changed,
+    unchanged,
+    failed,
+    failures: failures.map((f) => ({ ...f, ...person(f.userId) })),
+    sample: sample ? { ...person(sample.userId), before: sample.before, after: sample.after } : null,
+    emailMembers: await accountEmailsMembers(db, scope.accountId),
+    running: await runningDeploymentOf(db, scope.accountId),
+  };
+}

@@ -1,0 +1,144 @@
+// The job queue: pg-boss on the application's own database (decision 016). On PostgreSQL
+// it opens its own small pool; on the embedded PGlite it runs through an `executeSql`
+// adapter over the same PGlite instance (one connection, serialised by PGlite's lock).
+// Every server process that starts the queue is also a worker; jobs are delivered at
+// least once, so every handler must be idempotent.
+import PgBoss from "pg-boss";
+import type { PGlite } from "@electric-sql/pglite";
+import type { DatabaseHandle } from "../db/client";
+import type { Logger } from "./logger";
+
+export type SendOptions = PgBoss.SendOptions;
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+export type QueueDefinition = { name: string; retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number };
+
+export type JobQueue = {
+  readonly isStarted: boolean;
+  start(): Promise<void>;
+  /** graceful: let running handlers finish; else drop them (their jobs are retried after expiry). */
+  stop(options?: { graceful?: boolean }): Promise<void>;
+  define(queue: QueueDefinition): Promise<void>;
+  sendMany(name: string, items: object[]): Promise<void>;
+  work<T>(name: string, options: { batchSize: number; workers: number }, handler: JobHandler<T>): Promise<void>;
+};
+
+// Parameterless SQL may hold several statements (pg-boss's schema scripts): exec them inside a
+// transaction, so a failed script can't leave PGlite's one connection in an aborted transaction.
+const SCRIPT = /^\s*BEGIN;([\s\S]*);\s*COMMIT;\s*$/;
+
+export function pgliteExecutor(pg: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values?.length) return pg.query(text, values as unknown[]) as Promise<{ rows: unknown[] }>;
+      const script = SCRIPT.exec(text);
+      if (script) {
+        await pg.transaction((tx) => tx.exec(script[1]));
+        return { rows: [] };
+      }
+      const results = await pg.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+  };
+}
+
+const POLLING_SECONDS = 0.5;
+
+export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logger: Pick<Logger, "error" | "warn">): JobQueue {
+  const connection = handle.pglite ? { db: pgliteExecutor(handle.pglite) } : { connectionString: handle.url, max: 4 };
+  const boss = new PgBoss({
+    ...connection,
+    schema: "pgboss",
+    // Expired jobs wait this long for their retry: short, so a crashed worker's batch is taken up soon.
+    maintenanceIntervalSeconds: 30,
+  });
+  boss.on("error", (error) => logger.error({ err: error.message }, "job queue error"));
+  // pg-boss calls complete() and fail() after a handler without awaiting them: a rejection
+  // there (the database went away) would be unhandled and end the process (Node 20).
+  for (const method of ["complete", "fail"] as const) {
+    const original = boss[method].bind(boss) as (...args: unknown[]) => Promise<void>;
+    (boss as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
+      original(...args).catch((error: Error) => logger.error({ err: error.message }, `job queue ${method} failed`));
+  }
+  let started = false;
+  const definitions: QueueDefinition[] = [];
+
+  return {
+    get isStarted() {
+      return started;
+    },
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+      for (const d of definitions) await boss.createQueue(d.name, { ...d, policy: "standard" });
+    },
+    async stop(options = {}) {
+      if (!started) return;
+      started = false;
+      const graceful = options.graceful ?? true;
+      await boss.stop({ graceful, wait: true, close: true, timeout: graceful ? 30_000 : 1 });
+    },
+    async define(queue) {
+      definitions.push(queue);
+      if (started) await boss.createQueue(queue.name, { ...queue, policy: "standard" });
+    },
+    async sendMany(name, items) {
+      if (!started) throw new Error("The job queue is not running.");
+      if (items.length === 0) return;
+      const definition = definitions.find((d) => d.name === name);
+      for (let i = 0; i < items.length; i += 1000) {
+        await boss.insert(
+          items.slice(i, i + 1000).map((data) => ({
+            name,
+            data,
+            retryLimit: definition?.retryLimit,
+            retryDelay: definition?.retryDelay,
+            retryBackoff: definition?.retryBackoff,
+            expireInSeconds: definition?.expireInSeconds,
+          })),
+        );
+      }
+    },
+    async work<T>(name: string, options: { batchSize: number; workers: number }, handler: JobHandler<T>) {
+      for (let w = 0; w < options.workers; w++) {
+        await boss.work<T>(name, { batchSize: options.batchSize, pollingIntervalSeconds: POLLING_SECONDS }, async (jobs) => {
+          // A failing job fails alone: the others of the fetch complete.
+          const failures: string[] = [];
+          for (const job of jobs) {
+            try {
+              await handler(job.data, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
+            } catch (error) {
+              const message = error instanceof Error ? error.message : String(error);
+              logger.warn({ job: job.id, queue: name, err: message }, "job failed; it will be retried");
+              failures.push(job.id);
+            }
+            // PGlite runs on the main thread: let requests in between jobs.
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+          if (failures.length) {
+            // Complete the others; the throw makes pg-boss fail what is still active (the failures).
+            const done = jobs.filter((j) => !failures.includes(j.id)).map((j) => j.id);
+            if (done.length) await boss.complete(name, done);
+            throw new Error(`${failures.length} job(s) failed`);
+          }
+        });
+      }
+    },
+  };
+}
+
+/** A queue that is never started (tests that don't run jobs): sending says so. */
+export function idleQueue(): JobQueue {
+  return {
+    isStarted: false,
+    start: async () => {
+      throw new Error("This process runs no job queue.");
+    },
+    stop: async () => undefined,
+    define: async () => undefined,
+    sendMany: async () => {
+      throw new Error("The job queue is not running.");
+    },
+    work: async () => undefined,
+  };
+}

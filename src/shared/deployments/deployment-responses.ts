@@ -1,0 +1,66 @@
+// Answers of /api/deployments.
+import { z } from "zod";
+import { DEPLOYMENT_MEMBER_STATUSES } from "./deployment-schema";
+
+const Person = z.object({ name: z.string().nullable(), email: z.string().nullable() });
+
+export const DeploymentCountsSchema = z.object({
+  total: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  failed: z.number().int(),
+  pending: z.number().int(),
+  emailsSent: z.number().int(),
+  emailsFailed: z.number().int(),
+  emailsQueued: z.number().int(),
+});
+
+export const DeploymentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["deploy", "retry"]),
+  retryOf: z.string().nullable(),
+  status: z.enum(["running", "finished"]),
+  startedBy: Person,
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  departments: z.array(z.object({ id: z.string(), name: z.string() })).nullable(),
+  templates: z.array(z.object({ id: z.string(), name: z.string(), updatedAt: z.string() })),
+  emailMembers: z.boolean(),
+  counts: DeploymentCountsSchema,
+});
+export type Deployment = z.infer<typeof DeploymentSchema>;
+
+export const DeploymentResponseSchema = z.object({ deployment: DeploymentSchema });
+export const DeploymentListResponseSchema = z.object({
+  deployments: z.array(DeploymentSchema),
+  /** The running deployment, if any (one per account at a time). */
+  running: DeploymentSchema.nullable(),
+});
+
+export const DeploymentMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.enum(DEPLOYMENT_MEMBER_STATUSES),
+  reason: z.string().nullable(),
+  processedAt: z.string().nullable(),
+  emailStatus: z.enum(["none", "queued", "sending", "sent", "failed"]),
+  emailError: z.string().nullable(),
+});
+export type DeploymentMember = z.infer<typeof DeploymentMemberSchema>;
+export const DeploymentMembersResponseSchema = z.object({ members: z.array(DeploymentMemberSchema), total: z.number().int() });
+
+export const DryRunResponseSchema = z.object({
+  members: z.number().int(),
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  failures: z.array(z.object({ userId: z.string(), name: z.string().nullable(), email: z.string().nullable(), reason: z.string() })),
+  sample: z
+    .object({ name: z.string().nullable(), email: z.string().nullable(), before: z.string().nullable(), after: z.string() })
+    .nullable(),
+  emailMembers: z.boolean(),
+  running: DeploymentSchema.nullable(),
+});
+export type DryRunResult = z.infer<typeof DryRunResponseSchema>;
