@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
                       {
                         lazy: () => import("./guards/require-role").then((m) => ({ Component: m.RequireAdmin })),
                         children: [
-                          { path: paths.users, lazy: () => import("../features/team/team-page") },
+                          { path: paths.users, lazy: () => import("./pages/users-page") },
                           { path: paths.campaigns, lazy: () => import("../features/campaigns/campaigns-page") },
                           { path: paths.templates, lazy: () => import("./pages/templates-page") },
                           { path: paths.companySettings, lazy: () => import("../features/company-settings/company-settings-page") },

@@ -1,6 +1,7 @@
 // /users, "Team Members" (admin-level): one table of members and open invitations, searched,
 // filtered, sorted and paged on the server; the filters live in the address, so a view can
 // be shared or reloaded. "Invite members" opens the invite dialog; "Manage" opens a row.
+import type { ReactNode } from "react";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Download, UserPlus, Users } from "lucide-react";
@@ -55,7 +56,8 @@ function useTeamParams() {
   return { filters, sort, page, pageSize, update };
 }
 
-export function Component() {
+/** /users; `extraActions` (the "Deploy to team" button) is composed in by app/pages/users-page.tsx. */
+export function TeamPage({ extraActions }: { extraActions?: ReactNode }) {
   const { me } = useSession();
   const { filters, sort, page, pageSize, update } = useTeamParams();
   const [search, setSearch] = useState(filters.search);
@@ -101,8 +103,11 @@ export function Component() {
             : "Everyone who uses your company's signatures."
         }
         actions={
-          alone ? undefined : (
+          alone ? (
+            extraActions
+          ) : (
             <>
+              {extraActions}
               <Button variant="secondary" asChild>
                 <a href={teamExportUrl(query)} download>
                   <Download aria-hidden="true" /> Export CSV
