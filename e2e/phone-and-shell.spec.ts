@@ -8,7 +8,8 @@ const pageOverflow = (page: Page) => page.evaluate(() => document.documentElemen
 test("at 375 px the super admin tabs and the accounts list fit the screen, and a row opens its account", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInByApi(page, DEMO.superAdmin);
-  await page.goto("/admin/accounts");
+  // Other tests add accounts (newest first): search, so Acme is on the first page.
+  await page.goto("/admin/accounts?q=Acme%20Inc.");
   // On a phone each account is one tappable row: name, members and date, status.
   const row = page
     .getByRole("link", { name: /Acme Inc\./ })
@@ -32,7 +33,7 @@ test("at 375 px the super admin tabs and the accounts list fit the screen, and a
 test("at 1280 px the accounts list is a table whose rows lead to the account", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInByApi(page, DEMO.superAdmin);
-  await page.goto("/admin/accounts");
+  await page.goto("/admin/accounts?q=Acme%20Inc.");
   await expect(page.getByRole("columnheader", { name: "Members" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Acme Inc." })).toBeVisible();
   await page.getByRole("link", { name: "Acme Inc." }).click();
