@@ -90,3 +90,14 @@ test("/settings: an admin's company rows lead to company settings; a member's le
   await expect(member.getByRole("link", { name: /edit in company settings/ })).toHaveCount(0);
   await member.close();
 });
+
+test("at 375 px the team page's actions wrap onto the screen, Deploy to team included", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInByApi(page, DEMO.admin);
+  await page.goto("/users");
+  for (const name of ["Deploy to team", "Invite members"]) {
+    const box = (await page.getByRole("button", { name }).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  expect(await pageOverflow(page)).toBe(0);
+});
