@@ -107,3 +107,39 @@ export const campaignEvents = pgTable(
     uniqueIndex("campaign_events_visitor_uq").on(t.campaignId, t.kind, t.day, t.variant, t.userId, t.visitor),
   ],
 );
+
+// The daily roll-up of campaign_events, maintained as events arrive (same statement), so
+// statistics over 90 days read thousands of rows, not millions. `events` sums the counts,
+// `visitors` counts the unique visitors of the day. user_id null: a member since deleted.
+export const campaignEventDays = pgTable(
+  "campaign_event_days",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    kind: campaignEventKind("kind").notNull(),
+    variant: text("variant").notNull().default("a"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    events: integer("events").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("campaign_event_days_uq").on(t.campaignId, t.day, t.kind, t.variant, t.userId),
+    index("campaign_event_days_account_day_idx").on(t.accountId, t.day),
+  ],
+);
+
+// A deleted campaign's landing page, so links in emails already sent still land there
+// (recording nothing). No foreign key to campaigns: the campaign row is gone.
+export const deletedCampaigns = pgTable("deleted_campaigns", {
+  campaignId: uuid("campaign_id").primaryKey(),
+  accountId: uuid("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  landingPageUrl: text("landing_page_url"),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+});

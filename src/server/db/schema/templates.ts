@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { accounts, departments } from "./accounts";
 
 export const companyTemplates = pgTable(
@@ -13,6 +14,17 @@ export const companyTemplates = pgTable(
     htmlContent: text("html_content").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
     gallerySlug: text("gallery_slug"),
+    // The designer's state (src/shared/templates/design): null for a template written in
+    // HTML, or one detached from its design. html_content is always what members get.
+    design: jsonb("design").$type<unknown>(),
+    // The number of the newest row in template_versions; deployed_version is the version
+    // the last deployment used (null: never deployed), so "Changed since the last
+    // deployment" is version <> deployed_version.
+    version: integer("version").notNull().default(1),
+    deployedVersion: integer("deployed_version"),
+    // Kept as written, like the audit log: the card still says who after the user is gone.
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedByName: text("updated_by_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -38,6 +50,30 @@ export const templateDepartments = pgTable(
   (t) => [primaryKey({ columns: [t.templateId, t.departmentId] }), uniqueIndex("template_departments_department_uq").on(t.departmentId)],
 );
 
+// Every save of a template keeps a version (who, when, a note); restoring one is a new
+// version. Numbered from 1 per template.
+export const templateVersions = pgTable(
+  "template_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    templateId: uuid("template_id")
+      .notNull()
+      .references(() => companyTemplates.id, { onDelete: "cascade" }),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    name: text("name").notNull(),
+    htmlContent: text("html_content").notNull(),
+    design: jsonb("design").$type<unknown>(),
+    note: text("note").notNull().default(""),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("template_versions_number_uq").on(t.templateId, t.number)],
+);
+
 // The gallery of pre-designed templates that super admins curate. Shown by position; a
 // retired template is hidden from new picks (accounts that copied it keep their copy).
 export const galleryTemplates = pgTable("gallery_templates", {
@@ -46,6 +82,7 @@ export const galleryTemplates = pgTable("gallery_templates", {
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
   htmlContent: text("html_content").notNull(),
+  design: jsonb("design").$type<unknown>(),
   position: integer("position").notNull().default(0),
   retiredAt: timestamp("retired_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

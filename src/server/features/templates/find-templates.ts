@@ -1,17 +1,31 @@
-// The account's templates, the default first, each with the departments that use it.
-import { asc, desc, eq } from "drizzle-orm";
+// The account's templates, the default first, each with the departments that use it and
+// a sample-data rendering for its thumbnail.
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyTemplates, departments, templateDepartments } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
+import { sanitizeHtml } from "../../lib/sanitize-html";
+import { compileTemplate } from "../../../shared/signature/compile-template";
+import { SAMPLE_SIGNATURE_DATA } from "../../../shared/signature/sample-data";
 import type { TemplateSummary } from "../../../shared/templates/template-responses";
 
-export async function findTemplates(db: Database, scope: Pick<Scope, "accountId">): Promise<TemplateSummary[]> {
+/** The template filled with sample data, sanitized as the final output is. */
+export function samplePreview(html: string, assetBaseUrl: string): string {
+  return sanitizeHtml(compileTemplate(html).render(SAMPLE_SIGNATURE_DATA, { assetBaseUrl }));
+}
+
+export async function findTemplates(db: Database, scope: Pick<Scope, "accountId">, assetBaseUrl: string): Promise<TemplateSummary[]> {
   const rows = await db
     .select({
       id: companyTemplates.id,
       name: companyTemplates.name,
       isDefault: companyTemplates.isDefault,
       updatedAt: companyTemplates.updatedAt,
+      updatedByName: companyTemplates.updatedByName,
+      version: companyTemplates.version,
+      deployedVersion: companyTemplates.deployedVersion,
+      designed: sql<boolean>`${companyTemplates.design} is not null`,
+      html: companyTemplates.htmlContent,
       departmentId: departments.id,
       departmentName: departments.name,
     })
@@ -28,6 +42,11 @@ export async function findTemplates(db: Database, scope: Pick<Scope, "accountId"
       isDefault: r.isDefault,
       departments: [],
       updatedAt: new Date(r.updatedAt).toISOString(),
+      updatedByName: r.updatedByName,
+      version: r.version,
+      changedSinceDeployment: r.deployedVersion !== r.version,
+      designed: r.designed,
+      previewHtml: samplePreview(r.html, assetBaseUrl),
     };
     if (r.departmentId && r.departmentName) t.departments.push({ id: r.departmentId, name: r.departmentName });
     byId.set(r.id, t);

@@ -15,5 +15,5 @@ const list = createRoute({
 });
 
 export const templateRoutes = createRouter().openapi(list, async (c) =>
-  c.json({ templates: await findTemplates(c.var.deps.db, c.var.caller) }, 200),
+  c.json({ templates: await findTemplates(c.var.deps.db, c.var.caller, c.var.deps.config.baseUrl) }, 200),
 );

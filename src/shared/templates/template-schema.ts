@@ -1,0 +1,69 @@
+// Requests of /api/templates (admins). The forms validate with these and the server
+// parses with them, so both refuse the same input with the same message.
+import { z } from "zod";
+import { isUuid } from "../ids";
+import { TemplateDesignSchema } from "./design/design-schema";
+
+export const TEMPLATE_LIMITS = {
+  name: 80,
+  /** The HTML of one template, in characters (the issue's 100 KB). */
+  html: 100_000,
+  note: 200,
+  departments: 100,
+  /** Gmail clips a signature longer than this (characters of HTML). */
+  gmailCharacters: 10_000,
+} as const;
+
+export const TEMPLATE_MESSAGES = {
+  nameRequired: "Please enter a template name",
+  nameTooLong: `Name must be at most ${TEMPLATE_LIMITS.name} characters`,
+  htmlRequired: "The template is empty",
+  htmlTooLong: `A template must be at most ${TEMPLATE_LIMITS.html.toLocaleString("en-US")} characters`,
+  noteTooLong: `Note must be at most ${TEMPLATE_LIMITS.note} characters`,
+  departmentInvalid: "Please choose departments from the list",
+  galleryInvalid: "Please choose a template from the gallery",
+  defaultCannotBeDeleted: "The default template can't be deleted. Make another template the default first.",
+} as const;
+
+const M = TEMPLATE_MESSAGES;
+const uuid = (message: string) => z.string().refine(isUuid, message);
+
+export const TemplateNameSchema = z
+  .string()
+  .trim()
+  .min(1, M.nameRequired)
+  .max(TEMPLATE_LIMITS.name, M.nameTooLong)
+  .regex(/^[^<>\p{Cc}]*$/u, "Please leave out < and > and line breaks");
+
+export const TemplateHtmlSchema = z.string().trim().min(1, M.htmlRequired).max(TEMPLATE_LIMITS.html, M.htmlTooLong);
+
+/** POST /api/templates: blank, or a copy of a gallery template. Duplicating has its own route. */
+export const CreateTemplateSchema = z.object({
+  name: TemplateNameSchema,
+  galleryId: uuid(M.galleryInvalid).nullish(),
+});
+export type CreateTemplateInput = z.infer<typeof CreateTemplateSchema>;
+
+/** PATCH /api/templates/{id}: rename only. */
+export const RenameTemplateSchema = z.object({ name: TemplateNameSchema });
+
+/**
+ * PUT /api/templates/{id}/content: a save, which keeps a version. `design` is the
+ * designer's state when the HTML was made from it, null for hand-written HTML (saving
+ * HTML edits of a designed template detaches it). The server recomputes the HTML from a
+ * design, sanitizes, inlines <style>, hosts data: and SVG images, and reports removals.
+ */
+export const SaveTemplateSchema = z.object({
+  html: TemplateHtmlSchema,
+  design: TemplateDesignSchema.nullable(),
+  note: z.string().trim().max(TEMPLATE_LIMITS.note, M.noteTooLong).default(""),
+});
+export type SaveTemplateInput = z.input<typeof SaveTemplateSchema>;
+
+/** PUT /api/templates/{id}/departments: the full list of departments that use it. */
+export const AssignDepartmentsSchema = z.object({
+  departmentIds: z.array(uuid(M.departmentInvalid)).max(TEMPLATE_LIMITS.departments),
+});
+
+/** POST /api/templates/check: the email-client check of unsaved HTML. */
+export const CheckTemplateSchema = z.object({ html: TemplateHtmlSchema });
