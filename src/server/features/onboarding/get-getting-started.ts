@@ -7,8 +7,8 @@
 //   as the account, so its updated_at equals the account's created_at), or a template is
 //   assigned to a department. A template editor must set updated_at when it saves.
 // - campaign: the account has a campaign (active or not).
-// - deploy: there is no deployments table yet, so a member's signature counts as deployed
-//   once it was deployed (user_signatures.deployed_at) or copied (last_copied_at).
+// - deploy: an admin ran "Deploy to team" (a deployment exists), or a member's signature
+//   was deployed (user_signatures.deployed_at) or copied (last_copied_at).
 // - dismissed: this admin hid the checklist (an audit-log entry, see dismiss-getting-started.ts).
 import { and, eq, exists, gt, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -18,6 +18,7 @@ import {
   auditLog,
   campaigns,
   companyTemplates,
+  deployments,
   templateDepartments,
   userInvitations,
   userSignatures,
@@ -51,6 +52,7 @@ export async function getGettingStarted(db: Database, scope: Scope): Promise<Get
           .where(eq(companyTemplates.accountId, accounts.id)),
       ),
       campaign: exists(db.select({ one }).from(campaigns).where(eq(campaigns.accountId, accounts.id))),
+      deployed: exists(db.select({ one }).from(deployments).where(eq(deployments.accountId, accounts.id))),
       deploy: exists(
         db
           .select({ one })
@@ -83,7 +85,7 @@ export async function getGettingStarted(db: Database, scope: Scope): Promise<Get
     team: Boolean(row.invited) || row.members > 1,
     template: Boolean(row.templateChanged) || Boolean(row.templateAssigned),
     campaign: Boolean(row.campaign),
-    deploy: Boolean(row.deploy),
+    deploy: Boolean(row.deployed) || Boolean(row.deploy),
   };
   return {
     dismissed: Boolean(row.dismissed),

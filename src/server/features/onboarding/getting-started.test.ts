@@ -2,7 +2,16 @@ import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany, uniqueEmail } from "../../test/factories";
-import { accounts, auditLog, campaigns, companyTemplates, departments, templateDepartments, userSignatures } from "../../db/schema";
+import {
+  accounts,
+  auditLog,
+  campaigns,
+  companyTemplates,
+  departments,
+  deployments,
+  templateDepartments,
+  userSignatures,
+} from "../../db/schema";
 
 const doneKeys = (body: { steps: { key: string; done: boolean }[] }) => body.steps.filter((s) => s.done).map((s) => s.key);
 
@@ -69,6 +78,14 @@ describeEachDatabase("getting started", (ctx) => {
     expect((await c.admin.client.post("/api/signature/ensure")).status).toBe(200);
     await db.update(userSignatures).set({ deployedAt: new Date() }).where(eq(userSignatures.accountId, c.accountId));
     expect(doneKeys(await stateOf(c.admin.client))).toEqual(["template", "deploy"]);
+  });
+
+  it("a deployment ticks the deploy step, whatever its outcome", async () => {
+    const { accountId, admin } = await createCompany(ctx());
+    await ctx()
+      .deps.db.insert(deployments)
+      .values({ accountId, templates: [], emailMembers: false, total: 0, batchCount: 0, status: "finished" });
+    expect(doneKeys(await stateOf(admin.client))).toEqual(["deploy"]);
   });
 
   it("dismissal is per admin, idempotent and recorded in the audit log", async () => {
