@@ -76,3 +76,18 @@ for (const path of PHONE_PAGES) {
     await expectNoSeriousViolations(page, path);
   });
 }
+
+// Toasts appear over every page; their colours must read as well as the page (WCAG AA).
+for (const kind of ["success", "error"] as const) {
+  test(`the ${kind} toast has readable colours`, async ({ page }) => {
+    await page.goto("/design-system");
+    await page.getByRole("button", { name: `Show a${kind === "error" ? "n" : ""} ${kind} toast` }).click();
+    const toast = page.locator(`[data-sonner-toast][data-type="${kind}"]`);
+    await expect(toast).toBeVisible();
+    // The toast slides in: check once it is fully shown, not mid-animation.
+    await expect(toast).toHaveAttribute("data-mounted", "true");
+    await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    const results = await new AxeBuilder({ page }).include("[data-sonner-toaster]").withRules(["color-contrast"]).analyze();
+    expect(results.violations.map((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`))).toEqual([]);
+  });
+}
