@@ -19,7 +19,6 @@ export const AUDIT_ACTIONS = {
   "member.updated": "Edited a member",
   "member.role_changed": "Changed a role",
   "member.removed": "Removed a member",
-  "getting_started.dismissed": "Hid the getting-started checklist",
   "user.password_reset_sent": "Sent a password reset",
   "user.sessions_revoked": "Signed a user out everywhere",
   "user.deleted": "Deleted a user",

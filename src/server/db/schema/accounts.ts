@@ -32,6 +32,8 @@ export const accountUsers = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
     role: memberRole("role").notNull().default("user"),
+    // This admin hid the getting-started checklist (a preference of the membership).
+    gettingStartedDismissedAt: timestamp("getting_started_dismissed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.accountId] }), index("account_users_account_idx").on(t.accountId, t.createdAt)],

@@ -1,22 +1,19 @@
-// An admin hides the getting-started checklist for themselves. No migration was allowed for
-// this, and the audit log already records who did what in an account, so the dismissal is an
-// audit entry of its own kind (once per admin), not a new column.
-import { and, eq } from "drizzle-orm";
+// An admin hides the getting-started checklist for themselves: a preference of their
+// membership (account_users.getting_started_dismissed_at), kept from the first dismissal.
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { auditLog } from "../../db/schema";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { GETTING_STARTED_DISMISSED } from "./get-getting-started";
+import { accountUsers } from "../../db/schema";
+import type { Scope } from "../../lib/scope";
 
-export async function dismissGettingStarted(db: Database, actor: AuditActor): Promise<void> {
-  const mine = and(
-    eq(auditLog.accountId, actor.accountId),
-    eq(auditLog.actorUserId, actor.userId),
-    eq(auditLog.action, GETTING_STARTED_DISMISSED),
-  );
-  const [existing] = await db.select({ id: auditLog.id }).from(auditLog).where(mine).limit(1);
-  if (existing) return;
-  await recordAudit(db, actor, {
-    action: GETTING_STARTED_DISMISSED,
-    target: { type: "account", id: actor.accountId },
-  });
+export async function dismissGettingStarted(db: Database, scope: Scope): Promise<void> {
+  await db
+    .update(accountUsers)
+    .set({ gettingStartedDismissedAt: new Date() })
+    .where(
+      and(
+        eq(accountUsers.accountId, scope.accountId),
+        eq(accountUsers.userId, scope.userId),
+        isNull(accountUsers.gettingStartedDismissedAt),
+      ),
+    );
 }

@@ -9,13 +9,12 @@
 // - campaign: the account has a campaign (active or not).
 // - deploy: an admin ran "Deploy to team" (a deployment exists), or a member's signature
 //   was deployed (user_signatures.deployed_at) or copied (last_copied_at).
-// - dismissed: this admin hid the checklist (an audit-log entry, see dismiss-getting-started.ts).
+// - dismissed: this admin hid the checklist (their membership's getting_started_dismissed_at).
 import { and, eq, exists, gt, isNotNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   accounts,
   accountUsers,
-  auditLog,
   campaigns,
   companyTemplates,
   deployments,
@@ -26,10 +25,6 @@ import {
 import type { Scope } from "../../lib/scope";
 import { AppError } from "../../lib/errors";
 import type { GettingStarted } from "../../../shared/onboarding/getting-started-responses";
-import type { AuditAction } from "../../../shared/audit/audit-actions";
-
-export const GETTING_STARTED_DISMISSED = "getting_started.dismissed" satisfies AuditAction;
-
 const one = sql`1`;
 
 export async function getGettingStarted(db: Database, scope: Scope): Promise<GettingStarted> {
@@ -67,12 +62,12 @@ export async function getGettingStarted(db: Database, scope: Scope): Promise<Get
       dismissed: exists(
         db
           .select({ one })
-          .from(auditLog)
+          .from(accountUsers)
           .where(
             and(
-              eq(auditLog.accountId, accounts.id),
-              eq(auditLog.actorUserId, scope.userId),
-              eq(auditLog.action, GETTING_STARTED_DISMISSED),
+              eq(accountUsers.accountId, accounts.id),
+              eq(accountUsers.userId, scope.userId),
+              isNotNull(accountUsers.gettingStartedDismissedAt),
             ),
           ),
       ),

@@ -1,7 +1,6 @@
 // The admin's getting-started checklist on /signature (issue 15): its state, and hiding it.
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
-import { requestIp } from "../../auth/rate-limit";
 import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
 import { GettingStartedResponseSchema } from "../../../shared/onboarding/getting-started-responses";
 import { getGettingStarted } from "./get-getting-started";
@@ -29,6 +28,6 @@ const dismiss = createRoute({
 export const gettingStartedRoutes = createRouter()
   .openapi(state, async (c) => c.json(await getGettingStarted(c.var.deps.db, c.var.caller), 200))
   .openapi(dismiss, async (c) => {
-    await dismissGettingStarted(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) });
+    await dismissGettingStarted(c.var.deps.db, c.var.caller);
     return c.body(null, 204);
   });

@@ -1,9 +1,10 @@
 import { expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany, uniqueEmail } from "../../test/factories";
 import {
   accounts,
+  accountUsers,
   auditLog,
   campaigns,
   companyTemplates,
@@ -88,17 +89,20 @@ describeEachDatabase("getting started", (ctx) => {
     expect(doneKeys(await stateOf(admin.client))).toEqual(["deploy"]);
   });
 
-  it("dismissal is per admin, idempotent and recorded in the audit log", async () => {
+  it("dismissal is per admin and idempotent, a preference kept out of the audit log", async () => {
     const { accountId, admin } = await createCompany(ctx());
     const coAdmin = await addMember(ctx(), accountId, "admin");
     expect((await admin.client.post("/api/getting-started/dismissal")).status).toBe(204);
     expect((await admin.client.post("/api/getting-started/dismissal")).status).toBe(204);
     expect((await stateOf(admin.client)).dismissed).toBe(true);
     expect((await stateOf(coAdmin.client)).dismissed).toBe(false);
-    const rows = await ctx().deps.db.select().from(auditLog).where(eq(auditLog.accountId, accountId));
-    const dismissals = rows.filter((r) => r.action === "getting_started.dismissed");
-    expect(dismissals).toHaveLength(1);
-    expect(dismissals[0]).toMatchObject({ actorUserId: admin.userId, actorEmail: admin.email, targetType: "account", targetId: accountId });
+    const [membership] = await ctx()
+      .deps.db.select()
+      .from(accountUsers)
+      .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, admin.userId)));
+    expect(membership.gettingStartedDismissedAt).toBeInstanceOf(Date);
+    const entries = await ctx().deps.db.select().from(auditLog).where(eq(auditLog.accountId, accountId));
+    expect(entries.map((e) => e.action)).not.toContain("getting_started.dismissed");
   });
 
   it("isolation: no session 401, a member 403, another account's admin sees only their own account", async () => {

@@ -1,0 +1,3 @@
+ALTER TABLE "account_users" ADD COLUMN "getting_started_dismissed_at" timestamp with time zone;--> statement-breakpoint
+UPDATE "account_users" SET "getting_started_dismissed_at" = "dismissed"."at" FROM (SELECT "account_id", "actor_user_id", min("created_at") AS "at" FROM "audit_log" WHERE "action" = 'getting_started.dismissed' GROUP BY "account_id", "actor_user_id") AS "dismissed" WHERE "dismissed"."account_id" = "account_users"."account_id" AND "dismissed"."actor_user_id" = "account_users"."user_id";--> statement-breakpoint
+DELETE FROM "audit_log" WHERE "action" = 'getting_started.dismissed';
