@@ -182,9 +182,9 @@ test("the Activity tab lists the changes with before and after, filters by kind,
   await page.getByRole("button", { name: "Delete company" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete the company?" });
   const confirm = dialog.getByRole("button", { name: "Delete company" });
-  await dialog.getByLabel("Company name").fill(name.toLowerCase());
+  await dialog.getByLabel(`Type ${name} to confirm`).fill(name.toLowerCase());
   await expect(confirm).toBeDisabled();
-  await dialog.getByLabel("Company name").fill(name);
+  await dialog.getByLabel(`Type ${name} to confirm`).fill(name);
   await confirm.click();
   await expect(page).toHaveURL(/\/auth$/);
   expect((await page.request.get("/api/me")).status()).toBe(401);

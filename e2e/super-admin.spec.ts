@@ -177,3 +177,28 @@ test("a super admin adds a gallery template, sees its preview, moves it and reti
   await card.getByRole("button", { name: "Retire" }).click();
   await expect(card.getByText("Retired", { exact: true })).toBeVisible();
 });
+
+test("a super admin deletes an account after typing its exact name, and its member is signed out", async ({ browser, page }) => {
+  const memberEmail = uniqueEmail("delete-me");
+  const company = `Deletable ${Date.now().toString(36)}`;
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await signUpByApi(memberPage, { email: memberEmail, company });
+
+  await asSuperAdmin(page);
+  await page.goto("/admin/accounts");
+  await page.getByRole("searchbox", { name: "Search accounts" }).fill(memberEmail);
+  await page.getByRole("link", { name: company }).click();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete ${company}?` });
+  const confirm = dialog.getByRole("button", { name: "Delete account" });
+  const typed = dialog.getByLabel(`Type ${company} to confirm`);
+  await typed.fill(company.toUpperCase());
+  await expect(confirm).toBeDisabled();
+  await typed.fill(company);
+  await confirm.click();
+  await expect(page).toHaveURL(/\/admin\/accounts$/);
+  await expect(page.getByText(`${company} and everything in it was deleted.`)).toBeVisible();
+  expect((await memberPage.request.get("/api/me")).status()).toBe(401);
+  await memberContext.close();
+});

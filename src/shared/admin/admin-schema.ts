@@ -30,12 +30,6 @@ export const UserListQuerySchema = z.object({
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
 
-export const DELETE_ACCOUNT_MESSAGE = "Type the company name exactly as shown";
-export const DeleteAccountSchema = z.object({
-  confirmName: z.string({ error: DELETE_ACCOUNT_MESSAGE }).min(1, DELETE_ACCOUNT_MESSAGE).max(200, DELETE_ACCOUNT_MESSAGE),
-});
-export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
-
 export const ChangeUserRoleSchema = z.object({ role: z.enum(ROLES, { error: "Choose a role" }) });
 export type ChangeUserRole = z.infer<typeof ChangeUserRoleSchema>;
 

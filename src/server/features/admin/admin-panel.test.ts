@@ -135,7 +135,7 @@ describeEachDatabase("super admin panel: accounts", (ctx) => {
     const [{ name }] = await ctx().deps.db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, doomed.accountId));
     const wrong = await root.client.request("DELETE", `/api/admin/accounts/${doomed.accountId}`, { confirmName: name.toLowerCase() });
     expect(wrong.status).toBe(400);
-    expect(wrong.json.error.fields.confirmName).toBe("Type the company name exactly as shown");
+    expect(wrong.json.error.fields.confirmName).toBe("Type the company's name exactly as shown to confirm");
     const ok = await root.client.request("DELETE", `/api/admin/accounts/${doomed.accountId}`, { confirmName: name });
     expect(ok.status).toBe(200);
     const db = ctx().deps.db;

@@ -10,7 +10,6 @@ import {
   ChangeUserRoleSchema,
   GalleryOrderSchema,
   GalleryTemplateSchema,
-  DeleteAccountSchema,
   PlatformSettingsSchema,
   TestEmailSchema,
   UserListQuerySchema,
@@ -34,7 +33,7 @@ import { findAccounts } from "./find-accounts";
 import { activateAccount, suspendAccount } from "./set-account-status";
 import { accountDetailsOf } from "./account-details-of";
 import { deleteAccount } from "../accounts/delete-account";
-import { DELETE_ACCOUNT_MESSAGE } from "../../../shared/admin/admin-schema";
+import { DELETE_COMPANY_MESSAGE, DeleteCompanySchema } from "../../../shared/company/company-schema";
 import { findUsers } from "./find-users";
 import { userDetailsOf } from "./user-details-of";
 import { changeUserRole, deleteUser, revokeUserSessions, sendUserPasswordReset } from "./manage-user";
@@ -108,7 +107,7 @@ const removeAccount = createRoute({
   tags,
   summary: "Delete an account and everything of it (confirm with its exact name)",
   middleware,
-  request: { params, ...jsonBody(DeleteAccountSchema) },
+  request: { params, ...jsonBody(DeleteCompanySchema) },
   responses: { 200: json(DeletedResponseSchema, "Deleted"), ...errors(...guard, 404, 409, 415) },
 });
 const users = createRoute({
@@ -269,7 +268,7 @@ export const adminRoutes = createRouter()
       { userId: c.var.caller.userId, ip: requestIp(c) },
       { accountId: c.req.valid("param").id, confirmName: c.req.valid("json").confirmName },
       {
-        confirmMismatch: DELETE_ACCOUNT_MESSAGE,
+        confirmMismatch: DELETE_COMPANY_MESSAGE,
         hasSuperAdmin: "This account has a super admin, so it can't be deleted. Change their role first.",
       },
     );

@@ -2,19 +2,19 @@
 // typing the company's exact name. Each in a dialog that says what will happen.
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Ban, CheckCircle2, Trash2 } from "lucide-react";
+import { Ban, CheckCircle2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "../../../components/ui/dialog";
 import { Field } from "../../../components/ui/field";
-import { Input, Textarea } from "../../../components/ui/input";
+import { Textarea } from "../../../components/ui/input";
 import { Alert } from "../../../components/ui/alert";
 import { showError, showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { paths } from "../../../lib/paths";
 import { SuspendAccountSchema } from "../../../../shared/admin/account-status-schema";
-import { DeleteAccountSchema } from "../../../../shared/admin/admin-schema";
 import type { AccountStatus } from "../../../../shared/permissions";
+import { ConfirmNameDialog } from "../../../components/confirm-name-dialog";
 import { useActivateAccount, useDeleteAccount, useSuspendAccount } from "../api/admin-api";
 
 type Account = { id: string; name: string; status: AccountStatus };
@@ -96,58 +96,26 @@ export function SuspendDialog({ account }: { account: Account }) {
 }
 
 export function DeleteAccountDialog({ account, members }: { account: Account; members: number }) {
-  const [open, setOpen] = useState(false);
-  const form = useSchemaForm(DeleteAccountSchema, { confirmName: "" });
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const matches = form.values.confirmName === account.name;
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (!next) {
-      form.reset();
-      remove.reset();
-    }
+  async function onConfirm(confirmName: string) {
+    await remove.mutateAsync({ id: account.id, confirmName });
+    showSuccess(`${account.name} and everything in it was deleted.`, "Account deleted");
+    navigate(paths.adminAccounts, { replace: true });
   }
-  const onSubmit = form.onSubmit(async ({ confirmName }) => {
-    try {
-      await remove.mutateAsync({ id: account.id, confirmName });
-      showSuccess(`${account.name} and everything in it was deleted.`, "Account deleted");
-      navigate(paths.adminAccounts, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError) form.applyServerErrors(error.fields);
-    }
-  });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="danger">
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`Delete ${account.name}?`}
-        description={
-          <>
-            This deletes the account, its {members} {members === 1 ? "member" : "members"} (unless they belong to another account),
-            templates, signatures, campaigns and statistics. It cannot be undone.
-          </>
-        }
-      >
-        <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-          <Field label={`Type ${account.name} to confirm`} error={form.errorOf("confirmName")}>
-            <Input {...form.bind("confirmName")} autoFocus autoComplete="off" spellCheck={false} />
-          </Field>
-          {fieldless(remove.error) && <Alert tone="error">{remove.error!.message}</Alert>}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" disabled={!matches || remove.isPending}>
-              {remove.isPending ? "Deleting..." : "Delete account"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmNameDialog
+      name={account.name}
+      triggerLabel="Delete"
+      title={`Delete ${account.name}?`}
+      description={
+        <>
+          This deletes the account, its {members} {members === 1 ? "member" : "members"} (unless they belong to another account), templates,
+          signatures, campaigns and statistics. It cannot be undone.
+        </>
+      }
+      confirmLabel="Delete account"
+      onConfirm={onConfirm}
+    />
   );
 }
