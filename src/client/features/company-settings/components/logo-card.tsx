@@ -1,26 +1,16 @@
 // The logo: uploaded (PNG, JPEG, GIF, WebP or SVG up to 5 MB), stored as the server
 // re-encoded it, and shown inside the admin's own signature on a light and a dark page.
-import { useRef, useState } from "react";
-import { ImageUp, Trash2 } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Button } from "../../../components/ui/button";
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
-import { showError, showSuccess } from "../../../components/ui/toaster";
+import { ImageFileButtons, useImageFilePicker } from "../../../components/image-file-picker";
 import { SignatureFrame } from "../../../components/signature/signature-frame";
 import { sanitizeSignature } from "../../../components/signature/sanitize-signature";
-import { ApiError } from "../../../lib/api-client";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, LOGO_MIME_TYPES } from "../../../../shared/company/company-schema";
 import { useRemoveLogo, useUploadLogo, type Company } from "../api/company";
 import { useSignaturePreview } from "../api/signature-preview";
 
 const DARK = "#111827";
-
-function checkFile(file: File): string | null {
-  // The type the browser guesses is only a first check: the server reads the content.
-  if (file.type && !(LOGO_MIME_TYPES as readonly string[]).includes(file.type)) return LOGO_MESSAGES.badType;
-  return file.size > LOGO_MAX_BYTES ? LOGO_MESSAGES.tooLarge : null;
-}
 
 function Preview() {
   const preview = useSignaturePreview();
@@ -42,35 +32,15 @@ function Preview() {
 }
 
 export function LogoCard({ company }: { company: Company }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const upload = useUploadLogo();
-  const remove = useRemoveLogo();
-  const busy = upload.isPending || remove.isPending;
-
-  async function onFile(file: File | undefined) {
-    if (input.current) input.current.value = ""; // choosing the same file again still fires
-    if (!file) return;
-    const problem = checkFile(file);
-    setError(problem);
-    if (problem) return;
-    try {
-      await upload.mutateAsync(file);
-      showSuccess("The logo has been updated in every signature.");
-    } catch (e) {
-      setError(e instanceof ApiError && e.status > 0 ? e.message : "The logo could not be uploaded. Please try again.");
-    }
-  }
-
-  async function onRemove() {
-    setError(null);
-    try {
-      await remove.mutateAsync();
-      showSuccess("The logo has been removed.");
-    } catch (e) {
-      showError(e instanceof ApiError ? e.message : "The logo could not be removed.");
-    }
-  }
+  const picker = useImageFilePicker({
+    noun: "logo",
+    rules: { mimeTypes: LOGO_MIME_TYPES, maxBytes: LOGO_MAX_BYTES, messages: LOGO_MESSAGES },
+    allowUnknownType: true,
+    upload: useUploadLogo(),
+    remove: useRemoveLogo(),
+    uploaded: "The logo has been updated in every signature.",
+    removed: "The logo has been removed.",
+  });
 
   return (
     <Card>
@@ -96,28 +66,8 @@ export function LogoCard({ company }: { company: Company }) {
             )}
           </div>
           <div className="flex flex-col gap-2">
-            <input
-              ref={input}
-              type="file"
-              accept={LOGO_MIME_TYPES.join(",")}
-              className="sr-only"
-              tabIndex={-1}
-              aria-label="Choose a logo"
-              onChange={(e) => onFile(e.target.files?.[0])}
-            />
-            <div className="flex flex-wrap gap-2">
-              <Button size="sm" onClick={() => input.current?.click()} disabled={busy}>
-                <ImageUp aria-hidden="true" />
-                {upload.isPending ? "Uploading..." : company.logoUrl ? "Replace logo" : "Upload logo"}
-              </Button>
-              {company.logoUrl && (
-                <Button size="sm" variant="secondary" onClick={onRemove} disabled={busy}>
-                  <Trash2 aria-hidden="true" />
-                  Remove
-                </Button>
-              )}
-            </div>
-            {error && <Alert tone="error">{error}</Alert>}
+            <ImageFileButtons picker={picker} hasImage={Boolean(company.logoUrl)} changeLabel="Replace logo" />
+            {picker.error && <Alert tone="error">{picker.error}</Alert>}
           </div>
         </div>
         <div className="flex flex-col gap-3">
