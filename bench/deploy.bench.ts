@@ -7,87 +7,14 @@
 // split between the processes. Every member's stored signature is removed before each run,
 // so both runs do the same work. Emails are off: they are separate jobs. Skipped, with the
 // reason, where no PostgreSQL answers (TEST_DATABASE_URL or DATABASE_URL).
-import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
+import { postgresUrl, signIn, startServer, type Server } from "./start-server";
 
 const MEMBERS = Number(process.env.BENCH_DEPLOY_MEMBERS ?? 100_000);
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function postgresUrl(): Promise<string | null> {
-  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (!url) {
-    console.log("Deployment bench skipped: set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server to run it.");
-    return null;
-  }
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return url;
-  } catch {
-    console.log(`Deployment bench skipped: PostgreSQL at ${new URL(url).host} does not answer.`);
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-type Server = { base: string; child: ChildProcess; stop: () => Promise<void> };
-
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BASE_URL: base,
-      DATABASE_URL: databaseUrl,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited before answering /api/health:\n${output}`);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    base,
-    child,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
 
 function rssBytes(pid: number): number {
   try {
@@ -96,19 +23,6 @@ function rssBytes(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/session/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 }
 
 async function generateMembers(db: pg.Client, count: number) {
@@ -159,40 +73,56 @@ async function deploy(servers: Server[], cookie: string, db: pg.Client, accountI
   const { rows: counts } = await db.query(`select status, count(*)::int as n from deployment_members where deployment_id = $1 group by 1`, [
     deployment.id,
   ]);
-  return { seconds, peakMb: peaks.map((b) => Math.round(b / 1024 / 1024)), split, counts };
+  return { seconds, peakMb: peaks.map(mb), split, counts };
 }
 
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
 async function main() {
-  const serverUrl = await postgresUrl();
-  if (!serverUrl) return;
+  const found = await postgresUrl();
+  if ("reason" in found) {
+    console.log(`Deployment bench skipped: ${found.reason}.`);
+    return;
+  }
   const name = `signet_bench_deploy_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new pg.Client({ connectionString: found.url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
+  const url = new URL(found.url);
   url.pathname = `/${name}`;
+  // Uploaded files (none here) where every process sees them; PGlite's directory is unused.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "signet-bench-deploy-"));
+  const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
   const servers: Server[] = [];
   const db = new pg.Client({ connectionString: url.toString() });
   try {
-    servers.push(await startServer(url.toString()));
+    servers.push(await startServer(env));
     await db.connect();
     const accountId = await generateMembers(db, MEMBERS);
-    const cookie = await signIn(servers[0].base);
+    const cookie = await signIn(servers[0].base, ADMIN);
     console.log(`\nDeployment of ${MEMBERS.toLocaleString("en-US")} generated members (+3 demo), PostgreSQL, emails off`);
+    const idle = servers.map((s) => mb(rssBytes(s.child.pid!)));
     const one = await deploy(servers, cookie, db, accountId);
-    console.log(`  1 process : ${one.seconds.toFixed(1)} s, peak RSS ${one.peakMb.join(" MB")} MB, results ${JSON.stringify(one.counts)}`);
-    servers.push(await startServer(url.toString()));
+    console.log(
+      `  1 process  : ${one.seconds.toFixed(1)} s, RSS ${idle[0]} MB before, peak ${one.peakMb.join(" MB")} MB, results ${JSON.stringify(one.counts)}`,
+    );
+    servers.push(await startServer(env));
+    const idleTwo = servers.map((s) => mb(rssBytes(s.child.pid!)));
     const two = await deploy(servers, cookie, db, accountId);
     console.log(
-      `  2 processes: ${two.seconds.toFixed(1)} s, peak RSS ${two.peakMb.join(" MB / ")} MB, members per process ${two.split.map((s) => s.n).join(" / ")}`,
+      `  2 processes: ${two.seconds.toFixed(1)} s, RSS ${idleTwo.join(" / ")} MB before, peak ${two.peakMb.join(" / ")} MB, members per process ${two.split.map((s) => s.n).join(" / ")}`,
     );
     console.log(`  goal: under 20 s, memory flat, two processes faster than one (${(one.seconds / two.seconds).toFixed(2)}x)`);
-    console.log(JSON.stringify({ bench: "deploy", members: MEMBERS, one, two }));
+    console.log(JSON.stringify({ bench: "deploy", members: MEMBERS, one: { ...one, idleMb: idle }, two: { ...two, idleMb: idleTwo } }));
+  } catch (error) {
+    for (const [i, s] of servers.entries()) console.error(`server ${i + 1} log:\n${s.log()}`);
+    throw error;
   } finally {
     for (const s of servers) await s.stop();
     await db.end().catch(() => {});
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
