@@ -16,6 +16,8 @@ import { postgresUrl, signIn, startServer, type Server } from "./start-server";
 const MEMBERS = Number(process.env.BENCH_DEPLOY_MEMBERS ?? 100_000);
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
 
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
 function rssBytes(pid: number): number {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
@@ -59,6 +61,8 @@ async function deploy(servers: Server[], cookie: string, db: pg.Client, accountI
   });
   if (res.status !== 201) throw new Error(`deploy answered ${res.status}: ${await res.text()}`);
   const { deployment } = (await res.json()) as { deployment: { id: string } };
+  // Storing the deployment and its member rows, before any batch runs.
+  const startedSeconds = (performance.now() - started) / 1000;
   for (;;) {
     const { rows } = await db.query(`select status from deployments where id = $1`, [deployment.id]);
     if (rows[0].status === "finished") break;
@@ -73,10 +77,8 @@ async function deploy(servers: Server[], cookie: string, db: pg.Client, accountI
   const { rows: counts } = await db.query(`select status, count(*)::int as n from deployment_members where deployment_id = $1 group by 1`, [
     deployment.id,
   ]);
-  return { seconds, peakMb: peaks.map(mb), split, counts };
+  return { seconds, startedSeconds, peakMb: peaks.map(mb), split, counts };
 }
-
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 async function main() {
   const found = await postgresUrl();
@@ -104,13 +106,13 @@ async function main() {
     const idle = servers.map((s) => mb(rssBytes(s.child.pid!)));
     const one = await deploy(servers, cookie, db, accountId);
     console.log(
-      `  1 process  : ${one.seconds.toFixed(1)} s, RSS ${idle[0]} MB before, peak ${one.peakMb.join(" MB")} MB, results ${JSON.stringify(one.counts)}`,
+      `  1 process  : ${one.seconds.toFixed(1)} s (started in ${one.startedSeconds.toFixed(1)} s), RSS ${idle[0]} MB before, peak ${one.peakMb.join(" MB")} MB, results ${JSON.stringify(one.counts)}`,
     );
     servers.push(await startServer(env));
     const idleTwo = servers.map((s) => mb(rssBytes(s.child.pid!)));
     const two = await deploy(servers, cookie, db, accountId);
     console.log(
-      `  2 processes: ${two.seconds.toFixed(1)} s, RSS ${idleTwo.join(" / ")} MB before, peak ${two.peakMb.join(" / ")} MB, members per process ${two.split.map((s) => s.n).join(" / ")}`,
+      `  2 processes: ${two.seconds.toFixed(1)} s (started in ${two.startedSeconds.toFixed(1)} s), RSS ${idleTwo.join(" / ")} MB before, peak ${two.peakMb.join(" / ")} MB, members per process ${two.split.map((s) => s.n).join(" / ")}`,
     );
     console.log(`  goal: under 20 s, memory flat, two processes faster than one (${(one.seconds / two.seconds).toFixed(2)}x)`);
     console.log(JSON.stringify({ bench: "deploy", members: MEMBERS, one: { ...one, idleMb: idle }, two: { ...two, idleMb: idleTwo } }));

@@ -34,28 +34,32 @@ async function writeResults(
       ? { user_id: r.userId, html: null, template_id: null, reason: r.reason }
       : { user_id: r.userId, html: r.html, template_id: r.templateId, reason: null },
   );
+  // Every join below is by key (a row estimate of 1 for the CTEs made the planner loop
+  // over them: 500 x 500 comparisons), and "written?" is a hashed IN, not a join.
   const result = await db.execute(sql`
     with v as (
       select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(user_id text, html text, template_id uuid, reason text)
     ), claimed as (
-      select d.user_id from deployment_members d
-      where d.deployment_id = ${job.deploymentId} and d.batch = ${job.batch} and d.status = 'pending'
-        and d.user_id in (select user_id from v)
-      for update skip locked
+      select d.user_id from v
+        join deployment_members d on d.deployment_id = ${job.deploymentId} and d.user_id = v.user_id
+      where d.batch = ${job.batch} and d.status = 'pending'
+      for update of d skip locked
     ), written as (
       insert into user_signatures (user_id, account_id, template_id, html_content, is_active, deployed_at)
       select v.user_id, ${deployment.accountId}::uuid, v.template_id, v.html, true, now()
-        from v join claimed using (user_id) where v.html is not null
+        from claimed c join v on v.user_id = c.user_id where v.html is not null
       on conflict (user_id, account_id) where is_active do update
         set html_content = excluded.html_content, template_id = excluded.template_id, deployed_at = now(), updated_at = now()
         where user_signatures.html_content is distinct from excluded.html_content
       returning user_id
     )
     update deployment_members d
-      set status = (case when v.reason is not null then 'failed' when w.user_id is not null then 'updated' else 'skipped' end)::deployment_member_status,
+      set status = (case when v.reason is not null then 'failed'
+                         when d.user_id in (select user_id from written) then 'updated' else 'skipped' end)::deployment_member_status,
           reason = v.reason, template_id = v.template_id, processed_at = now(), processed_by = ${PROCESS_NAME},
-          email_status = (case when w.user_id is not null and ${deployment.emailMembers} then 'queued' else 'none' end)::deployment_email_status
-      from claimed c join v using (user_id) left join written w using (user_id)
+          email_status = (case when ${deployment.emailMembers} and d.user_id in (select user_id from written)
+                               then 'queued' else 'none' end)::deployment_email_status
+      from claimed c join v on v.user_id = c.user_id
       where d.deployment_id = ${job.deploymentId} and d.user_id = c.user_id
       returning d.user_id as "userId", d.email_status as "emailStatus"`);
   return (result as unknown as { rows: Claimed[] }).rows;
@@ -79,17 +83,25 @@ const inBatch = (job: BatchJob) => and(eq(deploymentMembers.deploymentId, job.de
 
 export async function runDeploymentBatch(deps: BatchDeps, job: BatchJob) {
   const { db } = deps;
-  // The deployment (gone with its account: then no rows) and whether each is still a member.
+  // The deployment (gone with its account: then no rows) and whether each is still a member:
+  // a lateral lookup by key per member (a join let the planner hash the whole account's
+  // memberships for every batch).
+  const membership = db
+    .select({ userId: accountUsers.userId })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.userId, deploymentMembers.userId), eq(accountUsers.accountId, deployments.accountId)))
+    .limit(1)
+    .as("membership");
   const pending = await db
     .select({
       userId: deploymentMembers.userId,
-      member: accountUsers.userId,
+      member: membership.userId,
       accountId: deployments.accountId,
       emailMembers: deployments.emailMembers,
     })
     .from(deploymentMembers)
     .innerJoin(deployments, eq(deployments.id, deploymentMembers.deploymentId))
-    .leftJoin(accountUsers, and(eq(accountUsers.userId, deploymentMembers.userId), eq(accountUsers.accountId, deployments.accountId)))
+    .leftJoinLateral(membership, sql`true`)
     .where(and(inBatch(job), eq(deploymentMembers.status, "pending")));
   let claimed: Claimed[] = [];
   if (pending.length) {

@@ -83,6 +83,10 @@ async function createDeployment(deps: StartDeps, actor: AuditActor, input: NewDe
     });
   // After the commit: a job must never name a deployment that was rolled back. If the
   // process dies before this, the workers' start-up sweep queues the pending batches.
+  // Fresh statistics for the rows just written, else the planner (which saw none of them)
+  // reads a batch's members through the status index, scanning every pending member of a
+  // large deployment for each batch.
+  if (batchCount > 1) await db.execute(sql`analyze ${deploymentMembers}`);
   const jobs: BatchJob[] = Array.from({ length: batchCount }, (_, batch) => ({ deploymentId: id, batch }));
   await deps.queue.sendMany(BATCH_QUEUE, jobs);
   return getDeployment(db, { ...actor, role: "admin" }, id);
