@@ -114,11 +114,12 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
     },
     async work<T>(name: string, options: { batchSize: number; workers: number }, handler: JobHandler<T>) {
       for (let w = 0; w < options.workers; w++) {
-        let workerId: string | undefined;
-        workerId = await boss.work<T>(name, { batchSize: options.batchSize, pollingIntervalSeconds: POLLING_SECONDS }, async (jobs) => {
+        // Set once work() answers; a first fetch may in theory come back before that.
+        const worker = { id: "" };
+        worker.id = await boss.work<T>(name, { batchSize: options.batchSize, pollingIntervalSeconds: POLLING_SECONDS }, async (jobs) => {
           // pg-boss waits out the polling interval after every fetch; while there is work,
           // fetch again at once instead (throughput was workers x batchSize / interval).
-          if (workerId) boss.notifyWorker(workerId);
+          if (worker.id) boss.notifyWorker(worker.id);
           // A failing job fails alone: the others of the fetch complete.
           const failures: string[] = [];
           for (const job of jobs) {
