@@ -23,64 +23,60 @@ for (const kind of testDatabaseKinds()) {
     });
 
     // Two queue starts (pg-boss creates its schema on a fresh PGlite) and sign-ups: slow on a loaded machine.
-    it(
-      "kills the worker between batches; the restarted server finishes with every member done exactly once",
-      { timeout: 120_000 },
-      async () => {
-        const handle = await openTestDatabase(kind);
-        cleanup.push(handle.close);
-        await seedGallery(handle.db);
-        const first = await startTestQueue(handle);
-        const ctx = createTestContext(kind, handle.db, {}, null, first);
-        const { accountId, admin } = await createCompany(ctx);
-        const members = [admin, ...(await Promise.all([1, 2, 3, 4].map(() => addMember(ctx, accountId))))];
+    it("kills the worker between batches; the restarted server finishes with every member done exactly once", async () => {
+      const handle = await openTestDatabase(kind);
+      cleanup.push(handle.close);
+      await seedGallery(handle.db);
+      const first = await startTestQueue(handle);
+      const ctx = createTestContext(kind, handle.db, {}, null, first);
+      const { accountId, admin } = await createCompany(ctx);
+      const members = [admin, ...(await Promise.all([1, 2, 3, 4].map(() => addMember(ctx, accountId))))];
 
-        // Batches of 2: three batch jobs are queued; no worker runs in this "process" yet.
-        const deployment = await startDeployment(ctx.deps, { ...admin, accountId, ip: null }, {}, { batchSize: 2 });
-        expect(deployment).toMatchObject({ status: "running", counts: { total: 5, pending: 5 } });
+      // Batches of 2: three batch jobs are queued; no worker runs in this "process" yet.
+      const deployment = await startDeployment(ctx.deps, { ...admin, accountId, ip: null }, {}, { batchSize: 2 });
+      expect(deployment).toMatchObject({ status: "running", counts: { total: 5, pending: 5 } });
 
-        // The worker does batch 0 and dies before completing its job.
-        await runDeploymentBatch(ctx.deps, { deploymentId: deployment.id, batch: 0 });
-        const firstBatch = await handle.db
-          .select({ userId: deploymentMembers.userId, processedAt: deploymentMembers.processedAt })
-          .from(deploymentMembers)
-          .where(eq(deploymentMembers.batch, 0));
-        expect(firstBatch).toHaveLength(2);
-        const signaturesBefore = await handle.db
-          .select({ userId: userSignatures.userId, updatedAt: userSignatures.updatedAt })
-          .from(userSignatures)
-          .where(
-            inArray(
-              userSignatures.userId,
-              firstBatch.map((m) => m.userId),
-            ),
-          );
-        await first.stop({ graceful: false });
+      // The worker does batch 0 and dies before completing its job.
+      await runDeploymentBatch(ctx.deps, { deploymentId: deployment.id, batch: 0 });
+      const firstBatch = await handle.db
+        .select({ userId: deploymentMembers.userId, processedAt: deploymentMembers.processedAt })
+        .from(deploymentMembers)
+        .where(eq(deploymentMembers.batch, 0));
+      expect(firstBatch).toHaveLength(2);
+      const signaturesBefore = await handle.db
+        .select({ userId: userSignatures.userId, updatedAt: userSignatures.updatedAt })
+        .from(userSignatures)
+        .where(
+          inArray(
+            userSignatures.userId,
+            firstBatch.map((m) => m.userId),
+          ),
+        );
+      await first.stop({ graceful: false });
 
-        // The restarted server: a new queue on the same database, its workers, its start-up sweep.
-        const second = await startTestQueue(handle);
-        cleanup.push(() => second.stop({ graceful: false }));
-        const restarted = createTestContext(kind, handle.db, {}, null, second);
-        await startDeploymentWorkers(restarted.deps);
-        await waitForDeployment(restarted, deployment.id, { emails: true });
+      // The restarted server: a new queue on the same database, its workers, its start-up sweep.
+      const second = await startTestQueue(handle);
+      cleanup.push(() => second.stop({ graceful: false }));
+      const restarted = createTestContext(kind, handle.db, {}, null, second);
+      await startDeploymentWorkers(restarted.deps);
+      await waitForDeployment(restarted, deployment.id, { emails: true });
 
-        const rows = await handle.db.select().from(deploymentMembers).where(eq(deploymentMembers.deploymentId, deployment.id));
-        expect(rows).toHaveLength(5);
-        expect(rows.every((r) => r.status === "updated" && r.emailStatus === "sent" && r.emailAttempts === 1)).toBe(true);
-        // Batch 0 was not done again: its rows and signatures are exactly as the first worker left them.
-        for (const m of firstBatch) expect(rows.find((r) => r.userId === m.userId)!.processedAt).toEqual(m.processedAt);
-        const signaturesAfter = await handle.db
-          .select({ userId: userSignatures.userId, updatedAt: userSignatures.updatedAt })
-          .from(userSignatures)
-          .where(
-            inArray(
-              userSignatures.userId,
-              firstBatch.map((m) => m.userId),
-            ),
-          );
-        expect(signaturesAfter).toEqual(expect.arrayContaining(signaturesBefore));
-        for (const m of members) expect(await signatureEmailsTo(restarted, m.email)).toHaveLength(1);
-      },
-    );
+      const rows = await handle.db.select().from(deploymentMembers).where(eq(deploymentMembers.deploymentId, deployment.id));
+      expect(rows).toHaveLength(5);
+      expect(rows.every((r) => r.status === "updated" && r.emailStatus === "sent" && r.emailAttempts === 1)).toBe(true);
+      // Batch 0 was not done again: its rows and signatures are exactly as the first worker left them.
+      for (const m of firstBatch) expect(rows.find((r) => r.userId === m.userId)!.processedAt).toEqual(m.processedAt);
+      const signaturesAfter = await handle.db
+        .select({ userId: userSignatures.userId, updatedAt: userSignatures.updatedAt })
+        .from(userSignatures)
+        .where(
+          inArray(
+            userSignatures.userId,
+            firstBatch.map((m) => m.userId),
+          ),
+        );
+      expect(signaturesAfter).toEqual(expect.arrayContaining(signaturesBefore));
+      for (const m of members) expect(await signatureEmailsTo(restarted, m.email)).toHaveLength(1);
+    }, 120_000);
   });
 }
