@@ -13,7 +13,9 @@ import { deploymentTestPorts, startServer, stopServer, testDatabaseServerUrl, ty
 const serverUrl = testDatabaseServerUrl();
 const [PORT_A, PORT_B] = deploymentTestPorts();
 const MEMBERS = 600;
-const BATCH = 25;
+// Small batches: many more jobs than a polling interval's worth, so the idle process polls while
+// the other, which fetches again at once while there is work, is still busy.
+const BATCH = 5;
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
