@@ -2,10 +2,11 @@
 // watches the progress reach 100%, opens the history and the per-member results; the member
 // gets the email and sees the new signature. Works on the demo company (Acme): the head
 // office's phone is changed through the API, as /company-settings is not built on this branch.
-import { expect, test, type Page } from "@playwright/test";
+// "Retry failed" runs in a fresh company of its own, so it changes nothing others see.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { DEMO, signInByApi } from "./support/auth";
-import { emailTo } from "./support/outbox";
+import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
+import { emailTo, linkIn } from "./support/outbox";
 
 const newPhone = () => `+1 415 555 ${String(Date.now() % 10_000).padStart(4, "0")}`;
 
@@ -80,4 +81,117 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   await signInByApi(page, DEMO.member);
   await page.goto("/signature");
   await expect(page.frameLocator('iframe[title="Email signature preview"]').getByText(phone).first()).toBeVisible();
+});
+
+/** An invited member joins the admin's company and puts themselves in the department. */
+async function joinDepartment(admin: APIRequestContext, member: APIRequestContext, company: string, departmentId: string) {
+  const email = uniqueEmail("retry-member");
+  const invited = await admin.post("/api/invitations", { data: { email, role: "user" } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const link = new URLSearchParams(linkIn(await emailTo(admin, email, (e) => e.subject === `Join ${company} on Signet`)).split("?")[1]);
+  const password = "E2e-password-1";
+  const joined = await member.post("/api/session/sign-up", {
+    data: {
+      email,
+      password,
+      confirmPassword: password,
+      first_name: "Finn",
+      last_name: "Field",
+      acceptTerms: true,
+      invitation_id: link.get("invitation"),
+      invitation_token: link.get("token"),
+    },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const profile = await member.put("/api/profile", { data: { firstName: "Finn", lastName: "Field", departmentId } });
+  expect(profile.status(), await profile.text()).toBe(200);
+  return email;
+}
+
+test("retry failed: a member over Gmail's limit fails with the reason, the others don't; once fixed, Retry failed deploys them", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const company = `Retry ${Date.now().toString(36)}`;
+  await signUpByApi(page, { company, first: "Rita", last: "Admin", email: uniqueEmail("retry-admin") });
+  const created = await page.request.post("/api/departments", { data: { name: "Field team" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { department } = (await created.json()) as { department: { id: string } };
+  const member = await playwright.request.newContext({ baseURL });
+  const memberEmail = await joinDepartment(page.request, member, company, department.id);
+
+  // The cause: required campaigns for the field team, added until the member's signature
+  // is over Gmail's 10,000 characters (the dry run says so); the admin's stays short.
+  const campaignIds: string[] = [];
+  for (let i = 1; ; i++) {
+    const dry = (await (await page.request.post("/api/deployments/dry-run", { data: {} })).json()) as { failed: number; changed: number };
+    if (dry.failed === 1) {
+      expect(dry.changed).toBe(1);
+      break;
+    }
+    expect(i, "required campaigns to pass Gmail's limit").toBeLessThan(30);
+    const res = await page.request.post("/api/campaigns", {
+      data: {
+        name: `Field offer ${i}`,
+        description: `Offer ${i} for our field team's customers: ${"a fair price, a quick visit and a friendly face. ".repeat(3)}`.slice(
+          0,
+          200,
+        ),
+        altText: `Field offer ${i}: ${"spring service visits at a reduced price ".repeat(3)}`.slice(0, 120),
+        ctaText: "Book a visit today",
+        imageUrl: "/static/demo/banner-launch.png",
+        landingPageUrl: `https://example.com/field-offers/${i}?utm_source=signature&utm_medium=email&utm_campaign=field-${i}`,
+        isRequired: true,
+        departmentIds: [department.id],
+        timeZone: "UTC",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    campaignIds.push(((await res.json()) as { campaign: { id: string } }).campaign.id);
+  }
+
+  await page.goto("/templates");
+  await page.getByRole("button", { name: "Deploy to team" }).click();
+  const dialog = page.getByRole("dialog", { name: "Deploy to team" });
+  await expect(dialog.getByTestId("dry-run")).toContainText("over Gmail's limit of 10,000");
+  await dialog.getByRole("button", { name: "Deploy to 2 members" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("progressbar", { name: "Deployment progress" })).toHaveAttribute("aria-valuenow", "100");
+  await expect(page.getByTestId("count-failed")).toHaveText("1");
+  await expect(page.getByTestId("count-updated")).toHaveText("1");
+
+  // The results open on the failure, with its reason; the admin's own signature was updated.
+  const first = page.getByTestId("deployment-row").first();
+  await first.getByRole("button", { name: "View results" }).click();
+  const failed = first.getByTestId("deployment-member").filter({ hasText: memberEmail });
+  await expect(failed.getByText("Failed", { exact: true })).toBeVisible();
+  await expect(failed.getByText(/^The signature has [\d,]+ characters, over Gmail's limit of 10,000\.$/)).toBeVisible();
+  await expect(first.getByTestId("deployment-member")).toHaveCount(1);
+  await page.screenshot({ path: "test-results/deploy-retry-failed-1280.png", fullPage: true });
+  const axe = await new AxeBuilder({ page }).exclude("iframe[sandbox]").disableRules(["region"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+  // The fix: the admin pauses the field team's campaigns; then retries only the failed member.
+  for (const id of campaignIds) {
+    const paused = await page.request.post(`/api/campaigns/${id}/pause`);
+    expect(paused.status(), await paused.text()).toBe(200);
+  }
+  await first.getByRole("button", { name: "Retry failed (1)" }).click();
+  const retry = page.getByTestId("deployment-row").filter({ hasText: "Retry of failed" });
+  await expect(retry).toHaveCount(1);
+  await expect(page.getByRole("progressbar", { name: "Deployment progress" })).toHaveAttribute("aria-valuenow", "100");
+  await expect(page.getByTestId("count-failed")).toHaveText("0");
+  await expect(retry).toContainText("1 updated");
+  await retry.getByRole("button", { name: "View results" }).click();
+  const updated = retry.getByTestId("deployment-member").filter({ hasText: memberEmail });
+  await expect(updated.getByText("Updated", { exact: true })).toBeVisible();
+  await expect(retry.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: "test-results/deploy-retry-failed-375.png", fullPage: true });
+
+  // The member gets their signature and the note that it changed.
+  const email = await emailTo(page.request, memberEmail, (e) => e.subject === "Your email signature has changed");
+  expect(email.textBody).toContain("/signature");
+  await member.dispose();
 });

@@ -3,6 +3,7 @@
 // adapter over the same PGlite instance (one connection, serialised by PGlite's lock).
 // Every server process that starts the queue is also a worker; jobs are delivered at
 // least once, so every handler must be idempotent.
+import { createRequire } from "node:module";
 import PgBoss from "pg-boss";
 import type { PGlite } from "@electric-sql/pglite";
 import type { DatabaseHandle } from "../db/client";
@@ -43,6 +44,25 @@ export function pgliteExecutor(pg: PGlite): PgBoss.Db {
 
 const POLLING_SECONDS = 0.5;
 
+// pg-boss's workers call complete() and fail() after a handler without awaiting them, on
+// its internal manager (wrapping the PgBoss object's methods doesn't reach that call): a
+// rejection there (the database went away, or closed during shutdown) would be unhandled
+// and end the process (Node 20). Its manager reports it as a queue error instead; the job
+// stays active and is retried after expiry. pg-boss is pinned (10.4.2): check on upgrade.
+type Manager = { prototype: Record<"complete" | "fail", (...args: unknown[]) => Promise<unknown>> };
+const manager = createRequire(import.meta.url)("pg-boss/src/manager.js") as Manager;
+for (const method of ["complete", "fail"] as const) {
+  const original = manager.prototype[method];
+  if ((original as { caught?: true }).caught) continue;
+  const caught = function (this: { emit(event: string, error: unknown): void }, ...args: unknown[]) {
+    return original.apply(this, args).catch((error: unknown) => {
+      this.emit("error", error instanceof Error ? error : new Error(String(error)));
+      return { jobs: [], requested: 0, affected: 0 };
+    });
+  };
+  manager.prototype[method] = Object.assign(caught, { caught: true as const });
+}
+
 export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logger: Pick<Logger, "error" | "warn">): JobQueue {
   const connection = handle.pglite ? { db: pgliteExecutor(handle.pglite) } : { connectionString: handle.url, max: 4 };
   const boss = new PgBoss({
@@ -52,13 +72,6 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
     maintenanceIntervalSeconds: 30,
   });
   boss.on("error", (error) => logger.error({ err: error.message }, "job queue error"));
-  // pg-boss calls complete() and fail() after a handler without awaiting them: a rejection
-  // there (the database went away) would be unhandled and end the process (Node 20).
-  for (const method of ["complete", "fail"] as const) {
-    const original = boss[method].bind(boss) as (...args: unknown[]) => Promise<void>;
-    (boss as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
-      original(...args).catch((error: Error) => logger.error({ err: error.message }, `job queue ${method} failed`));
-  }
   let started = false;
   const definitions: QueueDefinition[] = [];
 
@@ -101,7 +114,12 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
     },
     async work<T>(name: string, options: { batchSize: number; workers: number }, handler: JobHandler<T>) {
       for (let w = 0; w < options.workers; w++) {
-        await boss.work<T>(name, { batchSize: options.batchSize, pollingIntervalSeconds: POLLING_SECONDS }, async (jobs) => {
+        // Set once work() answers; a first fetch may in theory come back before that.
+        const worker = { id: "" };
+        worker.id = await boss.work<T>(name, { batchSize: options.batchSize, pollingIntervalSeconds: POLLING_SECONDS }, async (jobs) => {
+          // pg-boss waits out the polling interval after every fetch; while there is work,
+          // fetch again at once instead (throughput was workers x batchSize / interval).
+          if (worker.id) boss.notifyWorker(worker.id);
           // A failing job fails alone: the others of the fetch complete.
           const failures: string[] = [];
           for (const job of jobs) {

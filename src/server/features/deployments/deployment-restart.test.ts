@@ -22,6 +22,7 @@ for (const kind of testDatabaseKinds()) {
       for (const step of cleanup.reverse()) await step();
     });
 
+    // Two queue starts (pg-boss creates its schema on a fresh PGlite) and sign-ups: slow on a loaded machine.
     it("kills the worker between batches; the restarted server finishes with every member done exactly once", async () => {
       const handle = await openTestDatabase(kind);
       cleanup.push(handle.close);
@@ -76,6 +77,6 @@ for (const kind of testDatabaseKinds()) {
         );
       expect(signaturesAfter).toEqual(expect.arrayContaining(signaturesBefore));
       for (const m of members) expect(await signatureEmailsTo(restarted, m.email)).toHaveLength(1);
-    });
+    }, 120_000);
   });
 }

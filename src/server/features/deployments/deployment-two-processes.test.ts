@@ -5,15 +5,24 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROCESS_NAME } from "./run-deployment-batch";
+import { PROCESS_NAME, runDeploymentBatch } from "./run-deployment-batch";
 import pg from "pg";
+import { and, eq } from "drizzle-orm";
+import { seedGallery } from "../../db/seed";
+import { deploymentMembers, deployments } from "../../db/schema";
+import { createTestContext, startTestQueue } from "../../test/test-app";
+import { openTestDatabase } from "../../test/test-database";
+import { addMember, createCompany } from "../../test/factories";
+import { startDeployment } from "./start-deployment";
 import { DEMO_PASSWORD } from "../../db/seed";
 import { deploymentTestPorts, startServer, stopServer, testDatabaseServerUrl, type Server } from "../../test/server-process";
 
 const serverUrl = testDatabaseServerUrl();
 const [PORT_A, PORT_B] = deploymentTestPorts();
 const MEMBERS = 600;
-const BATCH = 25;
+// Small batches: many more jobs than a polling interval's worth, so the idle process polls while
+// the other, which fetches again at once while there is work, is still busy.
+const BATCH = 5;
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: url });
@@ -117,6 +126,62 @@ if (serverUrl) {
         [deployment.id],
       );
       expect(counts).toEqual({ updated: MEMBERS + 3, signatures: MEMBERS + 3 });
+    });
+  });
+}
+
+if (serverUrl) {
+  // Two runs of one batch (a job re-delivered, or re-queued by a starting process while the
+  // first still runs): the second skips the member rows the first holds (SKIP LOCKED), does
+  // the rest, and fails so the queue retries it; if the first dies before its commit, the
+  // retry does the members it held. Each member is done once.
+  describe("a batch whose rows another run holds [postgres]", () => {
+    it("skips the held member, is retried, and the retry does it once the holder is gone", { timeout: 120_000 }, async () => {
+      const handle = await openTestDatabase("postgres");
+      const queue = await startTestQueue(handle);
+      const holder = new pg.Client({ connectionString: handle.url });
+      try {
+        await seedGallery(handle.db);
+        const ctx = createTestContext("postgres", handle.db, {}, null, queue);
+        const { accountId, admin } = await createCompany(ctx);
+        const [held, other] = [await addMember(ctx, accountId), await addMember(ctx, accountId)];
+        const deployment = await startDeployment(ctx.deps, { ...admin, accountId, ip: null }, { emailMembers: false });
+        const job = { deploymentId: deployment.id, batch: 0 };
+        const rows = () => handle.db.select().from(deploymentMembers).where(eq(deploymentMembers.deploymentId, deployment.id));
+
+        await holder.connect();
+        await holder.query("begin");
+        await holder.query("select 1 from deployment_members where deployment_id = $1 and user_id = $2 for update", [
+          deployment.id,
+          held.userId,
+        ]);
+        await expect(runDeploymentBatch(ctx.deps, job)).rejects.toThrow("another worker holds");
+        const first = await rows();
+        expect(first.find((r) => r.userId === held.userId)!.status).toBe("pending");
+        expect(
+          first
+            .filter((r) => r.status === "updated")
+            .map((r) => r.userId)
+            .sort(),
+        ).toEqual([admin.userId, other.userId].sort());
+
+        // The holder dies without committing: the retry does its member, and only that one.
+        await holder.query("rollback");
+        await runDeploymentBatch(ctx.deps, job);
+        const after = await rows();
+        expect(after.every((r) => r.status === "updated")).toBe(true);
+        for (const r of first.filter((x) => x.status === "updated"))
+          expect(after.find((x) => x.userId === r.userId)!.processedAt).toEqual(r.processedAt);
+        const [done] = await handle.db
+          .select({ status: deployments.status })
+          .from(deployments)
+          .where(and(eq(deployments.id, deployment.id), eq(deployments.accountId, accountId)));
+        expect(done.status).toBe("finished");
+      } finally {
+        await holder.end().catch(() => {});
+        await queue.stop({ graceful: false });
+        await handle.close();
+      }
     });
   });
 }

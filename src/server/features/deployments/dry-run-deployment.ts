@@ -7,7 +7,7 @@ import type { RenderDeps } from "../signatures/render-signature";
 import type { DryRun } from "../../../shared/deployments/deployment-schema";
 import type { DryRunResult } from "../../../shared/deployments/deployment-responses";
 import { checkDepartments, findTargetMembers } from "./deployment-targets";
-import { renderForDeployment, yieldToRequests } from "./render-for-deployment";
+import { renderDeploymentBatch, yieldToRequests } from "./render-for-deployment";
 import { accountEmailsMembers } from "./start-deployment";
 import { runningDeploymentOf } from "./find-deployments";
 
@@ -30,8 +30,13 @@ export async function dryRunDeployment(deps: RenderDeps, scope: Scope, input: Dr
       .from(userSignatures)
       .where(and(eq(userSignatures.accountId, scope.accountId), eq(userSignatures.isActive, true), inArray(userSignatures.userId, ids)));
     const before = new Map(stored.map((s) => [s.userId, s.html]));
-    for (const userId of ids) {
-      const r = await renderForDeployment(deps, scope.accountId, userId);
+    const renders = await renderDeploymentBatch(
+      deps,
+      scope.accountId,
+      ids.map((userId) => ({ userId, member: true })),
+    );
+    for (const r of renders) {
+      const { userId } = r;
       if ("reason" in r) {
         failed++;
         if (failures.length < FAILURES_SHOWN) failures.push({ userId, name: null, email: null, reason: r.reason });

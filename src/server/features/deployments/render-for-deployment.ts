@@ -1,7 +1,10 @@
-// A member's signature as a deployment stores it: rendered by the one render service
-// (render-signature.ts), or the reason it can't be (no template, over Gmail's limit).
+// Members' signatures as a deployment stores them: a batch's data in one query
+// (load-batch-signature-data.ts), each member rendered by the one render path
+// (renderLoadedSignature), or the reason one can't be (no template, over Gmail's limit).
+// A member that fails doesn't stop the others.
 import { AppError } from "../../lib/errors";
-import { renderSignature, type RenderDeps } from "../signatures/render-signature";
+import { renderLoadedSignature, type RenderDeps } from "../signatures/render-signature";
+import { loadBatchSignatureData } from "../signatures/load-batch-signature-data";
 import { GMAIL_SIGNATURE_LIMIT } from "../../../shared/deployments/deployment-schema";
 
 export type DeploymentRender = { userId: string; html: string; templateId: string } | { userId: string; reason: string };
@@ -15,17 +18,43 @@ export const REASONS = {
   failed: "The signature could not be rendered.",
 } as const;
 
-export async function renderForDeployment(deps: RenderDeps, accountId: string, userId: string): Promise<DeploymentRender> {
+// Rendering is synchronous: let requests in every so many members (PGlite shares the thread).
+const YIELD_EVERY = 100;
+
+export const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+
+/** `member: false`: no longer in the account (no signature for them here). */
+export async function renderDeploymentBatch(
+  deps: RenderDeps,
+  accountId: string,
+  members: { userId: string; member: boolean }[],
+): Promise<DeploymentRender[]> {
+  const inAccount = members.filter((m) => m.member).map((m) => m.userId);
+  const loaded = await loadBatchSignatureData(deps.db, accountId, inAccount, deps.config.baseUrl);
+  const renders: DeploymentRender[] = [];
+  for (const [i, { userId, member }] of members.entries()) {
+    if (i > 0 && i % YIELD_EVERY === 0) await yieldToRequests();
+    const data = loaded.get(userId);
+    if (!member) renders.push({ userId, reason: REASONS.notMember });
+    else if (!data) renders.push({ userId, reason: REASONS.noProfile });
+    else renders.push(renderOne(deps, accountId, userId, data));
+  }
+  return renders;
+}
+
+function renderOne(
+  deps: RenderDeps,
+  accountId: string,
+  userId: string,
+  data: Parameters<typeof renderLoadedSignature>[2],
+): DeploymentRender {
   try {
-    const { html, templateId } = await renderSignature(deps, { accountId, userId, role: "user" });
+    const { html, templateId } = renderLoadedSignature(deps, { accountId, userId, role: "user" }, data);
     if (html.length > GMAIL_SIGNATURE_LIMIT) return { userId, reason: REASONS.tooLong(html.length) };
     return { userId, html, templateId };
   } catch (error) {
     if (error instanceof AppError && error.code === "no_template") return { userId, reason: REASONS.noTemplate };
-    if (error instanceof AppError && error.status === 404) return { userId, reason: REASONS.noProfile };
     deps.logger.error({ err: error instanceof Error ? error.message : String(error), userId, accountId }, "deployment render failed");
     return { userId, reason: REASONS.failed };
   }
 }
-
-export const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,14 +1,17 @@
-// One batch job: renders the batch's still-pending members (outside any transaction, with
-// the one render service), then in one transaction claims those rows (FOR UPDATE, still
-// pending) and writes each member's signature and result. A job run twice, or two
-// processes on one batch, can't do a member twice: the second finds no pending row.
+// One batch job, in four round trips whatever the batch size: read the batch's pending
+// members, load their render data in one query, render each with the one render path
+// (outside any transaction: PGlite's one connection stays free for requests), then one
+// statement claims the rows still pending (FOR UPDATE SKIP LOCKED) and writes every
+// signature and result. A job run twice, or two processes on one batch, can't do a member
+// twice: the second finds no pending row, or skips the rows the first holds and retries
+// later in case the first dies before committing.
 import { hostname } from "node:os";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accountUsers, deploymentMembers, deployments, userSignatures } from "../../db/schema";
+import { accountUsers, deploymentMembers, deployments } from "../../db/schema";
 import type { JobQueue } from "../../lib/queue";
 import type { RenderDeps } from "../signatures/render-signature";
-import { REASONS, renderForDeployment, yieldToRequests, type DeploymentRender } from "./render-for-deployment";
+import { renderDeploymentBatch, type DeploymentRender } from "./render-for-deployment";
 import { EMAIL_QUEUE, type BatchJob, type EmailJob } from "./deployment-queues";
 
 export type BatchDeps = RenderDeps & { queue: JobQueue };
@@ -16,108 +19,50 @@ export type BatchDeps = RenderDeps & { queue: JobQueue };
 /** This process, as recorded on the members it did. */
 export const PROCESS_NAME = `${hostname()}:${process.pid}`;
 
-const RENDER_CONCURRENCY = 6;
+type Claimed = { userId: string; emailStatus: string };
 
-type Result = {
-  user_id: string;
-  status: "updated" | "skipped" | "failed";
-  reason: string | null;
-  template_id: string | null;
-  email: "none" | "queued";
-};
-
+// Skipped: a stored active signature with exactly this HTML (the upsert's WHERE leaves it
+// alone and doesn't return it). Failed: the render's reason, no signature written.
 async function writeResults(
   db: Database,
-  deployment: { id: string; accountId: string; emailMembers: boolean },
   job: BatchJob,
+  deployment: { accountId: string; emailMembers: boolean },
   renders: DeploymentRender[],
-) {
-  await db.transaction(async (tx) => {
-    const claimed = await tx
-      .select({ userId: deploymentMembers.userId })
-      .from(deploymentMembers)
-      .where(
-        and(
-          eq(deploymentMembers.deploymentId, job.deploymentId),
-          eq(deploymentMembers.batch, job.batch),
-          eq(deploymentMembers.status, "pending"),
-        ),
-      )
-      .for("update");
-    const claimedIds = new Set(claimed.map((c) => c.userId));
-    const todo = renders.filter((r) => claimedIds.has(r.userId));
-    if (todo.length === 0) return;
-    const current = await tx
-      .select({ id: userSignatures.id, userId: userSignatures.userId, htmlContent: userSignatures.htmlContent })
-      .from(userSignatures)
-      .where(
-        and(
-          eq(userSignatures.accountId, deployment.accountId),
-          eq(userSignatures.isActive, true),
-          inArray(
-            userSignatures.userId,
-            todo.map((r) => r.userId),
-          ),
-        ),
-      );
-    const stored = new Map(current.map((s) => [s.userId, s]));
-    const results: Result[] = [];
-    const updates: { id: string; html: string; template_id: string }[] = [];
-    const inserts: (typeof userSignatures.$inferInsert)[] = [];
-    for (const r of todo) {
-      if ("reason" in r) {
-        results.push({ user_id: r.userId, status: "failed", reason: r.reason, template_id: null, email: "none" });
-        continue;
-      }
-      const existing = stored.get(r.userId);
-      if (existing?.htmlContent === r.html) {
-        results.push({ user_id: r.userId, status: "skipped", reason: null, template_id: r.templateId, email: "none" });
-        continue;
-      }
-      if (existing) updates.push({ id: existing.id, html: r.html, template_id: r.templateId });
-      else
-        inserts.push({
-          userId: r.userId,
-          accountId: deployment.accountId,
-          templateId: r.templateId,
-          htmlContent: r.html,
-          isActive: true,
-          deployedAt: new Date(),
-        });
-      results.push({
-        user_id: r.userId,
-        status: "updated",
-        reason: null,
-        template_id: r.templateId,
-        email: deployment.emailMembers ? "queued" : "none",
-      });
-    }
-    // Set-based writes: one statement per kind, whatever the batch size.
-    if (updates.length)
-      await tx.execute(sql`update user_signatures s
-        set html_content = v.html, template_id = v.template_id, deployed_at = now(), updated_at = now()
-        from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(id uuid, html text, template_id uuid)
-        where s.id = v.id`);
-    if (inserts.length)
-      await tx
-        .insert(userSignatures)
-        .values(inserts)
-        .onConflictDoUpdate({
-          target: [userSignatures.userId, userSignatures.accountId],
-          targetWhere: sql`${userSignatures.isActive}`,
-          set: {
-            htmlContent: sql`excluded.html_content`,
-            templateId: sql`excluded.template_id`,
-            deployedAt: sql`now()`,
-            updatedAt: sql`now()`,
-          },
-        });
-    await tx.execute(sql`update deployment_members d
-      set status = v.status::deployment_member_status, reason = v.reason, template_id = v.template_id,
-          processed_at = now(), processed_by = ${PROCESS_NAME}, email_status = v.email::deployment_email_status
-      from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as v(user_id text, status text, reason text, template_id uuid, email text)
-      where d.deployment_id = ${job.deploymentId} and d.user_id = v.user_id`);
-  });
+): Promise<Claimed[]> {
+  const values = renders.map((r) =>
+    "reason" in r
+      ? { user_id: r.userId, html: null, template_id: null, reason: r.reason }
+      : { user_id: r.userId, html: r.html, template_id: r.templateId, reason: null },
+  );
+  // Every join below is by key (a row estimate of 1 for the CTEs made the planner loop
+  // over them: 500 x 500 comparisons), and "written?" is a hashed IN, not a join.
+  const result = await db.execute(sql`
+    with v as (
+      select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(user_id text, html text, template_id uuid, reason text)
+    ), claimed as (
+      select d.user_id from v
+        join deployment_members d on d.deployment_id = ${job.deploymentId} and d.user_id = v.user_id
+      where d.batch = ${job.batch} and d.status = 'pending'
+      for update of d skip locked
+    ), written as (
+      insert into user_signatures (user_id, account_id, template_id, html_content, is_active, deployed_at)
+      select v.user_id, ${deployment.accountId}::uuid, v.template_id, v.html, true, now()
+        from claimed c join v on v.user_id = c.user_id where v.html is not null
+      on conflict (user_id, account_id) where is_active do update
+        set html_content = excluded.html_content, template_id = excluded.template_id, deployed_at = now(), updated_at = now()
+        where user_signatures.html_content is distinct from excluded.html_content
+      returning user_id
+    )
+    update deployment_members d
+      set status = (case when v.reason is not null then 'failed'
+                         when d.user_id in (select user_id from written) then 'updated' else 'skipped' end)::deployment_member_status,
+          reason = v.reason, template_id = v.template_id, processed_at = now(), processed_by = ${PROCESS_NAME},
+          email_status = (case when ${deployment.emailMembers} and d.user_id in (select user_id from written)
+                               then 'queued' else 'none' end)::deployment_email_status
+      from claimed c join v on v.user_id = c.user_id
+      where d.deployment_id = ${job.deploymentId} and d.user_id = c.user_id
+      returning d.user_id as "userId", d.email_status as "emailStatus"`);
+  return (result as unknown as { rows: Claimed[] }).rows;
 }
 
 /** Marks the deployment finished once no member is pending (safe to call from every batch). */
@@ -134,56 +79,63 @@ export async function finishIfDone(db: Database, deploymentId: string) {
     );
 }
 
+const inBatch = (job: BatchJob) => and(eq(deploymentMembers.deploymentId, job.deploymentId), eq(deploymentMembers.batch, job.batch));
+
 export async function runDeploymentBatch(deps: BatchDeps, job: BatchJob) {
   const { db } = deps;
-  const [deployment] = await db
-    .select({ id: deployments.id, accountId: deployments.accountId, emailMembers: deployments.emailMembers })
-    .from(deployments)
-    .where(eq(deployments.id, job.deploymentId));
-  if (!deployment) return; // the account was deleted meanwhile
+  // The deployment (gone with its account: then no rows) and whether each is still a member:
+  // a lateral lookup by key per member (a join let the planner hash the whole account's
+  // memberships for every batch).
+  const membership = db
+    .select({ userId: accountUsers.userId })
+    .from(accountUsers)
+    .where(and(eq(accountUsers.userId, deploymentMembers.userId), eq(accountUsers.accountId, deployments.accountId)))
+    .limit(1)
+    .as("membership");
   const pending = await db
-    .select({ userId: deploymentMembers.userId, member: accountUsers.userId })
+    .select({
+      userId: deploymentMembers.userId,
+      member: membership.userId,
+      accountId: deployments.accountId,
+      emailMembers: deployments.emailMembers,
+    })
     .from(deploymentMembers)
-    .leftJoin(accountUsers, and(eq(accountUsers.userId, deploymentMembers.userId), eq(accountUsers.accountId, deployment.accountId)))
-    .where(
-      and(
-        eq(deploymentMembers.deploymentId, job.deploymentId),
-        eq(deploymentMembers.batch, job.batch),
-        eq(deploymentMembers.status, "pending"),
-      ),
-    );
+    .innerJoin(deployments, eq(deployments.id, deploymentMembers.deploymentId))
+    .leftJoinLateral(membership, sql`true`)
+    .where(and(inBatch(job), eq(deploymentMembers.status, "pending")));
+  let claimed: Claimed[] = [];
   if (pending.length) {
-    // A few members at once: each render waits on its one query, so overlapping them keeps
-    // the process busy (the pool has 10 connections; PGlite serialises them anyway).
-    const renders: DeploymentRender[] = [];
-    for (let i = 0; i < pending.length; i += RENDER_CONCURRENCY) {
-      const slice = pending.slice(i, i + RENDER_CONCURRENCY);
-      renders.push(
-        ...(await Promise.all(
-          // Removed from the account since the deployment started: no signature for them here.
-          slice.map(({ userId, member }) =>
-            member ? renderForDeployment(deps, deployment.accountId, userId) : { userId, reason: REASONS.notMember },
-          ),
-        )),
-      );
-      await yieldToRequests();
-    }
-    await writeResults(db, deployment, job, renders);
-  }
-  // Also on a re-run: emails whose job may not have been queued before a crash.
-  const queued = await db
-    .select({ userId: deploymentMembers.userId })
-    .from(deploymentMembers)
-    .where(
-      and(
-        eq(deploymentMembers.deploymentId, job.deploymentId),
-        eq(deploymentMembers.batch, job.batch),
-        eq(deploymentMembers.emailStatus, "queued"),
-      ),
+    const { accountId, emailMembers } = pending[0];
+    const renders = await renderDeploymentBatch(
+      deps,
+      accountId,
+      pending.map((p) => ({ userId: p.userId, member: p.member !== null })),
     );
+    claimed = await writeResults(db, job, { accountId, emailMembers }, renders);
+  }
+  const complete = pending.length > 0 && claimed.length === pending.length;
+  // This run wrote the whole batch: it knows whom to email. Else (a re-run, or another run
+  // held some rows): every email of the batch still queued, whose job may never have been
+  // sent before a crash; a duplicate job sends nothing (the email claims its row).
+  const emails = complete
+    ? claimed.filter((c) => c.emailStatus === "queued")
+    : await db
+        .select({ userId: deploymentMembers.userId })
+        .from(deploymentMembers)
+        .where(and(inBatch(job), eq(deploymentMembers.emailStatus, "queued")));
   await deps.queue.sendMany(
     EMAIL_QUEUE,
-    queued.map((q): EmailJob => ({ deploymentId: job.deploymentId, userId: q.userId })),
+    emails.map((e): EmailJob => ({ deploymentId: job.deploymentId, userId: e.userId })),
   );
+  if (!complete && pending.length > 0) {
+    // Rows another run of this batch held (SKIP LOCKED passed them): if that run dies
+    // before its commit they are pending again, so this job fails and is retried later.
+    const [left] = await db
+      .select({ userId: deploymentMembers.userId })
+      .from(deploymentMembers)
+      .where(and(inBatch(job), eq(deploymentMembers.status, "pending")))
+      .limit(1);
+    if (left) throw new Error(`batch ${job.batch} of deployment ${job.deploymentId} has members another worker holds`);
+  }
   await finishIfDone(db, job.deploymentId);
 }

@@ -1,7 +1,7 @@
 // Starts a deployment: stores it with one pending row per targeted member (numbered into
 // batches), audit-logs it in the same transaction, then queues one job per batch. A retry
 // is a new deployment of the failed members of an earlier one.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, accountUsers, deploymentMembers, deployments, users } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
@@ -58,13 +58,10 @@ async function createDeployment(deps: StartDeps, actor: AuditActor, input: NewDe
           batchCount,
         })
         .returning({ id: deployments.id });
-      for (let i = 0; i < input.userIds.length; i += 1000) {
-        await tx
-          .insert(deploymentMembers)
-          .values(
-            input.userIds.slice(i, i + 1000).map((userId, j) => ({ deploymentId: row.id, userId, batch: Math.floor((i + j) / batchSize) })),
-          );
-      }
+      // One statement for every member (the ids as one JSON parameter), numbered into batches in order.
+      await tx.execute(sql`insert into ${deploymentMembers} (deployment_id, user_id, batch)
+        select ${row.id}::uuid, m.user_id, (m.n - 1) / ${batchSize}
+        from jsonb_array_elements_text(${JSON.stringify(input.userIds)}::jsonb) with ordinality as m(user_id, n)`);
       if (input.rememberEmailChoice)
         await tx.update(accounts).set({ deploymentEmails: input.emailMembers }).where(eq(accounts.id, actor.accountId));
       await recordAudit(tx, actor, {
@@ -86,6 +83,10 @@ async function createDeployment(deps: StartDeps, actor: AuditActor, input: NewDe
     });
   // After the commit: a job must never name a deployment that was rolled back. If the
   // process dies before this, the workers' start-up sweep queues the pending batches.
+  // Fresh statistics for the rows just written, else the planner (which saw none of them)
+  // reads a batch's members through the status index, scanning every pending member of a
+  // large deployment for each batch.
+  if (batchCount > 1) await db.execute(sql`analyze ${deploymentMembers}`);
   const jobs: BatchJob[] = Array.from({ length: batchCount }, (_, batch) => ({ deploymentId: id, batch }));
   await deps.queue.sendMany(BATCH_QUEUE, jobs);
   return getDeployment(db, { ...actor, role: "admin" }, id);

@@ -4,7 +4,7 @@
 // else the department's, else the account's default) and the selected campaigns that
 // are still available to the member. A prepared statement per database handle: built
 // once, and on PostgreSQL parsed once per connection.
-import { and, asc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   accounts,
@@ -43,7 +43,7 @@ export type SelectedCampaign = {
 const accountId = sql.placeholder("accountId");
 
 // The member's template: their department's (a department uses at most one), else the default.
-const memberTemplate = (db: Database) =>
+export const memberTemplate = (db: Database) =>
   db
     .select({ id: companyTemplates.id, htmlContent: companyTemplates.htmlContent, updatedAt: companyTemplates.updatedAt })
     .from(companyTemplates)
@@ -95,7 +95,14 @@ const selectedCampaigns = (db: Database) =>
     )
     .as("campaign");
 
-function prepare(db: Database, template: ReturnType<typeof memberTemplate> | ReturnType<typeof chosenTemplate>, name: string) {
+type TemplateSubquery = ReturnType<typeof memberTemplate> | ReturnType<typeof chosenTemplate>;
+
+/**
+ * The one query behind a signature, for the profiles `where` picks: one row per member and
+ * campaign, a member's rows together, in the order their campaigns show. A deployment's
+ * batch (load-batch-signature-data.ts) runs it for many members at once.
+ */
+export function selectSignatureData(db: Database, template: TemplateSubquery, where: SQL) {
   const campaign = selectedCampaigns(db);
   return (
     db
@@ -124,10 +131,15 @@ function prepare(db: Database, template: ReturnType<typeof memberTemplate> | Ret
       .leftJoin(companyOffices, and(eq(companyOffices.id, profiles.officeId), eq(companyOffices.accountId, accountId)))
       .leftJoinLateral(template, sql`true`)
       .leftJoinLateral(campaign, sql`true`)
-      .where(eq(profiles.id, sql.placeholder("userId")))
-      .orderBy(asc(campaign.selectedAt), asc(campaign.name))
-      .prepare(name)
+      .where(where)
+      .orderBy(asc(profiles.id), asc(campaign.selectedAt), asc(campaign.name))
   );
+}
+
+export type SignatureDataRow = Awaited<ReturnType<typeof selectSignatureData>>[number];
+
+function prepare(db: Database, template: TemplateSubquery, name: string) {
+  return selectSignatureData(db, template, eq(profiles.id, sql.placeholder("userId"))).prepare(name);
 }
 
 type Statements = { member: ReturnType<typeof prepare>; chosen: ReturnType<typeof prepare> };
@@ -154,8 +166,13 @@ export async function loadSignatureData(db: Database, scope: Scope, baseUrl: str
   const rows = options.templateId
     ? await chosen.execute({ accountId: scope.accountId, userId: scope.userId, templateId: options.templateId })
     : await member.execute({ accountId: scope.accountId, userId: scope.userId });
+  if (!rows[0]) throw notFound("Profile");
+  return signatureDataFrom(rows, scope.accountId, baseUrl);
+}
+
+/** One member's rows of `selectSignatureData` (at least one) -> their data, template and campaigns. */
+export function signatureDataFrom(rows: SignatureDataRow[], accountId: string, baseUrl: string) {
   const [row] = rows;
-  if (!row) throw notFound("Profile");
   const { profile, account, office } = row;
   const data: SignatureData = {
     email: profile.email,
@@ -178,7 +195,7 @@ export async function loadSignatureData(db: Database, scope: Scope, baseUrl: str
         ),
       baseUrl,
     ),
-    logo_url: absoluteAssetUrl(account.logoUrl || monogramPath("logo", initialsOf(account.name), colourIndexFor(scope.accountId)), baseUrl),
+    logo_url: absoluteAssetUrl(account.logoUrl || monogramPath("logo", initialsOf(account.name), colourIndexFor(accountId)), baseUrl),
     office_name: office?.locationName ?? null,
   };
   const template: MemberTemplate | null =

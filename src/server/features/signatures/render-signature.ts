@@ -7,13 +7,15 @@ import type { AppDeps } from "../../context";
 import type { CampaignData } from "../../../shared/signature/fields";
 import { variantOf, type CampaignVariant } from "../../../shared/campaigns/campaign-variant";
 import type { Scope } from "../campaigns/campaign-availability";
-import { absoluteAssetUrl, loadSignatureData, type SelectedCampaign } from "./load-signature-data";
+import { absoluteAssetUrl, loadSignatureData, type SelectedCampaign, type signatureDataFrom } from "./load-signature-data";
 import { compiledTemplateFor } from "./template-cache";
 import { noTemplate } from "./no-template-error";
 import { notFound } from "../../lib/errors";
 import { signTrackingToken } from "../tracking/tracking-token";
 
 export type RenderDeps = Pick<AppDeps, "db" | "logger" | "tracking"> & { config: Pick<AppDeps["config"], "baseUrl"> };
+
+type SignatureDataOf = ReturnType<typeof signatureDataFrom>;
 
 export type RenderOptions = {
   /** Render with that template of the account (404 if not one); default: the member's. */
@@ -41,8 +43,18 @@ export function campaignData(campaign: SelectedCampaign, variant: CampaignVarian
 }
 
 export async function renderSignature(deps: RenderDeps, scope: Scope, options: RenderOptions = {}) {
-  const { db, logger, config } = deps;
-  const loaded = await loadSignatureData(db, scope, config.baseUrl, options);
+  const loaded = await loadSignatureData(deps.db, scope, deps.config.baseUrl, options);
+  return renderLoadedSignature(deps, scope, loaded, options);
+}
+
+/** The render itself, from loaded data: a deployment loads a whole batch in one query, then renders each member here. */
+export function renderLoadedSignature(
+  deps: Omit<RenderDeps, "db">,
+  scope: Scope,
+  loaded: SignatureDataOf,
+  options: RenderOptions = {},
+): { templateId: string; html: string } {
+  const { logger, config } = deps;
   const { data, template } = loaded;
   if (!template) throw options.templateId ? notFound("Template") : noTemplate();
 

@@ -1,0 +1,96 @@
+// The real server for a bench: `src/server/index.ts` in production mode with the demo data,
+// on a free port of 127.0.0.1, waited for until /api/health answers (no fixed budget: a
+// loaded machine may take long). BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof` and
+// leaves the profile there when it stops (SIGINT lets it close its database and write it).
+// Shared by the benches that start servers, so they start them the same way.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import pg from "pg";
+
+export type Server = { base: string; child: ChildProcess; log: () => string; stop: () => Promise<void> };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** TEST_DATABASE_URL or DATABASE_URL when a PostgreSQL answers there; else null and why. */
+export async function postgresUrl(): Promise<{ url: string } | { url: null; reason: string }> {
+  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (!url) return { url: null, reason: "set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server" };
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return { url };
+  } catch {
+    return { url: null, reason: `PostgreSQL at ${new URL(url).host} does not answer` };
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** `env` overrides the defaults (DATABASE_URL empty: PGlite under DATA_DIR). */
+export async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const profDir = process.env.BENCH_CPU_PROF;
+  const nodeArgs = ["--import", "tsx", ...(profDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profDir)}`] : [])];
+  const child = spawn(process.execPath, [...nodeArgs, "src/server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      BASE_URL: base,
+      DATABASE_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited before answering /api/health:\n${output}`);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    child,
+    log: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGINT");
+      await exited;
+    },
+  };
+}
+
+/** Signs in by the API; the session cookie for later requests. */
+export async function signIn(base: string, login: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${base}/api/session/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(login),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
