@@ -1,17 +1,20 @@
-// The /statistics figures for a range of days, every sum in SQL over the account's events
-// (campaign_events keeps one row per campaign, day, variant, member and visitor, `count`
-// holding repeats; its (account_id, day) index serves the range). Days are UTC dates.
+// The /statistics figures for a range of days, every sum in SQL over the account's daily
+// roll-up (campaign_event_days: one row per campaign, day, kind, variant and member, with
+// its events and unique visitors, maintained as events arrive; its (account_id, day) index
+// serves the range), so 90 days read thousands of rows, never the raw events. Days are the
+// company's calendar days (accounts.time_zone), as the events were counted.
 import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accountUsers, campaignEvents, campaigns, departments, profiles, userSignatures } from "../../db/schema";
+import { accountUsers, campaignEventDays, campaigns, departments, profiles, userSignatures } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
 import { campaignStatus } from "../../../shared/campaigns/campaign-status";
 import { twoProportionZTest } from "../../../shared/campaigns/campaign-variant";
+import { timeZoneOf } from "../company/time-zone-of";
 import { addDays, daysBetween, type Statistics } from "../../../shared/statistics/statistics-schema";
 
 const sumOf = (kind: "click" | "impression") =>
-  sql<string>`coalesce(sum(${campaignEvents.count}) filter (where ${campaignEvents.kind} = ${kind}), 0)`;
-const uniqueClicks = sql<string>`count(*) filter (where ${campaignEvents.kind} = 'click')`;
+  sql<string>`coalesce(sum(${campaignEventDays.events}) filter (where ${campaignEventDays.kind} = ${kind}), 0)`;
+const uniqueClicks = sql<string>`coalesce(sum(${campaignEventDays.visitors}) filter (where ${campaignEventDays.kind} = 'click'), 0)`;
 const n = (value: string | number | null | undefined) => Number(value ?? 0);
 
 export async function getStatistics(db: Database, scope: Scope, range: { from: string; to: string }): Promise<Statistics> {
@@ -19,39 +22,39 @@ export async function getStatistics(db: Database, scope: Scope, range: { from: s
   const previousTo = addDays(range.from, -1);
   const previousFrom = addDays(range.from, -days);
   const inRange = (from: string, to: string) =>
-    and(eq(campaignEvents.accountId, scope.accountId), gte(campaignEvents.day, from), lte(campaignEvents.day, to));
+    and(eq(campaignEventDays.accountId, scope.accountId), gte(campaignEventDays.day, from), lte(campaignEventDays.day, to));
 
   const totals = async (from: string, to: string) => {
     const [row] = await db
       .select({ impressions: sumOf("impression"), clicks: sumOf("click"), uniqueClicks })
-      .from(campaignEvents)
+      .from(campaignEventDays)
       .where(inRange(from, to));
     return { impressions: n(row?.impressions), clicks: n(row?.clicks), uniqueClicks: n(row?.uniqueClicks) };
   };
 
-  const [current, previous, perDay, perCampaign, perDepartment, perMember, memberCounts, campaignRows] = await Promise.all([
+  const [current, previous, perDay, perCampaign, perDepartment, perMember, memberCounts, campaignRows, timeZone] = await Promise.all([
     totals(range.from, range.to),
     totals(previousFrom, previousTo),
     db
-      .select({ day: sql<string>`${campaignEvents.day}::text`, impressions: sumOf("impression"), clicks: sumOf("click") })
-      .from(campaignEvents)
+      .select({ day: sql<string>`${campaignEventDays.day}::text`, impressions: sumOf("impression"), clicks: sumOf("click") })
+      .from(campaignEventDays)
       .where(inRange(range.from, range.to))
-      .groupBy(campaignEvents.day),
+      .groupBy(campaignEventDays.day),
     db
       .select({
-        campaignId: campaignEvents.campaignId,
-        variant: campaignEvents.variant,
+        campaignId: campaignEventDays.campaignId,
+        variant: campaignEventDays.variant,
         impressions: sumOf("impression"),
         clicks: sumOf("click"),
         uniqueClicks,
       })
-      .from(campaignEvents)
+      .from(campaignEventDays)
       .where(inRange(range.from, range.to))
-      .groupBy(campaignEvents.campaignId, campaignEvents.variant),
+      .groupBy(campaignEventDays.campaignId, campaignEventDays.variant),
     db
       .select({ id: departments.id, name: departments.name, impressions: sumOf("impression"), clicks: sumOf("click") })
-      .from(campaignEvents)
-      .leftJoin(profiles, eq(profiles.id, campaignEvents.userId))
+      .from(campaignEventDays)
+      .leftJoin(profiles, eq(profiles.id, campaignEventDays.userId))
       .leftJoin(departments, and(eq(departments.id, profiles.departmentId), eq(departments.accountId, scope.accountId)))
       .where(inRange(range.from, range.to))
       .groupBy(departments.id, departments.name),
@@ -64,8 +67,8 @@ export async function getStatistics(db: Database, scope: Scope, range: { from: s
         impressions: sumOf("impression"),
         clicks: sumOf("click"),
       })
-      .from(campaignEvents)
-      .innerJoin(profiles, eq(profiles.id, campaignEvents.userId))
+      .from(campaignEventDays)
+      .innerJoin(profiles, eq(profiles.id, campaignEventDays.userId))
       .where(inRange(range.from, range.to))
       .groupBy(profiles.id, profiles.firstName, profiles.lastName, profiles.email)
       .orderBy(desc(sumOf("click")), desc(sumOf("impression")))
@@ -98,6 +101,7 @@ export async function getStatistics(db: Database, scope: Scope, range: { from: s
       .from(campaigns)
       .where(eq(campaigns.accountId, scope.accountId))
       .orderBy(desc(campaigns.createdAt)),
+    timeZoneOf(db, scope),
   ]);
 
   const byDay = new Map(perDay.map((r) => [r.day, r]));
@@ -134,6 +138,7 @@ export async function getStatistics(db: Database, scope: Scope, range: { from: s
   const counts = memberCounts[0];
   return {
     range: { from: range.from, to: range.to, previousFrom, previousTo },
+    timeZone,
     members: n(counts?.members),
     membersWithSignature: n(counts?.withSignature),
     membersAdopted: n(counts?.adopted),
