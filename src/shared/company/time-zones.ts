@@ -46,13 +46,11 @@ export const TimeZoneField = z
   .refine((value) => canonicalTimeZone(value) !== null, TIME_ZONE_MESSAGE)
   .transform((value) => canonicalTimeZone(value) ?? "UTC");
 
-/** The browser's own zone sent at sign-up or onboarding: never refuses; unknown becomes UTC. */
+/** The browser's own zone sent at sign-up or onboarding: a text, never refused: unknown becomes UTC. */
 export const BrowserTimeZoneField = z
-  .string()
-  .max(64)
+  .string({ error: TIME_ZONE_MESSAGE })
   .optional()
-  .catch(undefined)
-  .transform((value) => (value && canonicalTimeZone(value)) || "UTC");
+  .transform((value) => (value && value.length <= 64 && canonicalTimeZone(value)) || "UTC");
 
 /** The zone of this browser, or UTC. */
 export function browserTimeZone(): string {
