@@ -63,3 +63,15 @@ export function browserTimeZone(): string {
 
 export const CompanyTimeZoneSchema = z.object({ timeZone: TimeZoneField });
 export type CompanyTimeZone = z.infer<typeof CompanyTimeZoneSchema>;
+
+/** "UTC+01:00" (or "UTC") for the zone at that instant: shown beside each zone's name. */
+export function utcOffsetOf(zone: string, at = new Date()): string {
+  try {
+    const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+      .formatToParts(at)
+      .find((part) => part.type === "timeZoneName")?.value;
+    return !name || name === "GMT" ? "UTC" : name.replace("GMT", "UTC");
+  } catch {
+    return "UTC";
+  }
+}
