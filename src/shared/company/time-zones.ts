@@ -75,3 +75,8 @@ export function utcOffsetOf(zone: string, at = new Date()): string {
     return "UTC";
   }
 }
+
+/** "Asia/Tokyo (UTC+09:00)", or just "UTC". */
+export function zoneWithOffset(zone: string, at = new Date()): string {
+  return zone === "UTC" ? "UTC" : `${zone} (${utcOffsetOf(zone, at)})`;
+}

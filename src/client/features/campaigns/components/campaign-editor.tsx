@@ -25,7 +25,7 @@ import {
   CampaignSchema,
   type CampaignPreviewInput,
 } from "../../../../shared/campaigns/campaign-schema";
-import { utcOffsetOf } from "../../../../shared/company/time-zones";
+import { zoneWithOffset } from "../../../../shared/company/time-zones";
 import { paths } from "../../../lib/paths";
 import { uploadBanner, useCampaignPreview, useSaveCampaign, type CampaignItem } from "../api/campaigns-api";
 import { sanitizePreview } from "../lib/sanitize-preview";
@@ -254,8 +254,8 @@ export function CampaignEditor({ campaign, departments, timeZone, onClose }: Pro
                 <Input type="datetime-local" {...form.bind("endsAt")} />
               </Field>
               <p className="text-sm text-slate-500 sm:col-span-2">
-                Times are in your company&apos;s time zone, <span className="font-medium text-slate-700">{timeZone}</span> (
-                {utcOffsetOf(timeZone)}). Admins change it in{" "}
+                Times are in your company&apos;s time zone, <span className="font-medium text-slate-700">{zoneWithOffset(timeZone)}</span>.
+                Admins change it in{" "}
                 <Link to={paths.companySettings} className="font-medium text-brand-700 hover:underline">
                   Company Settings
                 </Link>

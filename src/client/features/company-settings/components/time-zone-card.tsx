@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { showError, showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/use-schema-form";
-import { CompanyTimeZoneSchema, timeZoneNames, utcOffsetOf } from "../../../../shared/company/time-zones";
+import { CompanyTimeZoneSchema, timeZoneNames, zoneWithOffset } from "../../../../shared/company/time-zones";
 import { useUpdateTimeZone, type Company } from "../api/company";
 
 export function TimeZoneCard({ company }: { company: Company }) {
@@ -19,7 +19,7 @@ export function TimeZoneCard({ company }: { company: Company }) {
   const isDirty = form.form.formState.isDirty;
   const options = useMemo(() => {
     const now = new Date();
-    return timeZoneNames().map((zone) => ({ zone, label: `${zone.replace(/_/g, " ")} (${utcOffsetOf(zone, now)})` }));
+    return timeZoneNames().map((zone) => ({ zone, label: zoneWithOffset(zone, now).replace(/_/g, " ") }));
   }, []);
 
   const onSubmit = form.onSubmit(async (input) => {
@@ -39,10 +39,7 @@ export function TimeZoneCard({ company }: { company: Company }) {
         <CardTitle>Time zone</CardTitle>
         <CardDescription>
           Campaign start and end times are entered in it, and statistics count days in it. Now{" "}
-          <span className="font-medium text-slate-700">
-            {company.timeZone} ({utcOffsetOf(company.timeZone)})
-          </span>
-          .
+          <span className="font-medium text-slate-700">{zoneWithOffset(company.timeZone)}</span>.
         </CardDescription>
       </CardHeader>
       <CardContent>
