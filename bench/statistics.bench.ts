@@ -11,7 +11,8 @@
 // or 127.0.0.1:5432.
 import pg from "pg";
 import { sql } from "drizzle-orm";
-import { openDatabase, type DatabaseHandle } from "../src/server/db/client";
+import type { DatabaseHandle } from "../src/server/db/client";
+import { freshPostgres } from "./fresh-postgres";
 import { getStatistics } from "../src/server/features/statistics/get-statistics";
 import { addDays } from "../src/shared/statistics/statistics-schema";
 
@@ -33,27 +34,6 @@ async function postgresUrl(): Promise<{ url: string | null; reason?: string }> {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `signet_bench_stats_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
-    },
-  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -131,7 +111,7 @@ if (!url) {
   console.log(`\nStatistics (issue 12): skipped: ${reason}.`);
   console.log(JSON.stringify({ statistics: { skipped: reason } }));
 } else {
-  const handle = await freshPostgres(url);
+  const handle = await freshPostgres(url, "signet_bench_stats");
   try {
     const f = await bench(handle);
     console.log("\nStatistics (issue 12): 90 days over generated events, PostgreSQL");
