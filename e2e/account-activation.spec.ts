@@ -12,9 +12,7 @@ import { ACCOUNT_STATUS_TEXT } from "../src/shared/messages";
 test.describe("account activation set in /admin/settings", () => {
   const server = useSecondServer("activation-setting", { SUPPORT_EMAIL: "help@activation.test" });
 
-  test("a super admin requires activation, a new company waits with the support email, is activated and gets in", async ({
-    browser,
-  }) => {
+  test("a super admin requires activation, a new company waits with the support email, is activated and gets in", async ({ browser }) => {
     const rootContext = await browser.newContext({ baseURL: server.base });
     const root = await rootContext.newPage();
     await signInByApi(root, DEMO.superAdmin);

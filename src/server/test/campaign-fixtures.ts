@@ -4,8 +4,7 @@ import sharp from "sharp";
 import type { TestContext } from "./test-app";
 
 export const DAY = 86_400_000;
-export const BROWSER =
-  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15";
+export const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15";
 
 export const local = (ms: number) => new Date(ms).toISOString().slice(0, 16); // UTC wall clock
 

@@ -104,9 +104,7 @@ const remove = createRoute({
 export const companyRoutes = createRouter()
   .openapi(read, async (c) => c.json({ account: await getCompany(c.var.deps.db, c.var.caller) }, 200))
   .openapi(update, async (c) => c.json({ account: await updateCompany(c.var.deps.db, actorOf(c), c.req.valid("json")) }, 200))
-  .openapi(updateTimeZone, async (c) =>
-    c.json({ account: await updateCompany(c.var.deps.db, actorOf(c), c.req.valid("json")) }, 200),
-  )
+  .openapi(updateTimeZone, async (c) => c.json({ account: await updateCompany(c.var.deps.db, actorOf(c), c.req.valid("json")) }, 200))
   .openapi(uploadLogo, async (c) => {
     const bytes = await readLogo(c);
     const { db, storage } = c.var.deps;

@@ -22,8 +22,7 @@ describeEachDatabase("campaign event roll-up, flood bound, deleted campaigns, co
   const visit = (path: string, userAgent = BROWSER) =>
     ctx().app.request(path, { headers: { "user-agent": userAgent }, redirect: "manual" });
   const raw = (campaignId: string) => ctx().deps.db.select().from(campaignEvents).where(eq(campaignEvents.campaignId, campaignId));
-  const days = (campaignId: string) =>
-    ctx().deps.db.select().from(campaignEventDays).where(eq(campaignEventDays.campaignId, campaignId));
+  const days = (campaignId: string) => ctx().deps.db.select().from(campaignEventDays).where(eq(campaignEventDays.campaignId, campaignId));
 
   it("adds every counted event to the day's roll-up, and a visitor only once", async () => {
     const { admin, campaign, click, image } = await setup();
@@ -38,7 +37,12 @@ describeEachDatabase("campaign event roll-up, flood bound, deleted campaigns, co
       { kind: "impression", userId: admin.userId, events: 1, visitors: 1 },
     ]);
     // The raw rows agree: one per visitor, repeats in count.
-    expect((await raw(campaign.id)).filter((r) => r.kind === "click").map((r) => r.count).sort()).toEqual([1, 2]);
+    expect(
+      (await raw(campaign.id))
+        .filter((r) => r.kind === "click")
+        .map((r) => r.count)
+        .sort(),
+    ).toEqual([1, 2]);
   });
 
   it("a flood of fresh visitors keeps at most the bound of raw rows; beyond it only the roll-up counts", async () => {
