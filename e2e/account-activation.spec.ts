@@ -5,7 +5,7 @@
 // server's other specs sign up companies in parallel: so this runs against a second server
 // of its own (fresh database, demo data), started and stopped by support/second-server.ts.
 import { expect, test } from "@playwright/test";
-import { DEMO, signInByApi, uniqueEmail } from "./support/auth";
+import { DEMO, signInByApi, signUpByForm } from "./support/auth";
 import { useSecondServer } from "./support/second-server";
 import { ACCOUNT_STATUS_TEXT } from "../src/shared/messages";
 
@@ -27,15 +27,7 @@ test.describe("account activation set in /admin/settings", () => {
     const newcomerContext = await browser.newContext({ baseURL: server.base });
     const newcomer = await newcomerContext.newPage();
     const company = `Waiting Works ${Date.now().toString(36)}`;
-    await newcomer.goto("/auth?signup=true");
-    await newcomer.getByLabel("First name").fill("Wendy");
-    await newcomer.getByLabel("Last name").fill("Waiting");
-    await newcomer.getByLabel("Email").fill(uniqueEmail("pending"));
-    await newcomer.getByLabel("Company name (optional)").fill(company);
-    await newcomer.getByLabel("Password", { exact: true }).fill("Pending-pass-1");
-    await newcomer.getByLabel("Confirm password").fill("Pending-pass-1");
-    await newcomer.getByRole("checkbox").check();
-    await newcomer.getByRole("button", { name: "Create account" }).click();
+    await signUpByForm(newcomer, { first: "Wendy", last: "Waiting", company, password: "Pending-pass-1" });
     await expect(newcomer.getByRole("heading", { name: ACCOUNT_STATUS_TEXT.pendingTitle })).toBeVisible();
     await expect(newcomer.getByRole("link", { name: "help@activation.test" })).toBeVisible();
 

@@ -2,7 +2,7 @@
 // real API; pending activation needs REQUIRE_ACCOUNT_ACTIVATION=true, so that test starts
 // a second server with it, as an operator would.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, signUpByApi } from "./support/auth";
+import { DEMO, DEMO_PASSWORD, signUpByApi, signUpByForm } from "./support/auth";
 import { useSecondServer } from "./support/second-server";
 import { ACCOUNT_STATUS_TEXT } from "../src/shared/messages";
 
@@ -38,15 +38,7 @@ test.describe("with REQUIRE_ACCOUNT_ACTIVATION=true", () => {
     page,
     playwright,
   }) => {
-    await page.goto(`${server.base}/auth?signup=true`);
-    await page.getByLabel("First name").fill("Pat");
-    await page.getByLabel("Last name").fill("Pending");
-    await page.getByLabel("Email").fill(`pending-${Date.now().toString(36)}@example.com`);
-    await page.getByLabel("Company name (optional)").fill("Pending Partners");
-    await page.getByLabel("Password", { exact: true }).fill("Pending-pass-1");
-    await page.getByLabel("Confirm password").fill("Pending-pass-1");
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Create account" }).click();
+    await signUpByForm(page, { first: "Pat", last: "Pending", company: "Pending Partners", password: "Pending-pass-1", base: server.base });
     await expect(page.getByRole("heading", { name: ACCOUNT_STATUS_TEXT.pendingTitle })).toBeVisible();
     await expect(page.getByRole("link", { name: "help@signet.test" })).toBeVisible();
     await expect(page.getByRole("button", { name: ACCOUNT_STATUS_TEXT.backToLogin })).toBeVisible();

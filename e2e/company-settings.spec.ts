@@ -4,7 +4,7 @@
 // department template (Engineering) and deletes that department.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
+import { DEMO, signInByApi, signUpByApi, signUpByForm, uniqueEmail } from "./support/auth";
 import { emailTo } from "./support/outbox";
 
 const SVG_LOGO =
@@ -235,15 +235,12 @@ test("an admin sets the company's time zone from the searchable list; campaigns 
   // A company made through the sign-up form starts in the browser's own zone.
   const chicago = await browser.newContext({ timezoneId: "America/Chicago" });
   const signUp = await chicago.newPage();
-  await signUp.goto("/auth?signup=true");
-  await signUp.getByLabel("First name").fill("Cory");
-  await signUp.getByLabel("Last name").fill("Central");
-  await signUp.getByLabel("Email").fill(uniqueEmail("chicago"));
-  await signUp.getByLabel("Company name (optional)").fill(`Central Co ${Date.now().toString(36)}`);
-  await signUp.getByLabel("Password", { exact: true }).fill("Central-pass-1");
-  await signUp.getByLabel("Confirm password").fill("Central-pass-1");
-  await signUp.getByRole("checkbox").check();
-  await signUp.getByRole("button", { name: "Create account" }).click();
+  await signUpByForm(signUp, {
+    first: "Cory",
+    last: "Central",
+    company: `Central Co ${Date.now().toString(36)}`,
+    password: "Central-pass-1",
+  });
   await expect(signUp).toHaveURL(/\/signature$/);
   expect((await (await signUp.request.get("/api/me")).json()).account.timeZone).toBe("America/Chicago");
   await chicago.close();
