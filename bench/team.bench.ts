@@ -12,6 +12,7 @@ import pino from "pino";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client";
+import { freshPostgres } from "./fresh-postgres";
 import { seedGallery } from "../src/server/db/seed";
 import { createDeps } from "../src/server/deps";
 import { createApp } from "../src/server/app";
@@ -33,27 +34,6 @@ async function postgresUrl(): Promise<string | null> {
   } finally {
     await client.end().catch(() => {});
   }
-}
-
-async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `signet_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
-    },
-  };
 }
 
 function median(values: number[]) {

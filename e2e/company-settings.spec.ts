@@ -4,7 +4,7 @@
 // department template (Engineering) and deletes that department.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
+import { DEMO, signInByApi, signUpByApi, signUpByForm, uniqueEmail } from "./support/auth";
 import { emailTo } from "./support/outbox";
 
 const SVG_LOGO =
@@ -208,3 +208,40 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+test("an admin sets the company's time zone from the searchable list; campaigns and statistics use it", async ({ page, browser }) => {
+  await freshCompany(page);
+  await page.goto("/company-settings");
+  const zone = page.getByLabel("Company time zone");
+  await expect(zone).toHaveValue("UTC");
+  await zone.fill("Mars/Olympus");
+  await page.getByRole("button", { name: "Save time zone" }).click();
+  await expect(page.getByText("Please choose a time zone from the list")).toBeVisible();
+  // The list holds every zone: typing part of a name finds it.
+  await expect(page.locator('datalist option[value="Asia/Tokyo"]')).toHaveCount(1);
+  await zone.fill("Asia/Tokyo");
+  await page.getByRole("button", { name: "Save time zone" }).click();
+  await expect(page.getByText("Time zone saved: Asia/Tokyo.")).toBeVisible();
+  // (The accessibility test of every tab, below, covers this card.)
+  await page.reload();
+  await expect(page.getByLabel("Company time zone")).toHaveValue("Asia/Tokyo");
+  await expect(page.getByText("Asia/Tokyo (UTC+09:00)").first()).toBeVisible();
+
+  await page.goto("/campaigns?new=1");
+  await expect(page.getByText("Times are in your company's time zone, Asia/Tokyo (UTC+09:00)")).toBeVisible();
+  await page.goto("/statistics");
+  await expect(page.getByText("Days are counted in your company's time zone, Asia/Tokyo.")).toBeVisible();
+
+  // A company made through the sign-up form starts in the browser's own zone.
+  const chicago = await browser.newContext({ timezoneId: "America/Chicago" });
+  const signUp = await chicago.newPage();
+  await signUpByForm(signUp, {
+    first: "Cory",
+    last: "Central",
+    company: `Central Co ${Date.now().toString(36)}`,
+    password: "Central-pass-1",
+  });
+  await expect(signUp).toHaveURL(/\/signature$/);
+  expect((await (await signUp.request.get("/api/me")).json()).account.timeZone).toBe("America/Chicago");
+  await chicago.close();
+});

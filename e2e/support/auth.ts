@@ -43,3 +43,16 @@ export async function signUpByApi(
   expect(response.status(), await response.text()).toBe(201);
   return { email, password };
 }
+
+/** Fills and sends the sign-up form of /auth?signup=true as a new company's admin would. */
+export async function signUpByForm(page: Page, options: { first: string; last: string; company: string; password: string; base?: string }) {
+  await page.goto(`${options.base ?? ""}/auth?signup=true`);
+  await page.getByLabel("First name").fill(options.first);
+  await page.getByLabel("Last name").fill(options.last);
+  await page.getByLabel("Email").fill(uniqueEmail(options.last.toLowerCase()));
+  await page.getByLabel("Company name (optional)").fill(options.company);
+  await page.getByLabel("Password", { exact: true }).fill(options.password);
+  await page.getByLabel("Confirm password").fill(options.password);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+}

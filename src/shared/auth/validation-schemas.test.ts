@@ -66,6 +66,8 @@ describe("SignUpSchema", () => {
       email: "jane.doe@example.com",
       first_name: "José",
       invitation_id: "inv_1",
+      // No zone sent: the new company counts in UTC.
+      time_zone: "UTC",
     });
   });
 

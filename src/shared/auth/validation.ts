@@ -4,6 +4,7 @@
 // message. Limits are zod checks (.min/.max/.regex), so they reach the OpenAPI document.
 // Checks run in order and the first failing one is the message shown for a field.
 import { z } from "zod";
+import { BrowserTimeZoneField } from "../company/time-zones";
 import { FIELD_LIMITS } from "../limits";
 
 export { FIELD_LIMITS };
@@ -138,6 +139,8 @@ export const SignUpSchema = z
     first_name: NameField,
     last_name: NameField,
     company_name: optional(CompanyNameText),
+    // The browser's zone, for the new company's statistics and schedules (UTC when unknown).
+    time_zone: BrowserTimeZoneField,
     acceptTerms: z.boolean({ error: FORM_MESSAGES.termsNotAccepted }).refine(Boolean, FORM_MESSAGES.termsNotAccepted),
     invitation_id: optional(),
     // The single-use secret from the invitation email (proof of the mailbox).

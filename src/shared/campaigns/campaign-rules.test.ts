@@ -44,7 +44,7 @@ describe("status and form rules", () => {
     expect(campaignStatus({ ...base, endsAt: "2030-05-01T00:00:00Z" }, now)).toBe("ended");
   });
   it("accepts uploaded, bundled and https banners only", () => {
-    const parse = (imageUrl: string) => CampaignSchema.safeParse({ name: "x", timeZone: "UTC", imageUrl }).success;
+    const parse = (imageUrl: string) => CampaignSchema.safeParse({ name: "x", imageUrl }).success;
     expect(parse("/files/banners/0b1c-2d.png")).toBe(true);
     expect(parse("/static/demo/banner-launch.png")).toBe(true);
     expect(parse("https://cdn.example.com/b.gif")).toBe(true);

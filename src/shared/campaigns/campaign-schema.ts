@@ -1,9 +1,10 @@
 // The campaign form (/campaigns). The form validates with CampaignSchema and the server
 // parses with it, so both refuse the same input with the same message. Start and end are
-// wall-clock times in `timeZone` (the company's zone), turned into instants by the server.
+// wall-clock times in the company's time zone (accounts.time_zone), turned into instants by
+// the server.
 import { z } from "zod";
 import { isUuid } from "../ids";
-import { isLocalDateTime, isTimeZone, zonedToInstant } from "./zoned-time";
+import { isLocalDateTime } from "./zoned-time";
 
 export const CAMPAIGN_LIMITS = {
   name: 80,
@@ -24,7 +25,6 @@ export const CAMPAIGN_MESSAGES = {
   landingInvalid: "Landing page must be an http:// or https:// address",
   dateInvalid: "Please enter a date and time",
   endBeforeStart: "End must be after the start",
-  timeZoneInvalid: "Please choose a time zone",
   departmentInvalid: "Please choose departments from the list",
   variantNeedsBanner: "A second variant needs its own banner or call to action",
 } as const;
@@ -89,11 +89,6 @@ export const CampaignSchema = z
     ctaTextB: text(CAMPAIGN_LIMITS.ctaText, M.ctaTooLong),
     startsAt: localTime,
     endsAt: localTime,
-    timeZone: z
-      .string({ error: M.timeZoneInvalid })
-      .trim()
-      .max(64, M.timeZoneInvalid)
-      .refine((v) => isTimeZone(v), M.timeZoneInvalid),
     departmentIds: z
       .array(
         z.string().refine((v) => isUuid(v), M.departmentInvalid),
@@ -106,11 +101,10 @@ export const CampaignSchema = z
     publish: z.boolean({ error: "publish must be true or false" }).default(true),
   })
   .superRefine((value, ctx) => {
-    if (value.startsAt && value.endsAt && isTimeZone(value.timeZone)) {
-      const start = zonedToInstant(value.startsAt, value.timeZone);
-      const end = zonedToInstant(value.endsAt, value.timeZone);
-      if (start && end && end <= start) ctx.addIssue({ code: "custom", path: ["endsAt"], message: M.endBeforeStart });
-    }
+    // Both are wall-clock times in the company's zone: their text orders like the times.
+    // The server checks the instants again (a daylight-saving hour can reorder them).
+    if (value.startsAt && value.endsAt && value.endsAt <= value.startsAt)
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: M.endBeforeStart });
   });
 
 export type CampaignInput = z.input<typeof CampaignSchema>;

@@ -12,16 +12,28 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+// One formatter per zone (there are a few hundred zones): building one costs far more than
+// using it, and the tracking routes ask for the company's day on every counted request.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(zone: string) {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
 function partsIn(instant: number, zone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(instant));
+  const parts = formatterOf(zone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour") % 24, minute: get("minute") };
 }
@@ -57,4 +69,9 @@ export function instantToZoned(instant: Date, zone: string): string {
   const p = partsIn(instant.getTime(), zone);
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** The calendar day ("YYYY-MM-DD") on the zone's wall clock at that instant. */
+export function dayIn(instant: Date, zone: string): string {
+  return instantToZoned(instant, zone).slice(0, 10);
 }

@@ -11,6 +11,8 @@ export const AccountViewSchema = z.object({
   employeeCount: z.number().nullable(),
   status: z.enum(ACCOUNT_STATUSES),
   suspensionReason: z.string().nullable(),
+  /** The company's IANA zone: campaign schedules and statistics days are in it. */
+  timeZone: z.string(),
 });
 
 export const MeSchema = z.object({

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CompanyNameText, requiredText } from "../auth/validation";
 import { OfficeSchema } from "../offices/office-schema";
+import { BrowserTimeZoneField } from "../company/time-zones";
 
 export const MAX_EMPLOYEE_COUNT = 1_000_000;
 
@@ -48,6 +49,8 @@ export const OnboardingSchema = z.object({
   website: WebsiteText.nullish().transform((value) => (value ? normalizeWebsite(value) : null)),
   employeeCount: EmployeeCountInput.transform((value) => (blank(value) ? null : Number(value))),
   office: OfficeSchema,
+  // The browser's zone, for the company's statistics and schedules (UTC when unknown).
+  timeZone: BrowserTimeZoneField,
 });
 
 export type Onboarding = z.infer<typeof OnboardingSchema>;

@@ -32,6 +32,8 @@ const Variant = z.object({ variant: z.enum(["a", "b"]), impressions: z.number(),
 
 export const StatisticsResponseSchema = z.object({
   range: z.object({ from: z.string(), to: z.string(), previousFrom: z.string(), previousTo: z.string() }),
+  /** The company's IANA zone: every day here is a calendar day in it. */
+  timeZone: z.string(),
   members: z.number(),
   membersWithSignature: z.number(),
   membersAdopted: z.number(),

@@ -26,7 +26,9 @@ function me(role: "user" | "admin" | "super_admin" | null, status: "active" | "p
       photoUrl: null,
     },
     membership: role ? { accountId: "a1", role } : null,
-    account: role ? { id: "a1", name: "Acme", website: null, logoUrl: null, employeeCount: null, status, suspensionReason: null } : null,
+    account: role
+      ? { id: "a1", name: "Acme", website: null, logoUrl: null, employeeCount: null, status, suspensionReason: null, timeZone: "UTC" }
+      : null,
     supportEmail: "help@signet.test",
   };
 }

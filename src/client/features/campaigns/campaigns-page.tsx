@@ -9,10 +9,12 @@ import { Alert } from "../../components/ui/alert";
 import { useCampaignDepartments, useCampaigns } from "./api/campaigns-api";
 import { CampaignList } from "./components/campaign-list";
 import { CampaignEditor } from "./components/campaign-editor";
+import { useSession } from "../../lib/session";
 
 export function Component() {
   const [params, setParams] = useSearchParams();
   const campaigns = useCampaigns();
+  const { me } = useSession();
   const departments = useCampaignDepartments();
   const editId = params.get("edit");
   const isNew = params.get("new") === "1";
@@ -54,7 +56,15 @@ export function Component() {
         </div>
       );
     }
-    return <CampaignEditor key={editId ?? "new"} campaign={campaign} departments={departments.data} onClose={close} />;
+    return (
+      <CampaignEditor
+        key={editId ?? "new"}
+        campaign={campaign}
+        departments={departments.data}
+        timeZone={me?.account?.timeZone ?? campaign?.timeZone ?? "UTC"}
+        onClose={close}
+      />
+    );
   }
   return (
     <div>

@@ -1,4 +1,4 @@
-// /company-settings (admins): the company's details and logo, offices, departments, the
+// /company-settings (admins): the company's details, time zone and logo, offices, departments, the
 // Activity log, and the danger zone. The open tab is in the address (?tab=offices).
 import { useSearchParams } from "react-router";
 import { Building2, FolderTree, History, MapPin } from "lucide-react";
@@ -9,6 +9,7 @@ import { Alert } from "../../components/ui/alert";
 import { useCompany } from "./api/company";
 import { DetailsCard } from "./components/details-card";
 import { LogoCard } from "./components/logo-card";
+import { TimeZoneCard } from "./components/time-zone-card";
 import { DangerZoneCard } from "./components/danger-zone-card";
 import { OfficesTab } from "./components/offices-tab";
 import { DepartmentsTab } from "./components/departments-tab";
@@ -49,6 +50,7 @@ export function Component() {
           ) : (
             <div className="flex flex-col gap-6">
               <DetailsCard key={company.data.id} company={company.data} />
+              <TimeZoneCard key={`${company.data.id}-zone`} company={company.data} />
               <LogoCard company={company.data} />
               <DangerZoneCard companyName={company.data.name} />
             </div>

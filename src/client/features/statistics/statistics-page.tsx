@@ -1,6 +1,7 @@
 // /statistics (admin-level, issue 12): adoption, campaigns, impressions and clicks for a
 // range of days compared with the period before, a chart per day, tables, and a CSV export
-// of what the page shows. Days are UTC dates, as the events are counted.
+// of what the page shows. Days are the company's calendar days (its time zone), as the
+// events are counted.
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
@@ -16,17 +17,21 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { api, call } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
-import { formatDate } from "../../lib/format-date";
+import { useSession } from "../../lib/session";
 import { addDays, type Statistics } from "../../../shared/statistics/statistics-schema";
+import { dayIn } from "../../../shared/campaigns/zoned-time";
 import { CAMPAIGN_STATUS_LABELS } from "../../../shared/campaigns/campaign-status";
 import { DailyChart } from "./components/daily-chart";
 
 type Preset = 7 | 30 | 90 | "custom";
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the company's time zone: the ranges end on it. */
+const todayIn = (zone: string) => dayIn(new Date(), zone);
 const number = new Intl.NumberFormat();
 const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 const pct = (value: number) => `${value.toFixed(value >= 10 || value === 0 ? 0 : 1)}%`;
-const utcDate = (day: string) => formatDate(`${day}T12:00:00Z`);
+// A calendar day as text, whatever the browser's own zone.
+const dayFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const utcDate = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 function useStatistics(range: { from: string; to: string }, enabled: boolean) {
   return useQuery({
@@ -38,16 +43,18 @@ function useStatistics(range: { from: string; to: string }, enabled: boolean) {
 }
 
 export function Component() {
+  const zone = useSession().me?.account?.timeZone ?? "UTC";
+  const today = todayIn(zone);
   const [preset, setPreset] = useState<Preset>(30);
-  const [custom, setCustom] = useState({ from: addDays(today(), -13), to: today() });
-  const range = preset === "custom" ? custom : { from: addDays(today(), -(preset - 1)), to: today() };
+  const [custom, setCustom] = useState({ from: addDays(today, -13), to: today });
+  const range = preset === "custom" ? custom : { from: addDays(today, -(preset - 1)), to: today };
   const validCustom = preset !== "custom" || (custom.from && custom.to && custom.from <= custom.to);
   const stats = useStatistics(range, Boolean(validCustom));
 
   const header = (
     <PageHeader
       title="Statistics"
-      description="How your signatures and campaigns perform. Days are counted in UTC."
+      description={`How your signatures and campaigns perform. Days are counted in your company's time zone, ${stats.data?.timeZone ?? zone}.`}
       actions={
         stats.data ? (
           <Button variant="secondary" onClick={() => exportCsv(stats.data)}>
@@ -326,7 +333,7 @@ const csvCell = (value: string | number) => {
 
 function exportCsv(data: Statistics) {
   const rows: (string | number)[][] = [
-    ["Signet statistics", `${data.range.from} to ${data.range.to} (UTC)`],
+    ["Signet statistics", `${data.range.from} to ${data.range.to} (${data.timeZone})`],
     [],
     ["Metric", "This period", "Previous period"],
     ["Members", data.members, ""],

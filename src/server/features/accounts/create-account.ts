@@ -13,6 +13,8 @@ export type CreateAccount = {
   logoUrl?: string | null;
   ownerRole?: Role;
   requireActivation: boolean;
+  /** The company's IANA zone (already checked); UTC when not given. */
+  timeZone?: string;
   office?: { locationName: string; address?: string | null; phoneNumber?: string | null } | null;
 };
 
@@ -26,6 +28,7 @@ export async function createAccount(db: Database, input: CreateAccount) {
         employeeCount: input.employeeCount ?? null,
         logoUrl: input.logoUrl ?? null,
         status: input.requireActivation ? "pending_activation" : "active",
+        timeZone: input.timeZone ?? "UTC",
       })
       .returning();
     await tx.insert(accountUsers).values({ userId: input.ownerUserId, accountId: account.id, role: input.ownerRole ?? "admin" });

@@ -15,6 +15,7 @@ export type Membership = {
     employeeCount: number | null;
     status: AccountStatus;
     suspensionReason: string | null;
+    timeZone: string;
   };
 };
 
@@ -56,6 +57,7 @@ export async function membershipOf(db: Database, userId: string): Promise<Member
       employeeCount: a.employeeCount,
       status: a.status,
       suspensionReason: a.suspensionReason,
+      timeZone: a.timeZone,
     },
   };
   cacheMembership(db, userId, membership);

@@ -2,7 +2,7 @@
 // index or a small table scan; nothing per account.
 import { and, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accounts, campaignEvents, campaigns, userSignatures, users } from "../../db/schema";
+import { accounts, campaignEventDays, campaigns, userSignatures, users } from "../../db/schema";
 import { accountRowColumns } from "./find-accounts";
 
 export const SIGNUP_WEEKS = 12;
@@ -44,11 +44,12 @@ export async function platformOverview(db: Database, now = new Date()) {
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const [events] = await db
     .select({
-      impressions: num(sql`count(*) filter (where ${campaignEvents.kind} = 'impression')`),
-      clicks: num(sql`count(*) filter (where ${campaignEvents.kind} = 'click')`),
+      // The daily roll-up, as /statistics counts them (every event, not only unique visitors).
+      impressions: num(sql`coalesce(sum(${campaignEventDays.events}) filter (where ${campaignEventDays.kind} = 'impression'), 0)`),
+      clicks: num(sql`coalesce(sum(${campaignEventDays.events}) filter (where ${campaignEventDays.kind} = 'click'), 0)`),
     })
-    .from(campaignEvents)
-    .where(gte(campaignEvents.day, since));
+    .from(campaignEventDays)
+    .where(gte(campaignEventDays.day, since));
 
   // Sign-ups per week (Monday to Sunday, UTC), the last SIGNUP_WEEKS weeks, empty weeks included.
   const firstWeek = new Date(`${weekStartOf(now)}T00:00:00Z`);

@@ -5,18 +5,21 @@
 // (campaign-availability.ts), from the same columns written here.
 import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { campaignDepartments, campaignEvents, campaigns, departments, userCampaignSelections } from "../../db/schema";
+import { campaignDepartments, campaignEventDays, campaigns, deletedCampaigns, departments, userCampaignSelections } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import type { Scope } from "../../lib/scope";
 import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
 import { campaignStatus } from "../../../shared/campaigns/campaign-status";
 import { CAMPAIGN_MESSAGES, type CampaignValues } from "../../../shared/campaigns/campaign-schema";
-import { instantToZoned, zonedToInstant } from "../../../shared/campaigns/zoned-time";
+import { dayIn, instantToZoned, zonedToInstant } from "../../../shared/campaigns/zoned-time";
+import { addDays } from "../../../shared/statistics/statistics-schema";
+import { timeZoneOf } from "../company/time-zone-of";
 
 export type Actor = Scope & { ip: string | null };
 type Row = typeof campaigns.$inferSelect;
 
-export function toCampaignView(row: Row, departmentIds: string[], now = new Date()) {
+/** The campaign as the admin sees it; start and end also on the company's wall clock (`zone`). */
+export function toCampaignView(row: Row, departmentIds: string[], zone: string, now = new Date()) {
   return {
     id: row.id,
     name: row.name,
@@ -32,9 +35,9 @@ export function toCampaignView(row: Row, departmentIds: string[], now = new Date
     pausedAt: row.pausedAt?.toISOString() ?? null,
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
-    startsAtLocal: row.startsAt ? instantToZoned(row.startsAt, row.timeZone) : null,
-    endsAtLocal: row.endsAt ? instantToZoned(row.endsAt, row.timeZone) : null,
-    timeZone: row.timeZone,
+    startsAtLocal: row.startsAt ? instantToZoned(row.startsAt, zone) : null,
+    endsAtLocal: row.endsAt ? instantToZoned(row.endsAt, zone) : null,
+    timeZone: zone,
     departmentIds,
     status: campaignStatus(row, now),
     createdAt: row.createdAt.toISOString(),
@@ -69,7 +72,7 @@ async function getRow(db: Database, scope: Pick<Scope, "accountId">, id: string)
 
 export async function getCampaign(db: Database, scope: Scope, { id }: { id: string }) {
   const row = await getRow(db, scope, id);
-  return toCampaignView(row, (await targetsOf(db, [id])).get(id) ?? []);
+  return toCampaignView(row, (await targetsOf(db, [id])).get(id) ?? [], await timeZoneOf(db, scope));
 }
 
 export async function findCampaigns(db: Database, scope: Scope) {
@@ -87,30 +90,40 @@ export async function findCampaigns(db: Database, scope: Scope) {
         .where(inArray(userCampaignSelections.campaignId, ids))
         .groupBy(userCampaignSelections.campaignId)
     : [];
+  // The last 30 of the company's days, from the daily roll-up.
+  const zone = await timeZoneOf(db, scope);
+  const since = addDays(dayIn(new Date(), zone), -29);
   const events = ids.length
     ? await db
         .select({
-          campaignId: campaignEvents.campaignId,
-          kind: campaignEvents.kind,
-          n: sql<string>`coalesce(sum(${campaignEvents.count}), 0)`,
+          campaignId: campaignEventDays.campaignId,
+          kind: campaignEventDays.kind,
+          n: sql<string>`coalesce(sum(${campaignEventDays.events}), 0)`,
         })
-        .from(campaignEvents)
-        .where(and(eq(campaignEvents.accountId, scope.accountId), gte(campaignEvents.day, sql`current_date - 29`)))
-        .groupBy(campaignEvents.campaignId, campaignEvents.kind)
+        .from(campaignEventDays)
+        .where(and(eq(campaignEventDays.accountId, scope.accountId), gte(campaignEventDays.day, since)))
+        .groupBy(campaignEventDays.campaignId, campaignEventDays.kind)
     : [];
   const now = new Date();
   return rows.map((row) => ({
-    ...toCampaignView(row, targets.get(row.id) ?? [], now),
+    ...toCampaignView(row, targets.get(row.id) ?? [], zone, now),
     selectedCount: Number(selected.find((s) => s.campaignId === row.id)?.n ?? 0),
     impressions30d: Number(events.find((e) => e.campaignId === row.id && e.kind === "impression")?.n ?? 0),
     clicks30d: Number(events.find((e) => e.campaignId === row.id && e.kind === "click")?.n ?? 0),
   }));
 }
 
-/** The stored columns of the form's values; departments must be the account's own. */
+/**
+ * The stored columns of the form's values: start and end are wall-clock times in the
+ * company's zone, stored as instants (campaigns.time_zone notes the zone they were typed
+ * in); departments must be the account's own.
+ */
 async function columnsOf(db: Database, scope: Scope, input: CampaignValues) {
-  const startsAt = input.startsAt ? zonedToInstant(input.startsAt, input.timeZone) : null;
-  const endsAt = input.endsAt ? zonedToInstant(input.endsAt, input.timeZone) : null;
+  const zone = await timeZoneOf(db, scope);
+  const startsAt = input.startsAt ? zonedToInstant(input.startsAt, zone) : null;
+  const endsAt = input.endsAt ? zonedToInstant(input.endsAt, zone) : null;
+  if (startsAt && endsAt && endsAt <= startsAt)
+    throw badRequest(CAMPAIGN_MESSAGES.endBeforeStart, { endsAt: CAMPAIGN_MESSAGES.endBeforeStart });
   const departmentIds = [...new Set(input.departmentIds.map((id) => id.toLowerCase()))];
   if (departmentIds.length) {
     const found = await db
@@ -133,8 +146,9 @@ async function columnsOf(db: Database, scope: Scope, input: CampaignValues) {
       isRequired: input.isRequired,
       startsAt,
       endsAt,
-      timeZone: input.timeZone,
+      timeZone: zone,
     },
+    zone,
     departmentIds: departmentIds.sort(),
   };
 }
@@ -148,7 +162,7 @@ async function setTargets(db: Database, campaignId: string, departmentIds: strin
 }
 
 export async function createCampaign(db: Database, actor: Actor, input: CampaignValues) {
-  const { columns, departmentIds } = await columnsOf(db, actor, input);
+  const { columns, zone, departmentIds } = await columnsOf(db, actor, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(campaigns)
@@ -160,14 +174,14 @@ export async function createCampaign(db: Database, actor: Actor, input: Campaign
       target: auditTarget(row),
       details: { status: campaignStatus(row), departmentIds, isRequired: row.isRequired },
     });
-    return toCampaignView(row, departmentIds);
+    return toCampaignView(row, departmentIds, zone);
   });
 }
 
 export async function updateCampaign(db: Database, actor: Actor, { id, ...input }: CampaignValues & { id: string }) {
   const before = await getRow(db, actor, id);
   const beforeTargets = ((await targetsOf(db, [id])).get(id) ?? []).sort();
-  const { columns, departmentIds } = await columnsOf(db, actor, input);
+  const { columns, zone, departmentIds } = await columnsOf(db, actor, input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(campaigns)
@@ -182,7 +196,7 @@ export async function updateCampaign(db: Database, actor: Actor, { id, ...input 
       { ...columns, startsAt: iso(columns.startsAt), endsAt: iso(columns.endsAt), departmentIds },
     );
     await recordAudit(tx, actor, { action: "campaign.updated", target: auditTarget(row), changes });
-    return toCampaignView(row, departmentIds);
+    return toCampaignView(row, departmentIds, zone);
   });
 }
 
@@ -204,7 +218,7 @@ export async function setCampaignPaused(db: Database, actor: Actor, { id, paused
       target: auditTarget(row),
       changes: { status: [campaignStatus(before), campaignStatus(row)] },
     });
-    return toCampaignView(row, (await targetsOf(tx, [id])).get(id) ?? []);
+    return toCampaignView(row, (await targetsOf(tx, [id])).get(id) ?? [], await timeZoneOf(tx, actor));
   });
 }
 
@@ -221,15 +235,27 @@ export async function duplicateCampaign(db: Database, actor: Actor, { id }: { id
       .returning();
     await setTargets(tx, row.id, targets);
     await recordAudit(tx, actor, { action: "campaign.created", target: auditTarget(row), details: { duplicatedFrom: source.id } });
-    return toCampaignView(row, targets);
+    return toCampaignView(row, targets, await timeZoneOf(tx, actor));
   });
 }
 
-/** Deletes the campaign with its targets, selections and events (foreign keys cascade). */
+/**
+ * Deletes the campaign with its targets, selections and events (foreign keys cascade). Its
+ * landing page stays in deleted_campaigns, so its links in mail already sent still land
+ * there (counting nothing); that row goes with the account.
+ */
 export async function deleteCampaign(db: Database, actor: Actor, { id }: { id: string }) {
   const row = await getRow(db, actor, id);
   await db.transaction(async (tx) => {
-    await tx.delete(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.accountId, actor.accountId)));
+    const [gone] = await tx
+      .delete(campaigns)
+      .where(and(eq(campaigns.id, id), eq(campaigns.accountId, actor.accountId)))
+      .returning({ landingPageUrl: campaigns.landingPageUrl });
+    if (!gone) throw notFound("Campaign");
+    await tx
+      .insert(deletedCampaigns)
+      .values({ campaignId: id, accountId: actor.accountId, landingPageUrl: gone.landingPageUrl })
+      .onConflictDoNothing();
     await recordAudit(tx, actor, { action: "campaign.deleted", target: auditTarget(row) });
   });
 }

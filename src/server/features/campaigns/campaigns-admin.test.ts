@@ -1,73 +1,22 @@
 import { expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
-import { describeEachDatabase, TEST_BASE_URL, type TestContext } from "../../test/test-app";
+import { describeEachDatabase, TEST_BASE_URL } from "../../test/test-app";
+import { BROWSER, body, create, DAY, local, png, tokensIn, uploadBanner } from "../../test/campaign-fixtures";
 import { addMember, createCompany } from "../../test/factories";
 import { auditLog, campaignEvents, campaigns, departments, profiles, userCampaignSelections } from "../../db/schema";
 import { variantOf } from "../../../shared/campaigns/campaign-variant";
 import { readTrackingToken, signTrackingToken } from "../tracking/tracking-token";
-
-const DAY = 86_400_000;
-const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15";
-
-const local = (ms: number) => new Date(ms).toISOString().slice(0, 16); // UTC wall clock
-
-function body(values: Record<string, unknown> = {}) {
-  return {
-    name: "Spring launch",
-    description: "Our new product is here",
-    imageUrl: "https://cdn.example.com/spring.png",
-    altText: "Spring launch banner",
-    landingPageUrl: "https://example.com/spring",
-    ctaText: "See what's new",
-    timeZone: "UTC",
-    departmentIds: [],
-    isRequired: false,
-    ...values,
-  };
-}
-
-async function create(
-  ctx: TestContext,
-  client: TestContext["client"] extends () => infer C ? C : never,
-  values: Record<string, unknown> = {},
-) {
-  const res = await client.post("/api/campaigns", body(values));
-  if (res.status !== 201) throw new Error(`create failed ${res.status} ${res.text}`);
-  void ctx;
-  return res.json.campaign as { id: string; status: string; [key: string]: unknown };
-}
-
-async function png(width: number, height: number) {
-  return new Uint8Array(
-    await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 80, b: 200 } } })
-      .png()
-      .toBuffer(),
-  );
-}
-
-async function uploadBanner(ctx: TestContext, cookie: string, data: Uint8Array | string, name = "banner.png") {
-  const form = new FormData();
-  form.append("file", new Blob([data as BlobPart], { type: "image/png" }), name);
-  const res = await ctx.app.request("/api/campaigns/banner", { method: "POST", body: form, headers: { cookie } });
-  return { status: res.status, json: await res.json() };
-}
-
-function tokensIn(html: string) {
-  const clicks = [...html.matchAll(/href="[^"]*\/r\/([A-Za-z0-9_-]+)"/g)].map((m) => m[1]);
-  const images = [...html.matchAll(/src="[^"]*\/i\/([A-Za-z0-9_-]+)"/g)].map((m) => m[1]);
-  return { clicks, images };
-}
 
 describeEachDatabase("campaigns (admin)", (ctx) => {
   it("creates, lists, edits, duplicates, pauses, resumes and deletes, with an audit entry for each change", async () => {
     const { accountId, admin } = await createCompany(ctx());
     const [sales] = await ctx().deps.db.insert(departments).values({ accountId, name: "Sales" }).returning();
     const start = Date.now() + 2 * DAY;
+    // Start and end are typed in the company's time zone.
+    expect((await admin.client.request("PUT", "/api/company/time-zone", { timeZone: "Europe/Berlin" })).status).toBe(200);
     const created = await create(ctx(), admin.client, {
       startsAt: "2030-03-01T09:00",
       endsAt: "2030-03-31T18:00",
-      timeZone: "Europe/Berlin",
       departmentIds: [sales.id],
     });
     expect(created.status).toBe("scheduled");
@@ -111,7 +60,10 @@ describeEachDatabase("campaigns (admin)", (ctx) => {
     expect((await admin.client.get(`/api/campaigns/${created.id}`)).status).toBe(404);
 
     const entries = await ctx().deps.db.select().from(auditLog).where(eq(auditLog.accountId, accountId));
-    const actions = entries.map((e) => e.action).sort();
+    const actions = entries
+      .map((e) => e.action)
+      .filter((action) => action.startsWith("campaign."))
+      .sort();
     expect(actions).toEqual(
       [
         "campaign.created",
@@ -140,7 +92,6 @@ describeEachDatabase("campaigns (admin)", (ctx) => {
       [{ imageUrl: "http://cdn.example.com/a.png" }, "imageUrl", /https/],
       [{ startsAt: "2030-03-02T09:00", endsAt: "2030-03-01T09:00" }, "endsAt", /after the start/],
       [{ startsAt: "2030-02-30T09:00" }, "startsAt", /date and time/],
-      [{ timeZone: "Mars/Olympus" }, "timeZone", /time zone/],
       [{ departmentIds: [theirs.id] }, "departmentIds", /departments/],
     ];
     for (const [values, field, message] of cases) {

@@ -11,6 +11,7 @@ import { AppError, badRequest } from "../../lib/errors";
 import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
 import { CompanyDetailsSchema, DeleteCompanySchema, LOGO_MAX_BYTES, LOGO_MESSAGES } from "../../../shared/company/company-schema";
 import { CompanyResponseSchema } from "../../../shared/company/company-responses";
+import { CompanyTimeZoneSchema } from "../../../shared/company/time-zones";
 import { getCompany } from "./get-company";
 import { updateCompany } from "./update-company";
 import { removeCompanyLogo, uploadCompanyLogo } from "./set-company-logo";
@@ -59,6 +60,15 @@ const update = createRoute({
   request: jsonBody(CompanyDetailsSchema),
   responses: { 200: company, ...errors(...GUARD_ERRORS.member, 404, 415) },
 });
+const updateTimeZone = createRoute({
+  method: "put",
+  path: "/time-zone",
+  tags,
+  summary: "Change the company's time zone (an IANA name): campaign schedules and statistics days are in it (admins)",
+  middleware: requireAdmin,
+  request: jsonBody(CompanyTimeZoneSchema),
+  responses: { 200: company, ...errors(...GUARD_ERRORS.member, 404, 415) },
+});
 const uploadLogo = createRoute({
   method: "post",
   path: "/logo",
@@ -94,6 +104,7 @@ const remove = createRoute({
 export const companyRoutes = createRouter()
   .openapi(read, async (c) => c.json({ account: await getCompany(c.var.deps.db, c.var.caller) }, 200))
   .openapi(update, async (c) => c.json({ account: await updateCompany(c.var.deps.db, actorOf(c), c.req.valid("json")) }, 200))
+  .openapi(updateTimeZone, async (c) => c.json({ account: await updateCompany(c.var.deps.db, actorOf(c), c.req.valid("json")) }, 200))
   .openapi(uploadLogo, async (c) => {
     const bytes = await readLogo(c);
     const { db, storage } = c.var.deps;

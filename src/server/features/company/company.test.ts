@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { deflateSync } from "node:zlib";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
-import { addMember, createCompany } from "../../test/factories";
-import { accounts, auditLog } from "../../db/schema";
+import { addMember, createCompany, signUpUser } from "../../test/factories";
+import { accounts, accountUsers, auditLog, users } from "../../db/schema";
 import { LOGO_MESSAGES } from "../../../shared/company/company-schema";
 
 async function uploadLogo(ctx: TestContext, cookie: string, data: Uint8Array | string, name = "logo.png", type = "image/png") {
@@ -87,6 +87,64 @@ describeEachDatabase("company details and logo", (ctx) => {
     expect(await entriesOf(ctx(), accountId)).toHaveLength(0);
   });
 
+  it("changes the time zone to one of the list (audit-logged, shown by /api/me) and names a bad one", async () => {
+    const { accountId, admin } = await createCompany(ctx());
+    expect((await accountRow(ctx(), accountId)).timeZone).toBe("UTC");
+    const res = await admin.client.request("PUT", "/api/company/time-zone", { timeZone: "America/New_York" });
+    expect(res.status).toBe(200);
+    expect(res.json.account.timeZone).toBe("America/New_York");
+    expect((await admin.client.get("/api/me")).json.account.timeZone).toBe("America/New_York");
+    const [entry] = await entriesOf(ctx(), accountId);
+    expect(entry).toMatchObject({ action: "company.updated" });
+    expect((entry.data as { changes: Record<string, unknown> }).changes).toEqual({ timeZone: ["UTC", "America/New_York"] });
+    // Another spelling of a zone of the list is stored under the list's spelling.
+    const utc = await admin.client.request("PUT", "/api/company/time-zone", { timeZone: "Etc/UTC" });
+    expect(utc.json.account.timeZone).toBe("UTC");
+    for (const bad of ["Mars/Olympus", "", "x".repeat(65), 42, null]) {
+      const refused = await admin.client.request("PUT", "/api/company/time-zone", { timeZone: bad });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.json.error.fields.timeZone, String(bad)).toMatch(/time zone/);
+    }
+    expect((await accountRow(ctx(), accountId)).timeZone).toBe("UTC");
+  });
+
+  it("a new company gets the browser's zone at sign-up and onboarding, UTC when unknown", async () => {
+    const signUp = (email: string, time_zone: unknown) =>
+      ctx().client().post("/api/session/sign-up", {
+        email,
+        password: "Test-password-1",
+        confirmPassword: "Test-password-1",
+        first_name: "Zoe",
+        last_name: "Zone",
+        company_name: "Zoned Co",
+        acceptTerms: true,
+        time_zone,
+      });
+    const zoneOf = async (email: string) =>
+      (
+        await ctx()
+          .deps.db.select({ timeZone: accounts.timeZone })
+          .from(accounts)
+          .innerJoin(users, eq(users.email, email))
+          .innerJoin(accountUsers, and(eq(accountUsers.userId, users.id), eq(accountUsers.accountId, accounts.id)))
+      )[0]?.timeZone;
+    expect((await signUp("zone-berlin@example.com", "Europe/Berlin")).status).toBe(201);
+    expect(await zoneOf("zone-berlin@example.com")).toBe("Europe/Berlin");
+    expect((await signUp("zone-mars@example.com", "Mars/Olympus")).status).toBe(201);
+    expect(await zoneOf("zone-mars@example.com")).toBe("UTC");
+    expect((await signUp("zone-none@example.com", undefined)).status).toBe(201);
+    expect(await zoneOf("zone-none@example.com")).toBe("UTC");
+
+    const { client } = await signUpUser(ctx());
+    const onboarded = await client.post("/api/onboarding", {
+      companyName: "Onboarded Co",
+      office: { locationName: "Head office" },
+      timeZone: "Australia/Sydney",
+    });
+    expect(onboarded.status, onboarded.text).toBe(201);
+    expect((await client.get("/api/me")).json.account.timeZone).toBe("Australia/Sydney");
+  });
+
   it("isolation: members 403, no session 401, another company's admin changes only their own company", async () => {
     const a = await createCompany(ctx(), "Iso A");
     const b = await createCompany(ctx(), "Iso B");
@@ -98,14 +156,17 @@ describeEachDatabase("company details and logo", (ctx) => {
     expect((await uploadLogo(ctx(), member.client.cookieHeader(), SVG_LOGO, "l.svg", "image/svg+xml")).status).toBe(403);
     expect((await member.client.delete("/api/company/logo")).status).toBe(403);
     expect((await member.client.request("DELETE", "/api/company", { confirmName: before.name })).status).toBe(403);
+    expect((await member.client.request("PUT", "/api/company/time-zone", { timeZone: "Asia/Tokyo" })).status).toBe(403);
     const anonymous = ctx().client();
     expect((await anonymous.get("/api/company")).status).toBe(401);
     expect((await anonymous.request("PUT", "/api/company", body)).status).toBe(401);
     expect((await uploadLogo(ctx(), "", SVG_LOGO, "l.svg", "image/svg+xml")).status).toBe(401);
     expect((await anonymous.delete("/api/company/logo")).status).toBe(401);
     expect((await anonymous.request("DELETE", "/api/company", { confirmName: before.name })).status).toBe(401);
+    expect((await anonymous.request("PUT", "/api/company/time-zone", { timeZone: "Asia/Tokyo" })).status).toBe(401);
     // B's admin can only ever reach B: the name of A does not delete A.
     expect((await b.admin.client.request("PUT", "/api/company", body)).status).toBe(200);
+    expect((await b.admin.client.request("PUT", "/api/company/time-zone", { timeZone: "Asia/Tokyo" })).status).toBe(200);
     expect((await b.admin.client.request("DELETE", "/api/company", { confirmName: before.name })).status).toBe(400);
     expect(await accountRow(ctx(), a.accountId)).toEqual(before);
     expect(await entriesOf(ctx(), a.accountId)).toHaveLength(0);

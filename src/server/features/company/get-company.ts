@@ -13,6 +13,7 @@ export const companyColumns = {
   employeeCount: accounts.employeeCount,
   status: accounts.status,
   suspensionReason: accounts.suspensionReason,
+  timeZone: accounts.timeZone,
 };
 
 export async function getCompany(db: Database, { accountId }: Pick<Scope, "accountId">) {

@@ -1,4 +1,4 @@
-// Company details: name, website, employee count. The row is locked so the audit entry's
+// Company details (name, website, employee count) and its time zone. The row is locked so the audit entry's
 // "before" is exactly what this change replaced.
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -7,9 +7,10 @@ import { notFound } from "../../lib/errors";
 import { forgetAccount } from "../../auth/session-cache";
 import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
 import type { CompanyDetails } from "../../../shared/company/company-schema";
+import type { CompanyTimeZone } from "../../../shared/company/time-zones";
 import { companyColumns } from "./get-company";
 
-export async function updateCompany(db: Database, actor: AuditActor, input: CompanyDetails) {
+export async function updateCompany(db: Database, actor: AuditActor, input: Partial<CompanyDetails & CompanyTimeZone>) {
   const account = await db.transaction(async (tx) => {
     const [before] = await tx.select(companyColumns).from(accounts).where(eq(accounts.id, actor.accountId)).for("update");
     if (!before) throw notFound("Company");

@@ -28,6 +28,7 @@ export async function completeOnboarding(
       employeeCount: input.employeeCount,
       requireActivation,
       office: input.office,
+      timeZone: input.timeZone,
     });
     return { account: { id: account.id, name: account.name, status: account.status } };
   });

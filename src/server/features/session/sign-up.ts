@@ -57,7 +57,12 @@ export async function signUp(deps: SignUpDeps, request: AuthRequest, input: Sign
   // An invited user joins the inviting company instead of creating one.
   if (input.company_name && !proof) {
     const { requireAccountActivation } = await platformSettingsOf(db, config, ["requireAccountActivation"]);
-    await createAccount(db, { ownerUserId: user.id, name: input.company_name, requireActivation: requireAccountActivation });
+    await createAccount(db, {
+      ownerUserId: user.id,
+      name: input.company_name,
+      requireActivation: requireAccountActivation,
+      timeZone: input.time_zone,
+    });
   }
   if (proof) await acceptInvitation(db, { userId: user.id, email: user.email }, proof);
   // Like sign-in: the new user's session replaces whatever session the browser had.

@@ -1,75 +1,58 @@
-// The /statistics figures for a range of days, every sum in SQL over the account's events
-// (campaign_events keeps one row per campaign, day, variant, member and visitor, `count`
-// holding repeats; its (account_id, day) index serves the range). Days are UTC dates.
-import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
+// The /statistics figures for a range of days. Impressions and clicks come from the daily
+// roll-up (campaign_event_days: one row per campaign, day, kind, variant and member, with
+// its events and unique visitors, maintained as events arrive), read in one grouped scan of
+// the range plus one sum of the previous period (sum-event-days.ts); never the raw events.
+// Days are the company's calendar days (accounts.time_zone), as the events were counted.
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accountUsers, campaignEvents, campaigns, departments, profiles, userSignatures } from "../../db/schema";
+import { accountUsers, campaigns, departments, profiles, userSignatures } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
 import { campaignStatus } from "../../../shared/campaigns/campaign-status";
 import { twoProportionZTest } from "../../../shared/campaigns/campaign-variant";
+import { timeZoneOf } from "../company/time-zone-of";
 import { addDays, daysBetween, type Statistics } from "../../../shared/statistics/statistics-schema";
+import { sumEventDays, totalOfEventDays } from "./sum-event-days";
 
-const sumOf = (kind: "click" | "impression") =>
-  sql<string>`coalesce(sum(${campaignEvents.count}) filter (where ${campaignEvents.kind} = ${kind}), 0)`;
-const uniqueClicks = sql<string>`count(*) filter (where ${campaignEvents.kind} = 'click')`;
 const n = (value: string | number | null | undefined) => Number(value ?? 0);
+const TOP_MEMBERS = 10;
+
+/** Who the members with events are: name, email and department (one query for all of them). */
+async function membersOf(db: Database, accountId: string, userIds: string[]) {
+  if (userIds.length === 0)
+    return new Map<string, { name: string; email: string; departmentId: string | null; department: string | null }>();
+  const rows = await db
+    .select({
+      id: profiles.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      departmentId: departments.id,
+      department: departments.name,
+    })
+    .from(profiles)
+    .leftJoin(departments, and(eq(departments.id, profiles.departmentId), eq(departments.accountId, accountId)))
+    .where(inArray(profiles.id, userIds));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        name: [r.firstName, r.lastName].filter(Boolean).join(" ") || r.email,
+        email: r.email,
+        departmentId: r.departmentId,
+        department: r.department,
+      },
+    ]),
+  );
+}
 
 export async function getStatistics(db: Database, scope: Scope, range: { from: string; to: string }): Promise<Statistics> {
   const days = daysBetween(range.from, range.to) + 1;
   const previousTo = addDays(range.from, -1);
   const previousFrom = addDays(range.from, -days);
-  const inRange = (from: string, to: string) =>
-    and(eq(campaignEvents.accountId, scope.accountId), gte(campaignEvents.day, from), lte(campaignEvents.day, to));
 
-  const totals = async (from: string, to: string) => {
-    const [row] = await db
-      .select({ impressions: sumOf("impression"), clicks: sumOf("click"), uniqueClicks })
-      .from(campaignEvents)
-      .where(inRange(from, to));
-    return { impressions: n(row?.impressions), clicks: n(row?.clicks), uniqueClicks: n(row?.uniqueClicks) };
-  };
-
-  const [current, previous, perDay, perCampaign, perDepartment, perMember, memberCounts, campaignRows] = await Promise.all([
-    totals(range.from, range.to),
-    totals(previousFrom, previousTo),
-    db
-      .select({ day: sql<string>`${campaignEvents.day}::text`, impressions: sumOf("impression"), clicks: sumOf("click") })
-      .from(campaignEvents)
-      .where(inRange(range.from, range.to))
-      .groupBy(campaignEvents.day),
-    db
-      .select({
-        campaignId: campaignEvents.campaignId,
-        variant: campaignEvents.variant,
-        impressions: sumOf("impression"),
-        clicks: sumOf("click"),
-        uniqueClicks,
-      })
-      .from(campaignEvents)
-      .where(inRange(range.from, range.to))
-      .groupBy(campaignEvents.campaignId, campaignEvents.variant),
-    db
-      .select({ id: departments.id, name: departments.name, impressions: sumOf("impression"), clicks: sumOf("click") })
-      .from(campaignEvents)
-      .leftJoin(profiles, eq(profiles.id, campaignEvents.userId))
-      .leftJoin(departments, and(eq(departments.id, profiles.departmentId), eq(departments.accountId, scope.accountId)))
-      .where(inRange(range.from, range.to))
-      .groupBy(departments.id, departments.name),
-    db
-      .select({
-        userId: profiles.id,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        email: profiles.email,
-        impressions: sumOf("impression"),
-        clicks: sumOf("click"),
-      })
-      .from(campaignEvents)
-      .innerJoin(profiles, eq(profiles.id, campaignEvents.userId))
-      .where(inRange(range.from, range.to))
-      .groupBy(profiles.id, profiles.firstName, profiles.lastName, profiles.email)
-      .orderBy(desc(sumOf("click")), desc(sumOf("impression")))
-      .limit(10),
+  const [sums, previous, memberCounts, campaignRows, timeZone] = await Promise.all([
+    sumEventDays(db, scope.accountId, range.from, range.to),
+    totalOfEventDays(db, scope.accountId, previousFrom, previousTo),
     db
       .select({
         members: count(),
@@ -98,23 +81,28 @@ export async function getStatistics(db: Database, scope: Scope, range: { from: s
       .from(campaigns)
       .where(eq(campaigns.accountId, scope.accountId))
       .orderBy(desc(campaigns.createdAt)),
+    timeZoneOf(db, scope),
   ]);
 
-  const byDay = new Map(perDay.map((r) => [r.day, r]));
   const daily = Array.from({ length: days }, (_, i) => {
     const day = addDays(range.from, i);
-    const row = byDay.get(day);
-    return { day, impressions: n(row?.impressions), clicks: n(row?.clicks) };
+    const row = sums.byDay.get(day);
+    return { day, impressions: row?.impressions ?? 0, clicks: row?.clicks ?? 0 };
   });
+  const members = await membersOf(
+    db,
+    scope.accountId,
+    sums.byMember.flatMap((m) => (m.userId ? [m.userId] : [])),
+  );
 
   const campaignStats = campaignRows.map((campaign) => {
-    const rows = perCampaign.filter((r) => r.campaignId === campaign.id);
+    const rows = sums.byCampaign.filter((r) => r.campaignId === campaign.id);
     const variants = rows
       .map((r) => ({
         variant: (r.variant === "b" ? "b" : "a") as "a" | "b",
-        impressions: n(r.impressions),
-        clicks: n(r.clicks),
-        uniqueClicks: n(r.uniqueClicks),
+        impressions: r.impressions,
+        clicks: r.clicks,
+        uniqueClicks: r.uniqueClicks,
       }))
       .sort((x, y) => x.variant.localeCompare(y.variant));
     const a = variants.find((v) => v.variant === "a");
@@ -134,23 +122,38 @@ export async function getStatistics(db: Database, scope: Scope, range: { from: s
   const counts = memberCounts[0];
   return {
     range: { from: range.from, to: range.to, previousFrom, previousTo },
+    timeZone,
     members: n(counts?.members),
     membersWithSignature: n(counts?.withSignature),
     membersAdopted: n(counts?.adopted),
     liveCampaigns: campaignStats.filter((c) => c.status === "live").length,
-    current,
+    current: sums.total,
     previous,
     daily,
     campaigns: campaignStats,
-    departments: perDepartment
-      .map((d) => ({ id: d.id, name: d.name ?? "No department", impressions: n(d.impressions), clicks: n(d.clicks) }))
-      .sort((x, y) => y.clicks - x.clicks || y.impressions - x.impressions),
-    topMembers: perMember.map((m) => ({
-      userId: m.userId,
-      name: [m.firstName, m.lastName].filter(Boolean).join(" ") || m.email,
-      email: m.email,
-      impressions: n(m.impressions),
-      clicks: n(m.clicks),
-    })),
+    departments: departmentsOf(sums.byMember, members),
+    topMembers: sums.byMember
+      .flatMap((m) => {
+        const member = m.userId ? members.get(m.userId) : undefined;
+        return member ? [{ userId: m.userId!, name: member.name, email: member.email, impressions: m.impressions, clicks: m.clicks }] : [];
+      })
+      .sort((x, y) => y.clicks - x.clicks || y.impressions - x.impressions)
+      .slice(0, TOP_MEMBERS),
   };
+}
+
+type MemberSums = { userId: string | null; impressions: number; clicks: number };
+
+/** Per department (members without one, or since deleted, under "No department"). */
+function departmentsOf(byMember: MemberSums[], members: Awaited<ReturnType<typeof membersOf>>) {
+  const byDepartment = new Map<string | null, { id: string | null; name: string; impressions: number; clicks: number }>();
+  for (const m of byMember) {
+    const member = m.userId ? members.get(m.userId) : undefined;
+    const id = member?.departmentId ?? null;
+    const entry = byDepartment.get(id) ?? { id, name: member?.department ?? "No department", impressions: 0, clicks: 0 };
+    entry.impressions += m.impressions;
+    entry.clicks += m.clicks;
+    byDepartment.set(id, entry);
+  }
+  return [...byDepartment.values()].sort((x, y) => y.clicks - x.clicks || y.impressions - x.impressions);
 }

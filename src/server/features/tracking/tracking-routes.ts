@@ -5,12 +5,16 @@
 // always the campaign's own stored address, never anything from the request. Bots, link
 // scanners, HEAD requests, prefetches and the app's own preview are answered but not counted.
 // Nothing here can answer 500: a failed count is logged and the visitor still gets through.
+// A deleted campaign's link still lands on its page (kept in deleted_campaigns) and counts
+// nothing; its banner is 404: the admin withdrew the campaign, so mail already sent stops
+// showing it (only the landing page is kept, no image), and mail clients show nothing there.
 import { Hono, type Context } from "hono";
 import { isbot } from "isbot";
 import type { AppEnv } from "../../context";
 import { clientIp } from "../../auth/client-ip";
 import { readTrackingToken, visitorHash, type TrackingClaims } from "./tracking-token";
-import { recordCampaignEvent, trackedCampaignOf } from "./record-campaign-event";
+import { recordCampaignEvent, trackedCampaignOf, type TrackedCampaign } from "./record-campaign-event";
+import { dayIn } from "../../../shared/campaigns/zoned-time";
 
 const NOT_FOUND = "Not found.";
 
@@ -39,11 +43,12 @@ export function isCountable(c: Context): boolean {
 
 const campaignOf = (c: Context<AppEnv>, claims: TrackingClaims) => trackedCampaignOf(c.var.deps.db, claims.campaignId);
 
-async function count(c: Context<AppEnv>, claims: TrackingClaims, kind: "click" | "impression") {
-  if (!isCountable(c)) return;
+async function count(c: Context<AppEnv>, claims: TrackingClaims, campaign: TrackedCampaign, kind: "click" | "impression") {
+  if (campaign.deleted || !isCountable(c)) return;
   const { deps } = c.var;
   try {
-    const day = new Date().toISOString().slice(0, 10);
+    // The company's day: statistics are in its time zone; the visitor salt changes with it.
+    const day = dayIn(new Date(), campaign.timeZone);
     const ip = clientIp(c, deps.config.trustedProxies);
     const visitor = visitorHash(deps.tracking, day, ip, c.req.header("user-agent") ?? "");
     await recordCampaignEvent(deps.db, { ...claims, kind, day, visitor });
@@ -64,7 +69,7 @@ export const trackingRoutes = new Hono<AppEnv>()
     if (!claims) return notFound(c);
     const campaign = await campaignOf(c, claims).catch(() => null);
     if (!campaign || !isHttpUrl(campaign.landingPageUrl)) return notFound(c);
-    await count(c, claims, "click");
+    await count(c, claims, campaign, "click");
     // The token must not travel to the landing page in a Referer.
     c.header("cache-control", "no-store");
     c.header("referrer-policy", "no-referrer");
@@ -75,12 +80,13 @@ export const trackingRoutes = new Hono<AppEnv>()
     const claims = readTrackingToken(deps.tracking, c.req.param("token"));
     if (!claims) return notFound(c);
     const campaign = await campaignOf(c, claims).catch(() => null);
-    const image = campaign ? (claims.variant === "b" && campaign.imageUrlB) || campaign.imageUrl : null;
+    if (!campaign) return notFound(c);
+    const image = (claims.variant === "b" && campaign.imageUrlB) || campaign.imageUrl;
     if (!image) return notFound(c);
     if (image.startsWith("/files/")) {
       const data = await deps.storage.read(image).catch(() => null);
       if (!data) return notFound(c);
-      await count(c, claims, "impression");
+      await count(c, claims, campaign, "impression");
       return c.body(data as Uint8Array<ArrayBuffer>, 200, {
         "content-type": CONTENT_TYPES[image.split(".").pop() ?? ""] ?? "application/octet-stream",
         // Every load asks again, so each one can be counted (clients that cache count once).
@@ -91,7 +97,7 @@ export const trackingRoutes = new Hono<AppEnv>()
     // A banner given as an https address (never fetched by the server) or a bundled image.
     const target = image.startsWith("/static/") ? `${deps.config.baseUrl}${image}` : image;
     if (!isHttpUrl(target)) return notFound(c);
-    await count(c, claims, "impression");
+    await count(c, claims, campaign, "impression");
     c.header("cache-control", "no-cache, max-age=0");
     return c.redirect(target, 302);
   });

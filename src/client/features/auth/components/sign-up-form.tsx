@@ -1,5 +1,6 @@
 // Sign-up (spec 2 and 5). Through an invitation the email is locked, there is no company
 // field (the member joins the inviting company), and an existing user joins with their password.
+import { browserTimeZone } from "../../../../shared/company/time-zones";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
@@ -55,6 +56,8 @@ export function SignUpForm({ initialEmail, invitation, invitationToken = null }:
       {
         ...input,
         company_name: invitation ? undefined : input.company_name,
+        // A new company counts its days in this browser's zone (changeable in Company Settings).
+        time_zone: browserTimeZone(),
         invitation_id: invitation?.id,
         invitation_token: invitation ? (invitationToken ?? undefined) : undefined,
       },

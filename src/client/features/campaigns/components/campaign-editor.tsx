@@ -2,11 +2,12 @@
 // template, rendered by the server's one renderer as the form changes (debounced).
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
+import { Link } from "react-router";
 import { ArrowLeft, ImageUp, Link2, Loader2, TriangleAlert, X } from "lucide-react";
 import { PageHeader } from "../../../components/layout/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";
-import { Input, Select, Textarea } from "../../../components/ui/input";
+import { Input, Textarea } from "../../../components/ui/input";
 import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/switch";
 import { Checkbox } from "../../../components/ui/checkbox";
@@ -24,14 +25,15 @@ import {
   CampaignSchema,
   type CampaignPreviewInput,
 } from "../../../../shared/campaigns/campaign-schema";
+import { zoneWithOffset } from "../../../../shared/company/time-zones";
+import { paths } from "../../../lib/paths";
 import { uploadBanner, useCampaignPreview, useSaveCampaign, type CampaignItem } from "../api/campaigns-api";
 import { sanitizePreview } from "../lib/sanitize-preview";
 import { StatusChip } from "./status-chip";
 
 type Department = { id: string; name: string };
-type Props = { campaign: CampaignItem | null; departments: Department[]; onClose: () => void };
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+// timeZone: the company's (accounts.time_zone): start and end are typed on its wall clock.
+type Props = { campaign: CampaignItem | null; departments: Department[]; timeZone: string; onClose: () => void };
 
 function valuesOf(c: CampaignItem | null) {
   return {
@@ -45,7 +47,6 @@ function valuesOf(c: CampaignItem | null) {
     ctaTextB: c?.ctaTextB ?? "",
     startsAt: c?.startsAtLocal ?? "",
     endsAt: c?.endsAtLocal ?? "",
-    timeZone: c?.timeZone ?? browserZone(),
     departmentIds: c?.departmentIds ?? [],
     isRequired: c?.isRequired ?? false,
     publish: true,
@@ -63,15 +64,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-const ZONES: string[] = (() => {
-  try {
-    return (Intl as unknown as { supportedValuesOf(key: string): string[] }).supportedValuesOf("timeZone");
-  } catch {
-    return ["UTC"];
-  }
-})();
-
-export function CampaignEditor({ campaign, departments, onClose }: Props) {
+export function CampaignEditor({ campaign, departments, timeZone, onClose }: Props) {
   const form = useSchemaForm(CampaignSchema, valuesOf(campaign));
   const save = useSaveCampaign();
   const values = useWatch({ control: form.form.control }) as ReturnType<typeof valuesOf>;
@@ -260,15 +253,14 @@ export function CampaignEditor({ campaign, departments, onClose }: Props) {
               <Field label="End" error={form.errorOf("endsAt")} hint="Empty: runs until paused.">
                 <Input type="datetime-local" {...form.bind("endsAt")} />
               </Field>
-              <Field label="Time zone" error={form.errorOf("timeZone")} className="sm:col-span-2">
-                <Select {...form.bind("timeZone")}>
-                  {(ZONES.includes(values.timeZone) ? ZONES : [values.timeZone, ...ZONES]).map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone.replace(/_/g, " ")}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              <p className="text-sm text-slate-500 sm:col-span-2">
+                Times are in your company&apos;s time zone, <span className="font-medium text-slate-700">{zoneWithOffset(timeZone)}</span>.
+                Admins change it in{" "}
+                <Link to={paths.companySettings} className="font-medium text-brand-700 hover:underline">
+                  Company Settings
+                </Link>
+                .
+              </p>
             </CardContent>
           </Card>
 

@@ -1,7 +1,9 @@
-// The company's details and logo (GET/PUT /api/company, POST/DELETE /api/company/logo).
+// The company's details, time zone and logo (GET/PUT /api/company, PUT /api/company/time-zone,
+// POST/DELETE /api/company/logo).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
 import type { CompanyDetails } from "../../../../shared/company/company-schema";
+import type { CompanyTimeZone } from "../../../../shared/company/time-zones";
 import { companyKeys, refreshAfterCompanyChange } from "./company-keys";
 
 async function fetchCompany() {
@@ -41,4 +43,8 @@ export function useUploadLogo() {
 
 export function useRemoveLogo() {
   return useCompanyMutation(async () => (await call(api.company.logo.$delete())).account);
+}
+
+export function useUpdateTimeZone() {
+  return useCompanyMutation(async (json: CompanyTimeZone) => (await call(api.company["time-zone"].$put({ json }))).account);
 }

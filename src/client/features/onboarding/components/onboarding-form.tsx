@@ -1,3 +1,4 @@
+import { browserTimeZone } from "../../../../shared/company/time-zones";
 import type { ReactNode } from "react";
 import { Building2, MapPin } from "lucide-react";
 import { Alert } from "../../../components/ui/alert";
@@ -35,16 +36,20 @@ export function OnboardingForm({ onCreated }: { onCreated: () => Promise<void> }
   const complete = useCompleteOnboarding();
 
   const onSubmit = form.onSubmit((input) =>
-    complete.mutate(input, {
-      onSuccess: onCreated,
-      onError: async (error) => {
-        clientLog.warn("Onboarding failed", { code: error instanceof ApiError ? error.code : "unknown" });
-        // Another tab finished first: the company exists, so carry on to it.
-        if (error instanceof ApiError && error.code === "already_onboarded") return onCreated();
-        if (error instanceof ApiError) form.applyServerErrors(error.fields);
-        form.setServerBanner(getAuthErrorMessage(error));
+    // The new company counts its days in this browser's zone (changeable in Company Settings).
+    complete.mutate(
+      { ...input, timeZone: browserTimeZone() },
+      {
+        onSuccess: onCreated,
+        onError: async (error) => {
+          clientLog.warn("Onboarding failed", { code: error instanceof ApiError ? error.code : "unknown" });
+          // Another tab finished first: the company exists, so carry on to it.
+          if (error instanceof ApiError && error.code === "already_onboarded") return onCreated();
+          if (error instanceof ApiError) form.applyServerErrors(error.fields);
+          form.setServerBanner(getAuthErrorMessage(error));
+        },
       },
-    }),
+    ),
   );
 
   return (

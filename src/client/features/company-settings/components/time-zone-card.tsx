@@ -1,0 +1,74 @@
+// The company's time zone: campaign start and end are typed in it and /statistics counts
+// days in it. A text field with the list of zones as suggestions (type "ber" to find
+// Europe/Berlin); the same list is checked on the server.
+import { useId, useMemo } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Button } from "../../../components/ui/button";
+import { showError, showSuccess } from "../../../components/ui/toaster";
+import { ApiError } from "../../../lib/api-client";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { CompanyTimeZoneSchema, timeZoneNames, zoneWithOffset } from "../../../../shared/company/time-zones";
+import { useUpdateTimeZone, type Company } from "../api/company";
+
+export function TimeZoneCard({ company }: { company: Company }) {
+  const listId = useId();
+  const form = useSchemaForm(CompanyTimeZoneSchema, { timeZone: company.timeZone });
+  const update = useUpdateTimeZone();
+  const isDirty = form.form.formState.isDirty;
+  const options = useMemo(() => {
+    const now = new Date();
+    return timeZoneNames().map((zone) => ({ zone, label: zoneWithOffset(zone, now).replace(/_/g, " ") }));
+  }, []);
+
+  const onSubmit = form.onSubmit(async (input) => {
+    try {
+      const saved = await update.mutateAsync(input);
+      form.reset({ timeZone: saved.timeZone });
+      showSuccess(`Time zone saved: ${saved.timeZone}.`);
+    } catch (error) {
+      if (!(error instanceof ApiError && form.applyServerErrors(error.fields)))
+        showError(error instanceof ApiError ? error.message : "The time zone could not be saved.");
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Time zone</CardTitle>
+        <CardDescription>
+          Campaign start and end times are entered in it, and statistics count days in it. Now{" "}
+          <span className="font-medium text-slate-700">{zoneWithOffset(company.timeZone)}</span>.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          <Field
+            label="Company time zone"
+            error={form.errorOf("timeZone")}
+            hint="Type a city or region, e.g. Berlin or New York, and pick it from the list."
+            className="sm:flex-1"
+          >
+            <Input list={listId} autoComplete="off" spellCheck={false} maxLength={64} {...form.bind("timeZone")} />
+          </Field>
+          <datalist id={listId}>
+            {options.map(({ zone, label }) => (
+              <option key={zone} value={zone} label={label} />
+            ))}
+          </datalist>
+          <div className="flex flex-col-reverse gap-2 sm:mt-[1.625rem] sm:flex-row">
+            {isDirty && (
+              <Button variant="secondary" onClick={() => form.reset({ timeZone: company.timeZone })} disabled={update.isPending}>
+                Discard
+              </Button>
+            )}
+            <Button type="submit" disabled={update.isPending || !isDirty}>
+              {update.isPending ? "Saving..." : "Save time zone"}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
