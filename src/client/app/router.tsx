@@ -5,6 +5,7 @@ import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteOb
 import { paths } from "../lib/paths";
 
 const APP_LAYOUT_ID = "app-layout";
+const SUPER_ADMIN_ROUTE_ID = "super-admin";
 
 export const routes: RouteObject[] = [
   {
@@ -72,12 +73,13 @@ export const routes: RouteObject[] = [
 
 const inSuperAdminArea = (path: string) => path === paths.admin || path.startsWith(`${paths.admin}/`);
 
-// Called for a path that matches no route or only the "*" one: before /admin, loads the
-// super admin routes (once per router: a patched router matches them from then on).
-export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!inSuperAdminArea(path)) return;
-  const { superAdminRoutes } = await import("./super-admin-routes");
-  patch(APP_LAYOUT_ID, superAdminRoutes);
+// Called for a path that matches no route, or matches one with parameters ("*" or an id):
+// before /admin, loads the super admin routes. Once they are in, it returns at once, so a
+// navigation to /admin/accounts/{id} waits for nothing more than it would without this.
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
+  if (!inSuperAdminArea(path) || matches.some((m) => m.route.id === SUPER_ADMIN_ROUTE_ID)) return;
+  const { superAdminRoute } = await import("./super-admin-routes");
+  patch(APP_LAYOUT_ID, [{ ...superAdminRoute, id: SUPER_ADMIN_ROUTE_ID }]);
 };
 
 export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
