@@ -4,13 +4,14 @@
 // the session cache's copy, so the guards of the next requests need no query.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedStatement } from "../../db/prepared";
 import type { SessionUser } from "../../context";
 import { accounts, accountUsers, profiles } from "../../db/schema";
 import { cacheMembership } from "../../auth/session-cache";
 import { ensureProfile } from "../accounts/ensure-profile";
 import type { Membership } from "../accounts/membership-of";
 
-function prepare(db: Database) {
+function meStatement(db: Database, name: string) {
   const membership = db
     .select({ accountId: accountUsers.accountId, role: accountUsers.role })
     .from(accountUsers)
@@ -38,14 +39,10 @@ function prepare(db: Database) {
     .leftJoinLateral(membership, sql`true`)
     .leftJoin(accounts, eq(accounts.id, membership.accountId))
     .where(eq(profiles.id, sql.placeholder("userId")))
-    .prepare("me");
+    .prepare(name);
 }
-const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
-
 async function readMe(db: Database, userId: string) {
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = prepare(db)));
-  return (await statement.execute({ userId }))[0];
+  return (await preparedStatement(db, "me", meStatement).execute({ userId }))[0];
 }
 
 export async function getMe({ db, supportEmail }: { db: Database; supportEmail: string }, user: SessionUser) {
