@@ -10,6 +10,7 @@ import { accounts, accountUsers, profiles } from "../../db/schema";
 import { cacheMembership } from "../../auth/session-cache";
 import { ensureProfile } from "../accounts/ensure-profile";
 import type { Membership } from "../accounts/membership-of";
+import { companyColumns } from "../company/get-company";
 
 function meStatement(db: Database, name: string) {
   const membership = db
@@ -25,15 +26,7 @@ function meStatement(db: Database, name: string) {
       profile: profiles,
       accountId: membership.accountId,
       role: membership.role,
-      account: {
-        id: accounts.id,
-        name: accounts.name,
-        website: accounts.website,
-        logoUrl: accounts.logoUrl,
-        employeeCount: accounts.employeeCount,
-        status: accounts.status,
-        suspensionReason: accounts.suspensionReason,
-      },
+      account: companyColumns,
     })
     .from(profiles)
     .leftJoinLateral(membership, sql`true`)
