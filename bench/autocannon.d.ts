@@ -14,7 +14,6 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
-    overallRate?: number;
     headers?: Record<string, string>;
   };
   export default function autocannon(options: Options): Promise<Result>;

@@ -2,10 +2,12 @@
 // (embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL
 // answers) it starts the real server (`src/server/index.ts`, production mode, demo data)
 // on a free port, signs in a demo member and loads each route with autocannon at a
-// fixed concurrency after a warm-up. It prints req/s, p50 and p99 per route and the
-// ratio to /api/health, then the p99 of /api/signature at half its own peak rate, and
-// at the end one JSON line with every figure and the gzipped size of the first page's
-// entry chunk.
+// fixed concurrency after a warm-up. It prints req/s, p50 and p99 per route, the ratio to
+// /api/health and the p99 at half the route's own peak rate (an open-loop load at a fixed
+// rate, bench/paced-load.ts), the load averages before and after, and at the end one JSON
+// line with every figure and the gzipped size of the first page's entry chunk.
+// PostgreSQL: TEST_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432
+// (a fresh database is created there for the run and dropped after it).
 //
 // Figures depend on the machine and on what else runs on it: compare the ratios of one
 // run, not absolute numbers across runs. BENCH_SECONDS (default 8) sets each
@@ -22,7 +24,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { loadavg } from "node:os";
 import { entryChunkGzipBytes } from "./entry-chunk";
+import { pacedLoad } from "./paced-load";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Math.max(1, Math.round(SECONDS / 4));
@@ -36,8 +40,13 @@ const ROUTES = process.env.BENCH_ROUTES
   ? ["/api/health", ...process.env.BENCH_ROUTES.split(",").filter((r) => r !== "/api/health" && ALL_ROUTES.includes(r))]
   : ALL_ROUTES;
 
-type RouteFigures = { route: string; rps: number; p50: number; p99: number; ratio: number; errors: number };
-type DatabaseFigures = { database: "pglite" | "postgres"; routes: RouteFigures[]; signatureHalfRate: { rate: number; p99: number } };
+const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
+
+type HalfRate = { rate: number; p99: number };
+type RouteFigures = { route: string; rps: number; p50: number; p99: number; ratio: number; errors: number; halfRate: HalfRate };
+type DatabaseFigures = { database: "pglite" | "postgres"; routes: RouteFigures[] };
+
+const loadAverages = () => loadavg().map((n) => Math.round(n * 100) / 100);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,8 +60,7 @@ function freePort(): Promise<number> {
 }
 
 async function postgresUrl(): Promise<string | null> {
-  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (!url) return null;
+  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || LOCAL_POSTGRES;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
@@ -163,16 +171,12 @@ async function trackingPath(base: string, cookie: string): Promise<string> {
   return found;
 }
 
-function load(url: string, cookie: string, seconds: number, overallRate?: number) {
-  const tracking = url.includes("/r/");
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    // The tracking route is public: no cookie, a person's browser (bots are not counted).
-    headers: tracking ? { "user-agent": BROWSER_UA } : { cookie },
-    ...(overallRate ? { overallRate } : {}),
-  });
+// The tracking route is public: no cookie, a person's browser (bots are not counted).
+const headersFor = (url: string, cookie: string): Record<string, string> =>
+  url.includes("/r/") ? { "user-agent": BROWSER_UA } : { cookie };
+
+function load(url: string, cookie: string, seconds: number) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: headersFor(url, cookie) });
 }
 
 const ms = (n: number) => Math.round(n * 100) / 100;
@@ -188,16 +192,16 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
       await load(url, cookie, WARMUP_SECONDS);
       const r = await load(url, cookie, SECONDS);
       // The tracking route answers 302 by design: count its non-3xx answers only.
-      const errors = r.errors + r.timeouts + (route === TRACKING_ROUTE ? r.non2xx - (r["3xx"] ?? 0) : r.non2xx);
-      routes.push({ route, rps: Math.round(r.requests.average), p50: ms(r.latency.p50), p99: ms(r.latency.p99), ratio: 0, errors });
+      let errors = r.errors + r.timeouts + (route === TRACKING_ROUTE ? r.non2xx - (r["3xx"] ?? 0) : r.non2xx);
+      const rps = Math.round(r.requests.average);
+      const half = await pacedLoad(url, headersFor(url, cookie), Math.max(1, Math.round(rps / 2)), SECONDS);
+      errors += half.errors;
+      const halfRate = { rate: half.rate, p99: half.p99 };
+      routes.push({ route, rps, p50: ms(r.latency.p50), p99: ms(r.latency.p99), ratio: 0, errors, halfRate });
     }
     const health = routes[0].rps;
     for (const r of routes) r.ratio = Math.round((r.rps / health) * 100) / 100;
-    const signature = routes.find((r) => r.route === "/api/signature");
-    if (!signature) return { database, routes, signatureHalfRate: { rate: 0, p99: 0 } };
-    const rate = Math.max(1, Math.round(signature.rps / 2));
-    const half = await load(`${server.base}/api/signature`, cookie, SECONDS, rate);
-    return { database, routes, signatureHalfRate: { rate, p99: ms(half.latency.p99) } };
+    return { database, routes };
   } catch (error) {
     console.error(`server log (${database}):\n${server.log()}`);
     throw error;
@@ -208,16 +212,18 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
 
 function print(f: DatabaseFigures) {
   console.log(`\nHTTP, ${f.database}: ${CONNECTIONS} connections, ${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up`);
-  console.log(`  ${"route".padEnd(16)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"x health".padStart(9)}`);
+  console.log(`  (p99 @ half: at half the route's own req/s, paced; load averages now ${loadAverages().join(", ")})`);
+  const head = ["req/s", "p50 ms", "p99 ms", "x health", "p99 @ half"];
+  console.log(`  ${"route".padEnd(16)} ${head.map((h) => h.padStart(10)).join(" ")}`);
   for (const r of f.routes) {
     const errors = r.errors ? `  (${r.errors} errors or non-2xx)` : "";
-    console.log(
-      `  ${r.route.padEnd(16)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${r.ratio.toFixed(2).padStart(9)}${errors}`,
-    );
+    const cells = [r.rps, r.p50, r.p99, r.ratio.toFixed(2), r.halfRate.p99].map((v) => String(v).padStart(10));
+    console.log(`  ${r.route.padEnd(16)} ${cells.join(" ")}${errors}`);
   }
-  console.log(`  /api/signature at half its peak (${f.signatureHalfRate.rate} req/s): p99 ${f.signatureHalfRate.p99} ms`);
 }
 
+const loadBefore = loadAverages();
+console.log(`load averages before the HTTP benchmark: ${loadBefore.join(", ")} (1, 5, 15 min)`);
 const results: DatabaseFigures[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "signet-bench-"));
 try {
@@ -250,13 +256,15 @@ console.log(
     bench: "http",
     connections: CONNECTIONS,
     seconds: SECONDS,
+    loadAverages: { before: loadBefore, after: loadAverages() },
     entryChunkGzipBytes: entryGzipBytes,
     databases: Object.fromEntries(
       results.map((f) => [
         f.database,
         {
-          routes: Object.fromEntries(f.routes.map((r) => [r.route, { rps: r.rps, p50: r.p50, p99: r.p99, ratio: r.ratio }])),
-          signatureHalfRate: f.signatureHalfRate,
+          routes: Object.fromEntries(
+            f.routes.map((r) => [r.route, { rps: r.rps, p50: r.p50, p99: r.p99, ratio: r.ratio, halfRate: r.halfRate }]),
+          ),
         },
       ]),
     ),

@@ -188,6 +188,8 @@ test("a super admin deletes an account after typing its exact name, and its memb
   await asSuperAdmin(page);
   await page.goto("/admin/accounts");
   await page.getByRole("searchbox", { name: "Search accounts" }).fill(memberEmail);
+  // The search reaches the address after a pause: a click before that would be undone by it.
+  await expect(page).toHaveURL(/q=/);
   await page.getByRole("link", { name: company }).click();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Delete ${company}?` });

@@ -1,8 +1,11 @@
 // Every route of spec 2, with its guard. Pages load lazily so each page ships only its code;
 // guards, the error page and the query cache (query-root) load with the first page that
 // needs them, so the landing page's first load carries none of them (decision 010).
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
 import { paths } from "../lib/paths";
+
+const APP_LAYOUT_ID = "app-layout";
+const SUPER_ADMIN_ROUTE_ID = "super-admin";
 
 export const routes: RouteObject[] = [
   {
@@ -37,6 +40,8 @@ export const routes: RouteObject[] = [
                 lazy: () => import("./guards/require-account").then((m) => ({ Component: m.RequireAccount })),
                 children: [
                   {
+                    // The super admin area's routes join this one's children on the way to /admin.
+                    id: APP_LAYOUT_ID,
                     lazy: () => import("./layouts/app-layout").then((m) => ({ Component: m.AppLayout })),
                     children: [
                       { path: paths.signature, lazy: () => import("./signature-route") },
@@ -53,24 +58,6 @@ export const routes: RouteObject[] = [
                           { path: paths.statistics, lazy: () => import("../features/statistics/statistics-page") },
                         ],
                       },
-                      {
-                        lazy: () => import("./guards/require-role").then((m) => ({ Component: m.RequireSuperAdmin })),
-                        children: [
-                          {
-                            path: paths.admin,
-                            lazy: () => import("./layouts/super-admin-layout").then((m) => ({ Component: m.SuperAdminLayout })),
-                            children: [
-                              { index: true, lazy: () => import("../features/admin/dashboard-page") },
-                              { path: paths.adminAccounts, lazy: () => import("../features/admin/accounts-page") },
-                              { path: paths.adminAccount(":accountId"), lazy: () => import("../features/admin/account-page") },
-                              { path: paths.adminTemplates, lazy: () => import("../features/admin/templates-page") },
-                              { path: paths.adminUsers, lazy: () => import("../features/admin/users-page") },
-                              { path: paths.adminUser(":userId"), lazy: () => import("../features/admin/user-page") },
-                              { path: paths.adminSettings, lazy: () => import("../features/admin/settings-page") },
-                            ],
-                          },
-                        ],
-                      },
                     ],
                   },
                 ],
@@ -84,4 +71,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+const inSuperAdminArea = (path: string) => path === paths.admin || path.startsWith(`${paths.admin}/`);
+
+// Called for a path that matches no route, or matches one with parameters ("*" or an id):
+// before /admin, loads the super admin routes. Once they are in, it returns at once, so a
+// navigation to /admin/accounts/{id} waits for nothing more than it would without this.
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
+  if (!inSuperAdminArea(path) || matches.some((m) => m.route.id === SUPER_ADMIN_ROUTE_ID)) return;
+  const { superAdminRoute } = await import("./super-admin-routes");
+  patch(APP_LAYOUT_ID, [{ ...superAdminRoute, id: SUPER_ADMIN_ROUTE_ID }]);
+};
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedStatement } from "../../db/prepared";
 import { accounts, accountUsers } from "../../db/schema";
 import type { Role, AccountStatus } from "../../../shared/permissions";
 import { cachedMembership, cacheMembership } from "../../auth/session-cache";
@@ -19,10 +20,7 @@ export type Membership = {
   };
 };
 
-// One prepared statement per database handle: built once, and on PostgreSQL parsed once
-// per connection.
-const prepared = new WeakMap<Database, ReturnType<typeof prepare>>();
-const prepare = (db: Database) =>
+const membershipStatement = (db: Database, name: string) =>
   db
     .select({ accountId: accountUsers.accountId, role: accountUsers.role, account: accounts })
     .from(accountUsers)
@@ -30,7 +28,7 @@ const prepare = (db: Database) =>
     .where(eq(accountUsers.userId, sql.placeholder("userId")))
     .orderBy(asc(accountUsers.createdAt))
     .limit(1)
-    .prepare("find_membership");
+    .prepare(name);
 
 // One membership or null (a lookup, not a list: hence not find*).
 // A user has an account only when both the membership and its account exist (spec 4).
@@ -41,9 +39,7 @@ const prepare = (db: Database) =>
 export async function membershipOf(db: Database, userId: string): Promise<Membership | null> {
   const cached = cachedMembership<Membership>(db, userId);
   if (cached) return cached;
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = prepare(db)));
-  const [row] = await statement.execute({ userId });
+  const [row] = await preparedStatement(db, "find_membership", membershipStatement).execute({ userId });
   if (!row) return null;
   const a = row.account;
   const membership: Membership = {

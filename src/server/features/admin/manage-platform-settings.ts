@@ -5,7 +5,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { outgoingEmails } from "../../db/schema";
 import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
-import { platformSettingsOf, storePlatformSettings } from "../config/platform-settings";
+import { forgetPlatformSettings, platformSettingsOf, storePlatformSettings } from "../config/platform-settings";
 import type { PlatformSettings } from "../../../shared/admin/admin-schema";
 
 export async function updatePlatformSettings(deps: Pick<AppDeps, "db" | "config">, actor: AuditActor, input: PlatformSettings) {
@@ -21,6 +21,8 @@ export async function updatePlatformSettings(deps: Pick<AppDeps, "db" | "config"
       changes,
     });
   });
+  // Committed: this process serves the new values at once, the others within a few seconds.
+  forgetPlatformSettings(db);
   return platformSettingsOf(db, config);
 }
 

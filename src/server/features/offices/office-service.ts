@@ -1,7 +1,8 @@
 // Offices of the caller's account. Every query is scoped by accountId; every change is
 // audit-logged in its transaction.
-import { and, asc, count, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedStatement } from "../../db/prepared";
 import { accountUsers, companyOffices, profiles } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { Office } from "../../../shared/offices/office-schema";
@@ -9,24 +10,31 @@ import type { Scope } from "../../lib/scope";
 import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
 
 type Id = { id: string };
+const accountIdParam = sql.placeholder("accountId");
 
 /** Members of the account whose profile names this office. */
-const membersAt = (db: Database, accountId: string) =>
+const membersAt = (db: Database) =>
   db
     .select({ officeId: profiles.officeId, members: count().as("members") })
     .from(profiles)
-    .innerJoin(accountUsers, and(eq(accountUsers.userId, profiles.id), eq(accountUsers.accountId, accountId)))
+    .innerJoin(accountUsers, and(eq(accountUsers.userId, profiles.id), eq(accountUsers.accountId, accountIdParam)))
     .groupBy(profiles.officeId)
     .as("members_at");
 
-export async function findOffices(db: Database, { accountId }: Pick<Scope, "accountId">) {
-  const counts = membersAt(db, accountId);
-  const rows = await db
+// Prepared (db/prepared.ts): every page with an office picker lists them.
+function officesStatement(db: Database, name: string) {
+  const counts = membersAt(db);
+  return db
     .select({ ...getTableColumns(companyOffices), memberCount: counts.members })
     .from(companyOffices)
     .leftJoin(counts, eq(counts.officeId, companyOffices.id))
-    .where(eq(companyOffices.accountId, accountId))
-    .orderBy(asc(companyOffices.createdAt));
+    .where(eq(companyOffices.accountId, accountIdParam))
+    .orderBy(asc(companyOffices.createdAt))
+    .prepare(name);
+}
+
+export async function findOffices(db: Database, { accountId }: Pick<Scope, "accountId">) {
+  const rows = await preparedStatement(db, "find_offices", officesStatement).execute({ accountId });
   return rows.map((row) => ({ ...row, memberCount: Number(row.memberCount ?? 0) }));
 }
 

@@ -6,6 +6,7 @@
 // once, and on PostgreSQL parsed once per connection.
 import { and, asc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { preparedStatement } from "../../db/prepared";
 import {
   accounts,
   campaigns,
@@ -142,30 +143,21 @@ function prepare(db: Database, template: TemplateSubquery, name: string) {
   return selectSignatureData(db, template, eq(profiles.id, sql.placeholder("userId"))).prepare(name);
 }
 
-type Statements = { member: ReturnType<typeof prepare>; chosen: ReturnType<typeof prepare> };
-const statements = new WeakMap<Database, Statements>();
-
-function statementsFor(db: Database): Statements {
-  let found = statements.get(db);
-  if (!found) {
-    found = {
-      member: prepare(db, memberTemplate(db), "signature_data_member_template"),
-      chosen: prepare(db, chosenTemplate(db), "signature_data_chosen_template"),
-    };
-    statements.set(db, found);
-  }
-  return found;
-}
-
 /**
  * templateId: that template of the account (null when the account has no such template);
  * default: the member's. `template` is null when there is none.
  */
 export async function loadSignatureData(db: Database, scope: Scope, baseUrl: string, options: { templateId?: string } = {}) {
-  const { member, chosen } = statementsFor(db);
   const rows = options.templateId
-    ? await chosen.execute({ accountId: scope.accountId, userId: scope.userId, templateId: options.templateId })
-    : await member.execute({ accountId: scope.accountId, userId: scope.userId });
+    ? await preparedStatement(db, "signature_data_chosen_template", (d, name) => prepare(d, chosenTemplate(d), name)).execute({
+        accountId: scope.accountId,
+        userId: scope.userId,
+        templateId: options.templateId,
+      })
+    : await preparedStatement(db, "signature_data_member_template", (d, name) => prepare(d, memberTemplate(d), name)).execute({
+        accountId: scope.accountId,
+        userId: scope.userId,
+      });
   if (!rows[0]) throw notFound("Profile");
   return signatureDataFrom(rows, scope.accountId, baseUrl);
 }
