@@ -5,6 +5,7 @@
 // (features/tracking), each member seeing their A/B variant of a campaign.
 import type { AppDeps } from "../../context";
 import type { CampaignData } from "../../../shared/signature/fields";
+import type { RenderOptions as SharedRenderOptions } from "../../../shared/signature/compile-template";
 import { variantOf, type CampaignVariant } from "../../../shared/campaigns/campaign-variant";
 import type { Scope } from "../campaigns/campaign-availability";
 import { absoluteAssetUrl, loadSignatureData, type SelectedCampaign, type signatureDataFrom } from "./load-signature-data";
@@ -42,6 +43,36 @@ export function campaignData(campaign: SelectedCampaign, variant: CampaignVarian
   };
 }
 
+/**
+ * How a member's signature is rendered: their campaigns (each in the member's A/B variant),
+ * links and banners through the tracking addresses when `tracked`, warnings logged.
+ * The email-client check measures with the same options, so its count is the rendered length.
+ */
+export function memberRenderOptions(
+  deps: Pick<RenderDeps, "logger" | "tracking"> & { config: Pick<RenderDeps["config"], "baseUrl"> },
+  scope: Pick<Scope, "accountId" | "userId">,
+  selected: SelectedCampaign[],
+  tracked: boolean,
+  templateId: string,
+): SharedRenderOptions {
+  const { config, logger } = deps;
+  const variants = new Map<string, CampaignVariant>();
+  const campaigns: CampaignData[] = selected.map((c) => {
+    const variant = tracked && hasVariants(c) ? variantOf(c.id, scope.userId) : "a";
+    variants.set(c.id, variant);
+    return campaignData(c, variant, config.baseUrl);
+  });
+  const base = config.baseUrl.replace(/\/+$/, "");
+  const token = (campaign: CampaignData) =>
+    signTrackingToken(deps.tracking, { campaignId: campaign.id, userId: scope.userId, variant: variants.get(campaign.id) ?? "a" });
+  return {
+    assetBaseUrl: config.baseUrl,
+    campaigns,
+    ...(tracked ? { linkFor: (campaign) => `${base}/r/${token(campaign)}`, imageFor: (campaign) => `${base}/i/${token(campaign)}` } : {}),
+    onWarning: (message, details) => logger.warn({ ...details, userId: scope.userId, accountId: scope.accountId, templateId }, message),
+  };
+}
+
 export async function renderSignature(deps: RenderDeps, scope: Scope, options: RenderOptions = {}) {
   const loaded = await loadSignatureData(deps.db, scope, deps.config.baseUrl, options);
   return renderLoadedSignature(deps, scope, loaded, options);
@@ -54,27 +85,10 @@ export function renderLoadedSignature(
   loaded: SignatureDataOf,
   options: RenderOptions = {},
 ): { templateId: string; html: string } {
-  const { logger, config } = deps;
   const { data, template } = loaded;
   if (!template) throw options.templateId ? notFound("Template") : noTemplate();
-
   const tracked = !options.campaigns;
   const selected = options.campaigns ?? loaded.campaigns;
-  const variants = new Map<string, CampaignVariant>();
-  const campaigns: CampaignData[] = selected.map((c) => {
-    const variant = tracked && hasVariants(c) ? variantOf(c.id, scope.userId) : "a";
-    variants.set(c.id, variant);
-    return campaignData(c, variant, config.baseUrl);
-  });
-  const base = config.baseUrl.replace(/\/+$/, "");
-  const token = (campaign: CampaignData) =>
-    signTrackingToken(deps.tracking, { campaignId: campaign.id, userId: scope.userId, variant: variants.get(campaign.id) ?? "a" });
-  const html = compiledTemplateFor(template).render(data, {
-    assetBaseUrl: config.baseUrl,
-    campaigns,
-    ...(tracked ? { linkFor: (campaign) => `${base}/r/${token(campaign)}`, imageFor: (campaign) => `${base}/i/${token(campaign)}` } : {}),
-    onWarning: (message, details) =>
-      logger.warn({ ...details, userId: scope.userId, accountId: scope.accountId, templateId: template.id }, message),
-  });
+  const html = compiledTemplateFor(template).render(data, memberRenderOptions(deps, scope, selected, tracked, template.id));
   return { templateId: template.id, html };
 }

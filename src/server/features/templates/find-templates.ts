@@ -1,6 +1,6 @@
 // The account's templates, the default first, each with the departments that use it and
 // a sample-data rendering for its thumbnail.
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyTemplates, departments, templateDepartments } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
@@ -9,12 +9,22 @@ import { compileTemplate } from "../../../shared/signature/compile-template";
 import { SAMPLE_SIGNATURE_DATA } from "../../../shared/signature/sample-data";
 import type { TemplateSummary } from "../../../shared/templates/template-responses";
 
+// The sample photo and logo addresses (cdn.acme.example) load nothing; without them the
+// renderer shows the default images this server serves, so a thumbnail has real pictures.
+const THUMBNAIL_DATA = { ...SAMPLE_SIGNATURE_DATA, photo_url: null, logo_url: null };
+
 /** The template filled with sample data, sanitized as the final output is. */
 export function samplePreview(html: string, assetBaseUrl: string): string {
-  return sanitizeHtml(compileTemplate(html).render(SAMPLE_SIGNATURE_DATA, { assetBaseUrl }));
+  return sanitizeHtml(compileTemplate(html).render(THUMBNAIL_DATA, { assetBaseUrl }));
 }
 
-export async function findTemplates(db: Database, scope: Pick<Scope, "accountId">, assetBaseUrl: string): Promise<TemplateSummary[]> {
+/** `only`: that one template (an empty list when it is not the account's). */
+export async function findTemplates(
+  db: Database,
+  scope: Pick<Scope, "accountId">,
+  assetBaseUrl: string,
+  only?: string,
+): Promise<TemplateSummary[]> {
   const rows = await db
     .select({
       id: companyTemplates.id,
@@ -32,7 +42,7 @@ export async function findTemplates(db: Database, scope: Pick<Scope, "accountId"
     .from(companyTemplates)
     .leftJoin(templateDepartments, eq(templateDepartments.templateId, companyTemplates.id))
     .leftJoin(departments, eq(departments.id, templateDepartments.departmentId))
-    .where(eq(companyTemplates.accountId, scope.accountId))
+    .where(and(eq(companyTemplates.accountId, scope.accountId), only ? eq(companyTemplates.id, only) : undefined))
     .orderBy(desc(companyTemplates.isDefault), asc(companyTemplates.name), asc(departments.name));
   const byId = new Map<string, TemplateSummary>();
   for (const r of rows) {
