@@ -16,6 +16,7 @@ export const paths = {
   users: "/users",
   campaigns: "/campaigns",
   templates: "/templates",
+  templateEditor: (id: string) => `/templates/${id}`,
   companySettings: "/company-settings",
   statistics: "/statistics",
   designSystem: "/design-system",
