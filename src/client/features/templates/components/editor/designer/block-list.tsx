@@ -81,7 +81,7 @@ export function BlockList({ blocks, onChange }: Props) {
               {expandable && expanded && (
                 <div id={`block-text-${block.type}`} className="mt-3 mb-1">
                   <BlockTextEditor
-                    label={`${label} text`}
+                    label={block.type === "text" ? "Your text" : "Disclaimer text"}
                     value={block.text ?? ""}
                     onChange={(text) => update(index, { text })}
                   />
