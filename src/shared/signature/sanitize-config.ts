@@ -22,9 +22,10 @@ export { installSanitizerHooks, type SanitizeMode } from "./sanitize-hooks";
  * regexp is DOMPurify's own second look. `{{` lets placeholder URLs through,
  * which the hooks admit only in template mode with a safe literal prefix.
  * data: URLs take DOMPurify's separate img-only path and are limited to raster
- * types by the hooks.
+ * types by the hooks. `/static/` is for our own hosted images, which the hooks admit
+ * only as an img src in template mode (isOwnAssetPath in url-rules.ts).
  */
-export const ALLOWED_URI_REGEXP = /^(?:(?:https?|ftp|mailto|tel):|\{\{)/i;
+export const ALLOWED_URI_REGEXP = /^(?:(?:https?|ftp|mailto|tel):|\{\{|\/static\/)/i;
 
 export const SANITIZE_CONFIG: Config = {
   // "#comment" only so the hooks can keep the block-tag markers; they remove all others.

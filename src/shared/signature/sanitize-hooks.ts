@@ -8,7 +8,7 @@ import type { DOMPurify, UponSanitizeAttributeHookEvent } from "dompurify";
 import { ALLOWED_ATTRIBUTE_SET } from "./allow-lists";
 import { sanitizeStyle } from "./css-rules";
 import { removeScriptSchemes } from "./script-scheme";
-import { checkImageUrl, checkTemplateLinkUrl, type UrlVerdict } from "./url-rules";
+import { checkImageUrl, checkTemplateLinkUrl, isOwnAssetPath, type UrlVerdict } from "./url-rules";
 
 export type SanitizeMode = "template" | "final";
 
@@ -63,6 +63,8 @@ function checkTemplateUrl(value: string, attr: string): UrlVerdict {
 
 function checkUrlAttribute(value: string, attr: string, tag: string, mode: SanitizeMode): UrlVerdict {
   if (mode === "template" && value.includes("{{")) return checkTemplateUrl(value, attr);
+  // Our hosted images by site path: the renderer makes them absolute (url-rules.ts).
+  if (mode === "template" && attr === "src" && tag === "img" && isOwnAssetPath(value)) return { url: value };
   if (attr === "href") return checkTemplateLinkUrl(value);
   const verdict = checkImageUrl(value);
   return tag !== "img" && verdict.url.startsWith("data:") ? { url: "", reason: "data: image" } : verdict;

@@ -8,6 +8,7 @@ import { decodeEntities } from "./entities";
 import { escapeHtml } from "./escape";
 import { PLACEHOLDER, splitPlaceholders } from "./template-tokens";
 import { scanTag, type ScannedTag } from "./tag-scanner";
+import { isOwnAssetPath } from "./url-rules";
 
 export type AttrPart = string | { field: string };
 
@@ -78,9 +79,16 @@ function attrParts(value: string): AttrPart[] {
   return parts;
 }
 
+/** An image of ours named by site path: compiled like a URL attribute, to be made absolute. */
+const OWN_ASSET_SRC = /\ssrc\s*=\s*["']?\/static\//i;
+
+function isOwnAssetSrc(name: string, value: string): boolean {
+  return name === "src" && isOwnAssetPath(decodeEntities(value));
+}
+
 function addTag(builder: TreeBuilder, source: string, tag: ScannedTag): void {
   const raw = source.slice(tag.start, tag.end);
-  if (!raw.includes("{{")) {
+  if (!raw.includes("{{") && !OWN_ASSET_SRC.test(raw)) {
     builder.html(raw);
     return;
   }
@@ -88,7 +96,8 @@ function addTag(builder: TreeBuilder, source: string, tag: ScannedTag): void {
   for (const attr of tag.attrs) {
     if (attr.name.includes("{{") || attr.name.includes("}}")) continue;
     if (attr.value === null) builder.html(` ${attr.name}`);
-    else if (!attr.value.includes("{{")) builder.html(` ${attr.name}="${escapeHtml(decodeEntities(attr.value))}"`);
+    else if (!attr.value.includes("{{") && !isOwnAssetSrc(attr.name, attr.value))
+      builder.html(` ${attr.name}="${escapeHtml(decodeEntities(attr.value))}"`);
     else builder.push({ kind: "attr", tag: tag.name, name: attr.name, parts: attrParts(attr.value) });
   }
   builder.html(">");

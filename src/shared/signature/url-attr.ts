@@ -6,7 +6,7 @@
 import { escapeUrlAttribute } from "./escape";
 import { fieldText, isImageField, isSignatureField, type SignatureData, type SignatureField } from "./fields";
 import type { AttrPart } from "./template-parser";
-import { checkImageUrl, checkLinkUrl, type UrlVerdict } from "./url-rules";
+import { checkImageUrl, checkLinkUrl, isOwnAssetPath, type UrlVerdict } from "./url-rules";
 import { checkTel, encodeUnsafeUrlChars, isPlausibleEmail, normalizePhone } from "./url-parts";
 import { imageFieldUrl, reportInvalidUrl, type Warn } from "./render-values";
 
@@ -22,6 +22,8 @@ export type UrlAttr = {
   schemeField: { scheme: "mailto:" | "tel:"; field: string } | null;
   /** The one field the output depends on (with the asset base URL), if there is one. */
   memoField: SignatureField | null;
+  /** An image of ours by site path (`/static/...`): rendered as the asset base URL + it. */
+  asset: string | null;
 };
 
 const QUERY_BREAKERS = /[&=#+]/g;
@@ -38,7 +40,8 @@ export function compileUrlAttr(name: string, rawParts: AttrPart[]): UrlAttr {
       ? { scheme: scheme as "mailto:" | "tel:", field: second.field }
       : null;
   const memoField = (single ?? schemeField?.field ?? null) as SignatureField | null;
-  return { kind: name === "src" ? "image" : "link", parts, single, tel, schemeField, memoField };
+  const asset = name === "src" && parts.length === 1 && typeof first === "string" && isOwnAssetPath(first) ? first : null;
+  return { kind: name === "src" ? "image" : "link", parts, single, tel, schemeField, memoField, asset };
 }
 
 function renderSchemeField(attr: UrlAttr, scheme: "mailto:" | "tel:", field: string, raw: unknown, warn: Warn): string {
@@ -88,6 +91,7 @@ export function renderUrlValue(attr: UrlAttr, raw: unknown, assetBaseUrl: string
 /** Returns the attribute value, escaped and ready to sit between double quotes. */
 export function renderUrlAttr(attr: UrlAttr, data: SignatureData, assetBaseUrl: string, warn: Warn): string {
   if (attr.memoField !== null) return renderUrlValue(attr, data[attr.memoField], assetBaseUrl, warn);
+  if (attr.asset !== null) return escapeUrlAttribute(assetBaseUrl.replace(/\/+$/, "") + attr.asset);
   let url = "";
   let anyValue = false;
   let fields = "";

@@ -70,6 +70,18 @@ function schemeOf(lowered: string): string {
   return match ? match[1] : "";
 }
 
+/**
+ * Our own hosted images (social icons, default images): a template may name them by
+ * site path, e.g. `/static/social/linkedin.png`; the renderer makes the path absolute
+ * with the asset base URL, so templates don't depend on the server's address. Letters,
+ * digits, `_`, `-` and `/` only (no dots but the extension's, so no `..`).
+ */
+const OWN_ASSET = /^\/static\/[a-z0-9][a-z0-9_/-]*\.(?:png|jpg|gif)$/i;
+
+export function isOwnAssetPath(value: string): boolean {
+  return OWN_ASSET.test(value) && !value.includes("//");
+}
+
 /** An http(s) URL with nothing to decode or encode: usable as it is. */
 export function isPlainHttpUrl(value: string): boolean {
   return FAST_HTTP.test(value);

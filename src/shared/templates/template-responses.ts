@@ -60,3 +60,47 @@ export const GalleryPickSchema = z.object({
   previewHtml: z.string(),
 });
 export const GalleryPickListSchema = z.object({ gallery: z.array(GalleryPickSchema) });
+
+/** The mail clients the email-client check speaks of, by the names admins know. */
+export const EMAIL_CLIENT_NAMES = [
+  "Gmail",
+  "Outlook for Windows",
+  "Outlook for Mac",
+  "Outlook on the web",
+  "new Outlook",
+  "Outlook mobile",
+  "Windows Mail",
+  "Apple Mail",
+  "Yahoo Mail",
+  "Thunderbird",
+] as const;
+export type EmailClientName = (typeof EMAIL_CLIENT_NAMES)[number];
+
+/**
+ * One thing a template uses that some clients don't show as written. `unsupported`: the
+ * clients ignore it; `partial`: they support some of it; `degrades`: they ignore it but
+ * the signature still looks right (a round photo shows square in Outlook for Windows).
+ */
+export const EmailClientFindingSchema = z.object({
+  /** caniemail's feature title (`border-radius`, `<style> element`) or our own check's name. */
+  feature: z.string(),
+  severity: z.enum(["unsupported", "partial", "degrades"]),
+  clients: z.array(z.enum(EMAIL_CLIENT_NAMES)),
+  /** One line: what to do instead, or why nothing needs doing. */
+  fix: z.string(),
+  /** Where the template uses it first, e.g. "line 3" or "<img> on line 3"; null when unknown. */
+  where: z.string().nullable(),
+  /** "caniemail": from the caniemail data set; "signet": our own image and background rules. */
+  source: z.enum(["caniemail", "signet"]),
+});
+export type EmailClientFinding = z.infer<typeof EmailClientFindingSchema>;
+
+export const TemplateCheckResponseSchema = z.object({
+  findings: z.array(EmailClientFindingSchema),
+  gmail: z.object({
+    /** Characters of the longest rendered signature among the account's members, two campaigns selected. */
+    longest: z.number().int().nonnegative(),
+    limit: z.literal(10_000),
+  }),
+});
+export type TemplateCheckResponse = z.infer<typeof TemplateCheckResponseSchema>;

@@ -34,6 +34,7 @@ export const DESIGN_LIMITS = {
   fontSize: { min: 11, max: 18 },
   photoSize: { min: 48, max: 120 },
   logoWidth: { min: 40, max: 300 },
+  logoAspect: { min: 0.2, max: 10 },
 } as const;
 
 export const DESIGN_MESSAGES = {
@@ -75,6 +76,12 @@ export const DesignStyleSchema = z.object({
   photoShape: z.enum(["circle", "rounded", "square"]),
   photoSize: int(DESIGN_LIMITS.photoSize),
   logoWidth: int(DESIGN_LIMITS.logoWidth),
+  /**
+   * Width ÷ height of the company logo when the design was made (the editor measures it).
+   * It only sets the logo's height attribute, which Outlook for Windows obeys; every other
+   * client keeps the logo's real proportions (height:auto). Absent: DEFAULT_LOGO_ASPECT.
+   */
+  logoAspect: z.number().min(DESIGN_LIMITS.logoAspect.min).max(DESIGN_LIMITS.logoAspect.max).optional(),
 });
 export type DesignStyle = z.infer<typeof DesignStyleSchema>;
 
