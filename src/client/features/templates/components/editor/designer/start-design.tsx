@@ -2,7 +2,7 @@
 // design (asked first when there is HTML to lose); restoring a version brings the HTML back.
 import { useState } from "react";
 import { Palette } from "lucide-react";
-import { DEFAULT_DESIGN } from "../../../../../../shared/templates/design/design-to-html";
+import { DEFAULT_DESIGN } from "../../../../../../shared/templates/design/default-design";
 import type { TemplateDesign } from "../../../../../../shared/templates/design/design-schema";
 import { Button } from "../../../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../../../components/ui/dialog";
