@@ -7,8 +7,8 @@ import path from "node:path";
 import { entryChunkFile } from "./entry-chunk";
 
 const DIR = "dist/client/assets";
-const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["']\.\/([^"']+\.js)["']/g;
-const DYNAMIC_IMPORT = /import\(\s*["']\.\/([^"']+\.js)["']\s*\)/g;
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 // Text that only CodeMirror's own code carries.
 const CODEMIRROR_MARK = "cm-content";
 
