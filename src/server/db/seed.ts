@@ -6,6 +6,7 @@ import * as t from "./schema";
 import { hashPassword } from "../auth/password";
 import { GALLERY_TEMPLATES } from "../../shared/signature/gallery";
 import { createInvitation, type InvitationDelivery } from "../features/members/create-invitation";
+import { seedGallery } from "./seed-gallery";
 
 export const DEMO_PASSWORD = "Signet-demo-1";
 // The first super admin comes from the seed (SUPER_ADMIN_EMAIL), never from sign-up.
@@ -18,14 +19,7 @@ export function demoLogins(superAdminEmail = "super@signet.test") {
   ] as const;
 }
 
-export async function seedGallery(db: Database) {
-  for (const g of GALLERY_TEMPLATES) {
-    await db
-      .insert(t.galleryTemplates)
-      .values({ slug: g.slug, name: g.name, description: g.description, htmlContent: g.html })
-      .onConflictDoNothing({ target: t.galleryTemplates.slug });
-  }
-}
+export { seedGallery } from "./seed-gallery";
 
 export async function hasAnyUser(db: Database) {
   const rows = await db.select({ id: t.users.id }).from(t.users).limit(1);
@@ -168,11 +162,19 @@ export async function seedDemo(db: Database, options: { superAdminEmail?: string
   const [, engineeringTemplate] = await db
     .insert(t.companyTemplates)
     .values([
-      { accountId: acme.id, name: `${bySlug(0).name}`, htmlContent: bySlug(0).htmlContent, isDefault: true, gallerySlug: bySlug(0).slug },
+      {
+        accountId: acme.id,
+        name: `${bySlug(0).name}`,
+        htmlContent: bySlug(0).htmlContent,
+        design: bySlug(0).design,
+        isDefault: true,
+        gallerySlug: bySlug(0).slug,
+      },
       {
         accountId: acme.id,
         name: `${bySlug(1).name} (Engineering)`,
         htmlContent: bySlug(1).htmlContent,
+        design: bySlug(1).design,
         isDefault: false,
         gallerySlug: bySlug(1).slug,
       },

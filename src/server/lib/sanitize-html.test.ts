@@ -182,3 +182,15 @@ describe("sanitizeHtml (final HTML)", () => {
     expect(sanitizeHtml(once)).toBe(once);
   });
 });
+
+describe("our hosted images by site path (/static/...)", () => {
+  it("keeps a /static/ image path in a template's img src, and nowhere else", () => {
+    const icon = '<img src="/static/social/linkedin.png" alt="LinkedIn" width="24" height="24">';
+    expect(sanitizeTemplateHtml(icon)).toEqual({ html: icon, removed: [] });
+    for (const src of ["/static/../files/x.png", "/static//evil.example/x.png", "/static/x.svg", "/files/photo.png", "/static/x.png?x=1"])
+      expect(sanitizeTemplateHtml(`<img src="${src}" alt="">`).html, src).toBe('<img alt="">');
+    expect(sanitizeTemplateHtml('<a href="/static/social/x.png">x</a>').html).toBe("<a>x</a>");
+    expect(sanitizeTemplateHtml('<td src="/static/social/x.png">x</td>').html).not.toContain("src=");
+    expect(sanitizeHtml('<img src="/static/social/x.png" alt="">')).toBe('<img alt="">'); // final HTML holds absolute URLs only
+  });
+});

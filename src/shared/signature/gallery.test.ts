@@ -3,6 +3,8 @@ import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from "./allow-lists";
 import { compileTemplate } from "./compile-template";
 import { GALLERY_TEMPLATES } from "./gallery";
 import { SAMPLE_CAMPAIGNS, SAMPLE_SIGNATURE_DATA } from "./sample-data";
+import { TemplateDesignSchema } from "../templates/design/design-schema";
+import { designToHtml } from "../templates/design/design-to-html";
 
 const TAG = /<\/?([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g;
 const ATTR = /\s([a-zA-Z-]+)=/g;
@@ -23,6 +25,14 @@ describe("gallery templates", () => {
     expect(new Set(GALLERY_TEMPLATES.map((t) => t.slug)).size).toBe(GALLERY_TEMPLATES.length);
   });
 
+  it.each(GALLERY_TEMPLATES.map((t) => [t.slug, t] as const))(
+    "%s is a valid design, and its HTML is designToHtml(design)",
+    (_, template) => {
+      expect(TemplateDesignSchema.parse(template.design)).toEqual(template.design);
+      expect(template.html).toBe(designToHtml(template.design));
+    },
+  );
+
   it.each(GALLERY_TEMPLATES.map((t) => [t.slug, t] as const))("%s uses only allow-listed tags and attributes", (_, template) => {
     const { tags, attributes } = tagsAndAttributes(template.html);
     for (const tag of tags) expect(ALLOWED_TAGS).toContain(tag);
@@ -42,7 +52,8 @@ describe("gallery templates", () => {
     expect(html).toContain("Jane Doe");
     expect(html).toContain('href="mailto:jane.doe@acme.example"');
     expect(html).toContain('height="90"');
-    expect(html).not.toContain("{{");
+    expect(html).not.toMatch(/[{}]/);
+    for (const [, src] of html.matchAll(/<img[^>]* src="([^"]*)"/g)) expect(src).toMatch(/^https?:\/\//);
     const { tags } = tagsAndAttributes(html);
     for (const tag of tags) expect(ALLOWED_TAGS).toContain(tag);
   });

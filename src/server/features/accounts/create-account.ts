@@ -40,6 +40,7 @@ export async function createAccount(db: Database, input: CreateAccount) {
         accountId: account.id,
         name: gallery.name,
         htmlContent: gallery.htmlContent,
+        design: gallery.design,
         isDefault: true,
         gallerySlug: gallery.slug,
       });

@@ -86,6 +86,7 @@ export const ADVICE: Record<string, Advice> = {
   "vw unit": { fix: "Use px sizes." },
   "vh unit": { fix: "Use px sizes." },
   "height property": { fix: "Nothing to do for images with a height attribute: Yahoo Mail treats height as a minimum.", degrades: true },
+  "white-space": { fix: "Nothing to do: these clients may wrap a line inside a phone number or address.", degrades: true },
   "text-shadow": { fix: "Nothing to do if a flat look is fine: the shadow is not drawn.", degrades: true },
   "<video> element": { fix: "Use an image (a still frame) linked to the video." },
   "<form> element": { fix: "Link to a web page with the form instead." },

@@ -4,6 +4,7 @@
 //   {{logo_url}} (the renderer checks those and falls back to a default image);
 // - every <img> has a width attribute (Outlook for Windows shows images without one at
 //   their file's full size) and alt text (shown while images are blocked);
+// - no SVG image or <svg> element (caniemail 1.0.5 detects neither);
 // - no <style> element (caniemail only sees one in a whole document, never in a fragment);
 // - no background image (style background/background-image, background attribute)
 //   without a fallback background colour: clients that drop the image would leave the
@@ -34,6 +35,11 @@ export const OWN_RULES = {
     feature: "Image without alt text",
     fix: 'Add alt="..." describing the image: it shows while images are blocked.',
     clients: EVERY_CLIENT,
+  },
+  svgImage: {
+    feature: "SVG image",
+    fix: "Use a PNG image (saving turns SVG images into hosted PNGs): Gmail and Outlook show no SVG.",
+    clients: ["Gmail", "Outlook for Windows", "Outlook on the web", "new Outlook", "Windows Mail", "Yahoo Mail"],
   },
   styleElement: {
     feature: "<style> element",
@@ -74,11 +80,31 @@ function isGoodImageAddress(src: string, ownOrigin: string | undefined): boolean
 }
 
 const BACKGROUND_IMAGE = /(?:^|;)\s*background(?:-image)?\s*:[^;]*url\(/i;
-const BACKGROUND_COLOR =
-  /(?:^|;)\s*background-color\s*:\s*[^;\s]|(?:^|;)\s*background\s*:[^;]*(?:#[0-9a-f]{3,8}\b|rgba?\(|\b(?:white|black|[a-z]+)\s*(?:;|$))/i;
+const BACKGROUND_COLOR = /(?:^|;)\s*background-color\s*:\s*(?!transparent\b)[^;\s]/i;
+const BACKGROUND_SHORTHAND = /(?:^|;)\s*background\s*:([^;]*)/gi;
+/** What a background shorthand holds besides a colour: repeat, attachment, position, size, box, keywords. */
+const NOT_A_COLOR =
+  /^(?:repeat(?:-x|-y)?|no-repeat|space|round|scroll|fixed|local|left|right|top|bottom|center|cover|contain|auto|none|transparent|inherit|initial|unset|(?:border|padding|content)-box|text|[-+]?[\d.]+[a-z%]*|\/)$/i;
+
+/** A fallback colour in the style: background-color, or a colour among a background shorthand's values. */
+function hasBackgroundColor(style: string): boolean {
+  if (BACKGROUND_COLOR.test(style)) return true;
+  for (const [, value] of style.matchAll(BACKGROUND_SHORTHAND)) {
+    const tokens = value
+      .replace(/url\([^)]*\)/gi, " ")
+      .replace(/\//g, " / ")
+      .split(/\s+/)
+      .filter(Boolean);
+    if (tokens.some((token) => !NOT_A_COLOR.test(token))) return true;
+  }
+  return false;
+}
+
+const SVG_IMAGE = /\.svg(?:[?#]|$)|^data:image\/svg/i;
 
 function checkTag(tag: ScannedTag, hit: (rule: Rule) => void, ownOrigin: string | undefined): void {
   if (tag.name === "style") hit(OWN_RULES.styleElement);
+  if (tag.name === "svg" || (tag.name === "img" && SVG_IMAGE.test(attr(tag, "src") ?? ""))) hit(OWN_RULES.svgImage);
   if (tag.name === "img") {
     const src = attr(tag, "src");
     if (!src || !isGoodImageAddress(src, ownOrigin)) hit(OWN_RULES.imageAddress);
@@ -87,7 +113,7 @@ function checkTag(tag: ScannedTag, hit: (rule: Rule) => void, ownOrigin: string 
   }
   const style = attr(tag, "style") ?? "";
   const hasImage = BACKGROUND_IMAGE.test(style) || attr(tag, "background") !== null;
-  const hasColor = BACKGROUND_COLOR.test(style.replace(/url\([^)]*\)/gi, "")) || attr(tag, "bgcolor") !== null;
+  const hasColor = hasBackgroundColor(style) || attr(tag, "bgcolor") !== null;
   if (hasImage && !hasColor) hit(OWN_RULES.backgroundColor);
 }
 

@@ -64,12 +64,11 @@ export function contactPiece(css: DesignCss, compact: boolean): Piece {
   const link = (c: (typeof CONTACTS)[number]) => `<a href="${c.href}" style="${css.link}">{{${c.field}}}</a>`;
   if (compact) {
     // One line, email first: every member has one, so no separator is ever left dangling.
-    const separator = `<span style="color:${css.rule}">&nbsp;&nbsp;|&nbsp;&nbsp;</span>`;
+    // Items don't break inside (white-space is ignored by Outlook for Windows: there they may).
+    const separator = `<span style="color:${css.rule}"> &nbsp;|&nbsp; </span>`;
+    const item = (c: (typeof CONTACTS)[number]) => `<span style="white-space:nowrap">${label(css, c.letter)}${link(c)}</span>`;
     const [office, mobile, email, website] = CONTACTS;
-    const line =
-      label(css, email.letter) +
-      link(email) +
-      [office, mobile, website].map((c) => ifField(c.field, separator + label(css, c.letter) + link(c))).join("");
+    const line = item(email) + [office, mobile, website].map((c) => ifField(c.field, separator + item(c))).join("");
     return { html: table(cell(css.text(), line) + ifField("address", cell(css.small(), address))) };
   }
   const rows = CONTACTS.map((c) => ifField(c.field, cell(css.text(), label(css, c.letter) + link(c)))).join("");

@@ -3,8 +3,17 @@
 // (design-to-html.ts) turns it into the email-safe HTML that members get.
 import { z } from "zod";
 
-export const DESIGN_LAYOUTS = ["photo-left", "logo-top", "stacked", "compact"] as const;
+export const DESIGN_LAYOUTS = ["photo-left", "logo-top", "logo-left", "stacked", "compact"] as const;
 export type DesignLayout = (typeof DESIGN_LAYOUTS)[number];
+
+/** How the designer names each layout. */
+export const DESIGN_LAYOUT_LABELS: Record<DesignLayout, string> = {
+  "photo-left": "Photo left",
+  "logo-top": "Logo on top",
+  "logo-left": "Logo left",
+  stacked: "Stacked",
+  compact: "Compact",
+};
 
 export const DESIGN_BLOCK_TYPES = ["photo", "name", "contact", "logo", "social", "divider", "text", "disclaimer", "campaigns"] as const;
 export type DesignBlockType = (typeof DESIGN_BLOCK_TYPES)[number];

@@ -4,15 +4,16 @@
 // save-time sanitizer serializes HTML, so saving a designed template removes nothing.
 //
 // Layouts: "photo-left" (photo beside the details, a brand-coloured bar between),
-// "logo-top" (logo above a brand rule, then photo and details), "stacked" (one column,
-// every block in its order) and "compact" (small photo, name and title on one line,
-// contact details on one line). Outside "stacked", the photo (and the logo in
-// "logo-top") have their fixed place; the other blocks keep their order in the details
+// "logo-top" (logo above a brand rule, then photo and details), "logo-left" (logo
+// beside the details, a thin rule between), "stacked" (one column, every block in its
+// order) and "compact" (name and title on one line, contact details on one line).
+// Outside "stacked", the side block (photo, or logo in "logo-left") and the logo in
+// "logo-top" have their fixed place; the other blocks keep their order in the details
 // column, while the disclaimer and the campaign banners span the whole width below.
 // A hidden campaigns block leaves no {{campaigns}} slot: the renderer then puts the
 // member's campaigns after the signature, as it does for any template without one.
 import { designCss, type DesignCss } from "./design-css";
-import type { DesignBlock, DesignBlockType, TemplateDesign } from "./design-schema";
+import type { DesignBlock, DesignBlockType, DesignLayout, TemplateDesign } from "./design-schema";
 import {
   CAMPAIGNS_PIECE,
   contactPiece,
@@ -78,16 +79,34 @@ function rows(placed: readonly Placed[], below = false): string {
     .join("");
 }
 
-/** The photo (if shown) beside the details column. */
-function head(photo: Placed | undefined, main: Placed[], css: DesignCss, compact: boolean, bar: boolean): string {
-  if (!photo && main.length === 0) return "";
-  const space = compact ? 12 : 16;
-  const valign = compact ? "middle" : "top";
-  const photoCell = photo ? `<td valign="${valign}" style="padding-right:${space}px">${photo.piece.html}</td>` : "";
-  const border = compact ? `1px solid ${css.rule}` : `2px solid ${css.style.brandColor}`;
-  const mainStyle = photo && bar ? ` style="border-left:${border};padding-left:${space}px"` : "";
+type Frame = {
+  /** The block in the side column: "photo" or "logo" (none for "stacked"). */
+  side: DesignBlockType | null;
+  /** The block above everything, set off by a brand rule ("logo-top"). */
+  top: DesignBlockType | null;
+  /** The line between the side column and the details, and the space on each side of it. */
+  bar: (css: DesignCss) => string | null;
+  space: number;
+  valign: "top" | "middle";
+};
+
+const FRAMES: Record<DesignLayout, Frame> = {
+  "photo-left": { side: "photo", top: null, bar: (css) => `2px solid ${css.style.brandColor}`, space: 16, valign: "top" },
+  "logo-top": { side: "photo", top: "logo", bar: () => null, space: 16, valign: "top" },
+  "logo-left": { side: "logo", top: null, bar: (css) => `1px solid ${css.rule}`, space: 18, valign: "middle" },
+  compact: { side: "photo", top: null, bar: (css) => `1px solid ${css.rule}`, space: 12, valign: "top" },
+  stacked: { side: null, top: null, bar: () => null, space: 0, valign: "top" },
+};
+
+/** The side block (if shown) beside the details column. */
+function head(frame: Frame, side: Placed | undefined, main: Placed[], css: DesignCss): string {
+  if (!side && main.length === 0) return "";
+  const { space, valign } = frame;
+  const sideCell = side ? `<td valign="${valign}" style="padding-right:${space}px">${side.piece.html}</td>` : "";
+  const bar = side ? frame.bar(css) : null;
+  const mainStyle = bar ? ` style="border-left:${bar};padding-left:${space}px"` : "";
   const mainCell = main.length ? `<td valign="${valign}"${mainStyle}>${table(rows(main))}</td>` : "";
-  return table(`<tr>${photoCell}${mainCell}</tr>`);
+  return table(`<tr>${sideCell}${mainCell}</tr>`);
 }
 
 export function designToHtml(design: TemplateDesign): string {
@@ -97,20 +116,20 @@ export function designToHtml(design: TemplateDesign): string {
     const piece = block.visible ? pieceFor(design, css, block) : null;
     if (piece) placed.push({ type: block.type, piece });
   }
-  if (design.layout === "stacked") return table(rows(placed));
+  const frame = FRAMES[design.layout];
+  if (frame.side === null) return table(rows(placed));
 
-  const photo = placed.find((p) => p.type === "photo");
-  const logoTop = design.layout === "logo-top";
-  const logo = logoTop ? placed.find((p) => p.type === "logo") : undefined;
-  const main = placed.filter((p) => p !== photo && p !== logo && !WIDE.has(p.type));
+  const side = placed.find((p) => p.type === frame.side);
+  const top = placed.find((p) => p.type === frame.top);
+  const main = placed.filter((p) => p !== side && p !== top && !WIDE.has(p.type));
   const wide = placed.filter((p) => WIDE.has(p.type));
-  const top = head(photo, main, css, design.layout === "compact", !logoTop);
+  const body = head(frame, side, main, css);
 
   let html = "";
-  if (logo) html += `<tr><td style="padding-bottom:12px">${logo.piece.html}</td></tr>`;
-  if (top)
-    html += logo
-      ? `<tr><td style="border-top:2px solid ${css.style.brandColor};padding-top:14px">${top}</td></tr>`
-      : `<tr><td>${top}</td></tr>`;
+  if (top) html += `<tr><td style="padding-bottom:12px">${top.piece.html}</td></tr>`;
+  if (body)
+    html += top
+      ? `<tr><td style="border-top:2px solid ${css.style.brandColor};padding-top:14px">${body}</td></tr>`
+      : `<tr><td>${body}</td></tr>`;
   return table(html + rows(wide, html !== ""));
 }
