@@ -35,6 +35,7 @@ import { campaignSelectionRoutes } from "./features/campaigns/campaign-selection
 import { accountSettingsRoutes } from "./features/settings/settings-routes";
 import { deploymentRoutes } from "./features/deployments/deployment-routes";
 import { templateRoutes } from "./features/templates/template-routes";
+import { TEMPLATE_BODY_PATHS } from "./features/templates/template-body-limit";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { signatureAssetHeaders } from "./features/signatures/signature-asset-headers";
 import { serveClient } from "./lib/serve-client";
@@ -52,7 +53,7 @@ const OPEN_AUTH_PATHS = new Set(["/api/auth/get-session", "/api/auth/sign-out"])
 export const API_BODY_LIMIT = 64 * 1024;
 // Routes with their own bodyLimit (profile-routes.ts: PHOTO_MAX_BYTES plus the envelope;
 // company-routes.ts: LOGO_MAX_BYTES plus the envelope; invitation-routes.ts: a CSV of up to 10,000 rows;
-// campaign-routes.ts: BANNER_MAX_BYTES plus the envelope).
+// campaign-routes.ts: BANNER_MAX_BYTES plus the envelope; templates: TEMPLATE_BODY_PATHS, saved and checked HTML).
 const UPLOAD_PATHS = new Set(["/api/profile/photo", LOGO_UPLOAD_PATH, ...BULK_INVITATION_PATHS, "/api/campaigns/banner"]);
 const TOO_LARGE_MESSAGE = "The request body is too large.";
 const apiBodyLimit = bodyLimit({
@@ -150,7 +151,7 @@ export function createApp(deps: AppDeps) {
   api.route("/docs", docsRoutes);
   const document = apiDocument({ includeDev: !deps.config.isProduction });
   api.get("/openapi.json", (c) => c.json(document));
-  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : apiBodyLimit(c, next)));
+  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) || TEMPLATE_BODY_PATHS.test(c.req.path) ? next() : apiBodyLimit(c, next)));
   api.use(csrfProtection(allowedOrigins));
   api.use("/auth/*", authLibraryRateLimit);
   // better-auth's own state-changing routes may end sessions: drop this process's cached copies (decision 010).

@@ -1,5 +1,6 @@
 // Answers of /api/templates (admins).
 import { z } from "zod";
+import { SIGNATURE_FIELDS, type SignatureField } from "../signature/fields";
 
 export const TemplateSummarySchema = z.object({
   id: z.string(),
@@ -104,3 +105,49 @@ export const TemplateCheckResponseSchema = z.object({
   }),
 });
 export type TemplateCheckResponse = z.infer<typeof TemplateCheckResponseSchema>;
+
+export const TemplateResponseSchema = z.object({ template: TemplateDetailSchema });
+
+export const TemplateVersionResponseSchema = z.object({ version: TemplateVersionDetailSchema });
+
+const TemplateRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/** A member whose template an assignment would change: from their current template to the new one. */
+export const TemplateMoveSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  department: TemplateRefSchema,
+  from: TemplateRefSchema.nullable(),
+  to: TemplateRefSchema.nullable(),
+});
+export type TemplateMove = z.infer<typeof TemplateMoveSchema>;
+export const TemplateMovesResponseSchema = z.object({ moves: z.array(TemplateMoveSchema) });
+
+const fieldValue = z.union([z.string(), z.number(), z.null()]).optional();
+/** SignatureData (src/shared/signature/fields.ts) as the render service computes it. */
+export const SignatureDataValuesSchema = z.object(
+  Object.fromEntries(SIGNATURE_FIELDS.map((field) => [field, fieldValue])) as Record<SignatureField, typeof fieldValue>,
+);
+export const CampaignDataSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable().optional(),
+  image_url: z.string().nullable().optional(),
+  landing_page_url: z.string().nullable().optional(),
+  cta_text: z.string().nullable().optional(),
+  alt_text: z.string().nullable().optional(),
+});
+
+/**
+ * What the browser's shared renderer needs to preview a template as a member gets it:
+ * the member's values (or the sample data: member null), the campaign untracked (or none),
+ * and the base URL for default images.
+ */
+export const PreviewDataResponseSchema = z.object({
+  member: z.object({ id: z.string(), name: z.string() }).nullable(),
+  data: SignatureDataValuesSchema,
+  campaigns: z.array(CampaignDataSchema),
+  assetBaseUrl: z.string(),
+});
+export type PreviewData = z.infer<typeof PreviewDataResponseSchema>;

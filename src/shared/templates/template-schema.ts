@@ -67,3 +67,12 @@ export const AssignDepartmentsSchema = z.object({
 
 /** POST /api/templates/check: the email-client check of unsaved HTML. */
 export const CheckTemplateSchema = z.object({ html: TemplateHtmlSchema });
+
+/** GET /api/templates/preview-data: a member of the account (else sample data) and a campaign (else none). */
+export const PreviewDataQuerySchema = z.object({
+  memberId: z.string().refine(isUuid, "Please choose a member from the list").optional(),
+  campaignId: z.string().refine(isUuid, "Please choose a campaign from the list").optional(),
+});
+
+/** A version number in a path: a malformed one is 404 like a missing one. */
+export const VERSION_NUMBER = /^[1-9]\d{0,8}$/;

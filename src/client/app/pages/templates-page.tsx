@@ -1,5 +1,5 @@
-// /templates: the account's templates (read-only until the template editor lands), the
-// "Deploy to team" button, and the deployments' progress and history.
+// /templates: the templates library (cards with their actions; each opens the editor at
+// /templates/{id}), the "Deploy to team" button, and the deployments' progress and history.
 import { PageHeader } from "../../components/layout/page-header";
 import { TemplatesList } from "../../features/templates/components/templates-list";
 import { DeployButton } from "../../features/deployments/components/deploy-button";

@@ -1,9 +1,9 @@
 // Starts a deployment: stores it with one pending row per targeted member (numbered into
 // batches), audit-logs it in the same transaction, then queues one job per batch. A retry
 // is a new deployment of the failed members of an earlier one.
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accounts, accountUsers, deploymentMembers, deployments, users } from "../../db/schema";
+import { accounts, accountUsers, companyTemplates, deploymentMembers, deployments, users } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { JobQueue } from "../../lib/queue";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
@@ -65,6 +65,20 @@ async function createDeployment(deps: StartDeps, actor: AuditActor, input: NewDe
             input.userIds.slice(i, i + 1000).map((userId, j) => ({ deploymentId: row.id, userId, batch: Math.floor((i + j) / batchSize) })),
           );
       }
+      // "Changed since the last deployment" clears for the templates this deployment renders.
+      if (templates.length)
+        await tx
+          .update(companyTemplates)
+          .set({ deployedVersion: sql`${companyTemplates.version}` })
+          .where(
+            and(
+              eq(companyTemplates.accountId, actor.accountId),
+              inArray(
+                companyTemplates.id,
+                templates.map((t) => t.id),
+              ),
+            ),
+          );
       if (input.rememberEmailChoice)
         await tx.update(accounts).set({ deploymentEmails: input.emailMembers }).where(eq(accounts.id, actor.accountId));
       await recordAudit(tx, actor, {

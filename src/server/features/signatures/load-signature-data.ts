@@ -45,7 +45,12 @@ const accountId = sql.placeholder("accountId");
 // The member's template: their department's (a department uses at most one), else the default.
 const memberTemplate = (db: Database) =>
   db
-    .select({ id: companyTemplates.id, htmlContent: companyTemplates.htmlContent, updatedAt: companyTemplates.updatedAt })
+    .select({
+      id: companyTemplates.id,
+      htmlContent: companyTemplates.htmlContent,
+      updatedAt: companyTemplates.updatedAt,
+      version: companyTemplates.version,
+    })
     .from(companyTemplates)
     .leftJoin(
       templateDepartments,
@@ -61,7 +66,12 @@ const memberTemplate = (db: Database) =>
 // A template of the account chosen by id (the preview asks for one); another account's is none.
 const chosenTemplate = (db: Database) =>
   db
-    .select({ id: companyTemplates.id, htmlContent: companyTemplates.htmlContent, updatedAt: companyTemplates.updatedAt })
+    .select({
+      id: companyTemplates.id,
+      htmlContent: companyTemplates.htmlContent,
+      updatedAt: companyTemplates.updatedAt,
+      version: companyTemplates.version,
+    })
     .from(companyTemplates)
     .where(and(eq(companyTemplates.id, sql.placeholder("templateId")), eq(companyTemplates.accountId, accountId)))
     .as("template");
@@ -106,6 +116,7 @@ function prepare(db: Database, template: ReturnType<typeof memberTemplate> | Ret
         templateId: template.id,
         templateHtml: template.htmlContent,
         templateUpdatedAt: template.updatedAt,
+        templateVersion: template.version,
         campaign: {
           id: campaign.id,
           name: campaign.name,
@@ -128,6 +139,40 @@ function prepare(db: Database, template: ReturnType<typeof memberTemplate> | Ret
       .orderBy(asc(campaign.selectedAt), asc(campaign.name))
       .prepare(name)
   );
+}
+
+type DataRow = {
+  profile: typeof profiles.$inferSelect;
+  account: { name: string; website: string | null; employeeCount: number | null; logoUrl: string | null };
+  office: { locationName: string | null; phoneNumber: string | null; address: string | null } | null;
+};
+
+/** A member's placeholder values (spec 3), from their profile, office and account; one mapping for every reader. */
+export function signatureDataOf({ profile, account, office }: DataRow, accountId: string, baseUrl: string): SignatureData {
+  return {
+    email: profile.email,
+    personal_phone: profile.personalPhone,
+    full_name: [profile.firstName, profile.lastName].filter(Boolean).join(" "),
+    job_title: profile.jobTitle,
+    company_name: account.name,
+    website: account.website,
+    office_phone: office?.phoneNumber ?? null,
+    address: office?.address ?? null,
+    employee_count: account.employeeCount,
+    linkedin_url: profile.linkedinUrl,
+    // No photo or logo: a monogram of the initials, never placeholder art (issue 15 item 1).
+    photo_url: absoluteAssetUrl(
+      profile.photoUrl ||
+        monogramPath(
+          "photo",
+          initialsOf(`${profile.firstName ?? ""} ${profile.lastName ?? ""}`.trim() || profile.email),
+          PHOTO_COLOUR_INDEX,
+        ),
+      baseUrl,
+    ),
+    logo_url: absoluteAssetUrl(account.logoUrl || monogramPath("logo", initialsOf(account.name), colourIndexFor(accountId)), baseUrl),
+    office_name: office?.locationName ?? null,
+  };
 }
 
 type Statements = { member: ReturnType<typeof prepare>; chosen: ReturnType<typeof prepare> };
@@ -156,34 +201,16 @@ export async function loadSignatureData(db: Database, scope: Scope, baseUrl: str
     : await member.execute({ accountId: scope.accountId, userId: scope.userId });
   const [row] = rows;
   if (!row) throw notFound("Profile");
-  const { profile, account, office } = row;
-  const data: SignatureData = {
-    email: profile.email,
-    personal_phone: profile.personalPhone,
-    full_name: [profile.firstName, profile.lastName].filter(Boolean).join(" "),
-    job_title: profile.jobTitle,
-    company_name: account.name,
-    website: account.website,
-    office_phone: office?.phoneNumber ?? null,
-    address: office?.address ?? null,
-    employee_count: account.employeeCount,
-    linkedin_url: profile.linkedinUrl,
-    // No photo or logo: a monogram of the initials, never placeholder art (issue 15 item 1).
-    photo_url: absoluteAssetUrl(
-      profile.photoUrl ||
-        monogramPath(
-          "photo",
-          initialsOf(`${profile.firstName ?? ""} ${profile.lastName ?? ""}`.trim() || profile.email),
-          PHOTO_COLOUR_INDEX,
-        ),
-      baseUrl,
-    ),
-    logo_url: absoluteAssetUrl(account.logoUrl || monogramPath("logo", initialsOf(account.name), colourIndexFor(scope.accountId)), baseUrl),
-    office_name: office?.locationName ?? null,
-  };
+  const { profile } = row;
+  const data = signatureDataOf(row, scope.accountId, baseUrl);
   const template: MemberTemplate | null =
     row.templateId && row.templateHtml !== null && row.templateUpdatedAt
-      ? { id: row.templateId, htmlContent: row.templateHtml, updatedAt: new Date(row.templateUpdatedAt) }
+      ? {
+          id: row.templateId,
+          htmlContent: row.templateHtml,
+          updatedAt: new Date(row.templateUpdatedAt),
+          version: row.templateVersion ?? undefined,
+        }
       : null;
   const campaignsSelected: SelectedCampaign[] = rows.flatMap((r) => (r.campaign?.id ? [r.campaign as SelectedCampaign] : []));
   return { data, departmentId: profile.departmentId, template, campaigns: campaignsSelected };

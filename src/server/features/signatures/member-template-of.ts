@@ -5,8 +5,13 @@ import type { Database } from "../../db/client";
 import { companyTemplates, templateDepartments } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 
-const columns = { id: companyTemplates.id, htmlContent: companyTemplates.htmlContent, updatedAt: companyTemplates.updatedAt };
-export type MemberTemplate = { id: string; htmlContent: string; updatedAt: Date };
+const columns = {
+  id: companyTemplates.id,
+  htmlContent: companyTemplates.htmlContent,
+  updatedAt: companyTemplates.updatedAt,
+  version: companyTemplates.version,
+};
+export type MemberTemplate = { id: string; htmlContent: string; updatedAt: Date; version?: number };
 
 export async function memberTemplateOf(db: Database, accountId: string, departmentId: string | null): Promise<MemberTemplate | null> {
   if (departmentId) {

@@ -5,6 +5,7 @@
 // (features/tracking), each member seeing their A/B variant of a campaign.
 import type { AppDeps } from "../../context";
 import type { CampaignData } from "../../../shared/signature/fields";
+import type { RenderOptions as SharedRenderOptions } from "../../../shared/signature/compile-template";
 import { variantOf, type CampaignVariant } from "../../../shared/campaigns/campaign-variant";
 import type { Scope } from "../campaigns/campaign-availability";
 import { absoluteAssetUrl, loadSignatureData, type SelectedCampaign } from "./load-signature-data";
@@ -40,14 +41,19 @@ export function campaignData(campaign: SelectedCampaign, variant: CampaignVarian
   };
 }
 
-export async function renderSignature(deps: RenderDeps, scope: Scope, options: RenderOptions = {}) {
-  const { db, logger, config } = deps;
-  const loaded = await loadSignatureData(db, scope, config.baseUrl, options);
-  const { data, template } = loaded;
-  if (!template) throw options.templateId ? notFound("Template") : noTemplate();
-
-  const tracked = !options.campaigns;
-  const selected = options.campaigns ?? loaded.campaigns;
+/**
+ * How a member's signature is rendered: their campaigns (each in the member's A/B variant),
+ * links and banners through the tracking addresses when `tracked`, warnings logged.
+ * The email-client check measures with the same options, so its count is the rendered length.
+ */
+export function memberRenderOptions(
+  deps: Pick<RenderDeps, "logger" | "tracking"> & { config: Pick<RenderDeps["config"], "baseUrl"> },
+  scope: Pick<Scope, "accountId" | "userId">,
+  selected: SelectedCampaign[],
+  tracked: boolean,
+  templateId: string,
+): SharedRenderOptions {
+  const { config, logger } = deps;
   const variants = new Map<string, CampaignVariant>();
   const campaigns: CampaignData[] = selected.map((c) => {
     const variant = tracked && hasVariants(c) ? variantOf(c.id, scope.userId) : "a";
@@ -57,12 +63,22 @@ export async function renderSignature(deps: RenderDeps, scope: Scope, options: R
   const base = config.baseUrl.replace(/\/+$/, "");
   const token = (campaign: CampaignData) =>
     signTrackingToken(deps.tracking, { campaignId: campaign.id, userId: scope.userId, variant: variants.get(campaign.id) ?? "a" });
-  const html = compiledTemplateFor(template).render(data, {
+  return {
     assetBaseUrl: config.baseUrl,
     campaigns,
     ...(tracked ? { linkFor: (campaign) => `${base}/r/${token(campaign)}`, imageFor: (campaign) => `${base}/i/${token(campaign)}` } : {}),
-    onWarning: (message, details) =>
-      logger.warn({ ...details, userId: scope.userId, accountId: scope.accountId, templateId: template.id }, message),
-  });
+    onWarning: (message, details) => logger.warn({ ...details, userId: scope.userId, accountId: scope.accountId, templateId }, message),
+  };
+}
+
+export async function renderSignature(deps: RenderDeps, scope: Scope, options: RenderOptions = {}) {
+  const { db, config } = deps;
+  const loaded = await loadSignatureData(db, scope, config.baseUrl, options);
+  const { data, template } = loaded;
+  if (!template) throw options.templateId ? notFound("Template") : noTemplate();
+
+  const tracked = !options.campaigns;
+  const selected = options.campaigns ?? loaded.campaigns;
+  const html = compiledTemplateFor(template).render(data, memberRenderOptions(deps, scope, selected, tracked, template.id));
   return { templateId: template.id, html };
 }

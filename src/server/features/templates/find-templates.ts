@@ -1,6 +1,6 @@
 // The account's templates, the default first, each with the departments that use it and
 // a sample-data rendering for its thumbnail.
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyTemplates, departments, templateDepartments } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
@@ -14,7 +14,13 @@ export function samplePreview(html: string, assetBaseUrl: string): string {
   return sanitizeHtml(compileTemplate(html).render(SAMPLE_SIGNATURE_DATA, { assetBaseUrl }));
 }
 
-export async function findTemplates(db: Database, scope: Pick<Scope, "accountId">, assetBaseUrl: string): Promise<TemplateSummary[]> {
+/** `only`: that one template (an empty list when it is not the account's). */
+export async function findTemplates(
+  db: Database,
+  scope: Pick<Scope, "accountId">,
+  assetBaseUrl: string,
+  only?: string,
+): Promise<TemplateSummary[]> {
   const rows = await db
     .select({
       id: companyTemplates.id,
@@ -32,7 +38,7 @@ export async function findTemplates(db: Database, scope: Pick<Scope, "accountId"
     .from(companyTemplates)
     .leftJoin(templateDepartments, eq(templateDepartments.templateId, companyTemplates.id))
     .leftJoin(departments, eq(departments.id, templateDepartments.departmentId))
-    .where(eq(companyTemplates.accountId, scope.accountId))
+    .where(and(eq(companyTemplates.accountId, scope.accountId), only ? eq(companyTemplates.id, only) : undefined))
     .orderBy(desc(companyTemplates.isDefault), asc(companyTemplates.name), asc(departments.name));
   const byId = new Map<string, TemplateSummary>();
   for (const r of rows) {

@@ -1,19 +1,81 @@
-// The account's templates, read-only (admins). Creating and editing come with the templates work.
+// /api/templates: the account's templates (admins only; another account's template is
+// 404, a member 403). This file holds the collection routes; one template's routes are in
+// template-item-routes.ts, its content and versions in template-content-routes.ts.
+// Collection paths (/gallery, /check, /preview-data) come before /{id}.
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
-import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
-import { TemplateListResponseSchema } from "../../../shared/templates/template-responses";
+import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
+import { CheckTemplateSchema, CreateTemplateSchema, PreviewDataQuerySchema } from "../../../shared/templates/template-schema";
+import {
+  GalleryPickListSchema,
+  PreviewDataResponseSchema,
+  TemplateCheckResponseSchema,
+  TemplateListResponseSchema,
+  TemplateResponseSchema,
+} from "../../../shared/templates/template-responses";
 import { findTemplates } from "./find-templates";
+import { findGalleryPicks } from "./find-gallery-picks";
+import { createTemplate } from "./create-template";
+import { checkTemplate } from "./check-template";
+import { getPreviewData } from "./preview-data";
+import { templateBodyLimit } from "./template-body-limit";
+import { actorOf } from "./template-actor";
+import { templateItemRoutes } from "./template-item-routes";
+import { templateContentRoutes } from "./template-content-routes";
+
+const tags = ["Templates"];
+const middleware = requireAdmin;
 
 const list = createRoute({
   method: "get",
   path: "/",
-  tags: ["Templates"],
+  tags,
   summary: "The account's templates, the default first (admins)",
-  middleware: requireAdmin,
+  middleware,
   responses: { 200: json(TemplateListResponseSchema, "Templates"), ...errors(...GUARD_ERRORS.member) },
 });
+const gallery = createRoute({
+  method: "get",
+  path: "/gallery",
+  tags,
+  summary: "The gallery's templates to start from, in order, with sample previews",
+  middleware,
+  responses: { 200: json(GalleryPickListSchema, "Gallery templates"), ...errors(...GUARD_ERRORS.member) },
+});
+const previewData = createRoute({
+  method: "get",
+  path: "/preview-data",
+  tags,
+  summary: "The values a preview renders with: a member's as their signature gets them (else sample data) and a campaign, untracked",
+  middleware,
+  request: { query: PreviewDataQuerySchema },
+  responses: { 200: json(PreviewDataResponseSchema, "Preview data"), ...errors(...GUARD_ERRORS.member, 404) },
+});
+const check = createRoute({
+  method: "post",
+  path: "/check",
+  tags,
+  summary: "The email-client check of unsaved HTML, with the longest rendered signature against Gmail's limit",
+  middleware: [templateBodyLimit, requireAdmin] as [typeof templateBodyLimit, typeof requireAdmin],
+  request: jsonBody(CheckTemplateSchema),
+  responses: { 200: json(TemplateCheckResponseSchema, "Findings"), ...errors(...GUARD_ERRORS.member, 413, 415) },
+  "x-multiline": ["html"],
+});
+const create = createRoute({
+  method: "post",
+  path: "/",
+  tags,
+  summary: "Create a template: blank (the default design) or a copy of a gallery template",
+  middleware,
+  request: jsonBody(CreateTemplateSchema),
+  responses: { 201: json(TemplateResponseSchema, "The new template"), ...errors(...GUARD_ERRORS.member, 415) },
+});
 
-export const templateRoutes = createRouter().openapi(list, async (c) =>
-  c.json({ templates: await findTemplates(c.var.deps.db, c.var.caller, c.var.deps.config.baseUrl) }, 200),
-);
+export const templateRoutes = createRouter()
+  .openapi(list, async (c) => c.json({ templates: await findTemplates(c.var.deps.db, c.var.caller, c.var.deps.config.baseUrl) }, 200))
+  .openapi(gallery, async (c) => c.json({ gallery: await findGalleryPicks(c.var.deps.db, c.var.deps.config.baseUrl) }, 200))
+  .openapi(previewData, async (c) => c.json(await getPreviewData(c.var.deps, c.var.caller, c.req.valid("query")), 200))
+  .openapi(check, async (c) => c.json(await checkTemplate(c.var.deps, c.var.caller, c.req.valid("json").html), 200))
+  .openapi(create, async (c) => c.json({ template: await createTemplate(c.var.deps, actorOf(c), c.req.valid("json")) }, 201))
+  .route("/", templateItemRoutes)
+  .route("/", templateContentRoutes);

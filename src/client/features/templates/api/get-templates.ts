@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
+import { templateKeys } from "./template-keys";
 
 export async function fetchTemplates() {
   const { templates } = await call(api.templates.$get());
@@ -9,5 +10,5 @@ export async function fetchTemplates() {
 export type TemplateSummary = Awaited<ReturnType<typeof fetchTemplates>>[number];
 
 export function useTemplates() {
-  return useQuery({ queryKey: ["templates", "list"], queryFn: fetchTemplates });
+  return useQuery({ queryKey: templateKeys.list, queryFn: fetchTemplates });
 }

@@ -1,0 +1,50 @@
+// The save pipeline for a template's HTML (decision 018), in this order:
+//   1. size and placeholders: refused with a 400 naming `html`;
+//   2. <style> CSS inlined into style attributes (juice), the <style> dropped;
+//   3. data: and SVG images hosted as PNGs (they need the inlined markup, and must be
+//      addresses before the sanitizer sees them: it keeps raster data: images only);
+//   4. sanitized (spec 5), each removal reported with where it was in the input;
+//   5. refused when nothing is left, or the result is over the limit.
+import type { AppDeps } from "../../context";
+import { badRequest } from "../../lib/errors";
+import { sanitizeTemplateHtml } from "../../lib/sanitize-html";
+import type { Removal } from "../../../shared/templates/template-responses";
+import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from "../../../shared/templates/template-schema";
+import { unknownPlaceholders, unknownPlaceholdersMessage } from "../../../shared/templates/unknown-placeholders";
+import { inlineStyles } from "./inline-styles";
+import { hostTemplateImages } from "./host-template-images";
+import { locateRemovals } from "./locate-removals";
+
+export type PreparedHtml = { html: string; removed: Removal[]; changed: string[] };
+
+export const NOTHING_LEFT = "Nothing of this HTML is allowed in a signature: add text, tables, links or images";
+const UNSTABLE = "content that could not be sanitized stably";
+
+const refuse = (message: string): never => {
+  throw badRequest(message, { html: message });
+};
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The first checks, shared with the email-client check: too long or unknown placeholders. */
+export function checkTemplateText(html: string): void {
+  if (html.length > TEMPLATE_LIMITS.html) refuse(TEMPLATE_MESSAGES.htmlTooLong);
+  const unknown = unknownPlaceholders(html);
+  if (unknown.length) refuse(unknownPlaceholdersMessage(unknown));
+}
+
+export async function prepareTemplateHtml(deps: Pick<AppDeps, "storage" | "config">, input: string): Promise<PreparedHtml> {
+  checkTemplateText(input);
+  const changed: string[] = [];
+  const styles = inlineStyles(input);
+  if (styles.inlined) changed.push(`Inlined ${plural(styles.inlined, "<style> rule")} into style attributes`);
+  if (styles.dropped)
+    changed.push(`Left out ${plural(styles.dropped, "<style> rule")} that can't be inlined (@media, :hover and the like)`);
+  const images = await hostTemplateImages(deps, styles.html, input);
+  const dataImages = images.hosted - images.svg;
+  if (dataImages) changed.push(`Hosted ${plural(dataImages, "data: image")} as PNG`);
+  if (images.svg) changed.push(`Turned ${plural(images.svg, "SVG image")} into PNG`);
+  const sanitized = sanitizeTemplateHtml(images.html);
+  if (sanitized.removed.includes(UNSTABLE) || !sanitized.html.trim()) refuse(NOTHING_LEFT);
+  if (sanitized.html.length > TEMPLATE_LIMITS.html) refuse(TEMPLATE_MESSAGES.htmlTooLong);
+  return { html: sanitized.html, removed: locateRemovals(input, sanitized.removed), changed };
+}
