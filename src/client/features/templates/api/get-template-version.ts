@@ -2,5 +2,5 @@
 import { api, call } from "../../../lib/api-client";
 
 export async function fetchTemplateVersion(id: string, number: number) {
-  return call(api.templates[":id"].versions[":number"].$get({ param: { id, number: String(number) } }));
+  return (await call(api.templates[":id"].versions[":number"].$get({ param: { id, number: String(number) } }))).version;
 }

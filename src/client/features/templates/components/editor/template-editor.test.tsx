@@ -40,7 +40,7 @@ function setup() {
     load: async () => TEMPLATE,
     save,
     check: async () => ({ findings: [], gmail: { longest: 1234, limit: 10_000 } }),
-    previewData: async () => ({ data: SAMPLE_SIGNATURE_DATA, campaigns: [] }),
+    previewData: async () => ({ data: SAMPLE_SIGNATURE_DATA, campaigns: [], assetBaseUrl: "https://app.signet.example" }),
     back: { href: "/templates", label: "All templates" },
   };
   const router = createMemoryRouter(

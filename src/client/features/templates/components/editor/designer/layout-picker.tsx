@@ -1,4 +1,4 @@
-// The four layouts as radio cards, each with a small sketch of where the photo, the logo
+// The layouts as radio cards, each with a small sketch of where the photo, the logo
 // and the text lines go (the sketch is decoration: the label names the layout).
 import { useId } from "react";
 import { DESIGN_LAYOUTS, type DesignLayout } from "../../../../../../shared/templates/design/design-schema";
@@ -7,6 +7,7 @@ import { cn } from "../../../../../lib/cn";
 const LAYOUTS: Record<DesignLayout, { label: string; hint: string }> = {
   "photo-left": { label: "Photo left", hint: "Photo beside the details" },
   "logo-top": { label: "Logo on top", hint: "Logo above the details" },
+  "logo-left": { label: "Logo left", hint: "Logo beside the details" },
   stacked: { label: "Stacked", hint: "Everything in one column" },
   compact: { label: "Compact", hint: "Small, few lines" },
 };
@@ -19,7 +20,7 @@ const Lines = ({ count, short }: { count: number; short?: boolean }) => (
   </span>
 );
 const Photo = ({ small }: { small?: boolean }) => <span className={cn("shrink-0 rounded-full bg-brand-300", small ? "size-4" : "size-7")} />;
-const Logo = () => <span className="h-2.5 w-9 shrink-0 rounded-sm bg-brand-500" />;
+const Logo = () => <span className="h-2.5 w-8 shrink-0 rounded-sm bg-brand-500" />;
 
 function Sketch({ layout }: { layout: DesignLayout }) {
   return (
@@ -34,6 +35,13 @@ function Sketch({ layout }: { layout: DesignLayout }) {
         <span className="flex w-full flex-col gap-1.5">
           <Logo />
           <Lines count={2} />
+        </span>
+      )}
+      {layout === "logo-left" && (
+        <span className="flex w-full items-center gap-2">
+          <Logo />
+          <span className="h-8 w-px bg-slate-300" />
+          <Lines count={3} />
         </span>
       )}
       {layout === "stacked" && (
@@ -58,7 +66,7 @@ export function LayoutPicker({ value, onChange }: { value: DesignLayout; onChang
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-700">Layout</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 2xl:grid-cols-5">
         {DESIGN_LAYOUTS.map((layout) => (
           <label
             key={layout}

@@ -6,12 +6,13 @@ import { compileTemplate, type CompiledTemplate } from "../../../../../../shared
 import type { CampaignData, SignatureData } from "../../../../../../shared/signature/fields";
 import { sanitizeSignature, sanitizeTemplateInBrowser } from "../../../../../components/signature/sanitize-signature";
 
-export type PreviewData = { data: SignatureData; campaigns: CampaignData[] };
+/** GET /api/templates/preview-data: the server's base URL makes default and /static images absolute as for members. */
+export type PreviewData = { data: SignatureData; campaigns: CampaignData[]; assetBaseUrl: string };
 
 export function compilePreview(html: string): CompiledTemplate {
   return compileTemplate(sanitizeTemplateInBrowser(html).html);
 }
 
-export function renderPreview(compiled: CompiledTemplate, preview: PreviewData, assetBaseUrl: string): string {
-  return sanitizeSignature(compiled.render(preview.data, { assetBaseUrl, campaigns: preview.campaigns }));
+export function renderPreview(compiled: CompiledTemplate, preview: PreviewData): string {
+  return sanitizeSignature(compiled.render(preview.data, { assetBaseUrl: preview.assetBaseUrl, campaigns: preview.campaigns }));
 }

@@ -25,7 +25,7 @@ export function LivePreview({ html, source }: { html: string; source: TemplateEd
   });
   const settled = useDebounced(html, PREVIEW_DEBOUNCE_MS);
   const compiled = useMemo(() => compilePreview(settled), [settled]);
-  const rendered = useMemo(() => (data.data ? renderPreview(compiled, data.data, window.location.origin) : ""), [compiled, data.data]);
+  const rendered = useMemo(() => (data.data ? renderPreview(compiled, data.data) : ""), [compiled, data.data]);
 
   return (
     <div className="flex flex-col gap-3">
