@@ -77,8 +77,8 @@ export function TemplateEditor({ source, template: loaded }: Props) {
       />
       {report && <SaveReport result={report} onDismiss={() => setReport(null)} />}
 
-      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,38rem)]">
-        <Card className="min-w-0">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <Card className="order-2 min-w-0 xl:order-none">
           <CardContent>
             <Tabs value={tab} onValueChange={setTab}>
               <TabsList aria-label="Edit the template">
@@ -113,8 +113,9 @@ export function TemplateEditor({ source, template: loaded }: Props) {
           </CardContent>
         </Card>
 
-        <div className="flex min-w-0 flex-col gap-6 xl:sticky xl:top-4">
-          <Card>
+        {/* On a phone the panes stack: the preview first, then the editor, then the check. */}
+        <div className="contents xl:sticky xl:top-4 xl:flex xl:min-w-0 xl:flex-col xl:gap-6">
+          <Card className="order-1 min-w-0 xl:order-none">
             <CardHeader>
               <CardTitle>Preview</CardTitle>
             </CardHeader>
@@ -122,7 +123,9 @@ export function TemplateEditor({ source, template: loaded }: Props) {
               <LivePreview html={draft.html} source={source} />
             </CardContent>
           </Card>
-          <CheckPanel html={draft.html} source={source} />
+          <div className="order-3 min-w-0 xl:order-none">
+            <CheckPanel html={draft.html} source={source} />
+          </div>
         </div>
       </div>
       <SaveDialog open={saving} onOpenChange={setSaving} onSave={save} />

@@ -39,8 +39,8 @@ export function BlockList({ blocks, onChange }: Props) {
   };
 
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-700">Blocks</legend>
+    <fieldset className="min-w-0">
+      <legend className="sr-only">Blocks</legend>
       <ol className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Blocks, in order">
         {blocks.map((block, index) => {
           const { label, hint } = BLOCK_LABELS[block.type];
@@ -57,18 +57,18 @@ export function BlockList({ blocks, onChange }: Props) {
                 <div className="min-w-0 flex-1">
                   <p className={cn("text-sm font-medium", block.visible ? "text-slate-900" : "text-slate-500")}>{label}</p>
                   <p className="truncate text-xs text-slate-500">{block.visible ? hint : "Hidden"}</p>
+                  {expandable && (
+                    <button
+                      type="button"
+                      onClick={() => setOpen(expanded ? null : block.type)}
+                      aria-expanded={expanded}
+                      aria-controls={`block-text-${block.type}`}
+                      className="-ml-1 inline-flex items-center gap-1 rounded-md px-1 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      Edit text <ChevronDown className={cn("size-3.5 transition-transform", expanded && "rotate-180")} aria-hidden="true" />
+                    </button>
+                  )}
                 </div>
-                {expandable && (
-                  <button
-                    type="button"
-                    onClick={() => setOpen(expanded ? null : block.type)}
-                    aria-expanded={expanded}
-                    aria-controls={`block-text-${block.type}`}
-                    className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    Edit text <ChevronDown className={cn("size-3.5 transition-transform", expanded && "rotate-180")} aria-hidden="true" />
-                  </button>
-                )}
                 <div className="flex shrink-0 gap-0.5">
                   <MoveButton label={`Move ${label} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                     <ArrowUp aria-hidden="true" />

@@ -21,7 +21,7 @@ function Section({ title, description, children }: { title: string; description?
 
 export function DesignPanel({ design, onChange }: { design: TemplateDesign; onChange: (design: TemplateDesign) => void }) {
   return (
-    <div className="flex flex-col gap-5">
+    <div className="@container flex flex-col gap-5">
       <Section title="Layout" description="Where the photo, the logo and the details go.">
         <LayoutPicker value={design.layout} onChange={(layout) => onChange({ ...design, layout })} />
       </Section>

@@ -19,7 +19,7 @@ const Lines = ({ count, short }: { count: number; short?: boolean }) => (
     ))}
   </span>
 );
-const Photo = ({ small }: { small?: boolean }) => <span className={cn("shrink-0 rounded-full bg-brand-300", small ? "size-4" : "size-7")} />;
+const Photo = ({ small }: { small?: boolean }) => <span className={cn("shrink-0 rounded-full bg-brand-200", small ? "size-4" : "size-7")} />;
 const Logo = () => <span className="h-2.5 w-8 shrink-0 rounded-sm bg-brand-500" />;
 
 function Sketch({ layout }: { layout: DesignLayout }) {
@@ -64,9 +64,9 @@ function Sketch({ layout }: { layout: DesignLayout }) {
 export function LayoutPicker({ value, onChange }: { value: DesignLayout; onChange: (layout: DesignLayout) => void }) {
   const name = useId();
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium text-slate-700">Layout</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 2xl:grid-cols-5">
+    <fieldset className="min-w-0">
+      <legend className="sr-only">Layout</legend>
+      <div className="grid grid-cols-2 gap-2 @sm:grid-cols-3 @3xl:grid-cols-5">
         {DESIGN_LAYOUTS.map((layout) => (
           <label
             key={layout}
@@ -85,7 +85,7 @@ export function LayoutPicker({ value, onChange }: { value: DesignLayout; onChang
             />
             <Sketch layout={layout} />
             <span className="text-sm font-medium text-slate-900">{LAYOUTS[layout].label}</span>
-            <span className="-mt-1.5 text-xs text-slate-500">{LAYOUTS[layout].hint}</span>
+            <span className="-mt-1.5 text-xs text-slate-600">{LAYOUTS[layout].hint}</span>
           </label>
         ))}
       </div>

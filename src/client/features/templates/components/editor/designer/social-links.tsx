@@ -47,7 +47,7 @@ export function SocialLinks({ links, onChange }: { links: SocialLink[]; onChange
       }),
     );
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 @sm:grid-cols-2">
       {SOCIAL_NETWORKS.map((network) => (
         <LinkField key={network} network={network} value={urlOf(network)} onChange={(url) => set(network, url)} />
       ))}

@@ -48,7 +48,7 @@ export function StylePanel({ style, onChange }: Props) {
   const fontId = useId();
   const shapeName = useId();
   return (
-    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 @sm:grid-cols-2">
       <ColorField label="Brand colour" value={style.brandColor} onChange={(v) => set("brandColor", v)} />
       <ColorField label="Text colour" value={style.textColor} onChange={(v) => set("textColor", v)} />
       <div className="flex flex-col gap-1.5">
@@ -64,7 +64,7 @@ export function StylePanel({ style, onChange }: Props) {
         </Select>
       </div>
       <Range label="Font size" unit="px" value={style.fontSize} range={DESIGN_LIMITS.fontSize} onChange={(v) => set("fontSize", v)} />
-      <fieldset className="flex flex-col gap-1.5">
+      <fieldset className="flex min-w-0 flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-medium text-slate-700">Photo shape</legend>
         <div className="flex gap-2">
           {SHAPES.map((shape) => (

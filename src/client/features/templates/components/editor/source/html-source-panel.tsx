@@ -23,7 +23,7 @@ export function HtmlSourcePanel({ html, designed, onChange, onDetach }: Props) {
   return (
     <div className="flex flex-col gap-4">
       {designed ? (
-        <Alert tone="info" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Alert tone="info" className="flex flex-col items-start gap-3">
           <span>This HTML is made by the designer. You can read it here; to change it by hand, detach it first.</span>
           <Button size="sm" variant="secondary" onClick={() => setAsking(true)}>
             <Code2 aria-hidden="true" /> Edit HTML by hand
