@@ -10,7 +10,11 @@ function keystrokes(base: string, count: number, warmup: number): number[] {
     const html = base.replace("{{full_name}}</p>", `{{full_name}}${"abcdefghij".slice(0, (i % 10) + 1)}</p>`);
     const start = performance.now();
     findUnknownPlaceholders(html);
-    renderPreview(compilePreview(html), { data: SAMPLE_SIGNATURE_DATA, campaigns: SAMPLE_CAMPAIGNS, assetBaseUrl: "https://app.signet.example" });
+    renderPreview(compilePreview(html), {
+      data: SAMPLE_SIGNATURE_DATA,
+      campaigns: SAMPLE_CAMPAIGNS,
+      assetBaseUrl: "https://app.signet.example",
+    });
     if (i >= warmup) times.push(performance.now() - start);
   }
   return times;

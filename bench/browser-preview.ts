@@ -21,7 +21,15 @@ export async function browserPreviewTimes(html: string, count: number, warmup: n
   const browser = await chromium
     .launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     })
     .catch(() => null);
   if (!browser) return null; // no Chromium here: the jsdom figure stands alone
@@ -30,7 +38,8 @@ export async function browserPreviewTimes(html: string, count: number, warmup: n
     await page.setContent("<!DOCTYPE html><html><body></body></html>");
     await page.addScriptTag({ content: code });
     return await page.evaluate(
-      ([h, c, w]) => (window as unknown as { previewKeystrokes(html: string, count: number, warmup: number): number[] }).previewKeystrokes(h, c, w),
+      ([h, c, w]) =>
+        (window as unknown as { previewKeystrokes(html: string, count: number, warmup: number): number[] }).previewKeystrokes(h, c, w),
       [html, count, warmup] as const,
     );
   } finally {

@@ -10,7 +10,13 @@ import { TemplateEditor } from "./template-editor";
 import type { TemplateEditorSource } from "./template-editor-source";
 
 export function TemplateEditorLoader({ source }: { source: TemplateEditorSource }) {
-  const query = useQuery({ queryKey: [...source.key, "detail"], queryFn: () => source.load(), staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 0 });
+  const query = useQuery({
+    queryKey: [...source.key, "detail"],
+    queryFn: () => source.load(),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  });
   if (query.isPending) return <LoadingState text="Loading template..." />;
   if (query.isError)
     return (

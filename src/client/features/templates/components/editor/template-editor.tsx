@@ -51,7 +51,7 @@ export function TemplateEditor({ source, template: loaded }: Props) {
         title={template.name}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <span>Version {template.version}</span>
+            <span data-testid="template-version">Version {template.version}</span>
             {template.isDefault && <Badge tone="brand">Default</Badge>}
             <Badge tone={draft.design ? "success" : "neutral"}>{draft.design ? "Designed" : "HTML"}</Badge>
             {template.changedSinceDeployment && <Badge tone="warning">Changed since the last deployment</Badge>}
@@ -78,7 +78,7 @@ export function TemplateEditor({ source, template: loaded }: Props) {
       {report && <SaveReport result={report} onDismiss={() => setReport(null)} />}
 
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <Card className="order-2 min-w-0 xl:order-none">
+        <Card className="min-w-0">
           <CardContent>
             <Tabs value={tab} onValueChange={setTab}>
               <TabsList aria-label="Edit the template">
@@ -106,16 +106,22 @@ export function TemplateEditor({ source, template: loaded }: Props) {
               </TabsContent>
               {source.versions && (
                 <TabsContent value="versions">
-                  <VersionsPanel source={source} versions={source.versions} current={template.version} isDirty={draft.isDirty} onRestored={(t) => void afterChange(t)} />
+                  <VersionsPanel
+                    source={source}
+                    versions={source.versions}
+                    current={template.version}
+                    isDirty={draft.isDirty}
+                    onRestored={(t) => void afterChange(t)}
+                  />
                 </TabsContent>
               )}
             </Tabs>
           </CardContent>
         </Card>
 
-        {/* On a phone the panes stack: the preview first, then the editor, then the check. */}
-        <div className="contents xl:sticky xl:top-4 xl:flex xl:min-w-0 xl:flex-col xl:gap-6">
-          <Card className="order-1 min-w-0 xl:order-none">
+        {/* On a phone the panes stack, the preview and the check first: they are what the editing is for. */}
+        <div className="order-first flex min-w-0 flex-col gap-6 xl:sticky xl:top-4 xl:order-none">
+          <Card className="min-w-0">
             <CardHeader>
               <CardTitle>Preview</CardTitle>
             </CardHeader>
@@ -123,7 +129,7 @@ export function TemplateEditor({ source, template: loaded }: Props) {
               <LivePreview html={draft.html} source={source} />
             </CardContent>
           </Card>
-          <div className="order-3 min-w-0 xl:order-none">
+          <div className="min-w-0">
             <CheckPanel html={draft.html} source={source} />
           </div>
         </div>

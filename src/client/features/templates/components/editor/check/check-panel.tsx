@@ -51,7 +51,9 @@ export function CheckPanel({ html, source }: { html: string; source: TemplateEdi
         {!check.checkable ? (
           <p className="text-sm text-slate-500">The check runs once the template has some HTML (up to 100,000 characters).</p>
         ) : check.isError && !view ? (
-          <Alert tone="error">{check.error instanceof ApiError ? check.error.message : "The check could not run. It will try again on your next change."}</Alert>
+          <Alert tone="error">
+            {check.error instanceof ApiError ? check.error.message : "The check could not run. It will try again on your next change."}
+          </Alert>
         ) : !view ? (
           <LoadingState text="Checking the template against mail clients..." />
         ) : (

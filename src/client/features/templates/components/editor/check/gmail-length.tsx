@@ -30,7 +30,10 @@ export function GmailLength({ gmail }: { gmail: CheckView["gmail"] }) {
           style={{ width: `${Math.max(2, gmail.share * 100)}%` }}
         />
       </div>
-      <p className={cn("mt-2 text-xs", gmail.isOver ? "font-medium text-red-800" : "text-slate-500")} role={gmail.isOver ? "alert" : undefined}>
+      <p
+        className={cn("mt-2 text-xs", gmail.isOver ? "font-medium text-red-800" : "text-slate-500")}
+        role={gmail.isOver ? "alert" : undefined}
+      >
         {gmail.isOver
           ? "Over Gmail's limit: Gmail cuts the signature off. Deployment is blocked until the longest signature is under 10,000 characters."
           : "Characters of HTML in the longest signature among your members, with two campaigns. Gmail cuts signatures above 10,000."}

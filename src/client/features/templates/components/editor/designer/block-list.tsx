@@ -49,11 +49,7 @@ export function BlockList({ blocks, onChange }: Props) {
           return (
             <li key={block.type} className={cn("px-3 py-2", !block.visible && "bg-slate-50")} data-testid={`block-${block.type}`}>
               <div className="flex items-center gap-3">
-                <Switch
-                  checked={block.visible}
-                  onCheckedChange={(visible) => update(index, { visible })}
-                  aria-label={`Show ${label}`}
-                />
+                <Switch checked={block.visible} onCheckedChange={(visible) => update(index, { visible })} aria-label={`Show ${label}`} />
                 <div className="min-w-0 flex-1">
                   <p className={cn("text-sm font-medium", block.visible ? "text-slate-900" : "text-slate-500")}>{label}</p>
                   <p className="truncate text-xs text-slate-500">{block.visible ? hint : "Hidden"}</p>
@@ -98,7 +94,17 @@ export function BlockList({ blocks, onChange }: Props) {
   );
 }
 
-function MoveButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: React.ReactNode }) {
+function MoveButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"

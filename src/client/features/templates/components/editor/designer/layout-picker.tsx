@@ -19,7 +19,9 @@ const Lines = ({ count, short }: { count: number; short?: boolean }) => (
     ))}
   </span>
 );
-const Photo = ({ small }: { small?: boolean }) => <span className={cn("shrink-0 rounded-full bg-brand-200", small ? "size-4" : "size-7")} />;
+const Photo = ({ small }: { small?: boolean }) => (
+  <span className={cn("shrink-0 rounded-full bg-brand-200", small ? "size-4" : "size-7")} />
+);
 const Logo = () => <span className="h-2.5 w-8 shrink-0 rounded-sm bg-brand-500" />;
 
 function Sketch({ layout }: { layout: DesignLayout }) {
@@ -72,7 +74,9 @@ export function LayoutPicker({ value, onChange }: { value: DesignLayout; onChang
             key={layout}
             className={cn(
               "flex cursor-pointer flex-col gap-2 rounded-lg border p-2 text-left transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-              value === layout ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600" : "border-slate-200 hover:border-slate-300 hover:bg-slate-50",
+              value === layout
+                ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600"
+                : "border-slate-200 hover:border-slate-300 hover:bg-slate-50",
             )}
           >
             <input

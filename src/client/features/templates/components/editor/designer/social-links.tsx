@@ -1,7 +1,12 @@
 // The company's social profiles: one https address per network; an empty field leaves the
 // network out. A member's own LinkedIn ({{linkedin_url}}) is added by the design itself.
 import { useEffect, useState } from "react";
-import { SOCIAL_NETWORKS, SocialLinkSchema, type SocialLink, type SocialNetwork } from "../../../../../../shared/templates/design/design-schema";
+import {
+  SOCIAL_NETWORKS,
+  SocialLinkSchema,
+  type SocialLink,
+  type SocialNetwork,
+} from "../../../../../../shared/templates/design/design-schema";
 import { Field } from "../../../../../components/ui/field";
 import { Input } from "../../../../../components/ui/input";
 

@@ -1,12 +1,7 @@
 // The design's style: colours, a web-safe font, sizes and the photo's shape. Every range is
 // the design schema's, so nothing the server would refuse can be picked.
 import { useId } from "react";
-import {
-  DESIGN_FONTS,
-  DESIGN_LIMITS,
-  type DesignFont,
-  type DesignStyle,
-} from "../../../../../../shared/templates/design/design-schema";
+import { DESIGN_FONTS, DESIGN_LIMITS, type DesignFont, type DesignStyle } from "../../../../../../shared/templates/design/design-schema";
 import { Select } from "../../../../../components/ui/input";
 import { cn } from "../../../../../lib/cn";
 import { ColorField } from "./color-field";
@@ -18,7 +13,19 @@ const SHAPES: { value: DesignStyle["photoShape"]; label: string; radius: string 
   { value: "square", label: "Square", radius: "rounded-none" },
 ];
 
-function Range({ label, value, unit, range, onChange }: { label: string; value: number; unit: string; range: { min: number; max: number }; onChange: (n: number) => void }) {
+function Range({
+  label,
+  value,
+  unit,
+  range,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  unit: string;
+  range: { min: number; max: number };
+  onChange: (n: number) => void;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -72,7 +79,9 @@ export function StylePanel({ style, onChange }: Props) {
               key={shape.value}
               className={cn(
                 "flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border px-2 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-                style.photoShape === shape.value ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 text-slate-700 hover:bg-slate-50",
+                style.photoShape === shape.value
+                  ? "border-brand-600 bg-brand-50 text-brand-800"
+                  : "border-slate-300 text-slate-700 hover:bg-slate-50",
               )}
             >
               <input

@@ -3,7 +3,7 @@ import { findUnknownPlaceholders, lineOf } from "./unknown-placeholders";
 
 describe("findUnknownPlaceholders", () => {
   it("accepts every spec field, block tags and the campaign slot", () => {
-    const html = "<p>{{full_name}} {{ job_title }}</p>{{#if email}}<a href=\"mailto:{{email}}\">x</a>{{/if}}{{campaigns}}";
+    const html = '<p>{{full_name}} {{ job_title }}</p>{{#if email}}<a href="mailto:{{email}}">x</a>{{/if}}{{campaigns}}';
     expect(findUnknownPlaceholders(html)).toEqual([]);
   });
 

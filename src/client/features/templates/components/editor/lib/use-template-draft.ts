@@ -8,7 +8,10 @@ import type { EditorTemplate } from "../template-editor-source";
 import { readDesign } from "./read-design";
 
 type Saved = { html: string; design: string };
-const savedOf = (template: EditorTemplate, design: TemplateDesign | null): Saved => ({ html: template.html, design: JSON.stringify(design) });
+const savedOf = (template: EditorTemplate, design: TemplateDesign | null): Saved => ({
+  html: template.html,
+  design: JSON.stringify(design),
+});
 
 export function useTemplateDraft(template: EditorTemplate) {
   const [design, setDesign] = useState<TemplateDesign | null>(() => readDesign(template.design));

@@ -30,6 +30,17 @@ describe("diffRows", () => {
     expect(rows[rows.length - 1]).toEqual({ kind: "fold", count: 7 });
   });
 
+  it("compares one tag per line, so a change in a one-line designed template stands out", () => {
+    const rows = diffRows(
+      '<table><tr><td style="color:#111">A</td></tr></table>',
+      '<table><tr><td style="color:#c2410c">A</td></tr></table>',
+    );
+    expect(rows.filter((r) => r.kind === "removed" || r.kind === "added")).toEqual([
+      { kind: "removed", text: '<td style="color:#111">A</td>', oldLine: 3, newLine: null },
+      { kind: "added", text: '<td style="color:#c2410c">A</td>', oldLine: null, newLine: 3 },
+    ]);
+  });
+
   it("says nothing changed as one fold", () => {
     expect(diffRows(lines(5), lines(5))).toEqual([{ kind: "fold", count: 5 }]);
     expect(diffSummary(diffRows("", ""))).toEqual({ added: 0, removed: 0 });

@@ -1,11 +1,11 @@
-// The rows of a line diff between two versions' HTML, for the versions panel. Long runs
-// of unchanged lines fold into one "n unchanged lines" row, keeping CONTEXT lines around
-// every change, so a one-line edit in a long template is easy to find.
+// The rows of a line diff between two versions' HTML, for the versions panel. Designed
+// templates are one long line, so the diff compares one tag per line (a line break is put
+// between `>` and `<` for the comparison only). Long runs of unchanged lines fold into one
+// "n unchanged lines" row, keeping CONTEXT lines around every change.
 import { diffLines } from "diff";
 
 export type DiffRow =
-  | { kind: "added" | "removed" | "same"; text: string; oldLine: number | null; newLine: number | null }
-  | { kind: "fold"; count: number };
+  { kind: "added" | "removed" | "same"; text: string; oldLine: number | null; newLine: number | null } | { kind: "fold"; count: number };
 
 export const CONTEXT = 3;
 
@@ -15,11 +15,16 @@ function linesOf(value: string): string[] {
   return lines;
 }
 
+/** The HTML with a line break between adjacent tags: how the diff shows it. */
+export function tagPerLine(html: string): string {
+  return html.replace(/>[ \t]*</g, ">\n<");
+}
+
 export function diffRows(before: string, after: string): DiffRow[] {
   const rows: DiffRow[] = [];
   let oldLine = 1;
   let newLine = 1;
-  for (const part of diffLines(before, after)) {
+  for (const part of diffLines(tagPerLine(before), tagPerLine(after))) {
     for (const text of linesOf(part.value)) {
       if (part.added) rows.push({ kind: "added", text, oldLine: null, newLine: newLine++ });
       else if (part.removed) rows.push({ kind: "removed", text, oldLine: oldLine++, newLine: null });

@@ -10,7 +10,17 @@ import { useDebounced } from "../lib/use-debounced";
 
 export type PreviewView = { width: "desktop" | "phone"; background: "light" | "dark" };
 
-function Toggle<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string; icon: React.ReactNode }[]; onChange: (v: T) => void }) {
+function Toggle<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string; icon: React.ReactNode }[];
+  onChange: (v: T) => void;
+}) {
   return (
     <div role="group" aria-label={label} className="inline-flex rounded-lg border border-slate-200 bg-slate-50 p-0.5">
       {options.map((o) => (
@@ -50,7 +60,11 @@ export function PreviewControls({ source, choice, onChoice, view, onView }: Prop
     enabled: Boolean(source.members),
     placeholderData: (previous) => previous,
   });
-  const campaigns = useQuery({ queryKey: [...source.key, "preview-campaigns"], queryFn: () => source.campaigns!(), enabled: Boolean(source.campaigns) });
+  const campaigns = useQuery({
+    queryKey: [...source.key, "preview-campaigns"],
+    queryFn: () => source.campaigns!(),
+    enabled: Boolean(source.campaigns),
+  });
   const options = members.data?.options ?? [];
   const searchable = Boolean(term) || (members.data ? members.data.total > options.length : false);
 

@@ -41,7 +41,10 @@ export function SaveDialog({ open, onOpenChange, onSave }: Props) {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Save template" description="Saving keeps a new version you can go back to. Members get it on their next visit to their signature.">
+      <DialogContent
+        title="Save template"
+        description="Saving keeps a new version you can go back to. Members get it on their next visit to their signature."
+      >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {form.banner && <Alert tone="error">{form.banner}</Alert>}
           <Field label="Note (optional)" hint="What changed, for the version history" error={form.errorOf("note")}>

@@ -16,11 +16,20 @@ export function SaveReport({ result, onDismiss }: { result: SaveResult; onDismis
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id="save-report-title" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          {removed.length ? <ShieldAlert className="size-4 text-amber-700" aria-hidden="true" /> : <CheckCircle2 className="size-4 text-emerald-700" aria-hidden="true" />}
+          {removed.length ? (
+            <ShieldAlert className="size-4 text-amber-700" aria-hidden="true" />
+          ) : (
+            <CheckCircle2 className="size-4 text-emerald-700" aria-hidden="true" />
+          )}
           Saved as version {template.version}
           {clean ? ": nothing needed changing." : removed.length ? ": some content was removed to keep it safe." : "."}
         </h2>
-        <button type="button" onClick={onDismiss} aria-label="Dismiss the save report" className="-m-1 rounded-md p-1 text-slate-500 hover:bg-white/60 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss the save report"
+          className="-m-1 rounded-md p-1 text-slate-500 hover:bg-white/60 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <X className="size-4" />
         </button>
       </div>

@@ -23,7 +23,10 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const open = blocker.state === "blocked";
   return (
     <Dialog open={open} onOpenChange={(next) => !next && blocker.reset?.()}>
-      <DialogContent title="Leave without saving?" description="Your changes to this template are not saved. If you leave now, they are lost.">
+      <DialogContent
+        title="Leave without saving?"
+        description="Your changes to this template are not saved. If you leave now, they are lost."
+      >
         <DialogFooter>
           <Button variant="secondary" onClick={() => blocker.reset?.()}>
             Stay and keep editing

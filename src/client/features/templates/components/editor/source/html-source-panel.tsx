@@ -39,8 +39,8 @@ export function HtmlSourcePanel({ html, designed, onChange, onDetach }: Props) {
         <Alert tone="error">
           <p className="flex items-center gap-1.5 font-medium">
             <TriangleAlert className="size-4" aria-hidden="true" />
-            {unknown.length === 1 ? "1 unknown placeholder" : `${unknown.length} unknown placeholders`}: they render as
-            nothing and can't be saved.
+            {unknown.length === 1 ? "1 unknown placeholder" : `${unknown.length} unknown placeholders`}: they render as nothing and can't be
+            saved.
           </p>
           <ul className="mt-2 flex flex-col gap-1" aria-label="Unknown placeholders">
             {unknown.slice(0, 20).map((u) => (

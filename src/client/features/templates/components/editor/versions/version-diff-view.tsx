@@ -1,14 +1,25 @@
-// A line diff of two versions' HTML. Added and removed lines carry a + or − sign, a word
+// A line diff of two versions' HTML (one tag per line, lib/version-diff.ts). Added and removed lines carry a + or − sign, a word
 // for screen readers and a colour, so the colour is never the only cue.
 import { useMemo } from "react";
 import { diffRows, diffSummary } from "../lib/version-diff";
 import { cn } from "../../../../../lib/cn";
 
-export function VersionDiffView({ before, after, beforeLabel, afterLabel }: { before: string; after: string; beforeLabel: string; afterLabel: string }) {
+export function VersionDiffView({
+  before,
+  after,
+  beforeLabel,
+  afterLabel,
+}: {
+  before: string;
+  after: string;
+  beforeLabel: string;
+  afterLabel: string;
+}) {
   const rows = useMemo(() => diffRows(before, after), [before, after]);
   const { added, removed } = diffSummary(rows);
   return (
     <div className="flex flex-col gap-2">
+      <p className="text-xs text-slate-500">Shown one tag per line, so a change in a long line stands out.</p>
       <p className="text-sm text-slate-600" aria-live="polite">
         {added === 0 && removed === 0 ? (
           `${beforeLabel} and ${afterLabel} have the same HTML.`
@@ -19,7 +30,11 @@ export function VersionDiffView({ before, after, beforeLabel, afterLabel }: { be
           </>
         )}
       </p>
-      <div className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white font-mono text-xs leading-5" role="table" aria-label={`Changes from ${beforeLabel} to ${afterLabel}`}>
+      <div
+        className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white font-mono text-xs leading-5"
+        role="table"
+        aria-label={`Changes from ${beforeLabel} to ${afterLabel}`}
+      >
         <div role="rowgroup">
           {rows.map((row, i) =>
             row.kind === "fold" ? (

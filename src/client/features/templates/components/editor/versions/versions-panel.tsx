@@ -16,7 +16,13 @@ import type { EditorTemplate, TemplateEditorSource } from "../template-editor-so
 import { VersionDiffView } from "./version-diff-view";
 
 type Versions = NonNullable<TemplateEditorSource["versions"]>;
-type Props = { source: TemplateEditorSource; versions: Versions; current: number; isDirty: boolean; onRestored: (template: EditorTemplate) => void };
+type Props = {
+  source: TemplateEditorSource;
+  versions: Versions;
+  current: number;
+  isDirty: boolean;
+  onRestored: (template: EditorTemplate) => void;
+};
 
 function useVersionHtml(source: TemplateEditorSource, versions: Versions, number: number | null) {
   return useQuery({
@@ -81,7 +87,12 @@ export function VersionsPanel({ source, versions, current, isDirty, onRestored }
             <History className="size-4" aria-hidden="true" /> Compare versions
           </h3>
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <Select aria-label="Compare from version" value={from ?? ""} onChange={(e) => setPicked({ from: Number(e.target.value), to })} className="h-9 w-auto">
+            <Select
+              aria-label="Compare from version"
+              value={from ?? ""}
+              onChange={(e) => setPicked({ from: Number(e.target.value), to })}
+              className="h-9 w-auto"
+            >
               {all.map((v) => (
                 <option key={v.number} value={v.number}>
                   Version {v.number}
@@ -89,7 +100,12 @@ export function VersionsPanel({ source, versions, current, isDirty, onRestored }
               ))}
             </Select>
             <span className="text-slate-500">with</span>
-            <Select aria-label="Compare with version" value={to ?? ""} onChange={(e) => setPicked({ from, to: Number(e.target.value) })} className="h-9 w-auto">
+            <Select
+              aria-label="Compare with version"
+              value={to ?? ""}
+              onChange={(e) => setPicked({ from, to: Number(e.target.value) })}
+              className="h-9 w-auto"
+            >
               {all.map((v) => (
                 <option key={v.number} value={v.number}>
                   Version {v.number}
@@ -98,7 +114,12 @@ export function VersionsPanel({ source, versions, current, isDirty, onRestored }
             </Select>
           </div>
           {before.data && after.data ? (
-            <VersionDiffView before={before.data.html} after={after.data.html} beforeLabel={`version ${from}`} afterLabel={`version ${to}`} />
+            <VersionDiffView
+              before={before.data.html}
+              after={after.data.html}
+              beforeLabel={`version ${from}`}
+              afterLabel={`version ${to}`}
+            />
           ) : before.isError || after.isError ? (
             <Alert tone="error">That version could not be loaded.</Alert>
           ) : (
