@@ -70,7 +70,11 @@ export const CheckTemplateSchema = z.object({ html: TemplateHtmlSchema });
 
 /** GET /api/templates/preview-data: a member of the account (else sample data) and a campaign (else none). */
 export const PreviewDataQuerySchema = z.object({
-  memberId: z.string().refine(isUuid, "Please choose a member from the list").optional(),
+  // Users are better-auth ids, not uuids.
+  memberId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "Please choose a member from the list")
+    .optional(),
   campaignId: z.string().refine(isUuid, "Please choose a campaign from the list").optional(),
 });
 

@@ -141,8 +141,14 @@ function prepare(db: Database, template: ReturnType<typeof memberTemplate> | Ret
   );
 }
 
+/** The profile columns a signature reads. */
+export type SignatureProfile = Pick<
+  typeof profiles.$inferSelect,
+  "email" | "personalPhone" | "firstName" | "lastName" | "jobTitle" | "linkedinUrl" | "photoUrl"
+>;
+
 type DataRow = {
-  profile: typeof profiles.$inferSelect;
+  profile: SignatureProfile;
   account: { name: string; website: string | null; employeeCount: number | null; logoUrl: string | null };
   office: { locationName: string | null; phoneNumber: string | null; address: string | null } | null;
 };

@@ -15,6 +15,13 @@ it("compiles a template version once, and again only when it changes", () => {
   expect(edited.render({ email: "a@example.com" }, { assetBaseUrl: "http://x" })).toContain("a@example.com");
 });
 
+it("compiles a new version anew even when it was saved within the same millisecond", () => {
+  const first = compiledTemplateFor({ ...version("t-2", 5000, "<p>one</p>"), version: 1 });
+  const second = compiledTemplateFor({ ...version("t-2", 5000, "<p>two</p>"), version: 2 });
+  expect(second).not.toBe(first);
+  expect(second.render({}, { assetBaseUrl: "http://x" })).toContain("two");
+});
+
 it("sanitizes before compiling, so a stored script never renders", () => {
   const compiled = compiledTemplateFor(version("t-unsafe", 1, '<p onclick="alert(1)">{{full_name}}</p><script>alert(2)</script>'));
   const html = compiled.render({ full_name: "Ana" }, { assetBaseUrl: "http://x" });

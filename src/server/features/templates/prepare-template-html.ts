@@ -1,5 +1,6 @@
 // The save pipeline for a template's HTML (decision 018), in this order:
-//   1. size and placeholders: refused with a 400 naming `html`;
+//   1. size and placeholders: refused with a 400 naming `html` (`design` for HTML made
+//      from a design: its free text holds the placeholders);
 //   2. <style> CSS inlined into style attributes (juice), the <style> dropped;
 //   3. data: and SVG images hosted as PNGs (they need the inlined markup, and must be
 //      addresses before the sanitizer sees them: it keeps raster data: images only);
@@ -20,20 +21,25 @@ export type PreparedHtml = { html: string; removed: Removal[]; changed: string[]
 export const NOTHING_LEFT = "Nothing of this HTML is allowed in a signature: add text, tables, links or images";
 const UNSTABLE = "content that could not be sanitized stably";
 
-const refuse = (message: string): never => {
-  throw badRequest(message, { html: message });
+type Field = "html" | "design";
+const refuse = (message: string, field: Field = "html"): never => {
+  throw badRequest(message, { [field]: message });
 };
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The first checks, shared with the email-client check: too long or unknown placeholders. */
-export function checkTemplateText(html: string): void {
-  if (html.length > TEMPLATE_LIMITS.html) refuse(TEMPLATE_MESSAGES.htmlTooLong);
+export function checkTemplateText(html: string, field: Field = "html"): void {
+  if (html.length > TEMPLATE_LIMITS.html) refuse(TEMPLATE_MESSAGES.htmlTooLong, field);
   const unknown = unknownPlaceholders(html);
-  if (unknown.length) refuse(unknownPlaceholdersMessage(unknown));
+  if (unknown.length) refuse(unknownPlaceholdersMessage(unknown), field);
 }
 
-export async function prepareTemplateHtml(deps: Pick<AppDeps, "storage" | "config">, input: string): Promise<PreparedHtml> {
-  checkTemplateText(input);
+export async function prepareTemplateHtml(
+  deps: Pick<AppDeps, "storage" | "config">,
+  input: string,
+  field: Field = "html",
+): Promise<PreparedHtml> {
+  checkTemplateText(input, field);
   const changed: string[] = [];
   const styles = inlineStyles(input);
   if (styles.inlined) changed.push(`Inlined ${plural(styles.inlined, "<style> rule")} into style attributes`);
@@ -44,7 +50,7 @@ export async function prepareTemplateHtml(deps: Pick<AppDeps, "storage" | "confi
   if (dataImages) changed.push(`Hosted ${plural(dataImages, "data: image")} as PNG`);
   if (images.svg) changed.push(`Turned ${plural(images.svg, "SVG image")} into PNG`);
   const sanitized = sanitizeTemplateHtml(images.html);
-  if (sanitized.removed.includes(UNSTABLE) || !sanitized.html.trim()) refuse(NOTHING_LEFT);
-  if (sanitized.html.length > TEMPLATE_LIMITS.html) refuse(TEMPLATE_MESSAGES.htmlTooLong);
+  if (sanitized.removed.includes(UNSTABLE) || !sanitized.html.trim()) refuse(NOTHING_LEFT, field);
+  if (sanitized.html.length > TEMPLATE_LIMITS.html) refuse(TEMPLATE_MESSAGES.htmlTooLong, field);
   return { html: sanitized.html, removed: locateRemovals(input, sanitized.removed), changed };
 }

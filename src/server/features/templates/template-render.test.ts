@@ -89,6 +89,8 @@ describeEachDatabase("templates: what members get", (ctx) => {
     const other = await companyWithTeam(ctx());
     expect((await admin.client.get(`/api/templates/preview-data?memberId=${other.seller.userId}`)).status).toBe(404);
     expect((await other.admin.client.get(`/api/templates/preview-data?campaignId=${campaign.id}`)).status).toBe(404);
-    expect((await admin.client.get("/api/templates/preview-data?memberId=nope")).status).toBe(400);
+    expect((await admin.client.get("/api/templates/preview-data?memberId=nope")).status).toBe(404);
+    const bad = await admin.client.get(`/api/templates/preview-data?memberId=${"x".repeat(65)}`);
+    expect(bad.json.error.fields).toEqual({ memberId: "Please choose a member from the list" });
   });
 });

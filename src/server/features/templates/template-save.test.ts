@@ -129,6 +129,12 @@ describeEachDatabase("templates: save", (ctx) => {
     expect(res.json.template.html).toBe(sanitizeTemplateHtml(designToHtml(design)).html);
     expect(res.json.template.html).not.toContain("Not from the design");
     expect(res.json.template).toMatchObject({ designed: true, design });
+    // A design's free text with a placeholder that doesn't exist is refused, naming the design.
+    const blocks = design.blocks.map((b) => (b.type === "text" ? { ...b, visible: true, text: "Hi {{nickname}}" } : b));
+    const unknown = await save(admin.client, t.id, { html: "<p>x</p>", design: { ...design, blocks } });
+    expect(unknown.status).toBe(400);
+    const index = blocks.findIndex((b) => b.type === "text");
+    expect(unknown.json.error.fields).toEqual({ [`design.blocks.${index}.text`]: "This placeholder doesn't exist: {{nickname}}" });
   });
 
   it("lists versions, answers one for diffs, and restores one as a new version", async () => {

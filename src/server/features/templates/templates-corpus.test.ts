@@ -40,12 +40,14 @@ describeEachDatabase("templates: the corpus through save", (ctx) => {
     const { admin } = await companyWithTeam(ctx());
     const t = await newTemplate(admin.client, "Corpus");
     const problems: string[] = [];
+    let saved = 0;
     for (const payload of [...fixtures, ...payloadbox]) {
       const res = await admin.client.request("PUT", `/api/templates/${t.id}/content`, {
         html: `<p>{{full_name}}</p>${payload}`,
         design: null,
       });
       if (res.status === 200) {
+        saved += 1;
         const html: string = res.json.template.html;
         for (const part of unsafeParts(html)) problems.push(`${part} left in: ${payload.slice(0, 80)}`);
       } else if (res.status >= 500 || res.status < 400) problems.push(`${res.status}: ${payload.slice(0, 80)}`);
@@ -53,5 +55,7 @@ describeEachDatabase("templates: the corpus through save", (ctx) => {
         problems.push(`400 without html: ${payload.slice(0, 80)} ${res.text.slice(0, 120)}`);
     }
     expect(problems).toEqual([]);
+    // Most payloads are saved sanitized, not refused: the test exercises the sanitizer.
+    expect(saved).toBeGreaterThan(fixtures.length / 2);
   });
 });

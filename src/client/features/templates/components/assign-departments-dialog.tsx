@@ -1,7 +1,6 @@
 // Which departments use a template: a checkbox per department (a department uses one
 // template, so ticking one here takes it from the template it had). Before confirming,
 // the dialog lists the members the change moves, from which template to which.
-import { useEffect } from "react";
 import { ArrowRight } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
@@ -48,24 +47,18 @@ function MovesList({ moves, pending }: { moves: TemplateMove[] | undefined; pend
   );
 }
 
-export function AssignDepartmentsDialog({ template, templates, onClose }: Props) {
-  const open = template !== null;
-  const form = useSchemaForm(AssignDepartmentsSchema, { departmentIds: [] as string[] });
-  const departments = useDepartments(open);
+function AssignForm({ template, templates, onClose }: { template: TemplateSummary; templates: TemplateSummary[]; onClose: () => void }) {
+  const form = useSchemaForm(AssignDepartmentsSchema, { departmentIds: template.departments.map((d) => d.id) });
+  const departments = useDepartments(true);
   const assign = useAssignDepartments();
   const chosen: string[] = form.values.departmentIds ?? [];
-  const moves = useDepartmentMoves(template?.id ?? "", chosen, open);
-  const { reset } = form;
-  useEffect(() => {
-    if (template) reset({ departmentIds: template.departments.map((d) => d.id) });
-  }, [template, reset]);
+  const moves = useDepartmentMoves(template.id, chosen, true);
 
   const usedBy = new Map(templates.flatMap((t) => t.departments.map((d) => [d.id, t] as const)));
   function toggle(id: string, on: boolean) {
     form.setValue("departmentIds", on ? [...chosen, id] : chosen.filter((d) => d !== id));
   }
   const onSubmit = form.onSubmit(async ({ departmentIds }) => {
-    if (!template) return;
     try {
       await assign.mutateAsync({ id: template.id, departmentIds });
       showSuccess(`${template.name}: departments saved. Members get it on their next signature load.`, "Departments assigned");
@@ -77,58 +70,61 @@ export function AssignDepartmentsDialog({ template, templates, onClose }: Props)
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+    <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+      {departments.isPending ? (
+        <Spinner label="Loading departments" />
+      ) : departments.isError ? (
+        <Alert tone="error">The departments could not be loaded: {departments.error.message}</Alert>
+      ) : departments.data.length === 0 ? (
+        <p className="text-sm text-slate-500">The company has no departments yet. Add them under Company Settings.</p>
+      ) : (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">Departments</legend>
+          {departments.data.map((d) => {
+            const other = usedBy.get(d.id);
+            const elsewhere = other && other.id !== template.id ? other.name : null;
+            return (
+              <label key={d.id} className="flex items-center gap-3 rounded-lg px-1 py-1 text-sm text-slate-800">
+                <Checkbox checked={chosen.includes(d.id)} onCheckedChange={(value) => toggle(d.id, value === true)} />
+                <span>
+                  {d.name}
+                  {elsewhere && <span className="text-slate-500"> · now uses {elsewhere}</span>}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+      {form.errorOf("departmentIds") && (
+        <p className="text-xs font-medium text-red-600" role="alert">
+          {form.errorOf("departmentIds")}
+        </p>
+      )}
+      <section aria-label="Members this moves" className="rounded-lg bg-slate-50 p-3">
+        {moves.isError ? <Alert tone="error">{moves.error.message}</Alert> : <MovesList moves={moves.data} pending={moves.isFetching} />}
+      </section>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={assign.isPending}>
+          {assign.isPending ? "Saving..." : "Save departments"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function AssignDepartmentsDialog({ template, templates, onClose }: Props) {
+  return (
+    <Dialog open={template !== null} onOpenChange={(next) => !next && onClose()}>
       <DialogContent
         className="max-w-xl"
         title={`Departments using ${template?.name ?? "this template"}`}
         description="Members of these departments get this template. A department uses one template: ticking it here takes it from the other."
       >
-        <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-          {departments.isPending ? (
-            <Spinner label="Loading departments" />
-          ) : departments.isError ? (
-            <Alert tone="error">The departments could not be loaded: {departments.error.message}</Alert>
-          ) : departments.data.length === 0 ? (
-            <p className="text-sm text-slate-500">The company has no departments yet. Add them under Company Settings.</p>
-          ) : (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="sr-only">Departments</legend>
-              {departments.data.map((d) => {
-                const other = usedBy.get(d.id);
-                const elsewhere = other && other.id !== template?.id ? other.name : null;
-                return (
-                  <label key={d.id} className="flex items-center gap-3 rounded-lg px-1 py-1 text-sm text-slate-800">
-                    <Checkbox checked={chosen.includes(d.id)} onCheckedChange={(value) => toggle(d.id, value === true)} />
-                    <span>
-                      {d.name}
-                      {elsewhere && <span className="text-slate-500"> · now uses {elsewhere}</span>}
-                    </span>
-                  </label>
-                );
-              })}
-            </fieldset>
-          )}
-          {form.errorOf("departmentIds") && (
-            <p className="text-xs font-medium text-red-600" role="alert">
-              {form.errorOf("departmentIds")}
-            </p>
-          )}
-          <section aria-label="Members this moves" className="rounded-lg bg-slate-50 p-3">
-            {moves.isError ? (
-              <Alert tone="error">{moves.error.message}</Alert>
-            ) : (
-              <MovesList moves={moves.data} pending={moves.isFetching} />
-            )}
-          </section>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={assign.isPending}>
-              {assign.isPending ? "Saving..." : "Save departments"}
-            </Button>
-          </DialogFooter>
-        </form>
+        {/* Keyed by template: the boxes start from that template's departments. */}
+        {template && <AssignForm key={template.id} template={template} templates={templates} onClose={onClose} />}
       </DialogContent>
     </Dialog>
   );

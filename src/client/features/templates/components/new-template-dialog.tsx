@@ -127,7 +127,7 @@ export function NewTemplateDialog() {
               )}
             </div>
           </fieldset>
-          <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t border-slate-100 bg-white px-6 py-4">
+          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-slate-100 bg-white px-6 py-4">
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>
             </DialogClose>

@@ -1,5 +1,4 @@
 // Rename a template (the name members never see; admins pick templates by it).
-import { useEffect } from "react";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
@@ -12,16 +11,10 @@ import { useRenameTemplate } from "../api/rename-template";
 
 type Props = { template: { id: string; name: string } | null; onClose: () => void };
 
-export function RenameTemplateDialog({ template, onClose }: Props) {
-  const form = useSchemaForm(RenameTemplateSchema, { name: template?.name ?? "" });
+function RenameForm({ template, onClose }: { template: { id: string; name: string }; onClose: () => void }) {
+  const form = useSchemaForm(RenameTemplateSchema, { name: template.name });
   const rename = useRenameTemplate();
-  const { reset } = form;
-  useEffect(() => {
-    if (template) reset({ name: template.name });
-  }, [template, reset]);
-
   const onSubmit = form.onSubmit(async ({ name }) => {
-    if (!template) return;
     try {
       await rename.mutateAsync({ id: template.id, name });
       showSuccess(`Renamed to “${name}”.`, "Template renamed");
@@ -33,21 +26,28 @@ export function RenameTemplateDialog({ template, onClose }: Props) {
   });
 
   return (
+    <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+      <Field label="Name" error={form.errorOf("name")}>
+        <Input {...form.bind("name")} autoFocus maxLength={TEMPLATE_LIMITS.name} />
+      </Field>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={rename.isPending}>
+          {rename.isPending ? "Saving..." : "Rename"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function RenameTemplateDialog({ template, onClose }: Props) {
+  return (
     <Dialog open={template !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={`Rename ${template?.name ?? "template"}`}>
-        <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-          <Field label="Name" error={form.errorOf("name")}>
-            <Input {...form.bind("name")} autoFocus maxLength={TEMPLATE_LIMITS.name} />
-          </Field>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={rename.isPending}>
-              {rename.isPending ? "Saving..." : "Rename"}
-            </Button>
-          </DialogFooter>
-        </form>
+        {/* Keyed by template: the form starts from that template's name. */}
+        {template && <RenameForm key={template.id} template={template} onClose={onClose} />}
       </DialogContent>
     </Dialog>
   );

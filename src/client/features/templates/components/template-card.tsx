@@ -2,7 +2,7 @@
 // editor, whether it is the default, the departments using it, who last edited it and
 // when, whether it changed since the last deployment, and its actions.
 import { Link } from "react-router";
-import { Copy, Pencil, Star, Trash2, Users } from "lucide-react";
+import { Copy, Pencil, Star, TextCursorInput, Trash2, Users } from "lucide-react";
 import { Card } from "../../../components/ui/card";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -15,6 +15,40 @@ export type TemplateAction = "rename" | "duplicate" | "delete" | "default" | "de
 
 type Props = { template: TemplateSummary; busy: boolean; onAction: (action: TemplateAction, template: TemplateSummary) => void };
 
+/** A small icon button named by `label` (also its tooltip). */
+function IconAction({
+  label,
+  danger,
+  disabled,
+  describedBy,
+  onClick,
+  children,
+}: {
+  label: string;
+  danger?: boolean;
+  disabled?: boolean;
+  describedBy?: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={danger ? "size-8 text-red-700 hover:bg-red-50" : "size-8 text-slate-600"}
+      aria-label={label}
+      title={label}
+      aria-describedby={describedBy}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <span aria-hidden="true" className="[&_svg]:size-4">
+        {children}
+      </span>
+    </Button>
+  );
+}
+
 function usedBy(t: TemplateSummary): string {
   if (t.departments.length) return `Used by ${t.departments.map((d) => d.name).join(", ")}`;
   return t.isDefault ? "Used by everyone without a department template" : "Not used by any department";
@@ -24,7 +58,7 @@ export function TemplateCard({ template: t, busy, onAction }: Props) {
   const editor = paths.templateEditor(t.id);
   const reasonId = `default-delete-${t.id}`;
   return (
-    <Card className="flex min-w-0 flex-col" data-testid="template-card" aria-label={t.name} role="article">
+    <Card className="flex min-w-0 flex-col" data-testid="template-row" aria-label={t.name} role="article">
       <Link to={editor} tabIndex={-1} className="block p-3 pb-0" aria-hidden="true">
         <TemplateThumbnail html={t.previewHtml} name={t.name} />
       </Link>
@@ -56,22 +90,23 @@ export function TemplateCard({ template: t, busy, onAction }: Props) {
         <Button variant="secondary" size="sm" disabled={busy} onClick={() => onAction("departments", t)}>
           <Users aria-hidden="true" /> Departments
         </Button>
-        <Button variant="ghost" size="sm" disabled={busy} onClick={() => onAction("duplicate", t)}>
-          <Copy aria-hidden="true" /> Duplicate
-        </Button>
-        <Button variant="ghost" size="sm" disabled={busy} onClick={() => onAction("rename", t)}>
-          Rename
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-700 hover:bg-red-50"
-          disabled={busy || t.isDefault}
-          aria-describedby={t.isDefault ? reasonId : undefined}
-          onClick={() => onAction("delete", t)}
-        >
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
+        <div className="ml-auto flex items-center gap-1">
+          <IconAction label="Duplicate" disabled={busy} onClick={() => onAction("duplicate", t)}>
+            <Copy />
+          </IconAction>
+          <IconAction label="Rename" disabled={busy} onClick={() => onAction("rename", t)}>
+            <TextCursorInput />
+          </IconAction>
+          <IconAction
+            label="Delete"
+            danger
+            disabled={busy || t.isDefault}
+            describedBy={t.isDefault ? reasonId : undefined}
+            onClick={() => onAction("delete", t)}
+          >
+            <Trash2 />
+          </IconAction>
+        </div>
         {t.isDefault && (
           <p id={reasonId} className="w-full text-xs text-slate-500">
             The default template can't be deleted. Make another template the default first.

@@ -4,7 +4,7 @@ import { SignatureFrame } from "../../../components/signature/signature-frame";
 
 export function TemplateThumbnail({ html, name }: { html: string; name: string }) {
   return (
-    <div className="relative h-44 overflow-hidden rounded-lg bg-slate-50" aria-hidden="true">
+    <div className="relative h-36 overflow-hidden rounded-lg bg-slate-50 sm:h-44" aria-hidden="true">
       {html ? (
         <div className="pointer-events-none">
           <SignatureFrame html={html} title={`Preview of ${name}`} label={`Preview of ${name}`} />

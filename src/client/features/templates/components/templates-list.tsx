@@ -63,7 +63,7 @@ export function TemplatesList() {
           Create one from the gallery or start blank with “New template”. Until then, members have no signature.
         </EmptyState>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
           {list.map((t) => (
             <TemplateCard key={t.id} template={t} busy={busy} onAction={onAction} />
           ))}
