@@ -7,24 +7,16 @@ import {
   type SocialLink,
   type SocialNetwork,
 } from "../../../../../../shared/templates/design/design-schema";
+import { SOCIAL_LABELS } from "../../../../../../shared/templates/design/social-icons";
 import { Field } from "../../../../../components/ui/field";
 import { Input } from "../../../../../components/ui/input";
-
-const NETWORK_LABELS: Record<SocialNetwork, string> = {
-  linkedin: "LinkedIn",
-  x: "X",
-  facebook: "Facebook",
-  instagram: "Instagram",
-  youtube: "YouTube",
-  github: "GitHub",
-};
 
 function LinkField({ network, value, onChange }: { network: SocialNetwork; value: string; onChange: (url: string | null) => void }) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   const error = text.trim() ? SocialLinkSchema.shape.url.safeParse(text).error?.issues[0]?.message : undefined;
   return (
-    <Field label={NETWORK_LABELS[network]} error={error}>
+    <Field label={SOCIAL_LABELS[network]} error={error}>
       <Input
         type="url"
         inputMode="url"

@@ -5,8 +5,8 @@ import { Palette } from "lucide-react";
 import { DEFAULT_DESIGN } from "../../../../../../shared/templates/design/default-design";
 import type { TemplateDesign } from "../../../../../../shared/templates/design/design-schema";
 import { Button } from "../../../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../../../components/ui/dialog";
 import { EmptyState } from "../../../../../components/ui/empty-state";
+import { ConfirmDialog } from "../confirm-dialog";
 import { readDesign } from "../lib/read-design";
 
 export function StartDesign({ hasHtml, onStart }: { hasHtml: boolean; onStart: (design: TemplateDesign) => void }) {
@@ -25,26 +25,18 @@ export function StartDesign({ hasHtml, onStart }: { hasHtml: boolean; onStart: (
       >
         Edit it in the HTML tab, or start over in the designer: pick a layout, blocks and colours, no code needed.
       </EmptyState>
-      <Dialog open={asking} onOpenChange={setAsking}>
-        <DialogContent
-          title="Replace the HTML with a design?"
-          description="The designer starts from a standard design and its HTML replaces this template's when you save. Earlier versions stay in the history."
-        >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Keep the HTML</Button>
-            </DialogClose>
-            <Button
-              onClick={() => {
-                setAsking(false);
-                start();
-              }}
-            >
-              Start a design
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Replace the HTML with a design?"
+        description="The designer starts from a standard design and its HTML replaces this template's when you save. Earlier versions stay in the history."
+        cancel="Keep the HTML"
+        confirm="Start a design"
+        onConfirm={() => {
+          setAsking(false);
+          start();
+        }}
+      />
     </>
   );
 }

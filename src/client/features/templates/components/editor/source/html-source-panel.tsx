@@ -5,8 +5,8 @@ import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { Code2, TriangleAlert, Unlink } from "lucide-react";
 import { Alert } from "../../../../../components/ui/alert";
 import { Button } from "../../../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../../../components/ui/dialog";
 import { LoadingState } from "../../../../../components/ui/spinner";
+import { ConfirmDialog } from "../confirm-dialog";
 import { findUnknownPlaceholders, lineOf } from "../lib/unknown-placeholders";
 import type { HtmlSourceHandle } from "./html-source-editor";
 import { PlaceholderPalette } from "./placeholder-palette";
@@ -51,26 +51,22 @@ export function HtmlSourcePanel({ html, designed, onChange, onDetach }: Props) {
           </ul>
         </Alert>
       )}
-      <Dialog open={asking} onOpenChange={setAsking}>
-        <DialogContent
-          title="Edit the HTML by hand?"
-          description="The template will no longer be linked to the designer: your HTML is saved as it is, and the designer's settings are dropped when you save. You can restore an earlier version to get the design back."
-        >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Keep the design</Button>
-            </DialogClose>
-            <Button
-              onClick={() => {
-                setAsking(false);
-                onDetach();
-              }}
-            >
-              <Unlink aria-hidden="true" /> Detach and edit HTML
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Edit the HTML by hand?"
+        description="The template will no longer be linked to the designer: your HTML is saved as it is, and the designer's settings are dropped when you save. You can restore an earlier version to get the design back."
+        cancel="Keep the design"
+        confirm={
+          <>
+            <Unlink aria-hidden="true" /> Detach and edit HTML
+          </>
+        }
+        onConfirm={() => {
+          setAsking(false);
+          onDetach();
+        }}
+      />
     </div>
   );
 }

@@ -6,12 +6,12 @@ import { History, RotateCcw } from "lucide-react";
 import { Alert } from "../../../../../components/ui/alert";
 import { Badge } from "../../../../../components/ui/badge";
 import { Button } from "../../../../../components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../../../components/ui/dialog";
 import { Select } from "../../../../../components/ui/input";
 import { LoadingState } from "../../../../../components/ui/spinner";
 import { showError, showSuccess } from "../../../../../components/ui/toaster";
 import { ApiError } from "../../../../../lib/api-client";
 import { formatDateTime } from "../../../../../lib/format-date";
+import { ConfirmDialog } from "../confirm-dialog";
 import type { EditorTemplate, TemplateEditorSource } from "../template-editor-source";
 import { VersionDiffView } from "./version-diff-view";
 
@@ -130,21 +130,20 @@ export function VersionsPanel({ source, versions, current, isDirty, onRestored }
         <p className="text-sm text-slate-500">Save again to compare versions: every save keeps one.</p>
       )}
 
-      <Dialog open={restoring !== null} onOpenChange={(open) => !open && setRestoring(null)}>
-        <DialogContent
-          title={`Restore version ${restoring}?`}
-          description={`Its HTML and design become a new version ${all[0] ? all[0].number + 1 : ""}; nothing is deleted.${isDirty ? " Your unsaved changes are lost." : ""}`}
-        >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button disabled={restore.isPending} onClick={() => restoring !== null && restore.mutate(restoring)}>
-              <RotateCcw aria-hidden="true" /> {restore.isPending ? "Restoring..." : `Restore version ${restoring}`}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={restoring !== null}
+        onOpenChange={(open) => !open && setRestoring(null)}
+        title={`Restore version ${restoring}?`}
+        description={`Its HTML and design become a new version ${all[0] ? all[0].number + 1 : ""}; nothing is deleted.${isDirty ? " Your unsaved changes are lost." : ""}`}
+        cancel="Cancel"
+        busy={restore.isPending}
+        confirm={
+          <>
+            <RotateCcw aria-hidden="true" /> {restore.isPending ? "Restoring..." : `Restore version ${restoring}`}
+          </>
+        }
+        onConfirm={() => restoring !== null && restore.mutate(restoring)}
+      />
     </div>
   );
 }
