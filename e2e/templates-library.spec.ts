@@ -81,6 +81,19 @@ test("the library: create from the gallery, rename, duplicate, assign a departme
     await expect(assign).toBeHidden();
     await expect(card(page, renamed)).toContainText("Used by Marketing");
 
+    // Something the member can recognise: the design's free-text block, saved through the
+    // API (the editor is another page's test).
+    const detail = (await (await page.request.get(`/api/templates/${made[0]}`)).json()) as {
+      template: { html: string; design: { blocks: { type: string; visible: boolean; text?: string }[] } };
+    };
+    const marker = `Library test ${stamp}`;
+    const design = {
+      ...detail.template.design,
+      blocks: detail.template.design.blocks.map((b) => (b.type === "text" ? { ...b, visible: true, text: marker } : b)),
+    };
+    const saved = await page.request.put(`/api/templates/${made[0]}/content`, { data: { html: detail.template.html, design, note: "" } });
+    expect(saved.status(), await saved.text()).toBe(200);
+
     // Set as default; the default can't be deleted, and says why.
     await clickAction(card(page, renamed), "Set as default");
     await expect(card(page, renamed)).toContainText("Default");
@@ -108,8 +121,8 @@ test("the library: create from the gallery, rename, duplicate, assign a departme
     await signInByApi(member, DEMO.member);
     await member.goto("/signature");
     const frame = member.frameLocator('iframe[title="Email signature preview"]');
-    // Corporate puts the name in an <h3>; the demo default (Classic) doesn't.
-    await expect(frame.locator("h3", { hasText: "Jordan Lee" })).toBeVisible();
+    await expect(frame.getByText(marker)).toBeVisible();
+    await expect(frame.getByText("Jordan Lee").first()).toBeVisible();
     expect(((await (await member.request.get("/api/signature")).json()) as { templateId: string }).templateId).toBe(made[0]);
     await memberContext.close();
   } finally {
