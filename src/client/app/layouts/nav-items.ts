@@ -25,7 +25,8 @@ export function navItemsFor(flags: RoleFlags): { main: NavItem[]; bottom: NavIte
   ];
   if (flags.isAdmin) {
     main.push(
-      { label: "Email Templates", to: paths.templates, icon: LayoutTemplate },
+      // The editor (/templates/{id}) is part of the templates section.
+      { label: "Email Templates", to: paths.templates, icon: LayoutTemplate, matchPrefix: paths.templates },
       { label: "Marketing Campaigns", to: paths.campaigns, icon: Megaphone },
       { label: "Team Members", to: paths.users, icon: Users },
       { label: "Statistics", to: paths.statistics, icon: BarChart3 },

@@ -1,6 +1,6 @@
 // The signature at the width a mail client gives it, in an iframe that runs nothing:
-// sandbox="" blocks scripts, forms, popups and same-origin access. The frame is always laid
-// out at 600 px (the copied HTML does not change); on a narrower screen it is scaled down to
+// sandbox="" blocks scripts, forms, popups and same-origin access. The frame is laid out at
+// 600 px unless told otherwise (the copied HTML does not change); on a narrower screen it is scaled down to
 // fit (issue 15 item 4), so the preview never scrolls and is not a tab stop.
 import { useLayoutEffect, useRef, useState } from "react";
 import { signatureDocument } from "./signature-document";
@@ -9,21 +9,21 @@ import { useContentHeight } from "./use-content-height";
 export const MAIL_CLIENT_WIDTH = 600;
 const PADDING = 16;
 
-function useFitScale(ref: React.RefObject<HTMLDivElement | null>): number {
+function useFitScale(ref: React.RefObject<HTMLDivElement | null>, width: number): number {
   const [scale, setScale] = useState(1);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const update = () => {
       const available = el.clientWidth;
-      setScale(available > 0 ? Math.min(1, available / MAIL_CLIENT_WIDTH) : 1);
+      setScale(available > 0 ? Math.min(1, available / width) : 1);
     };
     update();
     if (typeof ResizeObserver === "undefined") return; // old browsers and test DOMs: no resizing
     const observer = new ResizeObserver(update);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, width]);
   return scale;
 }
 
@@ -32,16 +32,19 @@ export function SignatureFrame({
   title,
   background,
   label = "Signature preview",
+  width = MAIL_CLIENT_WIDTH,
 }: {
   html: string;
   title: string;
   /** The page behind the signature ("#rrggbb"); white by default. */
   background?: string;
   label?: string;
+  /** The mail client's width: 600 (desktop) by default; the template editor also shows 360 (phone). */
+  width?: number;
 }) {
-  const height = useContentHeight(html, MAIL_CLIENT_WIDTH, PADDING);
+  const height = useContentHeight(html, width, PADDING);
   const box = useRef<HTMLDivElement>(null);
-  const scale = useFitScale(box);
+  const scale = useFitScale(box, width);
   return (
     <div
       ref={box}
@@ -56,7 +59,7 @@ export function SignatureFrame({
           sandbox=""
           referrerPolicy="no-referrer"
           srcDoc={signatureDocument(html, { padding: PADDING, background })}
-          style={{ width: MAIL_CLIENT_WIDTH, height, transform: scale < 1 ? `scale(${scale})` : undefined, transformOrigin: "top left" }}
+          style={{ width, height, transform: scale < 1 ? `scale(${scale})` : undefined, transformOrigin: "top left" }}
           className="block max-w-none border-0"
           data-testid="signature-preview"
         />

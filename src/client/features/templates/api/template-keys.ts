@@ -9,6 +9,8 @@ export const templateKeys = {
   gallery: ["templates", "gallery"] as const,
   departments: ["templates", "departments"] as const,
   moves: (id: string, departmentIds: string[]) => ["templates", "moves", id, departmentIds] as const,
+  /** One template's editor data: its detail, versions, checks and preview data. */
+  one: (id: string) => ["templates", "one", id] as const,
 };
 
 export async function refreshTemplates(queryClient: QueryClient) {

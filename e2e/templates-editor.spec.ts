@@ -1,0 +1,223 @@
+// The template editor (/templates/{id}): the designer, the HTML source with its palette, the
+// live preview, the save report, the Gmail length warning, versions and the unsaved-changes
+// prompt. Every test makes its own uniquely named template, so a retry against the same
+// server starts clean.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, signInByApi } from "./support/auth";
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${process.pid}-${Math.floor(Math.random() * 1e4)}`;
+const preview = (page: Page) => page.frameLocator('iframe[title^="Template preview"]');
+const source = (page: Page) => page.getByTestId("html-source").locator(".cm-content");
+
+async function newTemplate(page: Page, name: string): Promise<string> {
+  const response = await page.request.post("/api/templates", { data: { name } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { template: { id: string } }).template.id;
+}
+
+async function openEditor(page: Page, id: string, name: string) {
+  await page.goto(`/templates/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+/** Detaches the designed template and replaces its HTML with `html`. */
+async function replaceHtml(page: Page, html: string) {
+  await page.getByRole("tab", { name: "HTML" }).click();
+  const detach = page.getByRole("button", { name: "Edit HTML by hand" });
+  if (await detach.isVisible()) {
+    await detach.click();
+    await page.getByRole("dialog", { name: "Edit the HTML by hand?" }).getByRole("button", { name: "Detach and edit HTML" }).click();
+  }
+  await source(page).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  // insertText, not typing: CodeMirror would close each typed tag on its own.
+  await page.keyboard.insertText(html);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).exclude("iframe[sandbox]").disableRules(["region"]).analyze();
+  const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => [v.id, v.nodes.map((n) => n.target.join(" "))])).toEqual([]);
+}
+
+async function save(page: Page, note = "") {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Save template" });
+  if (note) await dialog.getByLabel("Note (optional)").fill(note);
+  await dialog.getByRole("button", { name: "Save version" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("a template made in the designer from the gallery, re-coloured without the photo, becomes the default on a member's signature", async ({
+  page,
+  browser,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const before = (await (await page.request.get("/api/templates")).json()) as { templates: { id: string; isDefault: boolean }[] };
+  const previousDefault = before.templates.find((t) => t.isDefault)!.id;
+  const name = unique("E2E Designed");
+  try {
+    await page.goto("/templates");
+    await page.getByRole("button", { name: "New template" }).click();
+    const dialog = page.getByRole("dialog", { name: "New template" });
+    await dialog.getByRole("radio", { name: /^Classic/ }).check();
+    await dialog.getByRole("textbox", { name: "Name" }).fill(name);
+    await dialog.getByRole("button", { name: "Create template" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("link", { name: `Edit ${name}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+    // The photo is in the preview until its block is hidden; the colour follows the hex field.
+    await expect(preview(page).locator('img[alt="Jane Doe"]')).toHaveCount(1);
+    await page.getByRole("switch", { name: "Show Photo" }).click();
+    await page.getByLabel("Brand colour", { exact: true }).fill("#c2410c");
+    await expect(preview(page).locator('img[alt="Jane Doe"]')).toHaveCount(0);
+    await expect(preview(page).locator('[style*="#c2410c"]').first()).toBeAttached();
+    await expect(page.getByText("Unsaved changes")).toBeVisible();
+
+    await save(page, "Orange, no photo");
+    await expect(page.getByRole("heading", { name: /Saved as version 2/ })).toBeVisible();
+
+    await page.getByRole("link", { name: "All templates" }).click();
+    const card = page.getByRole("article", { name });
+    await card.getByRole("button", { name: "Set as default" }).click();
+    await expect(card.getByText("Default", { exact: true })).toBeVisible();
+
+    // The member (no department template) gets it on their next load of /signature.
+    const memberContext = await browser.newContext();
+    const member = await memberContext.newPage();
+    await signInByApi(member, DEMO.member);
+    await member.goto("/signature");
+    const signature = member.frameLocator('iframe[title="Email signature preview"]');
+    await expect(signature.getByText("Jordan Lee").first()).toBeVisible();
+    await expect(signature.locator('[style*="#c2410c"]').first()).toBeAttached();
+    await expect(signature.locator('img[alt="Jordan Lee"]')).toHaveCount(0);
+    await memberContext.close();
+  } finally {
+    // Other specs expect the demo account's own default.
+    await page.request.post(`/api/templates/${previousDefault}/default`);
+  }
+});
+
+test("HTML: the palette inserts a placeholder at the cursor and the preview follows; unknown ones are marked", async ({ page }) => {
+  const cspViolations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) cspViolations.push(message.text());
+  });
+  await signInByApi(page, DEMO.admin);
+  const name = unique("E2E Palette");
+  await openEditor(page, await newTemplate(page, name), name);
+  // CodeMirror's styles apply under the app's CSP (a constructed sheet in its shadow root).
+  await page.getByRole("tab", { name: "HTML" }).click();
+  await expect(page.getByTestId("html-source").locator(".cm-gutters")).toHaveCSS("background-color", "rgb(248, 250, 252)");
+  expect(cspViolations).toEqual([]);
+  await replaceHtml(page, "<p>Greetings from the team</p>");
+  await expect(preview(page).getByText("Greetings from the team")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Design" })).toBeVisible();
+  await expect(page.getByText("HTML", { exact: true }).first()).toBeVisible();
+
+  // The cursor goes before " the team": the company name is inserted there.
+  await page.keyboard.press("End");
+  for (let i = 0; i < "the team</p>".length; i++) await page.keyboard.press("ArrowLeft");
+  await page.getByRole("button", { name: "Insert Company name placeholder" }).click();
+  await expect(source(page)).toContainText("<p>Greetings from {{company_name}}the team</p>");
+  await expect(preview(page).getByText("Greetings from Acme Corpthe team")).toBeVisible();
+
+  await page.getByRole("button", { name: /Insert \{\{#if\}\} block/ }).click();
+  await expect(source(page)).toContainText("{{#if personal_phone}}{{/if}}");
+
+  await source(page).click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.insertText("<p>{{fullname}}</p>");
+  await expect(page.getByRole("list", { name: "Unknown placeholders" })).toContainText(
+    '{{fullname}} on line 1: no field called "fullname"',
+  );
+  await expect(page.getByTestId("html-source").locator(".cm-unknown-placeholder")).toHaveText("{{fullname}}");
+
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("a pasted <script> and onerror are named in the save report", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const name = unique("E2E Hostile");
+  await openEditor(page, await newTemplate(page, name), name);
+  await replaceHtml(
+    page,
+    '<p>{{full_name}}</p><script>alert(1)</script><img src="https://example.com/x.png" onerror="alert(2)" width="10" height="10" alt="x">',
+  );
+  await save(page);
+  const removed = page.getByRole("list", { name: "Removed on save" });
+  await expect(removed).toContainText("script");
+  await expect(removed).toContainText("onerror");
+  await expect(page.getByRole("heading", { name: /Saved as version 2: some content was removed/ })).toBeVisible();
+  // What was saved is what the editor now shows: no script, no handler.
+  await expect(source(page)).not.toContainText("<script");
+  await expect(source(page)).not.toContainText("onerror");
+});
+
+test("a 12,000-character template shows the Gmail warning", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const name = unique("E2E Long");
+  await openEditor(page, await newTemplate(page, name), name);
+  await replaceHtml(page, `<p>{{full_name}}</p><p>${"Long disclaimer text. ".repeat(545)}</p>`);
+  await expect(page.getByTestId("gmail-count")).toHaveText(/^1[2-9],\d{3} of 10,000$/);
+  await expect(page.getByText(/Over Gmail's limit: Gmail cuts the signature off\. Deployment is blocked/)).toBeVisible();
+  await expect(page.getByRole("meter", { name: "Gmail length" })).toHaveAttribute("aria-valuenow", "100");
+});
+
+test("versions: a diff between two versions, and restoring an older one makes a new version", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const name = unique("E2E Versions");
+  await openEditor(page, await newTemplate(page, name), name);
+  await replaceHtml(page, "<p>First words for {{full_name}}</p>");
+  await save(page, "First words");
+  await replaceHtml(page, "<p>Second words for {{full_name}}</p>");
+  await save(page, "Second words");
+  await expect(page.getByTestId("template-version")).toHaveText("Version 3");
+
+  await page.getByRole("tab", { name: "Versions" }).click();
+  await expect(page.getByTestId("version-2")).toContainText("First words");
+  await page.getByLabel("Compare from version").selectOption("2");
+  await page.getByLabel("Compare with version").selectOption("3");
+  const diff = page.getByRole("table", { name: "Changes from version 2 to version 3" });
+  await expect(diff.getByRole("row").filter({ hasText: "removed" })).toContainText("<p>First words for {{full_name}}</p>");
+  await expect(diff.getByRole("row").filter({ hasText: "added" })).toContainText("<p>Second words for {{full_name}}</p>");
+
+  await page.getByRole("button", { name: "Restore version 2" }).click();
+  await page.getByRole("dialog", { name: "Restore version 2?" }).getByRole("button", { name: "Restore version 2" }).click();
+  await expect(page.getByTestId("template-version")).toHaveText("Version 4");
+  await expect(preview(page).getByText("First words for Jane Doe")).toBeVisible();
+  await expect(page.getByTestId("version-4")).toBeVisible();
+
+  await expectNoSeriousAxeViolations(page);
+});
+
+test("unsaved changes ask before leaving the page", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const name = unique("E2E Unsaved");
+  await openEditor(page, await newTemplate(page, name), name);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole("switch", { name: "Show Divider" }).click();
+  await page.getByRole("link", { name: "Email Templates" }).click();
+  const prompt = page.getByRole("dialog", { name: "Leave without saving?" });
+  await prompt.getByRole("button", { name: "Stay and keep editing" }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page).toHaveURL(/\/templates\/[0-9a-f-]+$/);
+  await expect(page.getByRole("switch", { name: "Show Divider" })).toHaveAttribute("aria-checked", "true");
+
+  // Closing the tab (or reloading) asks through the browser's own prompt; dismissed, the page stays.
+  let asked = "";
+  page.once("dialog", (dialog) => {
+    asked = dialog.type();
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toBe("beforeunload");
+  await expect(page.getByRole("switch", { name: "Show Divider" })).toHaveAttribute("aria-checked", "true");
+
+  await page.getByRole("link", { name: "Email Templates" }).click();
+  await prompt.getByRole("button", { name: "Leave and discard changes" }).click();
+  await expect(page).toHaveURL(/\/templates$/);
+});

@@ -1,0 +1,43 @@
+// The longest rendered signature of the account against Gmail's 10,000 characters: a meter,
+// "8,412 of 10,000", and above the limit a warning that deployment is blocked.
+import { Mail } from "lucide-react";
+import { cn } from "../../../../../lib/cn";
+import type { CheckView } from "./check-view";
+
+export function GmailLength({ gmail }: { gmail: CheckView["gmail"] }) {
+  const near = !gmail.isOver && gmail.share >= 0.8;
+  return (
+    <div className={cn("rounded-lg border px-3 py-3", gmail.isOver ? "border-red-200 bg-red-50" : "border-slate-200 bg-slate-50")}>
+      <div className="flex items-baseline justify-between gap-3">
+        <p id="gmail-length-label" className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
+          <Mail className="size-4 text-slate-500" aria-hidden="true" /> Gmail length
+        </p>
+        <p className={cn("text-sm font-semibold tabular-nums", gmail.isOver ? "text-red-700" : "text-slate-900")} data-testid="gmail-count">
+          {gmail.text}
+        </p>
+      </div>
+      <div
+        role="meter"
+        aria-labelledby="gmail-length-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(gmail.share * 100)}
+        aria-valuetext={`${gmail.text} characters`}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className={cn("h-full rounded-full", gmail.isOver ? "bg-red-600" : near ? "bg-amber-500" : "bg-emerald-600")}
+          style={{ width: `${Math.max(2, gmail.share * 100)}%` }}
+        />
+      </div>
+      <p
+        className={cn("mt-2 text-xs", gmail.isOver ? "font-medium text-red-800" : "text-slate-500")}
+        role={gmail.isOver ? "alert" : undefined}
+      >
+        {gmail.isOver
+          ? "Over Gmail's limit: Gmail cuts the signature off. Deployment is blocked until the longest signature is under 10,000 characters."
+          : "Characters of HTML in the longest signature among your members, with two campaigns. Gmail cuts signatures above 10,000."}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// The live preview: the draft HTML compiled in the browser (debounced: one compile per pause
+// in typing) and rendered with the chosen member's data and campaign, in the sandboxed frame
+// that /signature uses.
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { SignatureFrame } from "../../../../../components/signature/signature-frame";
+import { Alert } from "../../../../../components/ui/alert";
+import { compilePreview, renderPreview } from "../lib/render-preview";
+import { useDebounced } from "../lib/use-debounced";
+import type { PreviewChoice, TemplateEditorSource } from "../template-editor-source";
+import { PreviewControls, type PreviewView } from "./preview-controls";
+
+export const PREVIEW_DEBOUNCE_MS = 150;
+const WIDTHS = { desktop: 600, phone: 360 } as const;
+const DARK = "#111827";
+
+export function LivePreview({ html, source }: { html: string; source: TemplateEditorSource }) {
+  const [choice, setChoice] = useState<PreviewChoice>({ memberId: null, campaignId: null });
+  const [view, setView] = useState<PreviewView>({ width: "desktop", background: "light" });
+  const data = useQuery({
+    queryKey: [...source.key, "preview-data", choice],
+    queryFn: () => source.previewData(choice),
+    placeholderData: (previous) => previous,
+    staleTime: 60_000,
+  });
+  const settled = useDebounced(html, PREVIEW_DEBOUNCE_MS);
+  const compiled = useMemo(() => compilePreview(settled), [settled]);
+  const rendered = useMemo(() => (data.data ? renderPreview(compiled, data.data) : ""), [compiled, data.data]);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <PreviewControls source={source} choice={choice} onChoice={setChoice} view={view} onView={setView} />
+      {data.isError ? (
+        <Alert tone="error">The preview data could not be loaded. Check your connection and try again.</Alert>
+      ) : (
+        <div className={view.width === "phone" ? "mx-auto w-full max-w-[360px]" : undefined}>
+          <SignatureFrame
+            html={rendered}
+            width={WIDTHS[view.width]}
+            background={view.background === "dark" ? DARK : undefined}
+            title={`Template preview, ${view.width} width, ${view.background} background`}
+            label="Template preview"
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// Where the editor's data comes from, passed in as props: the account's templates
+// (/api/templates) today, and the super admin's gallery can give its own source and reuse
+// the editor unchanged (issue 14 item 4). Everything the editor reads or writes goes
+// through this object; the editor itself knows no route.
+import type { z } from "zod";
+import type {
+  SaveTemplateResponseSchema,
+  TemplateDetailSchema,
+  TemplateVersionDetailSchema,
+  TemplateVersionSchema,
+} from "../../../../../shared/templates/template-responses";
+import type { SaveTemplateInput } from "../../../../../shared/templates/template-schema";
+import type { TemplateCheck } from "./check/check-types";
+import type { PreviewData } from "./lib/render-preview";
+
+export type EditorTemplate = z.infer<typeof TemplateDetailSchema>;
+export type SaveResult = z.infer<typeof SaveTemplateResponseSchema>;
+export type VersionSummary = z.infer<typeof TemplateVersionSchema>;
+export type VersionDetail = z.infer<typeof TemplateVersionDetailSchema>;
+export type PreviewChoice = { memberId: string | null; campaignId: string | null };
+export type PickerOption = { id: string; label: string };
+
+export type TemplateEditorSource = {
+  /** Query-key prefix for this template's data (e.g. ["templates", id]). */
+  key: readonly unknown[];
+  load(): Promise<EditorTemplate>;
+  save(input: SaveTemplateInput): Promise<SaveResult>;
+  check(html: string): Promise<TemplateCheck>;
+  /** Sample data when no member is chosen; the chosen campaign or none. */
+  previewData(choice: PreviewChoice): Promise<PreviewData>;
+  /** Members and campaigns to preview with; absent where there are none (the gallery). */
+  members?(search: string): Promise<{ options: PickerOption[]; total: number }>;
+  campaigns?(): Promise<PickerOption[]>;
+  /** Version history; absent where templates keep none. */
+  versions?: {
+    list(): Promise<VersionSummary[]>;
+    get(number: number): Promise<VersionDetail>;
+    restore(number: number): Promise<EditorTemplate>;
+  };
+  /** Where "back" goes, e.g. the library. */
+  back: { href: string; label: string };
+  /** Called after a save or restore, e.g. to refresh the library's list. */
+  onChanged?(): Promise<void> | void;
+};

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+// The editor against an in-memory source: a designer change marks the draft unsaved, saving
+// sends the design and its HTML and shows the server's report, and leaving with unsaved
+// changes asks first. (Browser tests cover the real routes: e2e/templates-editor.spec.ts.)
+import { afterEach, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { DEFAULT_DESIGN } from "../../../../../shared/templates/design/default-design";
+import { designToHtml } from "../../../../../shared/templates/design/design-to-html";
+import { SAMPLE_SIGNATURE_DATA } from "../../../../../shared/signature/sample-data";
+import { TemplateEditor } from "./template-editor";
+import type { EditorTemplate, TemplateEditorSource } from "./template-editor-source";
+
+afterEach(cleanup);
+
+const TEMPLATE: EditorTemplate = {
+  id: "t1",
+  name: "Sales team",
+  isDefault: false,
+  departments: [],
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  updatedByName: "Ada Admin",
+  version: 3,
+  changedSinceDeployment: true,
+  designed: true,
+  previewHtml: "",
+  html: designToHtml(DEFAULT_DESIGN),
+  design: DEFAULT_DESIGN,
+};
+
+function setup() {
+  const save = vi.fn<TemplateEditorSource["save"]>(async (input) => ({
+    template: { ...TEMPLATE, version: 4, html: input.html, design: input.design },
+    removed: [{ kind: "attribute" as const, name: "onerror", where: "<img> on line 2" }],
+    changed: ["1 image hosted as PNG"],
+  }));
+  const source: TemplateEditorSource = {
+    key: ["test-template"],
+    load: async () => TEMPLATE,
+    save,
+    check: async () => ({ findings: [], gmail: { longest: 1234, limit: 10_000 } }),
+    previewData: async () => ({ data: SAMPLE_SIGNATURE_DATA, campaigns: [], assetBaseUrl: "https://app.signet.example" }),
+    back: { href: "/templates", label: "All templates" },
+  };
+  const router = createMemoryRouter(
+    [
+      { path: "/templates/t1", element: <TemplateEditor source={source} template={TEMPLATE} /> },
+      { path: "/templates", element: <p>The library</p> },
+    ],
+    { initialEntries: ["/templates/t1"] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { save };
+}
+
+it("hiding a block makes the draft unsaved; saving sends the design with its HTML and shows the report", async () => {
+  const { save } = setup();
+  expect(screen.getByText("Changed since the last deployment")).toBeTruthy();
+  expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(screen.getByRole("switch", { name: "Show Photo" }));
+  expect(screen.getByText("Unsaved changes")).toBeTruthy();
+
+  fireEvent.click(screen.getByRole("button", { name: "Save" }));
+  const dialog = await screen.findByRole("dialog", { name: "Save template" });
+  fireEvent.change(within(dialog).getByLabelText("Note (optional)"), { target: { value: "No photo" } });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Save version" }));
+
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  const sent = save.mock.calls[0][0];
+  const hidden = { ...DEFAULT_DESIGN, blocks: DEFAULT_DESIGN.blocks.map((b) => (b.type === "photo" ? { ...b, visible: false } : b)) };
+  expect(sent).toEqual({ html: designToHtml(hidden), design: hidden, note: "No photo" });
+  const removed = await screen.findByRole("list", { name: "Removed on save" });
+  expect(removed.textContent).toContain("onerror");
+  expect(removed.textContent).toContain("<img> on line 2");
+  expect(screen.getByRole("list", { name: "Changed on save" }).textContent).toContain("1 image hosted as PNG");
+  expect(screen.queryByText("Unsaved changes")).toBeNull();
+});
+
+it("leaving with unsaved changes asks first, and staying keeps the draft", async () => {
+  setup();
+  fireEvent.click(screen.getByRole("switch", { name: "Show Photo" }));
+  fireEvent.click(screen.getByRole("link", { name: /All templates/ }));
+  const dialog = await screen.findByRole("dialog", { name: "Leave without saving?" });
+  fireEvent.click(within(dialog).getByRole("button", { name: "Stay and keep editing" }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  expect(screen.getByText("Unsaved changes")).toBeTruthy();
+
+  fireEvent.click(screen.getByRole("link", { name: /All templates/ }));
+  fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Leave and discard changes" }));
+  expect(await screen.findByText("The library")).toBeTruthy();
+});

@@ -1,0 +1,149 @@
+// Every saved version (number, who, when, note), a diff between any two, and restore:
+// restoring asks first and makes a new version with that version's content.
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { History, RotateCcw } from "lucide-react";
+import { Alert } from "../../../../../components/ui/alert";
+import { Badge } from "../../../../../components/ui/badge";
+import { Button } from "../../../../../components/ui/button";
+import { Select } from "../../../../../components/ui/input";
+import { LoadingState } from "../../../../../components/ui/spinner";
+import { showError, showSuccess } from "../../../../../components/ui/toaster";
+import { ApiError } from "../../../../../lib/api-client";
+import { formatDateTime } from "../../../../../lib/format-date";
+import { ConfirmDialog } from "../confirm-dialog";
+import type { EditorTemplate, TemplateEditorSource } from "../template-editor-source";
+import { VersionDiffView } from "./version-diff-view";
+
+type Versions = NonNullable<TemplateEditorSource["versions"]>;
+type Props = {
+  source: TemplateEditorSource;
+  versions: Versions;
+  current: number;
+  isDirty: boolean;
+  onRestored: (template: EditorTemplate) => void;
+};
+
+function useVersionHtml(source: TemplateEditorSource, versions: Versions, number: number | null) {
+  return useQuery({
+    queryKey: [...source.key, "version", number],
+    queryFn: () => versions.get(number!),
+    enabled: number !== null,
+    staleTime: Infinity, // a version never changes
+  });
+}
+
+export function VersionsPanel({ source, versions, current, isDirty, onRestored }: Props) {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: [...source.key, "versions", current], queryFn: () => versions.list() });
+  const all = list.data ?? [];
+  const [picked, setPicked] = useState<{ from: number | null; to: number | null }>({ from: null, to: null });
+  const to = picked.to ?? all[0]?.number ?? null;
+  const from = picked.from ?? all.find((v) => v.number !== to)?.number ?? null;
+  const before = useVersionHtml(source, versions, from);
+  const after = useVersionHtml(source, versions, to);
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const restore = useMutation({
+    mutationFn: (number: number) => versions.restore(number),
+    onSuccess: async (template, number) => {
+      setRestoring(null);
+      onRestored(template);
+      showSuccess(`Version ${number} was restored as version ${template.version}.`);
+      await queryClient.invalidateQueries({ queryKey: [...source.key, "versions"] });
+    },
+    onError: (error) => showError(error instanceof ApiError ? error.message : "The version could not be restored."),
+  });
+
+  if (list.isPending) return <LoadingState text="Loading versions..." />;
+  if (list.isError) return <Alert tone="error">The versions could not be loaded. Check your connection and try again.</Alert>;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ol className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Versions, newest first">
+        {all.map((v) => (
+          <li key={v.number} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" data-testid={`version-${v.number}`}>
+            <div className="min-w-0 flex-1">
+              <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
+                Version {v.number}
+                {v.number === current && <Badge tone="brand">Current</Badge>}
+              </p>
+              <p className="text-xs text-slate-500">
+                {v.createdByName ?? "Someone no longer here"} · {formatDateTime(v.createdAt)}
+              </p>
+              {v.note && <p className="mt-1 text-sm text-slate-700">{v.note}</p>}
+            </div>
+            {v.number !== current && (
+              <Button size="sm" variant="secondary" onClick={() => setRestoring(v.number)} aria-label={`Restore version ${v.number}`}>
+                <RotateCcw aria-hidden="true" /> Restore
+              </Button>
+            )}
+          </li>
+        ))}
+      </ol>
+
+      {all.length > 1 ? (
+        <section aria-labelledby="compare-title" className="flex flex-col gap-3">
+          <h3 id="compare-title" className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+            <History className="size-4" aria-hidden="true" /> Compare versions
+          </h3>
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <Select
+              aria-label="Compare from version"
+              value={from ?? ""}
+              onChange={(e) => setPicked({ from: Number(e.target.value), to })}
+              className="h-9 w-auto"
+            >
+              {all.map((v) => (
+                <option key={v.number} value={v.number}>
+                  Version {v.number}
+                </option>
+              ))}
+            </Select>
+            <span className="text-slate-500">with</span>
+            <Select
+              aria-label="Compare with version"
+              value={to ?? ""}
+              onChange={(e) => setPicked({ from, to: Number(e.target.value) })}
+              className="h-9 w-auto"
+            >
+              {all.map((v) => (
+                <option key={v.number} value={v.number}>
+                  Version {v.number}
+                </option>
+              ))}
+            </Select>
+          </div>
+          {before.data && after.data ? (
+            <VersionDiffView
+              before={before.data.html}
+              after={after.data.html}
+              beforeLabel={`version ${from}`}
+              afterLabel={`version ${to}`}
+            />
+          ) : before.isError || after.isError ? (
+            <Alert tone="error">That version could not be loaded.</Alert>
+          ) : (
+            <LoadingState text="Loading the versions' HTML..." />
+          )}
+        </section>
+      ) : (
+        <p className="text-sm text-slate-500">Save again to compare versions: every save keeps one.</p>
+      )}
+
+      <ConfirmDialog
+        open={restoring !== null}
+        onOpenChange={(open) => !open && setRestoring(null)}
+        title={`Restore version ${restoring}?`}
+        description={`Its HTML and design become a new version ${all[0] ? all[0].number + 1 : ""}; nothing is deleted.${isDirty ? " Your unsaved changes are lost." : ""}`}
+        cancel="Cancel"
+        busy={restore.isPending}
+        confirm={
+          <>
+            <RotateCcw aria-hidden="true" /> {restore.isPending ? "Restoring..." : `Restore version ${restoring}`}
+          </>
+        }
+        onConfirm={() => restoring !== null && restore.mutate(restoring)}
+      />
+    </div>
+  );
+}
