@@ -19,6 +19,13 @@ export const SAMPLE_SIGNATURE_DATA: SignatureData = {
   office_name: "Springfield HQ",
 };
 
+/**
+ * The sample for what an admin looks at (thumbnails, the editor's "Sample data" preview, the
+ * gallery): the sample photo and logo addresses above load nothing, so without them the
+ * renderer shows the default images this server serves and previews have real pictures.
+ */
+export const SAMPLE_PREVIEW_DATA: SignatureData = { ...SAMPLE_SIGNATURE_DATA, photo_url: null, logo_url: null };
+
 export const SAMPLE_CAMPAIGNS: CampaignData[] = [
   {
     id: "sample-webinar",

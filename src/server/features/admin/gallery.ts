@@ -10,14 +10,14 @@ import { badRequest, notFound } from "../../lib/errors";
 import { sanitizeHtml, sanitizeTemplateHtml } from "../../lib/sanitize-html";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { compileTemplate } from "../../../shared/signature/compile-template";
-import { SAMPLE_SIGNATURE_DATA } from "../../../shared/signature/sample-data";
+import { SAMPLE_PREVIEW_DATA } from "../../../shared/signature/sample-data";
 import type { GalleryTemplateInput } from "../../../shared/admin/admin-schema";
 
 type Row = typeof galleryTemplates.$inferSelect;
 
 function preview(html: string, assetBaseUrl: string) {
   try {
-    return sanitizeHtml(compileTemplate(html).render(SAMPLE_SIGNATURE_DATA, { assetBaseUrl }));
+    return sanitizeHtml(compileTemplate(html).render(SAMPLE_PREVIEW_DATA, { assetBaseUrl }));
   } catch {
     return "";
   }

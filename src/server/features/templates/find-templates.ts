@@ -6,16 +6,12 @@ import { companyTemplates, departments, templateDepartments } from "../../db/sch
 import type { Scope } from "../../lib/scope";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 import { compileTemplate } from "../../../shared/signature/compile-template";
-import { SAMPLE_SIGNATURE_DATA } from "../../../shared/signature/sample-data";
+import { SAMPLE_PREVIEW_DATA } from "../../../shared/signature/sample-data";
 import type { TemplateSummary } from "../../../shared/templates/template-responses";
-
-// The sample photo and logo addresses (cdn.acme.example) load nothing; without them the
-// renderer shows the default images this server serves, so a thumbnail has real pictures.
-const THUMBNAIL_DATA = { ...SAMPLE_SIGNATURE_DATA, photo_url: null, logo_url: null };
 
 /** The template filled with sample data, sanitized as the final output is. */
 export function samplePreview(html: string, assetBaseUrl: string): string {
-  return sanitizeHtml(compileTemplate(html).render(THUMBNAIL_DATA, { assetBaseUrl }));
+  return sanitizeHtml(compileTemplate(html).render(SAMPLE_PREVIEW_DATA, { assetBaseUrl }));
 }
 
 /** `only`: that one template (an empty list when it is not the account's). */

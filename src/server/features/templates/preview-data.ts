@@ -9,7 +9,7 @@ import { notFound } from "../../lib/errors";
 import type { Scope } from "../../lib/scope";
 import { campaignData } from "../signatures/render-signature";
 import { loadSignatureData } from "../signatures/load-signature-data";
-import { SAMPLE_SIGNATURE_DATA } from "../../../shared/signature/sample-data";
+import { SAMPLE_PREVIEW_DATA } from "../../../shared/signature/sample-data";
 import type { PreviewData } from "../../../shared/templates/template-responses";
 
 type Query = { memberId?: string; campaignId?: string };
@@ -35,7 +35,7 @@ async function campaignOf(deps: Pick<AppDeps, "db" | "config">, scope: Scope, ca
 }
 
 export async function getPreviewData(deps: Pick<AppDeps, "db" | "config">, scope: Scope, query: Query): Promise<PreviewData> {
-  const chosen = query.memberId ? await memberData(deps, scope, query.memberId) : { member: null, data: SAMPLE_SIGNATURE_DATA };
+  const chosen = query.memberId ? await memberData(deps, scope, query.memberId) : { member: null, data: SAMPLE_PREVIEW_DATA };
   const campaign = query.campaignId ? await campaignOf(deps, scope, query.campaignId) : null;
   return { ...chosen, campaigns: campaign ? [campaign] : [], assetBaseUrl: deps.config.baseUrl };
 }

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../test/test-app";
 import { campaigns, userCampaignSelections } from "../../db/schema";
 import { renderSignature } from "../signatures/render-signature";
-import { SAMPLE_SIGNATURE_DATA } from "../../../shared/signature/sample-data";
+import { SAMPLE_PREVIEW_DATA } from "../../../shared/signature/sample-data";
 import { companyWithTeam, newTemplate } from "./template-test-kit";
 
 describeEachDatabase("templates: what members get", (ctx) => {
@@ -74,7 +74,7 @@ describeEachDatabase("templates: what members get", (ctx) => {
       .returning();
     const sample = await admin.client.get("/api/templates/preview-data");
     expect(sample.status).toBe(200);
-    expect(sample.json).toMatchObject({ member: null, data: SAMPLE_SIGNATURE_DATA, campaigns: [] });
+    expect(sample.json).toMatchObject({ member: null, data: SAMPLE_PREVIEW_DATA, campaigns: [] });
     const res = await admin.client.get(`/api/templates/preview-data?memberId=${seller.userId}&campaignId=${campaign.id}`);
     expect(res.status).toBe(200);
     expect(res.json.member).toEqual({ id: seller.userId, name: "Sally Seller" });
