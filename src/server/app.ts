@@ -22,6 +22,7 @@ import { devAccess } from "./features/dev/dev-access";
 import { docsRoutes } from "./features/docs/docs-routes";
 import { officeRoutes } from "./features/offices/office-routes";
 import { adminRoutes } from "./features/admin/admin-routes";
+import { galleryEditorRoutes } from "./features/admin/gallery-editor-routes";
 import { BULK_INVITATION_PATHS, invitationRoutes } from "./features/members/invitation-routes";
 import { teamRoutes } from "./features/members/team-routes";
 import { onboardingRoutes } from "./features/onboarding/onboarding-routes";
@@ -86,6 +87,7 @@ function apiRoutes() {
     .route("/account-settings", accountSettingsRoutes)
     .route("/templates", templateRoutes)
     .route("/deployments", deploymentRoutes)
+    .route("/admin/templates", galleryEditorRoutes)
     .route("/admin", adminRoutes);
 }
 export type AppType = ReturnType<typeof apiRoutes>;

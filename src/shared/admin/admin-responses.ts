@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ACCOUNT_STATUSES, ROLES } from "../permissions";
 import { UserSessionSchema } from "../settings/settings-responses";
 import { PlatformSettingsSchema } from "./admin-schema";
+import { RemovalSchema } from "../templates/template-responses";
 
 export { AccountListQuerySchema } from "./admin-schema";
 
@@ -149,3 +150,19 @@ export const GalleryTemplateRowSchema = z.object({
 export const GalleryListResponseSchema = z.object({ templates: z.array(GalleryTemplateRowSchema) });
 export type GalleryTemplateRow = z.infer<typeof GalleryTemplateRowSchema>;
 export const GalleryCreatedResponseSchema = z.object({ template: GalleryTemplateRowSchema, removed: z.array(z.string()) });
+
+/** GET /api/admin/templates/{id}: a gallery template with what the editor edits. */
+export const GalleryTemplateDetailSchema = GalleryTemplateRowSchema.extend({
+  html: z.string(),
+  /** TemplateDesign (templates/design/design-schema.ts) or null for hand-written HTML. */
+  design: z.unknown().nullable(),
+  updatedAt: z.string(),
+});
+export type GalleryTemplateDetail = z.infer<typeof GalleryTemplateDetailSchema>;
+export const GalleryTemplateResponseSchema = z.object({ template: GalleryTemplateDetailSchema });
+/** PUT /api/admin/templates/{id}/content: what an account template's save answers, for the gallery. */
+export const GallerySaveResponseSchema = z.object({
+  template: GalleryTemplateDetailSchema,
+  removed: z.array(RemovalSchema),
+  changed: z.array(z.string()),
+});

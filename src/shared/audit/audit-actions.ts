@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = {
   "gallery.retired": "Retired a gallery template",
   "gallery.restored": "Restored a gallery template",
   "gallery.reordered": "Reordered the gallery",
+  "gallery.saved": "Edited a gallery template",
   "template.created": "Created a template",
   "template.duplicated": "Duplicated a template",
   "template.renamed": "Renamed a template",

@@ -1,7 +1,7 @@
 // Super admin: the gallery of pre-designed templates every new account starts from.
 // List (with a sample-data preview and how many accounts copied each), add (sanitized
 // like every template, spec 5), retire and restore (a retired template is hidden from new
-// picks; copies stay), reorder. Editing with the designer belongs to the templates issue.
+// picks; copies stay), reorder. Editing with the template editor: gallery-editor.ts.
 import { randomBytes } from "node:crypto";
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -23,7 +23,7 @@ function preview(html: string, assetBaseUrl: string) {
   }
 }
 
-function view(row: Row, copies: number, assetBaseUrl: string) {
+export function view(row: Row, copies: number, assetBaseUrl: string) {
   return {
     id: row.id,
     slug: row.slug,

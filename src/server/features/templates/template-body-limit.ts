@@ -1,5 +1,5 @@
 // Saving and checking a template send up to TEMPLATE_LIMITS.html characters (100,000),
-// more than the API's 64 KB body limit: these two routes have their own. JSON may spend
+// more than the API's 64 KB body limit: these routes (an account's and the gallery's) have their own. JSON may spend
 // up to 6 bytes on one character (\u escapes), and data: images count too; the schema
 // then refuses more than 100,000 characters with a message naming `html`.
 import type { MiddlewareHandler } from "hono";
@@ -11,7 +11,7 @@ import { TEMPLATE_MESSAGES } from "../../../shared/templates/template-schema";
 export const TEMPLATE_BODY_MAX_BYTES = 1024 * 1024;
 
 /** The paths app.ts exempts from its general body limit. */
-export const TEMPLATE_BODY_PATHS = /^\/api\/templates\/(?:check|[0-9a-f-]{36}\/content)$/i;
+export const TEMPLATE_BODY_PATHS = /^\/api\/(?:admin\/)?templates\/(?:check|[0-9a-f-]{36}\/content)$/i;
 
 export const templateBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
   maxSize: TEMPLATE_BODY_MAX_BYTES,

@@ -1,0 +1,67 @@
+// /api/admin/templates/...: a gallery template in the template editor (super admins only).
+// The gallery's list, add, retire, restore and reorder are in admin-routes.ts. Collection
+// paths (/check, /preview-data) come before /{id}.
+import { createRoute } from "@hono/zod-openapi";
+import { requireSuperAdmin } from "../../auth/guards";
+import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { DESIGN_LIMITS } from "../../../shared/templates/design/design-schema";
+import { CheckTemplateSchema, SaveTemplateSchema } from "../../../shared/templates/template-schema";
+import { PreviewDataResponseSchema, TemplateCheckResponseSchema } from "../../../shared/templates/template-responses";
+import { GalleryTemplateResponseSchema, GallerySaveResponseSchema } from "../../../shared/admin/admin-responses";
+import { templateBodyLimit } from "../templates/template-body-limit";
+import { actorOf } from "../templates/template-actor";
+import { checkGalleryTemplate, galleryPreviewData, getGalleryTemplate, saveGalleryTemplate } from "./gallery-editor";
+
+const tags = ["Super admin"];
+const guard = GUARD_ERRORS.superAdmin;
+const params = idParams("Template");
+const bodyGuard = [templateBodyLimit, requireSuperAdmin] as [typeof templateBodyLimit, typeof requireSuperAdmin];
+
+const previewData = createRoute({
+  method: "get",
+  path: "/preview-data",
+  tags,
+  summary: "The sample data the gallery editor previews with",
+  middleware: requireSuperAdmin,
+  responses: { 200: json(PreviewDataResponseSchema, "Preview data"), ...errors(...guard) },
+});
+const check = createRoute({
+  method: "post",
+  path: "/check",
+  tags,
+  summary: "The email-client check of unsaved gallery HTML; Gmail's figure from sample data with two sample campaigns",
+  middleware: bodyGuard,
+  request: jsonBody(CheckTemplateSchema),
+  responses: { 200: json(TemplateCheckResponseSchema, "Findings"), ...errors(...guard, 413, 415) },
+  "x-multiline": ["html"],
+});
+const template = createRoute({
+  method: "get",
+  path: "/{id}",
+  tags,
+  summary: "A gallery template with its HTML and design",
+  middleware: requireSuperAdmin,
+  request: { params },
+  responses: { 200: json(GalleryTemplateResponseSchema, "The gallery template"), ...errors(...guard, 404) },
+});
+const save = createRoute({
+  method: "put",
+  path: "/{id}/content",
+  tags,
+  summary:
+    "Save a gallery template (no versions; copies accounts made keep theirs): the same pipeline as an account's template, what was removed reported",
+  middleware: bodyGuard,
+  request: { params, ...jsonBody(SaveTemplateSchema) },
+  responses: { 200: json(GallerySaveResponseSchema, "The saved gallery template"), ...errors(...guard, 404, 413, 415) },
+  "x-multiline": ["html", ...Array.from({ length: DESIGN_LIMITS.blocks }, (_, i) => `design.blocks.${i}.text`)],
+});
+
+export const galleryEditorRoutes = createRouter()
+  .openapi(previewData, (c) => c.json(galleryPreviewData(c.var.deps), 200))
+  .openapi(check, async (c) => c.json(await checkGalleryTemplate(c.var.deps, c.req.valid("json").html), 200))
+  .openapi(template, async (c) =>
+    c.json({ template: await getGalleryTemplate(c.var.deps.db, c.req.valid("param").id, c.var.deps.config.baseUrl) }, 200),
+  )
+  .openapi(save, async (c) =>
+    c.json(await saveGalleryTemplate(c.var.deps, actorOf(c), { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
+  );
