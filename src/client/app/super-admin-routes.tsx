@@ -15,6 +15,7 @@ export const superAdminRoute: RouteObject = {
         { path: paths.adminAccounts, lazy: () => import("../features/admin/accounts-page") },
         { path: paths.adminAccount(":accountId"), lazy: () => import("../features/admin/account-page") },
         { path: paths.adminTemplates, lazy: () => import("../features/admin/templates-page") },
+        { path: paths.adminGalleryTemplate(":templateId"), lazy: () => import("./pages/gallery-template-editor-page") },
         { path: paths.adminUsers, lazy: () => import("../features/admin/users-page") },
         { path: paths.adminUser(":userId"), lazy: () => import("../features/admin/user-page") },
         { path: paths.adminSettings, lazy: () => import("../features/admin/settings-page") },

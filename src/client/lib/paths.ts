@@ -27,5 +27,6 @@ export const paths = {
   adminUsers: "/admin/users",
   adminUser: (id: string) => `/admin/users/${id}`,
   adminSettings: "/admin/settings",
+  adminGalleryTemplate: (id: string) => `/admin/templates/${id}`,
   devOutbox: "/dev/outbox",
 } as const;

@@ -1,10 +1,10 @@
 // /admin/templates: the gallery every new account starts from. Each template is shown
 // rendered with sample data in a sandboxed frame; a super admin adds one (HTML, sanitized
-// on save like every template), moves it up or down, retires it (hidden from new picks,
-// copies stay) or offers it again. Editing with the designer comes with the templates
-// editor (the templates issue), which is not built yet: the page says so.
+// on save like every template), edits it in the template editor (/admin/templates/{id}),
+// moves it up or down, retires it (hidden from new picks, copies stay) or offers it again.
 import { useState } from "react";
-import { ArrowDown, ArrowUp, Archive, LayoutTemplate, Plus, RotateCcw } from "lucide-react";
+import { Link } from "react-router";
+import { ArrowDown, ArrowUp, Archive, LayoutTemplate, Pencil, Plus, RotateCcw } from "lucide-react";
 import { Card } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/badge";
@@ -18,6 +18,7 @@ import { showError, showSuccess } from "../../components/ui/toaster";
 import { PageHeader } from "../../components/layout/page-header";
 import { SignatureFrame } from "../../components/signature/signature-frame";
 import { ApiError } from "../../lib/api-client";
+import { paths } from "../../lib/paths";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { GalleryTemplateSchema } from "../../../shared/admin/admin-schema";
 import type { GalleryTemplateRow } from "../../../shared/admin/admin-responses";
@@ -132,7 +133,12 @@ function TemplateCard({
             Copied by {template.copies} {template.copies === 1 ? "account" : "accounts"}
           </p>
         </div>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          <Button variant="secondary" size="sm" asChild>
+            <Link to={paths.adminGalleryTemplate(template.id)} aria-label={`Edit ${template.name}`}>
+              <Pencil aria-hidden="true" /> Edit
+            </Link>
+          </Button>
           <Button
             variant="secondary"
             size="icon"
@@ -186,10 +192,9 @@ export function Component() {
         description="The pre-designed templates every account can start from, in the order they are offered."
         actions={<AddTemplateDialog />}
       />
-      <Alert tone="info" className="mb-6">
-        Editing a gallery template in the visual designer comes with the template editor, which is not built yet. Until then, add a
-        corrected copy and retire the old one.
-      </Alert>
+      <p className="mb-6 text-sm text-slate-600">
+        Editing or retiring a gallery template changes only new picks: accounts that copied it keep their copy.
+      </p>
       {query.isPending ? (
         <LoadingState text="Loading the gallery..." />
       ) : query.isError ? (

@@ -1,6 +1,6 @@
 // Where the editor's data comes from, passed in as props: the account's templates
-// (/api/templates) today, and the super admin's gallery can give its own source and reuse
-// the editor unchanged (issue 14 item 4). Everything the editor reads or writes goes
+// (/api/templates), or the super admin's gallery (app/pages/gallery-editor-source.ts:
+// sample data only, no versions, issue 14 item 4). Everything the editor reads or writes goes
 // through this object; the editor itself knows no route.
 import type { z } from "zod";
 import type {
@@ -37,6 +37,8 @@ export type TemplateEditorSource = {
     get(number: number): Promise<VersionDetail>;
     restore(number: number): Promise<EditorTemplate>;
   };
+  /** What a save changes, said under the title and in the save dialog; absent: the account's words. */
+  saveEffect?: string;
   /** Where "back" goes, e.g. the library. */
   back: { href: string; label: string };
   /** Called after a save or restore, e.g. to refresh the library's list. */

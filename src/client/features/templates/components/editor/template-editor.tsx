@@ -30,6 +30,8 @@ export function TemplateEditor({ source, template: loaded }: Props) {
   const [tab, setTab] = useState(draft.design ? "design" : "html");
   const [saving, setSaving] = useState(false);
   const [report, setReport] = useState<SaveResult | null>(null);
+  // Gallery templates keep no versions: no version number, no Versions tab.
+  const versioned = Boolean(source.versions);
 
   const afterChange = async (next: EditorTemplate) => {
     setTemplate(next);
@@ -41,7 +43,7 @@ export function TemplateEditor({ source, template: loaded }: Props) {
     const result = await source.save({ html: draft.html, design: draft.design, note });
     setReport(result);
     await afterChange(result.template);
-    showSuccess(`"${result.template.name}" was saved as version ${result.template.version}.`);
+    showSuccess(`"${result.template.name}" was saved${versioned ? ` as version ${result.template.version}` : ""}.`);
   };
 
   return (
@@ -51,7 +53,7 @@ export function TemplateEditor({ source, template: loaded }: Props) {
         title={template.name}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <span data-testid="template-version">Version {template.version}</span>
+            {versioned && <span data-testid="template-version">Version {template.version}</span>}
             {template.isDefault && <Badge tone="brand">Default</Badge>}
             <Badge tone={draft.design ? "success" : "neutral"}>{draft.design ? "Designed" : "HTML"}</Badge>
             {template.changedSinceDeployment && <Badge tone="warning">Changed since the last deployment</Badge>}
@@ -60,6 +62,7 @@ export function TemplateEditor({ source, template: loaded }: Props) {
                 Unsaved changes
               </span>
             )}
+            {source.saveEffect && <span className="basis-full">{source.saveEffect}</span>}
           </span>
         }
         actions={
@@ -75,7 +78,7 @@ export function TemplateEditor({ source, template: loaded }: Props) {
           </>
         }
       />
-      {report && <SaveReport result={report} onDismiss={() => setReport(null)} />}
+      {report && <SaveReport result={report} versioned={versioned} onDismiss={() => setReport(null)} />}
 
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <Card className="min-w-0">
@@ -134,7 +137,7 @@ export function TemplateEditor({ source, template: loaded }: Props) {
           </div>
         </div>
       </div>
-      <SaveDialog open={saving} onOpenChange={setSaving} onSave={save} />
+      <SaveDialog open={saving} onOpenChange={setSaving} onSave={save} versioned={versioned} effect={source.saveEffect} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// Saving keeps a version: an optional note says what changed. A refused save (4xx) shows the
+// Saving keeps a version (not in the gallery): an optional note says what changed. A refused save (4xx) shows the
 // server's message on this form, with the field named when there is one.
 import { Save } from "lucide-react";
 import { SaveTemplateSchema, type SaveTemplateInput } from "../../../../../../shared/templates/template-schema";
@@ -18,9 +18,13 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** Saves with the note; throws the server's ApiError when refused. */
   onSave: (input: Pick<SaveTemplateInput, "note">) => Promise<void>;
+  /** False for templates that keep no versions (the gallery): the note goes to the activity log only. */
+  versioned: boolean;
+  /** What a save changes, instead of the account's words. */
+  effect?: string;
 };
 
-export function SaveDialog({ open, onOpenChange, onSave }: Props) {
+export function SaveDialog({ open, onOpenChange, onSave, versioned, effect }: Props) {
   const form = useSchemaForm(NoteSchema, { note: "" });
   const submit = form.onSubmit(async ({ note }) => {
     try {
@@ -43,11 +47,15 @@ export function SaveDialog({ open, onOpenChange, onSave }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Save template"
-        description="Saving keeps a new version you can go back to. Members get it on their next visit to their signature."
+        description={effect ?? "Saving keeps a new version you can go back to. Members get it on their next visit to their signature."}
       >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {form.banner && <Alert tone="error">{form.banner}</Alert>}
-          <Field label="Note (optional)" hint="What changed, for the version history" error={form.errorOf("note")}>
+          <Field
+            label="Note (optional)"
+            hint={`What changed, for the ${versioned ? "version history" : "activity log"}`}
+            error={form.errorOf("note")}
+          >
             <Input {...form.bind("note")} placeholder="e.g. New brand colour" autoComplete="off" />
           </Field>
           <DialogFooter>
@@ -55,7 +63,7 @@ export function SaveDialog({ open, onOpenChange, onSave }: Props) {
               <Button variant="secondary">Cancel</Button>
             </DialogClose>
             <Button type="submit" disabled={saving}>
-              <Save aria-hidden="true" /> {saving ? "Saving..." : "Save version"}
+              <Save aria-hidden="true" /> {saving ? "Saving..." : versioned ? "Save version" : "Save"}
             </Button>
           </DialogFooter>
         </form>

@@ -5,7 +5,9 @@ import type { SaveResult } from "../template-editor-source";
 
 const KIND_LABEL = { tag: "Tag", attribute: "Attribute", url: "Address", css: "CSS" } as const;
 
-export function SaveReport({ result, onDismiss }: { result: SaveResult; onDismiss: () => void }) {
+type Props = { result: SaveResult; versioned: boolean; onDismiss: () => void };
+
+export function SaveReport({ result, versioned, onDismiss }: Props) {
   const { removed, changed, template } = result;
   const clean = removed.length === 0 && changed.length === 0;
   return (
@@ -21,7 +23,7 @@ export function SaveReport({ result, onDismiss }: { result: SaveResult; onDismis
           ) : (
             <CheckCircle2 className="size-4 text-emerald-700" aria-hidden="true" />
           )}
-          Saved as version {template.version}
+          {versioned ? `Saved as version ${template.version}` : "Saved"}
           {clean ? ": nothing needed changing." : removed.length ? ": some content was removed to keep it safe." : "."}
         </h2>
         <button
