@@ -160,7 +160,7 @@ test("the panel's pages fit a 375 px phone and the dashboard shows the platform"
 test("a super admin adds a gallery template, sees its preview, moves it and retires it", async ({ page }) => {
   await asSuperAdmin(page);
   await page.goto("/admin/templates");
-  await expect(page.getByText("comes with the template editor, which is not built yet")).toBeVisible();
+  await expect(page.getByText("changes only new picks: accounts that copied it keep their copy")).toBeVisible();
   const name = `E2E gallery ${Date.now().toString(36)}`;
   await page.getByRole("button", { name: "Add template" }).click();
   const dialog = page.getByRole("dialog");

@@ -58,7 +58,7 @@ export function CheckPanel({ html, source }: { html: string; source: TemplateEdi
           <LoadingState text="Checking the template against mail clients..." />
         ) : (
           <>
-            <GmailLength gmail={view.gmail} />
+            <GmailLength gmail={view.gmail} sample={!source.members} />
             {count === 0 && (
               <p className="flex items-start gap-2 text-sm text-emerald-800">
                 <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -4,7 +4,8 @@ import { Mail } from "lucide-react";
 import { cn } from "../../../../../lib/cn";
 import type { CheckView } from "./check-view";
 
-export function GmailLength({ gmail }: { gmail: CheckView["gmail"] }) {
+/** `sample`: measured on sample data (the gallery has no members). */
+export function GmailLength({ gmail, sample = false }: { gmail: CheckView["gmail"]; sample?: boolean }) {
   const near = !gmail.isOver && gmail.share >= 0.8;
   return (
     <div className={cn("rounded-lg border px-3 py-3", gmail.isOver ? "border-red-200 bg-red-50" : "border-slate-200 bg-slate-50")}>
@@ -36,7 +37,9 @@ export function GmailLength({ gmail }: { gmail: CheckView["gmail"] }) {
       >
         {gmail.isOver
           ? "Over Gmail's limit: Gmail cuts the signature off. Deployment is blocked until the longest signature is under 10,000 characters."
-          : "Characters of HTML in the longest signature among your members, with two campaigns. Gmail cuts signatures above 10,000."}
+          : sample
+            ? "Characters of HTML with the sample data and two sample campaigns. Gmail cuts signatures above 10,000."
+            : "Characters of HTML in the longest signature among your members, with two campaigns. Gmail cuts signatures above 10,000."}
       </p>
     </div>
   );
