@@ -29,7 +29,8 @@ const TEMPLATE: EditorTemplate = {
   design: DEFAULT_DESIGN,
 };
 
-function setup() {
+/** `versioned`: the account's source has versions; the gallery's has none, nor members or campaigns. */
+function setup({ versioned = true, saveEffect }: { versioned?: boolean; saveEffect?: string } = {}) {
   const save = vi.fn<TemplateEditorSource["save"]>(async (input) => ({
     template: { ...TEMPLATE, version: 4, html: input.html, design: input.design },
     removed: [{ kind: "attribute" as const, name: "onerror", where: "<img> on line 2" }],
@@ -42,6 +43,10 @@ function setup() {
     check: async () => ({ findings: [], gmail: { longest: 1234, limit: 10_000 } }),
     previewData: async () => ({ data: SAMPLE_SIGNATURE_DATA, campaigns: [], assetBaseUrl: "https://app.signet.example" }),
     back: { href: "/templates", label: "All templates" },
+    saveEffect,
+    ...(versioned && {
+      versions: { list: async () => [], get: () => Promise.reject(new Error("none")), restore: async () => TEMPLATE },
+    }),
   };
   const router = createMemoryRouter(
     [
@@ -60,6 +65,8 @@ function setup() {
 
 it("hiding a block makes the draft unsaved; saving sends the design with its HTML and shows the report", async () => {
   const { save } = setup();
+  expect(screen.getByTestId("template-version").textContent).toBe("Version 3");
+  expect(screen.getByRole("tab", { name: /Versions/ })).toBeTruthy();
   expect(screen.getByText("Changed since the last deployment")).toBeTruthy();
   expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
   fireEvent.click(screen.getByRole("switch", { name: "Show Photo" }));
@@ -79,6 +86,21 @@ it("hiding a block makes the draft unsaved; saving sends the design with its HTM
   expect(removed.textContent).toContain("<img> on line 2");
   expect(screen.getByRole("list", { name: "Changed on save" }).textContent).toContain("1 image hosted as PNG");
   expect(screen.queryByText("Unsaved changes")).toBeNull();
+});
+
+it("without versions (the gallery): no Versions tab or version words, and the source's words on what a save changes", async () => {
+  const effect = "Saving changes this template for accounts that pick it from now on.";
+  const { save } = setup({ versioned: false, saveEffect: effect });
+  expect(screen.queryByRole("tab", { name: /Versions/ })).toBeNull();
+  expect(screen.queryByTestId("template-version")).toBeNull();
+  expect(screen.getByText(effect)).toBeTruthy();
+  fireEvent.click(screen.getByRole("switch", { name: "Show Photo" }));
+  fireEvent.click(screen.getByRole("button", { name: "Save" }));
+  const dialog = await screen.findByRole("dialog", { name: "Save template" });
+  expect(within(dialog).getByText(effect)).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+  expect((await screen.findByRole("heading", { name: /^Saved: some content was removed/ })).textContent).not.toContain("version");
 });
 
 it("leaving with unsaved changes asks first, and staying keeps the draft", async () => {

@@ -101,7 +101,7 @@ export function TemplateEditor({ source, template: loaded }: Props) {
                 {draft.design ? (
                   <DesignPanel design={draft.design} onChange={draft.setDesign} />
                 ) : (
-                  <StartDesign hasHtml={draft.html.trim() !== ""} onStart={draft.setDesign} />
+                  <StartDesign hasHtml={draft.html.trim() !== ""} onStart={draft.setDesign} versioned={versioned} />
                 )}
               </TabsContent>
               <TabsContent value="html">

@@ -9,7 +9,9 @@ import { EmptyState } from "../../../../../components/ui/empty-state";
 import { ConfirmDialog } from "../confirm-dialog";
 import { readDesign } from "../lib/read-design";
 
-export function StartDesign({ hasHtml, onStart }: { hasHtml: boolean; onStart: (design: TemplateDesign) => void }) {
+type Props = { hasHtml: boolean; onStart: (design: TemplateDesign) => void; versioned: boolean };
+
+export function StartDesign({ hasHtml, onStart, versioned }: Props) {
   const [asking, setAsking] = useState(false);
   const start = () => onStart(readDesign(DEFAULT_DESIGN) ?? DEFAULT_DESIGN);
   return (
@@ -29,7 +31,7 @@ export function StartDesign({ hasHtml, onStart }: { hasHtml: boolean; onStart: (
         open={asking}
         onOpenChange={setAsking}
         title="Replace the HTML with a design?"
-        description="The designer starts from a standard design and its HTML replaces this template's when you save. Earlier versions stay in the history."
+        description={`The designer starts from a standard design and its HTML replaces this template's when you save.${versioned ? " Earlier versions stay in the history." : ""}`}
         cancel="Keep the HTML"
         confirm="Start a design"
         onConfirm={() => {
