@@ -17,9 +17,7 @@
 // "/r/{token}" (issue 12) follows the demo member's tracked campaign link in their rendered
 // signature with a browser's user agent: a signed-token check, a counted click (an upsert
 // of one row per visitor and day) and a 302, against /api/health in the same run.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -27,6 +25,7 @@ import pg from "pg";
 import { loadavg } from "node:os";
 import { entryChunkGzipBytes } from "./entry-chunk";
 import { pacedLoad } from "./paced-load";
+import { startServer } from "./start-server";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Math.max(1, Math.round(SECONDS / 4));
@@ -47,17 +46,6 @@ type RouteFigures = { route: string; rps: number; p50: number; p99: number; rati
 type DatabaseFigures = { database: "pglite" | "postgres"; routes: RouteFigures[] };
 
 const loadAverages = () => loadavg().map((n) => Math.round(n * 100) / 100);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function postgresUrl(): Promise<string | null> {
   const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || LOCAL_POSTGRES;
@@ -82,53 +70,6 @@ async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promi
   } finally {
     await client.end();
   }
-}
-
-type Server = { base: string; child: ChildProcess; log: () => string; stop: () => Promise<void> };
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const profDir = process.env.BENCH_CPU_PROF;
-  const nodeArgs = ["--import", "tsx", ...(profDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profDir)}`] : [])];
-  const child = spawn(process.execPath, [...nodeArgs, "src/server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BASE_URL: base,
-      DATABASE_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  // No fixed budget: wait while the process lives (a loaded machine may take long).
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited before answering /api/health:\n${output}`);
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    base,
-    child,
-    log: () => output,
-    stop: async () => {
-      // SIGINT lets the server close its database (and write a CPU profile when asked).
-      child.kill("SIGINT");
-      await exited;
-    },
-  };
 }
 
 async function signIn(base: string): Promise<string> {
