@@ -1,8 +1,8 @@
 // HTTP benchmark of signed-in requests (npm run bench; issue 9). For each database
 // (embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL
 // answers) it starts the real server (`src/server/index.ts`, production mode, demo data)
-// on a free port, signs in a demo member and loads each route with autocannon at a
-// fixed concurrency after a warm-up. It prints req/s, p50 and p99 per route, the ratio to
+// on a free port, signs in the demo member (and the demo admin for the admin lists) and
+// loads each route with autocannon at a fixed concurrency after a warm-up. It prints req/s, p50 and p99 per route, the ratio to
 // /api/health and the p99 at half the route's own peak rate (an open-loop load at a fixed
 // rate, bench/paced-load.ts), the load averages before and after, and at the end one JSON
 // line with every figure and the gzipped size of the first page's entry chunk.
@@ -31,7 +31,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Math.max(1, Math.round(SECONDS / 4));
 const CONNECTIONS = 16;
 const MEMBER = { email: "member@acme.test", password: "Signet-demo-1" };
-const SIGNED_IN_ROUTES = ["/api/health", "/api/session", "/api/me", "/api/signature", "/api/offices"];
+const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
+// The member's page-load reads and lists, then the admin's lists (signed in as the demo admin).
+const MEMBER_ROUTES = ["/api/health", "/api/session", "/api/me", "/api/signature", "/api/offices", "/api/departments"];
+const ADMIN_ROUTES = ["/api/team", "/api/templates"];
+const SIGNED_IN_ROUTES = [...MEMBER_ROUTES, ...ADMIN_ROUTES];
 const TRACKING_ROUTE = "/r/{token}";
 const ALL_ROUTES = [...SIGNED_IN_ROUTES, TRACKING_ROUTE];
 const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -72,20 +76,20 @@ async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promi
   }
 }
 
-async function signIn(base: string): Promise<string> {
+async function signIn(base: string, who: { email: string; password: string }, routes: string[]): Promise<string> {
   const res = await fetch(`${base}/api/session/sign-in`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(MEMBER),
+    body: JSON.stringify(who),
   });
   if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
   const cookie = res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  for (const route of SIGNED_IN_ROUTES) {
+  for (const route of routes) {
     const check = await fetch(`${base}${route}`, { headers: { cookie } });
-    if (!check.ok) throw new Error(`${route} answered ${check.status} for the signed-in member: ${await check.text()}`);
+    if (!check.ok) throw new Error(`${route} answered ${check.status} for ${who.email}: ${await check.text()}`);
   }
   return cookie;
 }
@@ -125,10 +129,12 @@ const ms = (n: number) => Math.round(n * 100) / 100;
 async function benchDatabase(database: DatabaseFigures["database"], env: Record<string, string>): Promise<DatabaseFigures> {
   const server = await startServer(env);
   try {
-    const cookie = await signIn(server.base);
-    const tracked = ROUTES.includes(TRACKING_ROUTE) ? await trackingPath(server.base, cookie) : "";
+    const memberCookie = await signIn(server.base, MEMBER, MEMBER_ROUTES);
+    const adminCookie = await signIn(server.base, ADMIN, ADMIN_ROUTES);
+    const tracked = ROUTES.includes(TRACKING_ROUTE) ? await trackingPath(server.base, memberCookie) : "";
     const routes: RouteFigures[] = [];
     for (const route of ROUTES) {
+      const cookie = ADMIN_ROUTES.includes(route) ? adminCookie : memberCookie;
       const url = `${server.base}${route === TRACKING_ROUTE ? tracked : route}`;
       await load(url, cookie, WARMUP_SECONDS);
       const r = await load(url, cookie, SECONDS);

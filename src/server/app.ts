@@ -40,6 +40,7 @@ import { TEMPLATE_BODY_PATHS } from "./features/templates/template-body-limit";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { signatureAssetHeaders } from "./features/signatures/signature-asset-headers";
 import { serveClient } from "./lib/serve-client";
+import { forgetReads } from "./lib/read-cache";
 import { monogramRoutes } from "./features/monograms/monogram";
 import { trackingRoutes } from "./features/tracking/tracking-routes";
 import { campaignRoutes } from "./features/campaigns/campaign-routes";
@@ -195,7 +196,12 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("/api/*", async (c, next) => {
-    await next();
+    try {
+      await next();
+    } finally {
+      // Any write empties this process's read cache once it has answered (decision 023).
+      if (c.req.method !== "GET" && c.req.method !== "HEAD") forgetReads(deps.db);
+    }
     if (!CACHEABLE_API_PATHS.has(c.req.path) && !c.req.path.startsWith("/api/docs")) c.res.headers.set("cache-control", "no-store");
   });
   app.use("*", async (c, next) => {

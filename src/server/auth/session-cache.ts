@@ -10,6 +10,7 @@
 // process never share entries. Only positive answers are kept: an unknown cookie or a
 // user without an account is looked up every time, so a new membership counts at once.
 import type { Database } from "../db/client";
+import { forgetReads } from "../lib/read-cache";
 
 export const SESSION_CACHE_SECONDS = 3;
 const TTL_MS = SESSION_CACHE_SECONDS * 1000;
@@ -108,8 +109,13 @@ export function forgetSession(db: Database, sessionId: string) {
   cachesOf(db).sessions.deleteWhere((s) => s.sessionId === sessionId);
 }
 
+// A user's or an account's access changed: the answers kept from before (lib/read-cache.ts)
+// may show the old role, status or details, so they go too, even when a service runs
+// outside an API request (a job, a script, a test).
+
 /** Every session and the membership of one user (sign-out everywhere, password, deletion). */
 export function forgetUser(db: Database, userId: string) {
+  forgetReads(db);
   const caches = cachesOf(db);
   caches.sessions.deleteWhere((s) => s.user.id === userId);
   caches.memberships.deleteWhere((_, key) => key === userId);
@@ -117,11 +123,13 @@ export function forgetUser(db: Database, userId: string) {
 
 /** Every membership of one account (status, role or details changed). */
 export function forgetAccount(db: Database, accountId: string) {
+  forgetReads(db);
   cachesOf(db).memberships.deleteWhere((m) => m.accountId === accountId);
 }
 
 /** Everything, for a direct database write that bypassed the services (tests, scripts). */
 export function forgetAll(db: Database) {
+  forgetReads(db);
   const caches = cachesOf(db);
   caches.sessions.clear();
   caches.memberships.clear();

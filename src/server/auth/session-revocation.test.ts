@@ -15,6 +15,7 @@ import pg from "pg";
 import { startSmtpCapture, type SmtpCapture } from "../test/smtp";
 import { DEMO_PASSWORD } from "../db/seed";
 import { SESSION_CACHE_SECONDS } from "./session-cache";
+import { READ_CACHE_SECONDS } from "../lib/read-cache";
 import { revocationTestPorts, startServer, stopServer, testDatabaseServerUrl, type Server } from "../test/server-process";
 
 const serverUrl = testDatabaseServerUrl();
@@ -64,8 +65,9 @@ async function pollUntilRefused(server: Server, route: string, cookie: string, r
 }
 
 // The rule every server process keeps: no cached session is used longer than this.
-it("the session cache keeps an entry under 5 seconds", () => {
+it("the session cache and the read cache keep an entry under 5 seconds", () => {
   expect(SESSION_CACHE_SECONDS).toBeLessThan(5);
+  expect(READ_CACHE_SECONDS).toBeLessThan(5);
 });
 
 if (serverUrl) {
@@ -100,6 +102,25 @@ if (serverUrl) {
       await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
     }, 120_000);
+
+    // The answers each copy keeps for a few seconds (lib/read-cache.ts, decision 023) follow
+    // a change made through another copy within READ_CACHE_SECONDS.
+    it("a profile change through one server shows on the other", async () => {
+      const cookie = await signIn(a!, "member2@acme.test");
+      const before = JSON.parse((await call(b!, "GET", "/api/me", cookie)).text) as { profile: Record<string, unknown> };
+      expect(before.profile.jobTitle).not.toBe("Head of Cross-Server Tests");
+      const { firstName, lastName } = before.profile;
+      const put = await call(a!, "PUT", "/api/profile", cookie, { firstName, lastName, jobTitle: "Head of Cross-Server Tests" });
+      expect(put.status, put.text).toBe(200);
+      const deadline = Date.now() + POLL_LIMIT_MS;
+      let jobTitle: unknown;
+      while (Date.now() < deadline) {
+        jobTitle = (JSON.parse((await call(b!, "GET", "/api/me", cookie)).text) as typeof before).profile.jobTitle;
+        if (jobTitle === "Head of Cross-Server Tests") break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(jobTitle).toBe("Head of Cross-Server Tests");
+    });
 
     it("sign-out on one server: the other refuses the cookie", async () => {
       const cookie = await signIn(a!, "member@acme.test");

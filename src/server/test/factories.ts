@@ -3,7 +3,7 @@ import type { Role } from "../../shared/permissions";
 import type { TestContext } from "./test-app";
 import { accounts, accountUsers } from "../db/schema";
 import { eq } from "drizzle-orm";
-import { forgetAccount } from "../auth/session-cache";
+import { forgetAccount, forgetUser } from "../auth/session-cache";
 
 let counter = 0;
 export const TEST_PASSWORD = "Test-password-1";
@@ -39,6 +39,8 @@ export async function createCompany(ctx: TestContext, name = "Company") {
 export async function addMember(ctx: TestContext, accountId: string, role: Role = "user") {
   const member = await signUpUser(ctx);
   await ctx.deps.db.insert(accountUsers).values({ userId: member.userId, accountId, role });
+  // A direct write past the services: the answers kept for this user (their /api/me) go.
+  forgetUser(ctx.deps.db, member.userId);
   return member;
 }
 

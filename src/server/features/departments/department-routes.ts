@@ -3,6 +3,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin, requireMember } from "../../auth/guards";
 import { requestIp } from "../../auth/rate-limit";
+import { cachedRead } from "../../lib/read-cache";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import {
   DepartmentListResponseSchema,
@@ -66,7 +67,11 @@ const remove = createRoute({
 });
 
 export const departmentRoutes = createRouter()
-  .openapi(list, async (c) => c.json({ departments: await findDepartments(c.var.deps.db, c.var.caller) }, 200))
+  .openapi(list, async (c) => {
+    const { db } = c.var.deps;
+    const departments = await cachedRead(db, `departments:${c.var.caller.accountId}`, () => findDepartments(db, c.var.caller));
+    return c.json({ departments }, 200);
+  })
   .openapi(summaries, async (c) => {
     const { db } = c.var.deps;
     const [departments, defaultTemplate] = await Promise.all([

@@ -8,6 +8,7 @@
 import { hostname } from "node:os";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { forgetReads } from "../../lib/read-cache";
 import { accountUsers, deploymentMembers, deployments } from "../../db/schema";
 import type { JobQueue } from "../../lib/queue";
 import type { RenderDeps } from "../signatures/render-signature";
@@ -112,6 +113,8 @@ export async function runDeploymentBatch(deps: BatchDeps, job: BatchJob) {
       pending.map((p) => ({ userId: p.userId, member: p.member !== null })),
     );
     claimed = await writeResults(db, job, { accountId, emailMembers }, renders);
+    // The team list shows each member's signature state: answers kept from before are stale.
+    if (claimed.length) forgetReads(db);
   }
   const complete = pending.length > 0 && claimed.length === pending.length;
   // This run wrote the whole batch: it knows whom to email. Else (a re-run, or another run

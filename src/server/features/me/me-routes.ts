@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
 import { MeSchema } from "../../../shared/me/me-responses";
+import { cachedRead } from "../../lib/read-cache";
 import { getMe } from "./get-me";
 import { platformSettingsOf } from "../config/platform-settings";
 
@@ -16,6 +17,10 @@ const me = createRoute({
 
 export const meRoutes = createRouter().openapi(me, async (c) => {
   const { db, config } = c.var.deps;
-  const { supportEmail } = await platformSettingsOf(db, config, ["supportEmail"]);
-  return c.json(await getMe({ db, supportEmail }, { id: c.var.caller.userId, email: c.var.caller.email, name: c.var.caller.name }), 200);
+  const { userId, email, name } = c.var.caller;
+  const me = await cachedRead(db, `me:${userId}`, async () => {
+    const { supportEmail } = await platformSettingsOf(db, config, ["supportEmail"]);
+    return getMe({ db, supportEmail }, { id: userId, email, name });
+  });
+  return c.json(me, 200);
 });

@@ -5,6 +5,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
+import { cachedRead } from "../../lib/read-cache";
 import { CheckTemplateSchema, CreateTemplateSchema, PreviewDataQuerySchema } from "../../../shared/templates/template-schema";
 import {
   GalleryPickListSchema,
@@ -72,7 +73,11 @@ const create = createRoute({
 });
 
 export const templateRoutes = createRouter()
-  .openapi(list, async (c) => c.json({ templates: await findTemplates(c.var.deps.db, c.var.caller, c.var.deps.config.baseUrl) }, 200))
+  .openapi(list, async (c) => {
+    const { db, config } = c.var.deps;
+    const templates = await cachedRead(db, `templates:${c.var.caller.accountId}`, () => findTemplates(db, c.var.caller, config.baseUrl));
+    return c.json({ templates }, 200);
+  })
   .openapi(gallery, async (c) => c.json({ gallery: await findGalleryPicks(c.var.deps.db, c.var.deps.config.baseUrl) }, 200))
   .openapi(previewData, async (c) => c.json(await getPreviewData(c.var.deps, c.var.caller, c.req.valid("query")), 200))
   .openapi(check, async (c) => c.json(await checkTemplate(c.var.deps, c.var.caller, c.req.valid("json").html), 200))
