@@ -41,6 +41,7 @@ import { CLIENT_IP_HEADER } from "./auth/auth";
 import { signatureAssetHeaders } from "./features/signatures/signature-asset-headers";
 import { serveClient } from "./lib/serve-client";
 import { forgetReads } from "./lib/read-cache";
+import { APP_CSP } from "./lib/content-security-policy";
 import { monogramRoutes } from "./features/monograms/monogram";
 import { trackingRoutes } from "./features/tracking/tracking-routes";
 import { campaignRoutes } from "./features/campaigns/campaign-routes";
@@ -122,27 +123,6 @@ export function apiDocument(options: { includeDev: boolean }) {
   });
 }
 
-// The app's pages run only their own scripts and styles. Style attributes are allowed
-// (style-src-attr): the signature preview (an iframe with srcdoc, which inherits this
-// policy) and the opened-in-a-tab signature show signature HTML styled by attributes;
-// an attribute can carry no script and no selector (ARCHITECTURE.md, "Content Security Policy").
-export const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  // sonner (toasts) inserts its stylesheet as a <style> element: first empty, then its CSS.
-  // Both hashes are of sonner's exact text; e2e/csp.spec.ts fails if an upgrade changes it.
-  "style-src-elem 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=' 'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
-  "style-src-attr 'unsafe-inline'",
-  "img-src 'self' https: data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
-
 // Answers that never carry personal data; every other /api answer is not stored by caches.
 const CACHEABLE_API_PATHS = new Set(["/api/health", "/api/config", "/api/openapi.json"]);
 
@@ -199,11 +179,13 @@ export function createApp(deps: AppDeps) {
     try {
       await next();
     } finally {
-      // Any write empties this process's read cache once it has answered (decision 023).
+      // Any write empties this process's read cache once it has answered (decision 024).
       if (c.req.method !== "GET" && c.req.method !== "HEAD") forgetReads(deps.db);
     }
     if (!CACHEABLE_API_PATHS.has(c.req.path) && !c.req.path.startsWith("/api/docs")) c.res.headers.set("cache-control", "no-store");
   });
+  // The app's CSP (lib/content-security-policy.ts) on every answer outside /api that sets none;
+  // index.html sets its own, with a fresh style nonce (lib/serve-client.ts, decision 023).
   app.use("*", async (c, next) => {
     await next();
     if (!c.req.path.startsWith("/api/") && !c.res.headers.has("content-security-policy"))

@@ -103,7 +103,7 @@ if (serverUrl) {
       rmSync(dataDir, { recursive: true, force: true });
     }, 120_000);
 
-    // The answers each copy keeps for a few seconds (lib/read-cache.ts, decision 023) follow
+    // The answers each copy keeps for a few seconds (lib/read-cache.ts, decision 024) follow
     // a change made through another copy within READ_CACHE_SECONDS.
     it("a profile change through one server shows on the other", async () => {
       const cookie = await signIn(a!, "member2@acme.test");

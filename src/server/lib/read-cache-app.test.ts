@@ -1,4 +1,4 @@
-// The read cache inside the app (decision 023): the answers it keeps are read after the
+// The read cache inside the app (decision 024): the answers it keeps are read after the
 // route's guard, per user or per account, and a write through the API shows in the very
 // next read on this server: nothing of the cache is ever visible to a user in one process.
 import { expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The read cache's rules (decision 023): an answer is reused for READ_CACHE_SECONDS and no
+// The read cache's rules (decision 024): an answer is reused for READ_CACHE_SECONDS and no
 // longer, a write (forgetReads) drops every answer and every read still under way, one
 // load serves concurrent reads, a failure is not kept, each database has its own cache.
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 // A short-lived, bounded, in-process cache of the answers that page loads read again and
-// again (`/api/me`, the account's lists), so that most of them cost no query (decision 023).
+// again (`/api/me`, the account's lists), so that most of them cost no query (decision 024).
 //
 // The rules it keeps:
 // - No answer is older than READ_CACHE_SECONDS (< 5 s, like the session cache): another
