@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { profiles } from "../../db/schema";
-import { memberTemplate, selectSignatureData, signatureDataFrom, type SignatureDataRow } from "./load-signature-data";
+import { memberTemplate, selectSignatureData, signatureDataFrom, type LoadedSignature, type SignatureDataRow } from "./load-signature-data";
+import { readyTemplateOf, templateKey, type ReadyTemplate } from "./template-cache";
 
 const statements = new WeakMap<Database, ReturnType<typeof prepare>>();
 
@@ -26,5 +27,14 @@ export async function loadBatchSignatureData(db: Database, accountId: string, us
     if (mine) mine.push(row);
     else byMember.set(row.profile.id, [row]);
   }
-  return new Map([...byMember].map(([userId, mine]) => [userId, signatureDataFrom(mine, accountId, baseUrl)]));
+  // A batch uses a few templates: each version is made ready once.
+  const ready = new Map<string, Promise<ReadyTemplate | null>>();
+  const loaded = new Map<string, LoadedSignature>();
+  for (const [userId, mine] of byMember) {
+    const { template, ...rest } = signatureDataFrom(mine, accountId, baseUrl);
+    const key = template && templateKey(template);
+    if (template && key && !ready.has(key)) ready.set(key, readyTemplateOf(db, template));
+    loaded.set(userId, { ...rest, template: key ? await ready.get(key)! : null });
+  }
+  return loaded;
 }

@@ -3,7 +3,8 @@
 // paths made absolute so they work inside an email), the template (the one asked for,
 // else the department's, else the account's default) and the selected campaigns that
 // are still available to the member. A prepared statement per database handle: built
-// once, and on PostgreSQL parsed once per connection.
+// once, and on PostgreSQL parsed once per connection. The template comes as its id and
+// version; its compiled form from template-cache.ts (the HTML is read once per version).
 import { and, asc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
@@ -19,7 +20,7 @@ import {
 import { notFound } from "../../lib/errors";
 import type { SignatureData } from "../../../shared/signature/fields";
 import { isAvailableTo, type Scope } from "../campaigns/campaign-availability";
-import type { MemberTemplate } from "./member-template-of";
+import { readyTemplateOf, type TemplateRef } from "./template-cache";
 import { colourIndexFor, initialsOf, monogramPath, PHOTO_COLOUR_INDEX } from "../monograms/monogram";
 
 /** "/static/demo/logo.png" or "/files/photos/x.jpg" -> "https://app.example/...". */
@@ -48,7 +49,6 @@ export const memberTemplate = (db: Database) =>
   db
     .select({
       id: companyTemplates.id,
-      htmlContent: companyTemplates.htmlContent,
       updatedAt: companyTemplates.updatedAt,
       version: companyTemplates.version,
     })
@@ -69,7 +69,6 @@ const chosenTemplate = (db: Database) =>
   db
     .select({
       id: companyTemplates.id,
-      htmlContent: companyTemplates.htmlContent,
       updatedAt: companyTemplates.updatedAt,
       version: companyTemplates.version,
     })
@@ -118,11 +117,21 @@ export function selectSignatureData(db: Database, template: TemplateSubquery, wh
   return (
     db
       .select({
-        profile: profiles,
+        // The columns a signature reads (SignatureProfile), the id and the department.
+        profile: {
+          id: profiles.id,
+          departmentId: profiles.departmentId,
+          email: profiles.email,
+          personalPhone: profiles.personalPhone,
+          firstName: profiles.firstName,
+          lastName: profiles.lastName,
+          jobTitle: profiles.jobTitle,
+          linkedinUrl: profiles.linkedinUrl,
+          photoUrl: profiles.photoUrl,
+        },
         account: { name: accounts.name, website: accounts.website, employeeCount: accounts.employeeCount, logoUrl: accounts.logoUrl },
         office: { locationName: companyOffices.locationName, phoneNumber: companyOffices.phoneNumber, address: companyOffices.address },
         templateId: template.id,
-        templateHtml: template.htmlContent,
         templateUpdatedAt: template.updatedAt,
         templateVersion: template.version,
         campaign: {
@@ -210,22 +219,20 @@ export async function loadSignatureData(db: Database, scope: Scope, baseUrl: str
         userId: scope.userId,
       });
   if (!rows[0]) throw notFound("Profile");
-  return signatureDataFrom(rows, scope.accountId, baseUrl);
+  const loaded = signatureDataFrom(rows, scope.accountId, baseUrl);
+  return { ...loaded, template: loaded.template && (await readyTemplateOf(db, loaded.template)) };
 }
 
-/** One member's rows of `selectSignatureData` (at least one) -> their data, template and campaigns. */
+export type LoadedSignature = Awaited<ReturnType<typeof loadSignatureData>>;
+
+/** One member's rows of `selectSignatureData` (at least one) -> their data, template version and campaigns. */
 export function signatureDataFrom(rows: SignatureDataRow[], accountId: string, baseUrl: string) {
   const [row] = rows;
   const { profile } = row;
   const data = signatureDataOf(row, accountId, baseUrl);
-  const template: MemberTemplate | null =
-    row.templateId && row.templateHtml !== null && row.templateUpdatedAt
-      ? {
-          id: row.templateId,
-          htmlContent: row.templateHtml,
-          updatedAt: new Date(row.templateUpdatedAt),
-          version: row.templateVersion ?? undefined,
-        }
+  const template: TemplateRef | null =
+    row.templateId && row.templateUpdatedAt
+      ? { id: row.templateId, updatedAt: new Date(row.templateUpdatedAt), version: row.templateVersion ?? undefined }
       : null;
   const campaignsSelected: SelectedCampaign[] = rows.flatMap((r) => (r.campaign?.id ? [r.campaign as SelectedCampaign] : []));
   return { data, departmentId: profile.departmentId, template, campaigns: campaignsSelected };

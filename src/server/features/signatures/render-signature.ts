@@ -8,15 +8,12 @@ import type { CampaignData } from "../../../shared/signature/fields";
 import type { RenderOptions as SharedRenderOptions } from "../../../shared/signature/compile-template";
 import { variantOf, type CampaignVariant } from "../../../shared/campaigns/campaign-variant";
 import type { Scope } from "../campaigns/campaign-availability";
-import { absoluteAssetUrl, loadSignatureData, type SelectedCampaign, type signatureDataFrom } from "./load-signature-data";
-import { compiledTemplateFor } from "./template-cache";
+import { absoluteAssetUrl, loadSignatureData, type LoadedSignature, type SelectedCampaign } from "./load-signature-data";
 import { noTemplate } from "./no-template-error";
 import { notFound } from "../../lib/errors";
 import { signTrackingToken } from "../tracking/tracking-token";
 
 export type RenderDeps = Pick<AppDeps, "db" | "logger" | "tracking"> & { config: Pick<AppDeps["config"], "baseUrl"> };
-
-type SignatureDataOf = ReturnType<typeof signatureDataFrom>;
 
 export type RenderOptions = {
   /** Render with that template of the account (404 if not one); default: the member's. */
@@ -82,13 +79,13 @@ export async function renderSignature(deps: RenderDeps, scope: Scope, options: R
 export function renderLoadedSignature(
   deps: Omit<RenderDeps, "db">,
   scope: Scope,
-  loaded: SignatureDataOf,
+  loaded: LoadedSignature,
   options: RenderOptions = {},
 ): { templateId: string; html: string } {
   const { data, template } = loaded;
   if (!template) throw options.templateId ? notFound("Template") : noTemplate();
   const tracked = !options.campaigns;
   const selected = options.campaigns ?? loaded.campaigns;
-  const html = compiledTemplateFor(template).render(data, memberRenderOptions(deps, scope, selected, tracked, template.id));
+  const html = template.compiled.render(data, memberRenderOptions(deps, scope, selected, tracked, template.id));
   return { templateId: template.id, html };
 }

@@ -1,5 +1,9 @@
 import { expect, it } from "vitest";
-import { compiledTemplateFor, templateCacheSize } from "./template-cache";
+import { eq } from "drizzle-orm";
+import { compiledTemplateFor, readyTemplateOf, templateCacheSize, type ReadyTemplate } from "./template-cache";
+import { describeEachDatabase } from "../../test/test-app";
+import { createCompany } from "../../test/factories";
+import { companyTemplates } from "../../db/schema";
 
 const version = (id: string, updatedAt: number, htmlContent = "<p>{{full_name}}</p>") => ({
   id,
@@ -32,4 +36,41 @@ it("sanitizes before compiling, so a stored script never renders", () => {
 it("keeps at most 200 compiled templates", () => {
   for (let i = 0; i < 250; i++) compiledTemplateFor(version(`bulk-${i}`, 1));
   expect(templateCacheSize()).toBe(200);
+});
+
+describeEachDatabase("a template's HTML is read once per version (decision 024)", (ctx) => {
+  const render = (ready: ReadyTemplate | null) => ready?.compiled.render({ full_name: "Ana" }, { assetBaseUrl: "http://x" });
+
+  it("compiles from the database on first use, from the cache while the version stays, anew for a new version", async () => {
+    const { accountId } = await createCompany(ctx(), "Template cache");
+    const db = ctx().deps.db;
+    const [row] = await db
+      .insert(companyTemplates)
+      .values({ accountId, name: "Cache test", htmlContent: "<p>first {{full_name}}</p>" })
+      .returning();
+    const ref = { id: row.id, updatedAt: row.updatedAt, version: row.version };
+    const first = await readyTemplateOf(db, ref);
+    expect(render(first)).toContain("first Ana");
+    // Every save moves the version (template-writes.ts): the same version is never read again.
+    await db.update(companyTemplates).set({ htmlContent: "<p>written past the save path</p>" }).where(eq(companyTemplates.id, row.id));
+    expect((await readyTemplateOf(db, ref))?.compiled).toBe(first?.compiled);
+    const [saved] = await db
+      .update(companyTemplates)
+      .set({ htmlContent: "<p>second {{full_name}}</p>", version: row.version + 1, updatedAt: new Date(row.updatedAt.getTime() + 1000) })
+      .where(eq(companyTemplates.id, row.id))
+      .returning();
+    expect(render(await readyTemplateOf(db, { id: saved.id, updatedAt: saved.updatedAt, version: saved.version }))).toContain("second Ana");
+  });
+
+  it("a reference older than the stored template renders the stored one; a deleted template is none", async () => {
+    const { accountId } = await createCompany(ctx(), "Template cache old ref");
+    const db = ctx().deps.db;
+    const [row] = await db
+      .insert(companyTemplates)
+      .values({ accountId, name: "Moved on", htmlContent: "<p>now {{full_name}}</p>" })
+      .returning();
+    expect(render(await readyTemplateOf(db, { id: row.id, updatedAt: new Date(0), version: 0 }))).toContain("now Ana");
+    await db.delete(companyTemplates).where(eq(companyTemplates.id, row.id));
+    expect(await readyTemplateOf(db, { id: row.id, updatedAt: new Date(1), version: 0 })).toBeNull();
+  });
 });

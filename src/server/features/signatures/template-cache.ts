@@ -2,23 +2,59 @@
 // in-process LRU. Derived state only: losing it costs one sanitize + compile; copies of
 // the server never need to agree on it, because a save changes the version and updatedAt
 // and so the key (two saves within one millisecond still differ by version).
+// The signature query reads a template's version, not its HTML (decision 024): the HTML is
+// read by id only when this process has not compiled that version yet.
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { companyTemplates } from "../../db/schema";
 import { compileTemplate, type CompiledTemplate } from "../../../shared/signature/compile-template";
 import { sanitizeTemplateHtml } from "../../lib/sanitize-html";
 
 const MAX_ENTRIES = 200;
 const cache = new Map<string, CompiledTemplate>();
 
-export type TemplateVersion = { id: string; htmlContent: string; updatedAt: Date; version?: number };
+/** Which version of a template: what the signature query reads. */
+export type TemplateRef = { id: string; updatedAt: Date; version?: number };
+export type TemplateVersion = TemplateRef & { htmlContent: string };
+/** A template ready to render. */
+export type ReadyTemplate = { id: string; compiled: CompiledTemplate };
 
-export function compiledTemplateFor(template: TemplateVersion): CompiledTemplate {
-  const key = `${template.id}:${template.version ?? 0}:${template.updatedAt.getTime()}`;
+/** The cache's key: a template version. */
+export const templateKey = (template: TemplateRef) => `${template.id}:${template.version ?? 0}:${template.updatedAt.getTime()}`;
+
+function cached(key: string): CompiledTemplate | undefined {
   const hit = cache.get(key);
   if (hit) {
     // Re-insert: Map keeps insertion order, so the first key is the least recently used.
     cache.delete(key);
     cache.set(key, hit);
-    return hit;
   }
+  return hit;
+}
+
+/**
+ * The compiled template of that version: from the cache, else its HTML read by id. A
+ * template saved since the reference was read compiles as it is now; null: deleted since.
+ */
+export async function readyTemplateOf(db: Database, ref: TemplateRef): Promise<ReadyTemplate | null> {
+  const hit = cached(templateKey(ref));
+  if (hit) return { id: ref.id, compiled: hit };
+  const [row] = await db
+    .select({
+      id: companyTemplates.id,
+      htmlContent: companyTemplates.htmlContent,
+      updatedAt: companyTemplates.updatedAt,
+      version: companyTemplates.version,
+    })
+    .from(companyTemplates)
+    .where(eq(companyTemplates.id, ref.id));
+  return row ? { id: row.id, compiled: compiledTemplateFor(row) } : null;
+}
+
+export function compiledTemplateFor(template: TemplateVersion): CompiledTemplate {
+  const key = templateKey(template);
+  const hit = cached(key);
+  if (hit) return hit;
   // Stored templates were sanitized on save; sanitizing again guards rows written any
   // other way (gallery copies, imports, older versions of the rules) and is idempotent.
   const compiled = compileTemplate(sanitizeTemplateHtml(template.htmlContent).html);
