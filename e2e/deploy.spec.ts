@@ -177,16 +177,29 @@ test("retry failed: a member over Gmail's limit fails with the reason, the other
     const paused = await page.request.post(`/api/campaigns/${id}/pause`);
     expect(paused.status(), await paused.text()).toBe(200);
   }
-  await first.getByRole("button", { name: "Retry failed (1)" }).click();
+  // The retry becomes the newest row: the first deployment is the row that is not a retry.
+  const original = page.getByTestId("deployment-row").filter({ hasNotText: "Retry of failed" });
+  await expect(original).toHaveCount(1);
+  // A double click starts one retry.
+  await original.getByRole("button", { name: "Retry failed (1)" }).dblclick();
   const retry = page.getByTestId("deployment-row").filter({ hasText: "Retry of failed" });
   await expect(retry).toHaveCount(1);
   await expect(page.getByRole("progressbar", { name: "Deployment progress" })).toHaveAttribute("aria-valuenow", "100");
   await expect(page.getByTestId("count-failed")).toHaveText("0");
   await expect(retry).toContainText("1 updated");
+  // The first deployment now counts the member by the retry's result: nothing failed, no "Retry failed".
+  await expect(original).toContainText("2 updated · 0 unchanged · 0 failed");
+  await expect(original.getByRole("button", { name: /^Retry failed|^Retrying/ })).toHaveCount(0);
+  const retried = original.getByTestId("deployment-member").filter({ hasText: memberEmail });
+  await expect(retried.getByText("Updated", { exact: true })).toBeVisible();
+  await expect(retried.getByText("By the retry")).toBeVisible();
+  const list = (await (await page.request.get("/api/deployments")).json()) as { deployments: { kind: string }[] };
+  expect(list.deployments.filter((d) => d.kind === "retry")).toHaveLength(1);
   await retry.getByRole("button", { name: "View results" }).click();
   const updated = retry.getByTestId("deployment-member").filter({ hasText: memberEmail });
   await expect(updated.getByText("Updated", { exact: true })).toBeVisible();
   await expect(retry.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
+  await page.screenshot({ path: "test-results/deploy-retry-done-1280.png", fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: "test-results/deploy-retry-failed-375.png", fullPage: true });
 

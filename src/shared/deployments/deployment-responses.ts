@@ -47,6 +47,8 @@ export const DeploymentMemberSchema = z.object({
   processedAt: z.string().nullable(),
   emailStatus: z.enum(["none", "queued", "sending", "sent", "failed"]),
   emailError: z.string().nullable(),
+  /** The member failed in this deployment and a later retry did them: that retry's id (the result above is its). */
+  retriedIn: z.string().nullable(),
 });
 export type DeploymentMember = z.infer<typeof DeploymentMemberSchema>;
 export const DeploymentMembersResponseSchema = z.object({ members: z.array(DeploymentMemberSchema), total: z.number().int() });

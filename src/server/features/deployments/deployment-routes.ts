@@ -12,8 +12,10 @@ import {
   DryRunResponseSchema,
 } from "../../../shared/deployments/deployment-responses";
 import { dryRunDeployment } from "./dry-run-deployment";
-import { retryFailed, startDeployment } from "./start-deployment";
-import { findDeploymentMembers, findDeployments, getDeployment } from "./find-deployments";
+import { startDeployment } from "./start-deployment";
+import { retryFailed } from "./retry-failed";
+import { findDeployments, getDeployment } from "./find-deployments";
+import { findDeploymentMembers } from "./find-deployment-members";
 
 const tags = ["Deployments"];
 const middleware = requireAdmin;
@@ -67,10 +69,14 @@ const retry = createRoute({
   method: "post",
   path: "/{id}/retry",
   tags,
-  summary: "Deploy again to the members that failed (admins)",
+  summary: "Deploy again to the members still failed (admins); while a retry of this deployment runs, that one",
   middleware,
   request: { params },
-  responses: { 201: json(DeploymentResponseSchema, "The retry deployment"), ...errors(...GUARD_ERRORS.member, 404, 409) },
+  responses: {
+    201: json(DeploymentResponseSchema, "The retry deployment, started"),
+    200: json(DeploymentResponseSchema, "The retry of this deployment already running (nothing started)"),
+    ...errors(...GUARD_ERRORS.member, 404, 409),
+  },
 });
 
 export const deploymentRoutes = createRouter()
@@ -90,13 +96,9 @@ export const deploymentRoutes = createRouter()
   .openapi(members, async (c) =>
     c.json(await findDeploymentMembers(c.var.deps.db, c.var.caller, c.req.valid("param").id, c.req.valid("query")), 200),
   )
-  .openapi(retry, async (c) =>
-    c.json(
-      {
-        deployment: await retryFailed(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id, {
-          batchSize: c.var.deps.config.deploymentBatchSize,
-        }),
-      },
-      201,
-    ),
-  );
+  .openapi(retry, async (c) => {
+    const { deployment, created } = await retryFailed(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id, {
+      batchSize: c.var.deps.config.deploymentBatchSize,
+    });
+    return created ? c.json({ deployment }, 201) : c.json({ deployment }, 200);
+  });

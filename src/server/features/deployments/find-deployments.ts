@@ -1,10 +1,12 @@
-// Reading deployments: the history, one deployment with its counts, its per-member results.
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+// Reading deployments: the history, one deployment with its counts. A member counts once,
+// by their latest outcome (a later retry's result for a member who failed: deployment-outcomes.ts).
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { deploymentMembers, deployments, departments, profiles } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { Scope } from "../../lib/scope";
-import type { Deployment, DeploymentMember } from "../../../shared/deployments/deployment-responses";
+import type { Deployment } from "../../../shared/deployments/deployment-responses";
+import { countRetriedResults, findLaterRetries } from "./deployment-outcomes";
 
 const HISTORY_LENGTH = 25;
 type Row = typeof deployments.$inferSelect;
@@ -12,7 +14,7 @@ type Row = typeof deployments.$inferSelect;
 async function summaries(db: Database, accountId: string, rows: Row[]): Promise<Deployment[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [statusCounts, emailCounts, names, people] = await Promise.all([
+  const [statusCounts, emailCounts, names, people, retried] = await Promise.all([
     db
       .select({ id: deploymentMembers.deploymentId, status: deploymentMembers.status, n: count() })
       .from(deploymentMembers)
@@ -28,12 +30,25 @@ async function summaries(db: Database, accountId: string, rows: Row[]): Promise<
       .select({ id: profiles.id, first: profiles.firstName, last: profiles.lastName })
       .from(profiles)
       .where(inArray(profiles.id, [...new Set(rows.flatMap((r) => (r.startedBy ? [r.startedBy] : [])))])),
+    findLaterRetries(db, accountId, rows).then((later) => countRetriedResults(db, later)),
   ]);
+  // Counts by "id:status" and "id:email status"; a failed row a later retry answers for
+  // moves to that retry's result (its status and its email).
+  const tally = new Map<string, number>();
+  const add = (key: string, n: number) => tally.set(key, (tally.get(key) ?? 0) + n);
+  for (const c of statusCounts) add(`${c.id}:${c.status}`, c.n);
+  for (const c of emailCounts) add(`${c.id}:email:${c.status}`, c.n);
+  for (const c of retried) {
+    add(`${c.id}:failed`, -c.n);
+    add(`${c.id}:${c.status}`, c.n);
+    if (c.ownEmail !== "none") add(`${c.id}:email:${c.ownEmail}`, -c.n);
+    if (c.emailStatus !== "none") add(`${c.id}:email:${c.emailStatus}`, c.n);
+  }
   const departmentName = new Map(names.map((d) => [d.id, d.name]));
   const personName = new Map(people.map((p) => [p.id, [p.first, p.last].filter(Boolean).join(" ") || null]));
   return rows.map((r) => {
-    const by = (status: string) => statusCounts.find((c) => c.id === r.id && c.status === status)?.n ?? 0;
-    const emails = (status: string) => emailCounts.find((c) => c.id === r.id && c.status === status)?.n ?? 0;
+    const by = (status: string) => tally.get(`${r.id}:${status}`) ?? 0;
+    const emails = (status: string) => tally.get(`${r.id}:email:${status}`) ?? 0;
     const createdAt = new Date(r.createdAt);
     const finishedAt = r.finishedAt ? new Date(r.finishedAt) : null;
     return {
@@ -91,47 +106,4 @@ export async function getDeployment(db: Database, scope: Scope, id: string): Pro
   const [found] = await summaries(db, scope.accountId, rows);
   if (!found) throw notFound("Deployment");
   return found;
-}
-
-/** Per-member results: failures first, then by name. */
-export async function findDeploymentMembers(
-  db: Database,
-  scope: Scope,
-  id: string,
-  query: { status?: DeploymentMember["status"]; offset: number; limit: number },
-) {
-  await getDeployment(db, scope, id);
-  const where = and(eq(deploymentMembers.deploymentId, id), query.status ? eq(deploymentMembers.status, query.status) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        userId: deploymentMembers.userId,
-        first: profiles.firstName,
-        last: profiles.lastName,
-        email: profiles.email,
-        status: deploymentMembers.status,
-        reason: deploymentMembers.reason,
-        processedAt: deploymentMembers.processedAt,
-        emailStatus: deploymentMembers.emailStatus,
-        emailError: deploymentMembers.emailError,
-      })
-      .from(deploymentMembers)
-      .leftJoin(profiles, eq(profiles.id, deploymentMembers.userId))
-      .where(where)
-      .orderBy(sql`${deploymentMembers.status} = 'failed' desc`, asc(profiles.lastName), asc(profiles.firstName), asc(profiles.email))
-      .offset(query.offset)
-      .limit(query.limit),
-    db.select({ total: count() }).from(deploymentMembers).where(where),
-  ]);
-  const members: DeploymentMember[] = rows.map((r) => ({
-    userId: r.userId,
-    name: [r.first, r.last].filter(Boolean).join(" ") || null,
-    email: r.email,
-    status: r.status,
-    reason: r.reason,
-    processedAt: r.processedAt ? new Date(r.processedAt).toISOString() : null,
-    emailStatus: r.emailStatus,
-    emailError: r.emailError,
-  }));
-  return { members, total };
 }

@@ -1,10 +1,10 @@
 // Starts a deployment: stores it with one pending row per targeted member (numbered into
 // batches), audit-logs it in the same transaction, then queues one job per batch. A retry
-// is a new deployment of the failed members of an earlier one.
+// is a new deployment of the members still failed in an earlier one (retry-failed.ts).
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accounts, accountUsers, companyTemplates, deploymentMembers, deployments, users } from "../../db/schema";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { accounts, companyTemplates, deploymentMembers, deployments, users } from "../../db/schema";
+import { AppError, badRequest } from "../../lib/errors";
 import type { JobQueue } from "../../lib/queue";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { DEPLOYMENT_BATCH_SIZE, DEPLOYMENT_MESSAGES, type StartDeployment } from "../../../shared/deployments/deployment-schema";
@@ -20,7 +20,8 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-const alreadyRunning = () => new AppError(409, "deployment_running", DEPLOYMENT_MESSAGES.running);
+export const alreadyRunning = () => new AppError(409, "deployment_running", DEPLOYMENT_MESSAGES.running);
+export const nothingFailed = () => new AppError(409, "nothing_failed", DEPLOYMENT_MESSAGES.nothingFailed);
 
 async function refuseWhileRunning(db: Database, accountId: string) {
   if (await runningDeploymentOf(db, accountId)) throw alreadyRunning();
@@ -33,15 +34,20 @@ type NewDeployment = {
   userIds: string[];
   emailMembers: boolean;
   rememberEmailChoice: boolean;
+  /**
+   * Reads the members again once this deployment holds the account's one running slot (its
+   * row is written): a retry must not redo members another retry fixed after `userIds` was read.
+   */
+  confirmMembers?: (tx: Database) => Promise<string[]>;
 };
 
-async function createDeployment(deps: StartDeps, actor: AuditActor, input: NewDeployment, options: StartOptions) {
+export async function createDeployment(deps: StartDeps, actor: AuditActor, input: NewDeployment, options: StartOptions) {
   const { db } = deps;
   const batchSize = options.batchSize ?? DEPLOYMENT_BATCH_SIZE;
   const templates = await templateVersions(db, actor.accountId, input.departmentIds);
-  const batchCount = Math.ceil(input.userIds.length / batchSize);
-  const id = await db
+  const { id, batchCount } = await db
     .transaction(async (tx) => {
+      let userIds = input.userIds;
       const [email] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
       const [row] = await tx
         .insert(deployments)
@@ -54,14 +60,23 @@ async function createDeployment(deps: StartDeps, actor: AuditActor, input: NewDe
           departmentIds: input.departmentIds,
           templates,
           emailMembers: input.emailMembers,
-          total: input.userIds.length,
-          batchCount,
+          total: userIds.length,
+          batchCount: Math.ceil(userIds.length / batchSize),
         })
         .returning({ id: deployments.id });
+      if (input.confirmMembers) {
+        userIds = await input.confirmMembers(tx);
+        if (userIds.length === 0) throw nothingFailed();
+        if (userIds.length !== input.userIds.length)
+          await tx
+            .update(deployments)
+            .set({ total: userIds.length, batchCount: Math.ceil(userIds.length / batchSize) })
+            .where(eq(deployments.id, row.id));
+      }
       // One statement for every member (the ids as one JSON parameter), numbered into batches in order.
       await tx.execute(sql`insert into ${deploymentMembers} (deployment_id, user_id, batch)
         select ${row.id}::uuid, m.user_id, (m.n - 1) / ${batchSize}
-        from jsonb_array_elements_text(${JSON.stringify(input.userIds)}::jsonb) with ordinality as m(user_id, n)`);
+        from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) with ordinality as m(user_id, n)`);
       // "Changed since the last deployment" clears for the templates this deployment renders.
       if (templates.length)
         await tx
@@ -82,13 +97,13 @@ async function createDeployment(deps: StartDeps, actor: AuditActor, input: NewDe
         action: input.kind === "retry" ? "deployment.retried" : "deployment.started",
         target: { type: "deployment", id: row.id },
         details: {
-          members: input.userIds.length,
+          members: userIds.length,
           departmentIds: input.departmentIds,
           emailMembers: input.emailMembers,
           retryOf: input.retryOf,
         },
       });
-      return row.id;
+      return { id: row.id, batchCount: Math.ceil(userIds.length / batchSize) };
     })
     .catch((error: unknown) => {
       // Two admins at once: the partial unique index lets one deployment run.
@@ -128,36 +143,6 @@ export async function startDeployment(deps: StartDeps, actor: AuditActor, input:
       userIds: members.map((m) => m.userId),
       emailMembers,
       rememberEmailChoice: input.emailMembers !== undefined,
-    },
-    options,
-  );
-}
-
-/** Re-runs only the members that failed in deployment `id` (and are still members). */
-export async function retryFailed(deps: StartDeps, actor: AuditActor, id: string, options: StartOptions = {}) {
-  const { db } = deps;
-  const [earlier] = await db
-    .select({ id: deployments.id, departmentIds: deployments.departmentIds, status: deployments.status })
-    .from(deployments)
-    .where(and(eq(deployments.id, id), eq(deployments.accountId, actor.accountId)));
-  if (!earlier) throw notFound("Deployment");
-  await refuseWhileRunning(db, actor.accountId);
-  const failed = await db
-    .select({ userId: deploymentMembers.userId })
-    .from(deploymentMembers)
-    .innerJoin(accountUsers, and(eq(accountUsers.userId, deploymentMembers.userId), eq(accountUsers.accountId, actor.accountId)))
-    .where(and(eq(deploymentMembers.deploymentId, id), eq(deploymentMembers.status, "failed")));
-  if (failed.length === 0) throw new AppError(409, "nothing_failed", DEPLOYMENT_MESSAGES.nothingFailed);
-  return createDeployment(
-    deps,
-    actor,
-    {
-      kind: "retry",
-      retryOf: id,
-      departmentIds: earlier.departmentIds,
-      userIds: failed.map((f) => f.userId),
-      emailMembers: await accountEmailsMembers(db, actor.accountId),
-      rememberEmailChoice: false,
     },
     options,
   );

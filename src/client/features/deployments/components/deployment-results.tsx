@@ -1,6 +1,8 @@
 // One deployment's per-member results, failures first, with the reason of each failure,
-// and "Retry failed" to re-run only those.
-import { useState } from "react";
+// and "Retry failed" to re-run only those. A member a later retry did shows that result (the
+// server counts each member by their latest outcome), so once a retry fixed everyone the
+// button is gone; while the retry runs it reads "Retrying..." and can't start another.
+import { useRef, useState } from "react";
 import { RotateCcw } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -41,6 +43,7 @@ function MemberRow({ member }: { member: DeploymentMember }) {
         )}
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {member.retriedIn && <span className="text-xs text-slate-500">By the retry</span>}
         {EMAIL[member.emailStatus] && <span className="text-xs text-slate-500">{EMAIL[member.emailStatus]}</span>}
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
@@ -48,21 +51,39 @@ function MemberRow({ member }: { member: DeploymentMember }) {
   );
 }
 
-export function DeploymentResults({ deployment }: { deployment: Deployment }) {
-  const [filter, setFilter] = useState<MemberStatusFilter>(deployment.counts.failed > 0 ? "failed" : "all");
+/** `retryRunning`: a retry of this deployment is running (its members still count as failed here until it has a result). */
+export function DeploymentResults({ deployment, retryRunning = false }: { deployment: Deployment; retryRunning?: boolean }) {
+  const { failed } = deployment.counts;
+  const [filter, setFilter] = useState<MemberStatusFilter>(failed > 0 ? "failed" : "all");
   const [offset, setOffset] = useState(0);
+  // A retry fixed the last failure while "Failed" was shown: show everyone, the retried included.
+  const [seenFailed, setSeenFailed] = useState(failed);
+  if (seenFailed !== failed) {
+    setSeenFailed(failed);
+    if (failed === 0 && filter === "failed") {
+      setFilter("all");
+      setOffset(0);
+    }
+  }
   const running = deployment.status === "running";
   const stamp = `${deployment.status}:${JSON.stringify(deployment.counts)}`;
   const members = useDeploymentMembers(deployment.id, filter, offset, isLive(deployment), stamp);
   const retry = useRetryDeployment();
   const total = members.data?.total ?? 0;
+  const retrying = retry.isPending || retryRunning;
+  // Set at once (isPending only after a render): a double click sends one request.
+  const sending = useRef(false);
 
   async function onRetry() {
+    if (sending.current) return;
+    sending.current = true;
     try {
       await retry.mutateAsync(deployment.id);
       showSuccess("Retrying the failed members. Progress shows above.");
     } catch (error) {
       showError((error as Error).message || "The failed members could not be retried.");
+    } finally {
+      sending.current = false;
     }
   }
 
@@ -88,10 +109,10 @@ export function DeploymentResults({ deployment }: { deployment: Deployment }) {
             </button>
           ))}
         </div>
-        {deployment.counts.failed > 0 && !running && (
-          <Button size="sm" variant="secondary" onClick={onRetry} disabled={retry.isPending}>
+        {((failed > 0 && !running) || retryRunning) && (
+          <Button size="sm" variant="secondary" onClick={onRetry} disabled={retrying}>
             <RotateCcw aria-hidden="true" />
-            {retry.isPending ? "Retrying..." : `Retry failed (${deployment.counts.failed})`}
+            {retrying ? "Retrying..." : `Retry failed (${failed})`}
           </Button>
         )}
       </div>

@@ -18,7 +18,7 @@ function duration(ms: number | null) {
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
 }
 
-function DeploymentRow({ deployment }: { deployment: Deployment }) {
+function DeploymentRow({ deployment, retryRunning }: { deployment: Deployment; retryRunning: boolean }) {
   const [open, setOpen] = useState(false);
   const { counts } = deployment;
   const who = deployment.startedBy.name ?? deployment.startedBy.email ?? "A removed user";
@@ -58,7 +58,7 @@ function DeploymentRow({ deployment }: { deployment: Deployment }) {
       </div>
       {open && (
         <div id={panelId} className="mt-3">
-          <DeploymentResults deployment={deployment} />
+          <DeploymentResults deployment={deployment} retryRunning={retryRunning} />
         </div>
       )}
     </li>
@@ -69,6 +69,7 @@ export function DeploymentsPanel() {
   const query = useDeployments();
   // The running deployment, else the latest: its bar stays at 100% once done, also after a reload.
   const latest = query.data?.running ?? query.data?.deployments[0] ?? null;
+  const retryRunningOf = query.data?.running?.kind === "retry" ? query.data.running.retryOf : null;
   return (
     <div className="flex flex-col gap-6">
       {latest && (
@@ -106,7 +107,7 @@ export function DeploymentsPanel() {
           ) : (
             <ul className="divide-y divide-slate-100">
               {query.data.deployments.map((d) => (
-                <DeploymentRow key={d.id} deployment={d} />
+                <DeploymentRow key={d.id} deployment={d} retryRunning={d.id === retryRunningOf} />
               ))}
             </ul>
           )}

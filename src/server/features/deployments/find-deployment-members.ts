@@ -1,0 +1,64 @@
+// A deployment's per-member results: failures first, then by name. Each member shows their
+// latest outcome: a member who failed and whom a later retry did shows that retry's result
+// and names it (`retriedIn`); see deployment-outcomes.ts.
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { Scope } from "../../lib/scope";
+import type { DeploymentMember } from "../../../shared/deployments/deployment-responses";
+import { findLaterRetries, laterTable, retriedResult } from "./deployment-outcomes";
+import { getDeployment } from "./find-deployments";
+
+type Row = {
+  userId: string;
+  first: string | null;
+  last: string | null;
+  email: string | null;
+  status: DeploymentMember["status"];
+  reason: string | null;
+  processedAt: Date | string | null;
+  emailStatus: DeploymentMember["emailStatus"];
+  emailError: string | null;
+  retriedIn: string | null;
+};
+
+export async function findDeploymentMembers(
+  db: Database,
+  scope: Scope,
+  id: string,
+  query: { status?: DeploymentMember["status"]; offset: number; limit: number },
+) {
+  const deployment = await getDeployment(db, scope, id);
+  const later = await findLaterRetries(db, scope.accountId, [deployment]);
+  const status = sql`coalesce(o.status, m.status)`;
+  // A member now `status` was that already, or failed and retried since (lets the status index serve).
+  const filter = query.status ? sql`and m.status in (${query.status}, 'failed') and ${status} = ${query.status}` : sql``;
+  const from = sql`deployment_members m left join ${retriedResult} on true`;
+  const where = sql`where m.deployment_id = ${id} ${filter}`;
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`with later as (${laterTable(later)})
+      select m.user_id as "userId", p.first_name as "first", p.last_name as "last", p.email,
+        ${status} as "status",
+        case when o.status is null then m.reason else o.reason end as "reason",
+        case when o.status is null then m.processed_at else o.processed_at end as "processedAt",
+        case when o.status is null then m.email_status else o.email_status end as "emailStatus",
+        case when o.status is null then m.email_error else o.email_error end as "emailError",
+        o.deployment_id as "retriedIn"
+      from ${from} left join profiles p on p.id = m.user_id
+      ${where}
+      order by ${status} = 'failed' desc, p.last_name, p.first_name, p.email, m.user_id
+      offset ${query.offset} limit ${query.limit}`),
+    db.execute(sql`with later as (${laterTable(later)}) select count(*)::int as "total" from ${from} ${where}`),
+  ]);
+  const members: DeploymentMember[] = (rows as unknown as { rows: Row[] }).rows.map((r) => ({
+    userId: r.userId,
+    name: [r.first, r.last].filter(Boolean).join(" ") || null,
+    email: r.email,
+    status: r.status,
+    reason: r.reason,
+    processedAt: r.processedAt ? new Date(r.processedAt).toISOString() : null,
+    emailStatus: r.emailStatus,
+    emailError: r.emailError,
+    retriedIn: r.retriedIn,
+  }));
+  return { members, total: (counted as unknown as { rows: { total: number }[] }).rows[0].total };
+}
