@@ -3,8 +3,9 @@
 // demo member, then each route called one request after the other through app.request()
 // (no sockets, no HTTP parsing). Prints per route the main thread's CPU time per request
 // (user + system, so it counts PGlite's WebAssembly work but not PostgreSQL's own process)
-// and how many SQL statements one request sends. `npx tsx bench/request-cpu.ts`;
-// PROBE_REQUESTS (default 2000) per route; run under `node --cpu-prof` for a profile.
+// and how many SQL statements one request sends, with the read cache and without it.
+// `npx tsx bench/request-cpu.ts`; PROBE_REQUESTS (default 2000) per route; run under
+// `node --cpu-prof` for a profile.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +14,7 @@ import { createApp } from "../src/server/app";
 import { createDeps } from "../src/server/deps";
 import { openDatabase } from "../src/server/db/client";
 import { DEMO_PASSWORD, seedDemo } from "../src/server/db/seed";
+import { forgetReads } from "../src/server/lib/read-cache";
 
 const REQUESTS = Number(process.env.PROBE_REQUESTS ?? 2000);
 const ALL_ROUTES = ["/api/health", "/api/session", "/api/me", "/api/config", "/api/signature", "/api/offices"];
@@ -60,18 +62,30 @@ async function call(route: string) {
   await res.arrayBuffer();
 }
 
-console.log(`in-process probe, ${handle.kind}, ${REQUESTS} requests per route after a warm-up`);
-console.log(`  ${"route".padEnd(16)} ${"CPU µs/req".padStart(11)} ${"statements/req".padStart(15)}`);
-const figures: Record<string, { cpuMicros: number; statements: number }> = {};
-for (const route of ROUTES) {
-  for (let i = 0; i < REQUESTS / 4; i++) await call(route);
+// Each route twice: as repeated reads find it (the read cache's copy, decision 024), and
+// with that cache emptied before every request (as after a write: the query's cost).
+async function measure(route: string, uncached: boolean) {
   statements = 0;
   const before = process.cpuUsage();
-  for (let i = 0; i < REQUESTS; i++) await call(route);
+  for (let i = 0; i < REQUESTS; i++) {
+    if (uncached) forgetReads(handle.db);
+    await call(route);
+  }
   const used = process.cpuUsage(before);
-  const cpuMicros = Math.round((used.user + used.system) / REQUESTS);
-  figures[route] = { cpuMicros, statements: Math.round((statements / REQUESTS) * 100) / 100 };
-  console.log(`  ${route.padEnd(16)} ${String(cpuMicros).padStart(11)} ${String(figures[route].statements).padStart(15)}`);
+  return { cpuMicros: Math.round((used.user + used.system) / REQUESTS), statements: Math.round((statements / REQUESTS) * 100) / 100 };
+}
+
+console.log(`in-process probe, ${handle.kind}, ${REQUESTS} requests per route after a warm-up`);
+const head = ["CPU µs/req", "statements", "uncached µs", "statements"];
+console.log(`  ${"route".padEnd(16)} ${head.map((h) => h.padStart(12)).join(" ")}`);
+const figures: Record<string, { cpuMicros: number; statements: number; uncached: { cpuMicros: number; statements: number } }> = {};
+for (const route of ROUTES) {
+  for (let i = 0; i < REQUESTS / 4; i++) await call(route);
+  const cached = await measure(route, false);
+  const uncached = await measure(route, true);
+  figures[route] = { ...cached, uncached };
+  const cells = [cached.cpuMicros, cached.statements, uncached.cpuMicros, uncached.statements].map((v) => String(v).padStart(12));
+  console.log(`  ${route.padEnd(16)} ${cells.join(" ")}`);
 }
 console.log(JSON.stringify({ bench: "request-cpu", database: handle.kind, requests: REQUESTS, routes: figures }));
 await handle.close();

@@ -18,6 +18,16 @@ describeEachDatabase("answers kept for a few seconds: a write shows at once", (c
     expect((await member.client.get("/api/me")).json.profile).toMatchObject({ firstName: "Ana", lastName: "Silva", jobTitle: "Designer" });
   });
 
+  it("the member's signature shows a profile change at once", async () => {
+    const { accountId } = await createCompany(ctx(), "Read cache signature");
+    const member = await addMember(ctx(), accountId);
+    const first = await member.client.get("/api/signature");
+    expect(first.status, first.text).toBe(200);
+    expect(first.json.html).not.toContain("Chief Signature Officer");
+    await member.client.request("PUT", "/api/profile", { firstName: "Ana", lastName: "Silva", jobTitle: "Chief Signature Officer" });
+    expect((await member.client.get("/api/signature")).json.html).toContain("Chief Signature Officer");
+  });
+
   it("an admin's change shows in the next read of the account's lists, for members and admins", async () => {
     const { accountId, admin } = await createCompany(ctx(), "Read cache lists");
     const member = await addMember(ctx(), accountId);

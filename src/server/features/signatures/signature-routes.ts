@@ -1,6 +1,7 @@
 // The member's own signature: ensured, rendered, and its copies recorded.
 import { createRoute } from "@hono/zod-openapi";
 import { requireMember } from "../../auth/guards";
+import { cachedRead } from "../../lib/read-cache";
 import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
 import {
   EnsureSignatureResponseSchema,
@@ -46,7 +47,12 @@ export const signatureRoutes = createRouter()
   .openapi(ensure, async (c) => c.json({ signature: await ensureSignature(c.var.deps.db, c.var.caller) }, 200))
   .openapi(render, async (c) => {
     const { template } = c.req.valid("query");
-    const rendered = await renderSignature(c.var.deps, c.var.caller, { templateId: template ? stripTemplateRef(template) : undefined });
+    const templateId = template ? stripTemplateRef(template) : undefined;
+    const { accountId, userId } = c.var.caller;
+    // Kept 3 s like the other page-load reads (decision 024): a campaign's start or end shows up to 3 s late.
+    const rendered = await cachedRead(c.var.deps.db, `signature:${accountId}:${userId}:${templateId ?? ""}`, () =>
+      renderSignature(c.var.deps, c.var.caller, { templateId }),
+    );
     c.header("cache-control", "no-store");
     return c.json(rendered, 200);
   })
