@@ -12,6 +12,8 @@
 //   guard passed, so an answer is only ever served to the scope it was computed for.
 // - Concurrent reads of one key share one load; a failed load is not kept.
 // One cache per database handle (a WeakMap), so tests with several databases never share.
+import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import type { Database } from "../db/client";
 
 export const READ_CACHE_SECONDS = 3;
@@ -58,6 +60,16 @@ export function cachedRead<T>(db: Database, key: string, load: () => Promise<T>)
   );
   cache.loading.set(key, loading);
   return loading;
+}
+
+// Each kept answer's JSON text, made once: cached answers are not serialized again per request.
+const texts = new WeakMap<object, string>();
+
+/** `c.json(answer, 200)` for an answer from cachedRead, serialized once. */
+export function cachedJson<T extends object>(c: Context, answer: T) {
+  let text = texts.get(answer);
+  if (text === undefined) texts.set(answer, (text = JSON.stringify(answer)));
+  return c.body(text, 200, { "content-type": "application/json" }) as unknown as Response & TypedResponse<JSONParsed<T>, 200, "json">;
 }
 
 /** Everything this process keeps: after any write (app.ts), or a direct database write in a test. */

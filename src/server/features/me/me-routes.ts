@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
 import { MeSchema } from "../../../shared/me/me-responses";
-import { cachedRead } from "../../lib/read-cache";
+import { cachedJson, cachedRead } from "../../lib/read-cache";
 import { getMe } from "./get-me";
 import { platformSettingsOf } from "../config/platform-settings";
 
@@ -22,5 +22,5 @@ export const meRoutes = createRouter().openapi(me, async (c) => {
     const { supportEmail } = await platformSettingsOf(db, config, ["supportEmail"]);
     return getMe({ db, supportEmail }, { id: userId, email, name });
   });
-  return c.json(me, 200);
+  return cachedJson(c, me);
 });

@@ -1,7 +1,7 @@
 // The member's own signature: ensured, rendered, and its copies recorded.
 import { createRoute } from "@hono/zod-openapi";
 import { requireMember } from "../../auth/guards";
-import { cachedRead } from "../../lib/read-cache";
+import { cachedJson, cachedRead } from "../../lib/read-cache";
 import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
 import {
   EnsureSignatureResponseSchema,
@@ -54,6 +54,6 @@ export const signatureRoutes = createRouter()
       renderSignature(c.var.deps, c.var.caller, { templateId }),
     );
     c.header("cache-control", "no-store");
-    return c.json(rendered, 200);
+    return cachedJson(c, rendered);
   })
   .openapi(copied, async (c) => c.json(await recordSignatureCopy(c.var.deps.db, c.var.caller), 200));

@@ -5,7 +5,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
-import { cachedRead } from "../../lib/read-cache";
+import { cachedJson, cachedRead } from "../../lib/read-cache";
 import { CheckTemplateSchema, CreateTemplateSchema, PreviewDataQuerySchema } from "../../../shared/templates/template-schema";
 import {
   GalleryPickListSchema,
@@ -75,8 +75,10 @@ const create = createRoute({
 export const templateRoutes = createRouter()
   .openapi(list, async (c) => {
     const { db, config } = c.var.deps;
-    const templates = await cachedRead(db, `templates:${c.var.caller.accountId}`, () => findTemplates(db, c.var.caller, config.baseUrl));
-    return c.json({ templates }, 200);
+    const answer = await cachedRead(db, `templates:${c.var.caller.accountId}`, async () => ({
+      templates: await findTemplates(db, c.var.caller, config.baseUrl),
+    }));
+    return cachedJson(c, answer);
   })
   .openapi(gallery, async (c) => c.json({ gallery: await findGalleryPicks(c.var.deps.db, c.var.deps.config.baseUrl) }, 200))
   .openapi(previewData, async (c) => c.json(await getPreviewData(c.var.deps, c.var.caller, c.req.valid("query")), 200))
