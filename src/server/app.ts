@@ -183,6 +183,10 @@ export function createApp(deps: AppDeps) {
       if (c.req.method !== "GET" && c.req.method !== "HEAD") forgetReads(deps.db);
     }
     if (!CACHEABLE_API_PATHS.has(c.req.path) && !c.req.path.startsWith("/api/docs")) c.res.headers.set("cache-control", "no-store");
+    // compress() adds this itself through c.header(), which turns Hono's light response into
+    // a full Response with a body stream on every JSON answer, even when nothing is compressed:
+    // a fifth of a request's CPU and most of its garbage. On the headers it is free.
+    if (!c.res.headers.has("vary")) c.res.headers.set("vary", "Accept-Encoding");
   });
   // The app's CSP (lib/content-security-policy.ts) on every answer outside /api that sets none;
   // index.html sets its own, with a fresh style nonce (lib/serve-client.ts, decision 023).

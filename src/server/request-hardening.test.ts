@@ -1,5 +1,6 @@
 // Request-level hardening: the body size limit, the closed better-auth routes, and the
 // client IP header that only the server may set.
+import { gunzipSync } from "node:zlib";
 import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { describeEachDatabase } from "./test/test-app";
@@ -69,5 +70,20 @@ describeEachDatabase("request hardening", (ctx) => {
     const rows = await ctx().deps.db.select().from(session).where(eq(session.userId, me.json.user.id));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.ipAddress).not.toBe("203.0.113.77");
+  });
+});
+
+describeEachDatabase("compressed answers", (ctx) => {
+  it("gzips a JSON answer for a client that accepts it, and says Vary: Accept-Encoding either way", async () => {
+    const url = "http://localhost/api/openapi.json";
+    const plain = await ctx().app.request(url);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
+    const document = await plain.json();
+    const gzipped = await ctx().app.request(url, { headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString("utf8"))).toEqual(document);
   });
 });
