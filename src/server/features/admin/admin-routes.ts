@@ -3,6 +3,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireSuperAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody, z } from "../../lib/openapi";
+import { cachedJson, cachedRead } from "../../lib/read-cache";
 import { notFound } from "../../lib/errors";
 import { SuspendAccountSchema } from "../../../shared/admin/account-status-schema";
 import {
@@ -240,7 +241,12 @@ const orderTemplates = createRoute({
 
 export const adminRoutes = createRouter()
   .openapi(overview, async (c) => c.json(await platformOverview(c.var.deps.db), 200))
-  .openapi(list, async (c) => c.json(await findAccounts(c.var.deps.db, c.var.caller, c.req.valid("query")), 200))
+  .openapi(list, async (c) => {
+    const { db } = c.var.deps;
+    const query = c.req.valid("query");
+    // Super admins only (the route's guard): one answer for all of them.
+    return cachedJson(c, await cachedRead(db, `admin-accounts:${JSON.stringify(query)}`, () => findAccounts(db, c.var.caller, query)));
+  })
   .openapi(account, async (c) => {
     const details = await accountDetailsOf(c.var.deps.db, c.req.valid("param").id);
     if (!details) throw notFound("Account");
@@ -274,7 +280,11 @@ export const adminRoutes = createRouter()
     );
     return c.json({ ok: true as const, name }, 200);
   })
-  .openapi(users, async (c) => c.json(await findUsers(c.var.deps.db, c.req.valid("query")), 200))
+  .openapi(users, async (c) => {
+    const { db } = c.var.deps;
+    const query = c.req.valid("query");
+    return cachedJson(c, await cachedRead(db, `admin-users:${JSON.stringify(query)}`, () => findUsers(db, query)));
+  })
   .openapi(user, async (c) => {
     const details = await userDetailsOf(c.var.deps.db, c.req.valid("param").id);
     if (!details) throw notFound("User");
@@ -310,7 +320,10 @@ export const adminRoutes = createRouter()
   .openapi(testEmail, async (c) =>
     c.json({ email: await sendTestEmail(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json")) }, 200),
   )
-  .openapi(gallery, async (c) => c.json({ templates: await findGallery(c.var.deps.db, c.var.deps.config.baseUrl) }, 200))
+  .openapi(gallery, async (c) => {
+    const { db, config } = c.var.deps;
+    return cachedJson(c, await cachedRead(db, "admin-gallery", async () => ({ templates: await findGallery(db, config.baseUrl) })));
+  })
   .openapi(addTemplate, async (c) =>
     c.json(
       await addGalleryTemplate(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json"), c.var.deps.config.baseUrl),

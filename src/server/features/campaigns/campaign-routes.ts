@@ -8,6 +8,7 @@ import { requireAdmin, type Caller } from "../../auth/guards";
 import { requestIp } from "../../auth/rate-limit";
 import { AppError, badRequest } from "../../lib/errors";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { cachedJson, cachedRead } from "../../lib/read-cache";
 import { BANNER_MAX_BYTES, BANNER_MESSAGES, CampaignPreviewSchema, CampaignSchema } from "../../../shared/campaigns/campaign-schema";
 import {
   BannerUploadResponseSchema,
@@ -155,7 +156,13 @@ type CallerEnv = { Variables: { caller: Caller } };
 const actor = (c: Context<AppEnv & CallerEnv, any, any>) => ({ ...c.var.caller, ip: requestIp(c) });
 
 export const campaignRoutes = createRouter()
-  .openapi(list, async (c) => c.json({ campaigns: await findCampaigns(c.var.deps.db, c.var.caller) }, 200))
+  .openapi(list, async (c) => {
+    const { db } = c.var.deps;
+    return cachedJson(
+      c,
+      await cachedRead(db, `campaigns:${c.var.caller.accountId}`, async () => ({ campaigns: await findCampaigns(db, c.var.caller) })),
+    );
+  })
   .openapi(banner, async (c) => {
     const bytes = await readFile(c);
     return c.json(await uploadBanner(c.var.deps, bytes), 201);

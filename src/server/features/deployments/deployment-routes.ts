@@ -4,6 +4,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { requestIp } from "../../auth/rate-limit";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { cachedJson, cachedRead } from "../../lib/read-cache";
 import { DeploymentMembersQuerySchema, DryRunSchema, StartDeploymentSchema } from "../../../shared/deployments/deployment-schema";
 import {
   DeploymentListResponseSchema,
@@ -91,11 +92,18 @@ export const deploymentRoutes = createRouter()
       201,
     ),
   )
-  .openapi(list, async (c) => c.json(await findDeployments(c.var.deps.db, c.var.caller), 200))
+  .openapi(list, async (c) => {
+    const { db } = c.var.deps;
+    return cachedJson(c, await cachedRead(db, `deployments:${c.var.caller.accountId}`, () => findDeployments(db, c.var.caller)));
+  })
   .openapi(getOne, async (c) => c.json({ deployment: await getDeployment(c.var.deps.db, c.var.caller, c.req.valid("param").id) }, 200))
-  .openapi(members, async (c) =>
-    c.json(await findDeploymentMembers(c.var.deps.db, c.var.caller, c.req.valid("param").id, c.req.valid("query")), 200),
-  )
+  .openapi(members, async (c) => {
+    const { db } = c.var.deps;
+    const { id } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const key = `deployment-members:${c.var.caller.accountId}:${id}:${JSON.stringify(query)}`;
+    return cachedJson(c, await cachedRead(db, key, () => findDeploymentMembers(db, c.var.caller, id, query)));
+  })
   .openapi(retry, async (c) => {
     const { deployment, created } = await retryFailed(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id, {
       batchSize: c.var.deps.config.deploymentBatchSize,

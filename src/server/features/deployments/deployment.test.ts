@@ -177,6 +177,20 @@ describeEachDatabase(
       const newcomer = await addMember(ctx(), team.accountId);
       expect(newcomer.userId).toBeTruthy();
     });
+
+    // The list is kept by the read cache (decision 024): the workers' writes empty it.
+    it("the deployment list read while it runs shows it finished, with its emails, as soon as the workers are done", async () => {
+      const team = await companyWithTeam(ctx());
+      const res = await team.admin.client.post("/api/deployments", {});
+      const id = res.json.deployment.id as string;
+      const listed = async () =>
+        ((await team.admin.client.get("/api/deployments")).json.deployments as { id: string; status: string; counts: unknown }[]).find(
+          (d) => d.id === id,
+        );
+      expect(await listed()).toBeTruthy();
+      await waitForDeployment(ctx(), id, { emails: true });
+      expect(await listed()).toMatchObject({ status: "finished", counts: { updated: 3, failed: 1, pending: 0, emailsSent: 3 } });
+    });
   },
   {},
   { queue: true },

@@ -78,6 +78,8 @@ export async function finishIfDone(db: Database, deploymentId: string) {
         sql`not exists (select 1 from ${deploymentMembers} where ${deploymentMembers.deploymentId} = ${deploymentId} and ${deploymentMembers.status} = 'pending')`,
       ),
     );
+  // The deployment list and results kept by the read cache change with it.
+  forgetReads(db);
 }
 
 const inBatch = (job: BatchJob) => and(eq(deploymentMembers.deploymentId, job.deploymentId), eq(deploymentMembers.batch, job.batch));

@@ -80,7 +80,11 @@ export const templateRoutes = createRouter()
     }));
     return cachedJson(c, answer);
   })
-  .openapi(gallery, async (c) => c.json({ gallery: await findGalleryPicks(c.var.deps.db, c.var.deps.config.baseUrl) }, 200))
+  .openapi(gallery, async (c) => {
+    const { db, config } = c.var.deps;
+    // The platform's gallery, the same for every account.
+    return cachedJson(c, await cachedRead(db, "gallery-picks", async () => ({ gallery: await findGalleryPicks(db, config.baseUrl) })));
+  })
   .openapi(previewData, async (c) => c.json(await getPreviewData(c.var.deps, c.var.caller, c.req.valid("query")), 200))
   .openapi(check, async (c) => c.json(await checkTemplate(c.var.deps, c.var.caller, c.req.valid("json").html), 200))
   .openapi(create, async (c) => c.json({ template: await createTemplate(c.var.deps, actorOf(c), c.req.valid("json")) }, 201))

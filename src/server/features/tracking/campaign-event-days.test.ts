@@ -24,6 +24,21 @@ describeEachDatabase("campaign event roll-up, flood bound, deleted campaigns, co
   const raw = (campaignId: string) => ctx().deps.db.select().from(campaignEvents).where(eq(campaignEvents.campaignId, campaignId));
   const days = (campaignId: string) => ctx().deps.db.select().from(campaignEventDays).where(eq(campaignEventDays.campaignId, campaignId));
 
+  // Both are kept by the read cache (decision 024): a counted event empties it.
+  it("a click shows at once in the campaign list and the statistics read before it", async () => {
+    const { admin, campaign, click } = await setup();
+    const clicksInList = async () =>
+      ((await admin.client.get("/api/campaigns")).json.campaigns as { id: string; clicks30d: number }[]).find((c) => c.id === campaign.id)
+        ?.clicks30d;
+    const today = dayIn(new Date(), "UTC");
+    const clicksInStatistics = async () => (await admin.client.get(`/api/statistics?from=${today}&to=${today}`)).json.current.clicks;
+    expect(await clicksInList()).toBe(0);
+    expect(await clicksInStatistics()).toBe(0);
+    await visit(`/r/${click}`);
+    expect(await clicksInList()).toBe(1);
+    expect(await clicksInStatistics()).toBe(1);
+  });
+
   it("adds every counted event to the day's roll-up, and a visitor only once", async () => {
     const { admin, campaign, click, image } = await setup();
     await visit(`/r/${click}`);

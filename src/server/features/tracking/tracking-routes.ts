@@ -13,6 +13,7 @@ import { isbot } from "isbot";
 import type { AppEnv } from "../../context";
 import { clientIp } from "../../auth/client-ip";
 import { readTrackingToken, visitorHash, type TrackingClaims } from "./tracking-token";
+import { forgetReads } from "../../lib/read-cache";
 import { recordCampaignEvent, trackedCampaignOf, type TrackedCampaign } from "./record-campaign-event";
 import { dayIn } from "../../../shared/campaigns/zoned-time";
 
@@ -52,6 +53,8 @@ async function count(c: Context<AppEnv>, claims: TrackingClaims, campaign: Track
     const ip = clientIp(c, deps.config.trustedProxies);
     const visitor = visitorHash(deps.tracking, day, ip, c.req.header("user-agent") ?? "");
     await recordCampaignEvent(deps.db, { ...claims, kind, day, visitor });
+    // Statistics and the campaign list kept by the read cache count it (decision 024).
+    forgetReads(deps.db);
   } catch (error) {
     deps.logger.error({ err: error instanceof Error ? error.message : String(error), kind }, "campaign event not recorded");
   }
