@@ -34,7 +34,7 @@ const MEMBER = { email: "member@acme.test", password: "Signet-demo-1" };
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
 // The member's page-load reads and lists, then the admin's lists (signed in as the demo admin).
 const MEMBER_ROUTES = ["/api/health", "/api/session", "/api/me", "/api/signature", "/api/offices", "/api/departments"];
-const ADMIN_ROUTES = ["/api/team", "/api/templates"];
+const ADMIN_ROUTES = ["/api/team", "/api/templates", "/api/campaigns", "/api/audit-log"];
 const SIGNED_IN_ROUTES = [...MEMBER_ROUTES, ...ADMIN_ROUTES];
 const TRACKING_ROUTE = "/r/{token}";
 const ALL_ROUTES = [...SIGNED_IN_ROUTES, TRACKING_ROUTE];

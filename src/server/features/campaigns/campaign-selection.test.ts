@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describeEachDatabase, TEST_BASE_URL, type TestContext } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
 import { campaignDepartments, campaigns, departments, profiles, userCampaignSelections } from "../../db/schema";
+import { forgetReads } from "../../lib/read-cache";
 
 const DAY = 86_400_000;
 
@@ -129,6 +130,8 @@ describeEachDatabase("campaign selections", (ctx) => {
     await admin.client.post("/api/campaign-selections", { campaignId: campaign.id });
     expect((await admin.client.get("/api/signature")).json.html).toContain(`${TEST_BASE_URL}/i/`);
     await ctx().deps.db.update(campaigns).set({ isActive: false }).where(eq(campaigns.id, campaign.id));
+    // A direct write past the API: the answers kept from before it go (decision 024).
+    forgetReads(ctx().deps.db);
     expect((await admin.client.get("/api/signature")).json.html).not.toContain(`${TEST_BASE_URL}/i/`);
     expect((await admin.client.delete(`/api/campaign-selections/${campaign.id}`)).status).toBe(204);
   });
