@@ -6,7 +6,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, accountUsers, companyOffices, profiles } from "../../db/schema";
 import type { SignatureData } from "../../../shared/signature/fields";
-import { signatureDataOf } from "./load-signature-data";
+import { signatureDataOf, signatureProfileColumns } from "./load-signature-data";
 
 export type MemberSignatureData = { userId: string; departmentId: string | null; data: SignatureData };
 
@@ -19,14 +19,7 @@ export async function loadAccountSignatureData(db: Database, accountId: string, 
   const rows = await db
     .select({
       userId: profiles.id,
-      departmentId: profiles.departmentId,
-      email: profiles.email,
-      personalPhone: profiles.personalPhone,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      jobTitle: profiles.jobTitle,
-      linkedinUrl: profiles.linkedinUrl,
-      photoUrl: profiles.photoUrl,
+      ...signatureProfileColumns,
       officeName: companyOffices.locationName,
       officePhone: companyOffices.phoneNumber,
       officeAddress: companyOffices.address,

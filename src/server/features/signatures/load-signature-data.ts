@@ -105,6 +105,18 @@ const selectedCampaigns = (db: Database) =>
     )
     .as("campaign");
 
+/** The profile columns a signature reads (SignatureProfile) and the member's department. */
+export const signatureProfileColumns = {
+  departmentId: profiles.departmentId,
+  email: profiles.email,
+  personalPhone: profiles.personalPhone,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  jobTitle: profiles.jobTitle,
+  linkedinUrl: profiles.linkedinUrl,
+  photoUrl: profiles.photoUrl,
+};
+
 type TemplateSubquery = ReturnType<typeof memberTemplate> | ReturnType<typeof chosenTemplate>;
 
 /**
@@ -117,18 +129,7 @@ export function selectSignatureData(db: Database, template: TemplateSubquery, wh
   return (
     db
       .select({
-        // The columns a signature reads (SignatureProfile), the id and the department.
-        profile: {
-          id: profiles.id,
-          departmentId: profiles.departmentId,
-          email: profiles.email,
-          personalPhone: profiles.personalPhone,
-          firstName: profiles.firstName,
-          lastName: profiles.lastName,
-          jobTitle: profiles.jobTitle,
-          linkedinUrl: profiles.linkedinUrl,
-          photoUrl: profiles.photoUrl,
-        },
+        profile: { id: profiles.id, ...signatureProfileColumns },
         account: { name: accounts.name, website: accounts.website, employeeCount: accounts.employeeCount, logoUrl: accounts.logoUrl },
         office: { locationName: companyOffices.locationName, phoneNumber: companyOffices.phoneNumber, address: companyOffices.address },
         templateId: template.id,
