@@ -6,9 +6,14 @@ import {
   cachedSession,
   cacheMembership,
   cacheSession,
+  cachedSessionById,
+  checkedMembership,
+  checkedSession,
+  dropChecksUnderWay,
   forgetAccount,
   forgetSession,
   forgetUser,
+  sessionCacheGeneration,
 } from "./session-cache";
 
 // The cache only keys by the handle's identity: any object stands in for a database.
@@ -66,5 +71,94 @@ describe("session cache", () => {
     expect(cachedSession(db, "cookie-0")).toBeUndefined();
     expect(cachedSession(db, "cookie-1")?.sessionId).toBe("s1");
     expect(cachedSession(db, "cookie-10000")?.sessionId).toBe("s10000");
+  });
+
+  it("finds a kept session by its id, and not once it is forgotten", () => {
+    const db = newDb();
+    cacheSession(db, "a", session("s1", "u1"));
+    cacheSession(db, "b", session("s2", "u2"));
+    expect(cachedSessionById(db, "s1")?.user.id).toBe("u1");
+    expect(cachedSessionById(db, "s3")).toBeUndefined();
+    forgetSession(db, "s1");
+    expect(cachedSessionById(db, "s1")).toBeUndefined();
+    expect(cachedSessionById(db, "s2")?.user.id).toBe("u2");
+  });
+});
+
+// A deferred answer, so a test decides when a check finishes.
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+}
+
+describe("checks under way", () => {
+  it("concurrent requests with one cookie share one check, then the kept answer", async () => {
+    const db = newDb();
+    const answer = deferred<ReturnType<typeof session> | null>();
+    const check = vi.fn(() => answer.promise);
+    const first = checkedSession(db, "cookie-a", check);
+    const second = checkedSession(db, "cookie-a", check);
+    answer.resolve(session("s1", "u1"));
+    expect((await first)?.sessionId).toBe("s1");
+    expect((await second)?.sessionId).toBe("s1");
+    expect((await checkedSession(db, "cookie-a", check))?.sessionId).toBe("s1");
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it("another cookie or user gets a check of its own", async () => {
+    const db = newDb();
+    const check = vi.fn(async () => session("s1", "u1"));
+    await Promise.all([checkedSession(db, "cookie-a", check), checkedSession(db, "cookie-b", check)]);
+    const read = vi.fn(async () => ({ accountId: "acc1" }));
+    await Promise.all([checkedMembership(db, "u1", read), checkedMembership(db, "u2", read)]);
+    expect([check.mock.calls.length, read.mock.calls.length]).toEqual([2, 2]);
+  });
+
+  it("a check that a revocation overtook is neither kept nor joined", async () => {
+    const db = newDb();
+    const before = deferred<ReturnType<typeof session> | null>();
+    const first = checkedSession(db, "cookie-a", () => before.promise);
+    forgetUser(db, "u1");
+    const after = vi.fn(async () => null);
+    expect(await checkedSession(db, "cookie-a", after)).toBeNull();
+    expect(after).toHaveBeenCalledTimes(1);
+    before.resolve(session("s1", "u1"));
+    expect((await first)?.sessionId).toBe("s1");
+    expect(cachedSession(db, "cookie-a")).toBeUndefined();
+  });
+
+  it("a membership read that a write overtook is not kept, so a new membership counts at once", async () => {
+    const db = newDb();
+    const before = deferred<{ accountId: string } | null>();
+    const first = checkedMembership(db, "u1", () => before.promise);
+    dropChecksUnderWay(db);
+    const after = checkedMembership(db, "u1", async () => ({ accountId: "acc1" }));
+    before.resolve(null);
+    expect(await first).toBeNull();
+    expect(await after).toEqual({ accountId: "acc1" });
+    expect(cachedMembership(db, "u1")).toEqual({ accountId: "acc1" });
+  });
+
+  it("keeps neither a missing answer nor a failure: the next request checks again", async () => {
+    const db = newDb();
+    expect(await checkedMembership(db, "u1", async () => null)).toBeNull();
+    await expect(checkedSession(db, "cookie-a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    const read = vi.fn(async () => ({ accountId: "acc1" }));
+    const check = vi.fn(async () => session("s1", "u1"));
+    await checkedMembership(db, "u1", read);
+    await checkedSession(db, "cookie-a", check);
+    expect([read.mock.calls.length, check.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it("a membership kept after a read of one's own is dropped when a forget came since", () => {
+    const db = newDb();
+    const generation = sessionCacheGeneration(db);
+    forgetAccount(db, "acc1");
+    cacheMembership(db, "u1", { accountId: "acc1" }, generation);
+    expect(cachedMembership(db, "u1")).toBeUndefined();
+    cacheMembership(db, "u1", { accountId: "acc1" });
+    expect(cachedMembership(db, "u1")).toEqual({ accountId: "acc1" });
   });
 });

@@ -45,11 +45,6 @@ class TtlMap<T> {
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
   }
 
-  find(test: (value: T) => boolean, now = Date.now()): T | undefined {
-    for (const entry of this.entries.values()) if (now - entry.storedAt < TTL_MS && test(entry.value)) return entry.value;
-    return undefined;
-  }
-
   deleteWhere(test: (value: T, key: string) => boolean) {
     for (const [key, entry] of this.entries) if (test(entry.value, key)) this.entries.delete(key);
   }
@@ -65,16 +60,48 @@ class TtlMap<T> {
 
 export type MembershipLike = { accountId: string };
 
-type Caches = { sessions: TtlMap<CachedSession>; memberships: TtlMap<MembershipLike> };
+// `generation` moves on with every forget*: a check that started before it is not kept
+// (it may have read what was just revoked). `checking` holds the checks under way, so
+// concurrent requests of one cookie or one user share one (no stampede when an entry lapses).
+type Caches = {
+  generation: number;
+  sessions: TtlMap<CachedSession>;
+  sessionKeys: Map<string, string>;
+  memberships: TtlMap<MembershipLike>;
+  checking: Map<string, Promise<unknown>>;
+};
 const byDatabase = new WeakMap<Database, Caches>();
 
 function cachesOf(db: Database): Caches {
   let caches = byDatabase.get(db);
   if (!caches) {
-    caches = { sessions: new TtlMap(), memberships: new TtlMap() };
+    caches = { generation: 0, sessions: new TtlMap(), sessionKeys: new Map(), memberships: new TtlMap(), checking: new Map() };
     byDatabase.set(db, caches);
   }
   return caches;
+}
+
+/** Runs `check` once for concurrent callers of one key; `keep` stores its answer unless a forget* came first. */
+function sharedCheck<T>(caches: Caches, key: string, check: () => Promise<T | null>, keep: (value: T) => void): Promise<T | null> {
+  const running = caches.checking.get(key) as Promise<T | null> | undefined;
+  if (running) return running;
+  const generation = caches.generation;
+  const settle = () => {
+    if (caches.generation === generation) caches.checking.delete(key);
+  };
+  const checked = check().then(
+    (value) => {
+      settle();
+      if (value && caches.generation === generation) keep(value);
+      return value;
+    },
+    (error: unknown) => {
+      settle();
+      throw error;
+    },
+  );
+  caches.checking.set(key, checked);
+  return checked;
 }
 
 /**
@@ -89,24 +116,73 @@ export function cachedSession(db: Database, cookieValue: string): CachedSession 
 }
 
 export function cacheSession(db: Database, cookieValue: string, session: CachedSession) {
-  cachesOf(db).sessions.set(cookieValue, session);
+  const caches = cachesOf(db);
+  caches.sessions.set(cookieValue, session);
+  caches.sessionKeys.delete(session.sessionId);
+  caches.sessionKeys.set(session.sessionId, cookieValue);
+  if (caches.sessionKeys.size > MAX_ENTRIES) caches.sessionKeys.delete(caches.sessionKeys.keys().next().value as string);
+}
+
+/** The cached session, else `check()`'s answer (kept); concurrent requests with one cookie share one check. */
+export function checkedSession(db: Database, cookieValue: string, check: () => Promise<CachedSession | null>) {
+  const cached = cachedSession(db, cookieValue);
+  if (cached) return Promise.resolve(cached);
+  return sharedCheck(cachesOf(db), `session:${cookieValue}`, check, (session) => cacheSession(db, cookieValue, session));
 }
 
 /** The cached session with this id (for its times), if any. */
 export function cachedSessionById(db: Database, sessionId: string): CachedSession | undefined {
-  return cachesOf(db).sessions.find((s) => s.sessionId === sessionId);
+  const caches = cachesOf(db);
+  const key = caches.sessionKeys.get(sessionId);
+  const session = key === undefined ? undefined : caches.sessions.get(key);
+  return session?.sessionId === sessionId ? session : undefined;
 }
 
 export function cachedMembership<T extends MembershipLike>(db: Database, userId: string): T | undefined {
   return cachesOf(db).memberships.get(userId) as T | undefined;
 }
 
-export function cacheMembership(db: Database, userId: string, membership: MembershipLike) {
-  cachesOf(db).memberships.set(userId, membership);
+/** The cached membership, else `read()`'s (kept when found); concurrent requests of one user share one read. */
+export function checkedMembership<T extends MembershipLike>(
+  db: Database,
+  userId: string,
+  read: () => Promise<T | null>,
+): Promise<T | null> {
+  const cached = cachedMembership<T>(db, userId);
+  if (cached) return Promise.resolve(cached);
+  return sharedCheck(cachesOf(db), `membership:${userId}`, read, (membership) => cachesOf(db).memberships.set(userId, membership));
+}
+
+/** The cache's generation now, for cacheMembership after a read of one's own. */
+export function sessionCacheGeneration(db: Database) {
+  return cachesOf(db).generation;
+}
+
+/** Keeps a membership read elsewhere (get-me), unless a forget* came since `generation`. */
+export function cacheMembership(db: Database, userId: string, membership: MembershipLike, generation = sessionCacheGeneration(db)) {
+  const caches = cachesOf(db);
+  if (caches.generation === generation) caches.memberships.set(userId, membership);
+}
+
+// Every forget* also drops the checks under way and moves the generation on.
+function revoked(db: Database) {
+  forgetReads(db);
+  dropChecksUnderWay(db);
+  return cachesOf(db);
+}
+
+/**
+ * After any write (app.ts): the checks under way may have read from before it, so no
+ * later request joins them and their answers are not kept. The kept entries stay.
+ */
+export function dropChecksUnderWay(db: Database) {
+  const caches = cachesOf(db);
+  caches.generation++;
+  caches.checking.clear();
 }
 
 export function forgetSession(db: Database, sessionId: string) {
-  cachesOf(db).sessions.deleteWhere((s) => s.sessionId === sessionId);
+  revoked(db).sessions.deleteWhere((s) => s.sessionId === sessionId);
 }
 
 // A user's or an account's access changed: the answers kept from before (lib/read-cache.ts)
@@ -115,22 +191,20 @@ export function forgetSession(db: Database, sessionId: string) {
 
 /** Every session and the membership of one user (sign-out everywhere, password, deletion). */
 export function forgetUser(db: Database, userId: string) {
-  forgetReads(db);
-  const caches = cachesOf(db);
+  const caches = revoked(db);
   caches.sessions.deleteWhere((s) => s.user.id === userId);
   caches.memberships.deleteWhere((_, key) => key === userId);
 }
 
 /** Every membership of one account (status, role or details changed). */
 export function forgetAccount(db: Database, accountId: string) {
-  forgetReads(db);
-  cachesOf(db).memberships.deleteWhere((m) => m.accountId === accountId);
+  revoked(db).memberships.deleteWhere((m) => m.accountId === accountId);
 }
 
 /** Everything, for a direct database write that bypassed the services (tests, scripts). */
 export function forgetAll(db: Database) {
-  forgetReads(db);
-  const caches = cachesOf(db);
+  const caches = revoked(db);
   caches.sessions.clear();
+  caches.sessionKeys.clear();
   caches.memberships.clear();
 }

@@ -10,13 +10,22 @@ import type { AppEnv } from "../context";
 import { absoluteExpiry, slideIsDue } from "./session-policy";
 import { capSessionExpiry, deleteSession, extendSession } from "./session-store";
 import { copyAuthCookies } from "./auth-cookies";
-import { cachedSession, cacheSession, forgetUser, type CachedSession } from "./session-cache";
+import { cachedSession, checkedSession, forgetUser, type CachedSession } from "./session-cache";
 
 type CookieAttributes = Parameters<typeof setCookie>[3];
 
-async function sessionCookieOf(c: Context<AppEnv>) {
-  const { authCookies } = await c.get("deps").auth.$context;
-  return { name: authCookies.sessionToken.name, attributes: authCookies.sessionToken.attributes as CookieAttributes };
+type SessionCookie = { name: string; attributes: CookieAttributes };
+// better-auth's context is a promise; its cookie settings never change once it resolved.
+const sessionCookies = new WeakMap<object, SessionCookie>();
+
+async function sessionCookieOf(c: Context<AppEnv>): Promise<SessionCookie> {
+  const { auth } = c.get("deps");
+  const known = sessionCookies.get(auth);
+  if (known) return known;
+  const { authCookies } = await auth.$context;
+  const cookie = { name: authCookies.sessionToken.name, attributes: authCookies.sessionToken.attributes as CookieAttributes };
+  sessionCookies.set(auth, cookie);
+  return cookie;
 }
 
 /** Re-sends the same signed session cookie with a Max-Age that matches the session's new end. */
@@ -27,7 +36,9 @@ export async function resendSessionCookie(c: Context<AppEnv>, expiresAt: Date) {
   if (value) setCookie(c, name, value, { ...attributes, maxAge });
 }
 
-async function checkSession(c: Context<AppEnv>, cookieValue: string): Promise<CachedSession | null> {
+// Concurrent requests with one cookie share one check (checkedSession): the one that ran it
+// carries any cookie better-auth or the slide sets.
+async function checkSession(c: Context<AppEnv>): Promise<CachedSession | null> {
   const { auth, db } = c.get("deps");
   // disableRefresh: better-auth only reads; the slide below is ours (capped, at most once a minute).
   const { headers, response } = await auth.api.getSession({
@@ -54,20 +65,18 @@ async function checkSession(c: Context<AppEnv>, cookieValue: string): Promise<Ca
     expiresAt = row.expiresAt;
     await resendSessionCookie(c, expiresAt);
   }
-  const session: CachedSession = {
+  return {
     sessionId,
     user: { id: response.user.id, email: response.user.email, name: response.user.name },
     createdAt,
     expiresAt,
   };
-  cacheSession(db, cookieValue, session);
-  return session;
 }
 
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { name } = await sessionCookieOf(c);
   const cookieValue = getCookie(c, name);
-  const session = cookieValue ? (cachedSession(c.get("deps").db, cookieValue) ?? (await checkSession(c, cookieValue))) : null;
+  const session = cookieValue ? await checkedSession(c.get("deps").db, cookieValue, () => checkSession(c)) : null;
   c.set("user", session ? session.user : null);
   c.set("sessionId", session?.sessionId ?? null);
   await next();

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
 import { accounts, accountUsers } from "../../db/schema";
 import type { Role, AccountStatus } from "../../../shared/permissions";
-import { cachedMembership, cacheMembership } from "../../auth/session-cache";
+import { checkedMembership } from "../../auth/session-cache";
 
 export type Membership = {
   accountId: string;
@@ -36,9 +36,11 @@ const membershipStatement = (db: Database, name: string) =>
 // Every guarded request asks this: a found membership is kept a few seconds in the
 // session cache (auth/session-cache.ts; a suspension counts within 5 s everywhere, at
 // once in this process); "none" is never cached, so a new membership counts at once.
-export async function membershipOf(db: Database, userId: string): Promise<Membership | null> {
-  const cached = cachedMembership<Membership>(db, userId);
-  if (cached) return cached;
+export function membershipOf(db: Database, userId: string): Promise<Membership | null> {
+  return checkedMembership(db, userId, () => readMembership(db, userId));
+}
+
+async function readMembership(db: Database, userId: string): Promise<Membership | null> {
   const [row] = await preparedStatement(db, "find_membership", membershipStatement).execute({ userId });
   if (!row) return null;
   const a = row.account;
@@ -56,6 +58,5 @@ export async function membershipOf(db: Database, userId: string): Promise<Member
       timeZone: a.timeZone,
     },
   };
-  cacheMembership(db, userId, membership);
   return membership;
 }

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
 import type { SessionUser } from "../../context";
 import { accounts, accountUsers, profiles } from "../../db/schema";
-import { cacheMembership } from "../../auth/session-cache";
+import { cacheMembership, sessionCacheGeneration } from "../../auth/session-cache";
 import { ensureProfile } from "../accounts/ensure-profile";
 import type { Membership } from "../accounts/membership-of";
 import { companyColumns } from "../company/get-company";
@@ -39,6 +39,7 @@ async function readMe(db: Database, userId: string) {
 }
 
 export async function getMe({ db, supportEmail }: { db: Database; supportEmail: string }, user: SessionUser) {
+  const generation = sessionCacheGeneration(db);
   let row = await readMe(db, user.id);
   if (!row) {
     // No profile yet (or lost): create it, then read again.
@@ -49,7 +50,7 @@ export async function getMe({ db, supportEmail }: { db: Database; supportEmail: 
   const { profile } = row;
   const membership: Membership | null =
     row.accountId && row.role && row.account ? { accountId: row.accountId, role: row.role, account: row.account } : null;
-  if (membership) cacheMembership(db, user.id, membership);
+  if (membership) cacheMembership(db, user.id, membership, generation);
   return {
     user: { id: user.id, email: user.email, name: user.name },
     profile: {
