@@ -9,6 +9,8 @@ export const DeploymentCountsSchema = z.object({
   updated: z.number().int(),
   skipped: z.number().int(),
   failed: z.number().int(),
+  /** Of the failed, those still in the company: what "Retry failed" re-runs. */
+  retryable: z.number().int(),
   pending: z.number().int(),
   emailsSent: z.number().int(),
   emailsFailed: z.number().int(),

@@ -67,16 +67,34 @@ export async function countRetriedResults(db: Database, later: LaterRetry[]): Pr
   return (result as unknown as { rows: RetriedCount[] }).rows;
 }
 
+// The failed rows of deployment_members `m` whose member's latest outcome is still failed
+// and who are still in the account: what "Retry failed" re-runs (needs `later`).
+const stillFailed = (accountId: string): SQL => sql`deployment_members m
+      join account_users a on a.user_id = m.user_id and a.account_id = ${accountId}
+      left join ${retriedResult} on true
+    where m.status = 'failed' and coalesce(o.status, m.status) = 'failed'`;
+
 /** The members whose latest outcome in deployment `id` is failed and who are still in the account. */
 export async function findStillFailed(db: Database, accountId: string, deployment: { id: string; createdAt: Date | string }) {
   const later = await findLaterRetries(db, accountId, [deployment]);
   const result = await db.execute(sql`
     with later as (${laterTable(later)})
     select m.user_id as "userId"
-    from deployment_members m
-      join account_users a on a.user_id = m.user_id and a.account_id = ${accountId}
-      left join ${retriedResult} on true
-    where m.deployment_id = ${deployment.id} and m.status = 'failed' and coalesce(o.status, m.status) = 'failed'
+    from ${stillFailed(accountId)} and m.deployment_id = ${deployment.id}
     order by m.batch, m.user_id`);
   return (result as unknown as { rows: { userId: string }[] }).rows.map((r) => r.userId);
+}
+
+/** Per deployment of `ids`, how many members "Retry failed" would re-run (none: absent). */
+export async function countStillFailed(db: Database, accountId: string, ids: string[], later: LaterRetry[]) {
+  if (ids.length === 0) return new Map<string, number>();
+  const result = await db.execute(sql`
+    with later as (${laterTable(later)})
+    select m.deployment_id as "id", count(*)::int as "n"
+    from ${stillFailed(accountId)} and m.deployment_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by 1`);
+  return new Map((result as unknown as { rows: { id: string; n: number }[] }).rows.map((r) => [r.id, r.n]));
 }

@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { createCompany } from "../../test/factories";
-import { auditLog, companyTemplates, deploymentMembers, deployments } from "../../db/schema";
+import { accountUsers, auditLog, companyTemplates, deploymentMembers, deployments } from "../../db/schema";
 import { REASONS } from "./render-for-deployment";
 import { companyWithTeam, waitForDeployment } from "./deployment-test-helpers";
 import { findStillFailed } from "./deployment-outcomes";
@@ -64,7 +64,7 @@ describeEachDatabase(
     it("the retried deployment counts the retried member by the retry's result, once; its own rows stay as written", async () => {
       const team = await companyWithTeam(ctx());
       const first = await deploy(ctx(), team, {});
-      expect(await countsOf(team, first)).toMatchObject({ total: 4, updated: 3, failed: 1, emailsSent: 3 });
+      expect(await countsOf(team, first)).toMatchObject({ total: 4, updated: 3, failed: 1, retryable: 1, emailsSent: 3 });
 
       await supportTemplate(ctx(), team, null);
       const second = await retry(ctx(), team, first);
@@ -74,6 +74,7 @@ describeEachDatabase(
         updated: 4,
         skipped: 0,
         failed: 0,
+        retryable: 0,
         pending: 0,
         emailsSent: 4,
         emailsQueued: 0,
@@ -112,7 +113,7 @@ describeEachDatabase(
       const first = await deploy(ctx(), team);
       await supportTemplate(ctx(), team, 10_200);
       const second = await retry(ctx(), team, first);
-      expect(await countsOf(team, first)).toMatchObject({ updated: 3, failed: 1 });
+      expect(await countsOf(team, first)).toMatchObject({ updated: 3, failed: 1, retryable: 1 });
       expect(await membersOf(team, first, "failed")).toEqual([
         expect.objectContaining({ userId: team.supporter.userId, reason: REASONS.tooLong(10_223), retriedIn: second }),
       ]);
@@ -229,6 +230,25 @@ describeEachDatabase(
       expect(await retriesOf(ctx(), first)).toHaveLength(1);
     });
 
+    it("a failed member who left the company since stays failed but is not offered for a retry", async () => {
+      const team = await companyWithTeam(ctx());
+      const first = await deploy(ctx(), team);
+      expect(await countsOf(team, first)).toMatchObject({ failed: 1, retryable: 1 });
+      // They also belong to another company, so removing them here keeps their user and their rows.
+      const elsewhere = await createCompany(ctx(), "Elsewhere");
+      await ctx().deps.db.insert(accountUsers).values({ userId: team.supporter.userId, accountId: elsewhere.accountId, role: "user" });
+      const removed = await team.admin.client.delete(`/api/team/members/${team.supporter.userId}`);
+      expect(removed.status, JSON.stringify(removed.json)).toBe(204);
+
+      expect(await countsOf(team, first)).toMatchObject({ total: 4, updated: 3, failed: 1, retryable: 0 });
+      const history = await team.admin.client.get("/api/deployments");
+      expect(history.json.deployments.find((d: { id: string }) => d.id === first).counts).toMatchObject({ failed: 1, retryable: 0 });
+      const again = await team.admin.client.post(`/api/deployments/${first}/retry`, {});
+      expect(again.status).toBe(409);
+      expect(again.json.error).toMatchObject({ code: "nothing_failed", message: "No member failed in this deployment." });
+      expect(await retriesOf(ctx(), first)).toHaveLength(0);
+    });
+
     it("isolation: another company's deployments and retries never count for this one", async () => {
       const team = await companyWithTeam(ctx());
       const stranger = await companyWithTeam(ctx());
@@ -237,7 +257,7 @@ describeEachDatabase(
       await supportTemplate(ctx(), stranger, null);
       await retry(ctx(), stranger, theirs);
       expect(await countsOf(stranger, theirs)).toMatchObject({ failed: 0 });
-      expect(await countsOf(team, first)).toMatchObject({ updated: 3, failed: 1 });
+      expect(await countsOf(team, first)).toMatchObject({ updated: 3, failed: 1, retryable: 1 });
       expect(await membersOf(team, first, "failed")).toEqual([expect.objectContaining({ userId: team.supporter.userId, retriedIn: null })]);
       expect((await stranger.admin.client.get(`/api/deployments/${first}/members`)).status).toBe(404);
     });

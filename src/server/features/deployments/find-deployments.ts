@@ -6,7 +6,7 @@ import { deploymentMembers, deployments, departments, profiles } from "../../db/
 import { notFound } from "../../lib/errors";
 import type { Scope } from "../../lib/scope";
 import type { Deployment } from "../../../shared/deployments/deployment-responses";
-import { countRetriedResults, findLaterRetries } from "./deployment-outcomes";
+import { countRetriedResults, countStillFailed, findLaterRetries } from "./deployment-outcomes";
 
 const HISTORY_LENGTH = 25;
 type Row = typeof deployments.$inferSelect;
@@ -14,7 +14,8 @@ type Row = typeof deployments.$inferSelect;
 async function summaries(db: Database, accountId: string, rows: Row[]): Promise<Deployment[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [statusCounts, emailCounts, names, people, retried] = await Promise.all([
+  const later = await findLaterRetries(db, accountId, rows);
+  const [statusCounts, emailCounts, names, people, retried, retryable] = await Promise.all([
     db
       .select({ id: deploymentMembers.deploymentId, status: deploymentMembers.status, n: count() })
       .from(deploymentMembers)
@@ -30,7 +31,8 @@ async function summaries(db: Database, accountId: string, rows: Row[]): Promise<
       .select({ id: profiles.id, first: profiles.firstName, last: profiles.lastName })
       .from(profiles)
       .where(inArray(profiles.id, [...new Set(rows.flatMap((r) => (r.startedBy ? [r.startedBy] : [])))])),
-    findLaterRetries(db, accountId, rows).then((later) => countRetriedResults(db, later)),
+    countRetriedResults(db, later),
+    countStillFailed(db, accountId, ids, later),
   ]);
   // Counts by "id:status" and "id:email status"; a failed row a later retry answers for
   // moves to that retry's result (its status and its email).
@@ -68,6 +70,7 @@ async function summaries(db: Database, accountId: string, rows: Row[]): Promise<
         updated: by("updated"),
         skipped: by("skipped"),
         failed: by("failed"),
+        retryable: retryable.get(r.id) ?? 0,
         pending: by("pending"),
         emailsSent: emails("sent"),
         emailsFailed: emails("failed"),

@@ -1,5 +1,5 @@
 // One deployment's per-member results, failures first, with the reason of each failure,
-// and "Retry failed" to re-run only those. A member a later retry did shows that result (the
+// and "Retry failed" to re-run only those still in the company. A member a later retry did shows that result (the
 // server counts each member by their latest outcome), so once a retry fixed everyone the
 // button is gone; while the retry runs it reads "Retrying..." and can't start another.
 import { useRef, useState } from "react";
@@ -53,7 +53,9 @@ function MemberRow({ member }: { member: DeploymentMember }) {
 
 /** `retryRunning`: a retry of this deployment is running (its members still count as failed here until it has a result). */
 export function DeploymentResults({ deployment, retryRunning = false }: { deployment: Deployment; retryRunning?: boolean }) {
-  const { failed } = deployment.counts;
+  const { failed, retryable } = deployment.counts;
+  // Failed members who have left the company since: shown, never retried.
+  const departed = failed - retryable;
   const [filter, setFilter] = useState<MemberStatusFilter>(failed > 0 ? "failed" : "all");
   const [offset, setOffset] = useState(0);
   // A retry fixed the last failure while "Failed" was shown: show everyone, the retried included.
@@ -109,13 +111,18 @@ export function DeploymentResults({ deployment, retryRunning = false }: { deploy
             </button>
           ))}
         </div>
-        {((failed > 0 && !running) || retryRunning) && (
+        {((retryable > 0 && !running) || retryRunning) && (
           <Button size="sm" variant="secondary" onClick={onRetry} disabled={retrying}>
             <RotateCcw aria-hidden="true" />
-            {retrying ? "Retrying..." : `Retry failed (${failed})`}
+            {retrying ? "Retrying..." : `Retry failed (${retryable})`}
           </Button>
         )}
       </div>
+      {departed > 0 && !running && !retryRunning && (
+        <p className="text-xs text-slate-500">
+          {departed === 1 ? "1 failed member has" : `${departed} failed members have`} left the company since and won't be retried.
+        </p>
+      )}
       {members.isPending ? (
         <Spinner label="Loading results" />
       ) : members.isError ? (
