@@ -15,6 +15,7 @@
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import type { Database } from "../db/client";
+import type { AppEnv } from "../context";
 
 export const READ_CACHE_SECONDS = 3;
 const TTL_MS = READ_CACHE_SECONDS * 1000;
@@ -70,6 +71,12 @@ export function cachedJson<T extends object>(c: Context, answer: T) {
   let text = texts.get(answer);
   if (text === undefined) texts.set(answer, (text = JSON.stringify(answer)));
   return c.body(text, 200, { "content-type": "application/json" }) as unknown as Response & TypedResponse<JSONParsed<T>, 200, "json">;
+}
+
+/** A list route's answer: kept under `key` (cachedRead on the app's database), sent serialized once (cachedJson). */
+export async function cachedAnswer<T extends object, E extends AppEnv>(c: Context<E>, key: string, load: () => Promise<T>) {
+  const { db } = (c as unknown as Context<AppEnv>).get("deps");
+  return cachedJson(c, await cachedRead(db, key, load));
 }
 
 /** Everything this process keeps: after any write (app.ts), or a direct database write in a test. */

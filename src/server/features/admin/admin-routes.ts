@@ -3,7 +3,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireSuperAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody, z } from "../../lib/openapi";
-import { cachedJson, cachedRead } from "../../lib/read-cache";
+import { cachedAnswer } from "../../lib/read-cache";
 import { notFound } from "../../lib/errors";
 import { SuspendAccountSchema } from "../../../shared/admin/account-status-schema";
 import {
@@ -245,7 +245,7 @@ export const adminRoutes = createRouter()
     const { db } = c.var.deps;
     const query = c.req.valid("query");
     // Super admins only (the route's guard): one answer for all of them.
-    return cachedJson(c, await cachedRead(db, `admin-accounts:${JSON.stringify(query)}`, () => findAccounts(db, c.var.caller, query)));
+    return cachedAnswer(c, `admin-accounts:${JSON.stringify(query)}`, () => findAccounts(db, c.var.caller, query));
   })
   .openapi(account, async (c) => {
     const details = await accountDetailsOf(c.var.deps.db, c.req.valid("param").id);
@@ -283,7 +283,7 @@ export const adminRoutes = createRouter()
   .openapi(users, async (c) => {
     const { db } = c.var.deps;
     const query = c.req.valid("query");
-    return cachedJson(c, await cachedRead(db, `admin-users:${JSON.stringify(query)}`, () => findUsers(db, query)));
+    return cachedAnswer(c, `admin-users:${JSON.stringify(query)}`, () => findUsers(db, query));
   })
   .openapi(user, async (c) => {
     const details = await userDetailsOf(c.var.deps.db, c.req.valid("param").id);
@@ -322,7 +322,7 @@ export const adminRoutes = createRouter()
   )
   .openapi(gallery, async (c) => {
     const { db, config } = c.var.deps;
-    return cachedJson(c, await cachedRead(db, "admin-gallery", async () => ({ templates: await findGallery(db, config.baseUrl) })));
+    return cachedAnswer(c, "admin-gallery", async () => ({ templates: await findGallery(db, config.baseUrl) }));
   })
   .openapi(addTemplate, async (c) =>
     c.json(

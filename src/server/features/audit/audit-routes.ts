@@ -3,7 +3,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
-import { cachedJson, cachedRead } from "../../lib/read-cache";
+import { cachedAnswer } from "../../lib/read-cache";
 import { AuditQuerySchema } from "../../../shared/audit/audit-schema";
 import { AuditActorsResponseSchema, AuditPageResponseSchema } from "../../../shared/audit/audit-responses";
 import { findAuditActors, findAuditEntries } from "./find-audit-entries";
@@ -33,6 +33,6 @@ export const auditRoutes = createRouter()
     const { db } = c.var.deps;
     const query = c.req.valid("query");
     const key = `audit:${c.var.caller.accountId}:${JSON.stringify(query)}`;
-    return cachedJson(c, await cachedRead(db, key, () => findAuditEntries(db, c.var.caller, query)));
+    return cachedAnswer(c, key, () => findAuditEntries(db, c.var.caller, query));
   })
   .openapi(actors, async (c) => c.json({ actors: await findAuditActors(c.var.deps.db, c.var.caller) }, 200));

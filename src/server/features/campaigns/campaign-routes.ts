@@ -8,7 +8,7 @@ import { requireAdmin, type Caller } from "../../auth/guards";
 import { requestIp } from "../../auth/rate-limit";
 import { AppError, badRequest } from "../../lib/errors";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
-import { cachedJson, cachedRead } from "../../lib/read-cache";
+import { cachedAnswer } from "../../lib/read-cache";
 import { BANNER_MAX_BYTES, BANNER_MESSAGES, CampaignPreviewSchema, CampaignSchema } from "../../../shared/campaigns/campaign-schema";
 import {
   BannerUploadResponseSchema,
@@ -158,10 +158,7 @@ const actor = (c: Context<AppEnv & CallerEnv, any, any>) => ({ ...c.var.caller, 
 export const campaignRoutes = createRouter()
   .openapi(list, async (c) => {
     const { db } = c.var.deps;
-    return cachedJson(
-      c,
-      await cachedRead(db, `campaigns:${c.var.caller.accountId}`, async () => ({ campaigns: await findCampaigns(db, c.var.caller) })),
-    );
+    return cachedAnswer(c, `campaigns:${c.var.caller.accountId}`, async () => ({ campaigns: await findCampaigns(db, c.var.caller) }));
   })
   .openapi(banner, async (c) => {
     const bytes = await readFile(c);

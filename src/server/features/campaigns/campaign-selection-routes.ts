@@ -2,7 +2,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireMember } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
-import { cachedJson, cachedRead } from "../../lib/read-cache";
+import { cachedAnswer } from "../../lib/read-cache";
 import {
   AvailableCampaignsResponseSchema,
   CampaignSelectedSchema,
@@ -55,12 +55,9 @@ export const campaignSelectionRoutes = createRouter()
   .openapi(available, async (c) => {
     const { db } = c.var.deps;
     const { accountId, userId } = c.var.caller;
-    return cachedJson(
-      c,
-      await cachedRead(db, `available-campaigns:${accountId}:${userId}`, async () => ({
-        campaigns: await findAvailableCampaigns(db, c.var.caller),
-      })),
-    );
+    return cachedAnswer(c, `available-campaigns:${accountId}:${userId}`, async () => ({
+      campaigns: await findAvailableCampaigns(db, c.var.caller),
+    }));
   })
   .openapi(selected, async (c) => c.json({ campaignIds: await findSelectedCampaignIds(c.var.deps.db, c.var.caller) }, 200))
   .openapi(select, async (c) => {

@@ -3,7 +3,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin, requireMember } from "../../auth/guards";
 import { requestIp } from "../../auth/rate-limit";
-import { cachedJson, cachedRead } from "../../lib/read-cache";
+import { cachedAnswer } from "../../lib/read-cache";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import {
   DepartmentListResponseSchema,
@@ -69,10 +69,9 @@ const remove = createRoute({
 export const departmentRoutes = createRouter()
   .openapi(list, async (c) => {
     const { db } = c.var.deps;
-    const answer = await cachedRead(db, `departments:${c.var.caller.accountId}`, async () => ({
+    return cachedAnswer(c, `departments:${c.var.caller.accountId}`, async () => ({
       departments: await findDepartments(db, c.var.caller),
     }));
-    return cachedJson(c, answer);
   })
   .openapi(summaries, async (c) => {
     const { db } = c.var.deps;

@@ -4,7 +4,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { requestIp } from "../../auth/rate-limit";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
-import { cachedJson, cachedRead } from "../../lib/read-cache";
+import { cachedAnswer } from "../../lib/read-cache";
 import { DeploymentMembersQuerySchema, DryRunSchema, StartDeploymentSchema } from "../../../shared/deployments/deployment-schema";
 import {
   DeploymentListResponseSchema,
@@ -94,7 +94,7 @@ export const deploymentRoutes = createRouter()
   )
   .openapi(list, async (c) => {
     const { db } = c.var.deps;
-    return cachedJson(c, await cachedRead(db, `deployments:${c.var.caller.accountId}`, () => findDeployments(db, c.var.caller)));
+    return cachedAnswer(c, `deployments:${c.var.caller.accountId}`, () => findDeployments(db, c.var.caller));
   })
   .openapi(getOne, async (c) => c.json({ deployment: await getDeployment(c.var.deps.db, c.var.caller, c.req.valid("param").id) }, 200))
   .openapi(members, async (c) => {
@@ -102,7 +102,7 @@ export const deploymentRoutes = createRouter()
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
     const key = `deployment-members:${c.var.caller.accountId}:${id}:${JSON.stringify(query)}`;
-    return cachedJson(c, await cachedRead(db, key, () => findDeploymentMembers(db, c.var.caller, id, query)));
+    return cachedAnswer(c, key, () => findDeploymentMembers(db, c.var.caller, id, query));
   })
   .openapi(retry, async (c) => {
     const { deployment, created } = await retryFailed(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id, {

@@ -3,7 +3,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { requestIp } from "../../auth/rate-limit";
-import { cachedJson, cachedRead } from "../../lib/read-cache";
+import { cachedAnswer } from "../../lib/read-cache";
 import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
 import { ChangeRoleSchema, TeamExportQuerySchema, TeamQuerySchema, UpdateMemberSchema } from "../../../shared/members/team-schema";
 import { MemberResponseSchema, TeamPageSchema } from "../../../shared/members/team-responses";
@@ -78,8 +78,7 @@ export const teamRoutes = createRouter()
     const { db } = c.var.deps;
     const query = c.req.valid("query");
     // The key is the validated query (defaults filled in, a fixed order of fields).
-    const page = await cachedRead(db, `team:${c.var.caller.accountId}:${JSON.stringify(query)}`, () => findTeam(db, c.var.caller, query));
-    return cachedJson(c, page);
+    return cachedAnswer(c, `team:${c.var.caller.accountId}:${JSON.stringify(query)}`, () => findTeam(db, c.var.caller, query));
   })
   .openapi(exportCsv, async (c) => {
     const csv = await exportTeam(c.var.deps.db, c.var.caller, c.req.valid("query"));

@@ -6,7 +6,7 @@ import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "..
 import { OfficeSchema } from "../../../shared/offices/office-schema";
 import { OfficeDeletedResponseSchema, OfficeListResponseSchema, OfficeResponseSchema } from "../../../shared/offices/office-responses";
 import { requestIp } from "../../auth/rate-limit";
-import { cachedJson, cachedRead } from "../../lib/read-cache";
+import { cachedAnswer } from "../../lib/read-cache";
 import { createOffice, deleteOffice, findOffices, getOffice, updateOffice } from "./office-service";
 
 const tags = ["Offices"];
@@ -65,10 +65,9 @@ const remove = createRoute({
 export const officeRoutes = createRouter()
   .openapi(list, async (c) => {
     const { db } = c.var.deps;
-    const answer = await cachedRead(db, `offices:${c.var.caller.accountId}`, async () => ({
+    return cachedAnswer(c, `offices:${c.var.caller.accountId}`, async () => ({
       offices: await findOffices(db, c.var.caller),
     }));
-    return cachedJson(c, answer);
   })
   .openapi(getOne, async (c) => c.json({ office: await getOffice(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
   .openapi(create, async (c) =>

@@ -2,7 +2,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
-import { cachedJson, cachedRead } from "../../lib/read-cache";
+import { cachedAnswer } from "../../lib/read-cache";
 import { StatisticsQuerySchema, StatisticsResponseSchema } from "../../../shared/statistics/statistics-schema";
 import { getStatistics } from "./get-statistics";
 
@@ -20,5 +20,5 @@ export const statisticsRoutes = createRouter().openapi(read, async (c) => {
   const { db } = c.var.deps;
   const query = c.req.valid("query");
   const key = `statistics:${c.var.caller.accountId}:${JSON.stringify(query)}`;
-  return cachedJson(c, await cachedRead(db, key, () => getStatistics(db, c.var.caller, query)));
+  return cachedAnswer(c, key, () => getStatistics(db, c.var.caller, query));
 });

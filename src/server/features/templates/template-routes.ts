@@ -5,7 +5,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
-import { cachedJson, cachedRead } from "../../lib/read-cache";
+import { cachedAnswer } from "../../lib/read-cache";
 import { CheckTemplateSchema, CreateTemplateSchema, PreviewDataQuerySchema } from "../../../shared/templates/template-schema";
 import {
   GalleryPickListSchema,
@@ -75,15 +75,14 @@ const create = createRoute({
 export const templateRoutes = createRouter()
   .openapi(list, async (c) => {
     const { db, config } = c.var.deps;
-    const answer = await cachedRead(db, `templates:${c.var.caller.accountId}`, async () => ({
+    return cachedAnswer(c, `templates:${c.var.caller.accountId}`, async () => ({
       templates: await findTemplates(db, c.var.caller, config.baseUrl),
     }));
-    return cachedJson(c, answer);
   })
   .openapi(gallery, async (c) => {
     const { db, config } = c.var.deps;
     // The platform's gallery, the same for every account.
-    return cachedJson(c, await cachedRead(db, "gallery-picks", async () => ({ gallery: await findGalleryPicks(db, config.baseUrl) })));
+    return cachedAnswer(c, "gallery-picks", async () => ({ gallery: await findGalleryPicks(db, config.baseUrl) }));
   })
   .openapi(previewData, async (c) => c.json(await getPreviewData(c.var.deps, c.var.caller, c.req.valid("query")), 200))
   .openapi(check, async (c) => c.json(await checkTemplate(c.var.deps, c.var.caller, c.req.valid("json").html), 200))
