@@ -206,5 +206,13 @@ test("retry failed: a member over Gmail's limit fails with the reason, the other
   // The member gets their signature and the note that it changed.
   const email = await emailTo(page.request, memberEmail, (e) => e.subject === "Your email signature has changed");
   expect(email.textBody).toContain("/signature");
+
+  // The member is removed (their user with them): each deployment says so, so its figures add up.
+  const memberId = ((await (await member.get("/api/me")).json()) as { user: { id: string } }).user.id;
+  const removed = await page.request.delete(`/api/team/members/${memberId}`);
+  expect(removed.status(), await removed.text()).toBe(204);
+  await page.reload();
+  await expect(original).toContainText("1 updated · 0 unchanged · 0 failed · 1 removed since · 2 in all");
+  await expect(retry).toContainText("0 updated · 0 unchanged · 0 failed · 1 removed since · 1 in all");
   await member.dispose();
 });

@@ -249,6 +249,17 @@ describeEachDatabase(
       expect(await retriesOf(ctx(), first)).toHaveLength(0);
     });
 
+    it("a failed member deleted since (with their user) leaves the deployment's results, not its total", async () => {
+      const team = await companyWithTeam(ctx());
+      const first = await deploy(ctx(), team);
+      const removed = await team.admin.client.delete(`/api/team/members/${team.supporter.userId}`);
+      expect(removed.status, JSON.stringify(removed.json)).toBe(204);
+      const res = await team.admin.client.get(`/api/deployments/${first}`);
+      // The total is the members deployed to then; the panel names the difference "removed since".
+      expect(res.json.deployment.counts).toMatchObject({ total: 4, updated: 3, skipped: 0, failed: 0, retryable: 0, pending: 0 });
+      expect((await membersOf(team, first)).map((m) => m.userId)).not.toContain(team.supporter.userId);
+    });
+
     it("isolation: another company's deployments and retries never count for this one", async () => {
       const team = await companyWithTeam(ctx());
       const stranger = await companyWithTeam(ctx());

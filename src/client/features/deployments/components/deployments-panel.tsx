@@ -21,6 +21,8 @@ function duration(ms: number | null) {
 function DeploymentRow({ deployment, retryRunning }: { deployment: Deployment; retryRunning: boolean }) {
   const [open, setOpen] = useState(false);
   const { counts } = deployment;
+  // Members deleted since (their user with them) take their results along: say so, so the figures add up.
+  const removed = counts.total - counts.updated - counts.skipped - counts.failed - counts.pending;
   const who = deployment.startedBy.name ?? deployment.startedBy.email ?? "A removed user";
   const scope = deployment.departments ? deployment.departments.map((d) => d.name).join(", ") : "Every member";
   const panelId = `deployment-${deployment.id}`;
@@ -42,7 +44,8 @@ function DeploymentRow({ deployment, retryRunning }: { deployment: Deployment; r
           <p className="mt-1 text-xs text-slate-700 tabular-nums">
             {counts.updated} updated · {counts.skipped} unchanged ·{" "}
             <span className={cn(counts.failed > 0 && "font-medium text-red-700")}>{counts.failed} failed</span>
-            {counts.pending > 0 && ` · ${counts.pending} left`} · {counts.total} in all
+            {counts.pending > 0 && ` · ${counts.pending} left`}
+            {removed > 0 && ` · ${removed} removed since`} · {counts.total} in all
           </p>
         </div>
         <button
