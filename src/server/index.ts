@@ -1,4 +1,5 @@
 // Boot: settings -> database (migrated) -> seed -> HTTP server.
+import type { Server as HttpServer } from "node:http";
 import { serve } from "@hono/node-server";
 import { env } from "./env";
 import { openDatabase } from "./db/client";
@@ -63,6 +64,13 @@ const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: e
   if (!env.isProduction) lines.push(`  Emails without SMTP_URL: ${env.baseUrl}/dev/outbox`);
   console.log(lines.join("\n") + "\n");
 });
+
+// Idle keep-alive connections stay open 65 s (Node's default is 5 s), longer than the
+// load balancers' usual 60 s and the clients' own idle limits, so the server is not the side
+// that closes a connection while a client sends its next request on it (an ECONNRESET for
+// the client, a 502 behind a proxy). Headers must still arrive within a second more.
+(server as HttpServer).keepAliveTimeout = 65_000;
+(server as HttpServer).headersTimeout = 66_000;
 
 let stopping = false;
 async function shutdown() {

@@ -8,6 +8,7 @@
 // Runs where PostgreSQL does (TEST_DATABASE_URL), like every other PostgreSQL API test:
 // an embedded PGlite belongs to one process and cannot be shared by two servers.
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -102,6 +103,24 @@ if (serverUrl) {
       await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
     }, 120_000);
+
+    // Not about sessions, but only here does a test run the real server process (index.ts).
+    it("keeps idle connections open 65 s, past a load balancer's 60 s (its Keep-Alive header)", async () => {
+      const agent = new http.Agent({ keepAlive: true });
+      try {
+        const header = await new Promise<string | undefined>((resolve, reject) => {
+          http
+            .get(`${a!.base}/api/health`, { agent }, (res) => {
+              res.resume();
+              res.on("end", () => resolve(res.headers["keep-alive"]));
+            })
+            .on("error", reject);
+        });
+        expect(header).toBe("timeout=65");
+      } finally {
+        agent.destroy();
+      }
+    });
 
     // The answers each copy keeps for a few seconds (lib/read-cache.ts, decision 024) follow
     // a change made through another copy within READ_CACHE_SECONDS.
