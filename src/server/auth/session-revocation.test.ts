@@ -108,7 +108,7 @@ if (serverUrl) {
     it("keeps idle connections open 65 s, past a load balancer's 60 s (its Keep-Alive header)", async () => {
       const agent = new http.Agent({ keepAlive: true });
       try {
-        const header = await new Promise<string | undefined>((resolve, reject) => {
+        const header = await new Promise<string | string[] | undefined>((resolve, reject) => {
           http
             .get(`${a!.base}/api/health`, { agent }, (res) => {
               res.resume();
