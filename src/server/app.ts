@@ -59,7 +59,8 @@ export const API_BODY_LIMIT = 64 * 1024;
 // company-routes.ts: LOGO_MAX_BYTES plus the envelope; invitation-routes.ts: a CSV of up to 10,000 rows;
 // campaign-routes.ts: BANNER_MAX_BYTES plus the envelope; templates: TEMPLATE_BODY_PATHS, saved and checked HTML).
 const UPLOAD_PATHS = new Set(["/api/profile/photo", LOGO_UPLOAD_PATH, ...BULK_INVITATION_PATHS, "/api/campaigns/banner"]);
-const BODILESS_METHODS = new Set(["GET", "HEAD"]);
+// Reads: they have no body, and they change nothing.
+const READ_METHODS = new Set(["GET", "HEAD"]);
 const TOO_LARGE_MESSAGE = "The request body is too large.";
 const apiBodyLimit = bodyLimit({
   maxSize: API_BODY_LIMIT,
@@ -139,9 +140,7 @@ export function createApp(deps: AppDeps) {
   // A GET or HEAD has no body (the Fetch API drops it): bodyLimit would only build the full
   // Request to find that out, a tenth of a signed-in read's CPU (decision 025).
   api.use((c, next) =>
-    BODILESS_METHODS.has(c.req.method) || UPLOAD_PATHS.has(c.req.path) || TEMPLATE_BODY_PATHS.test(c.req.path)
-      ? next()
-      : apiBodyLimit(c, next),
+    READ_METHODS.has(c.req.method) || UPLOAD_PATHS.has(c.req.path) || TEMPLATE_BODY_PATHS.test(c.req.path) ? next() : apiBodyLimit(c, next),
   );
   api.use(csrfProtection(allowedOrigins));
   api.use("/auth/*", authLibraryRateLimit);
@@ -189,7 +188,7 @@ export function createApp(deps: AppDeps) {
     } finally {
       // Any write empties this process's read cache once it has answered (decision 024), and
       // no later request joins a session or membership check that started before it (decision 025).
-      if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      if (!READ_METHODS.has(c.req.method)) {
         forgetReads(deps.db);
         dropChecksUnderWay(deps.db);
       }

@@ -6,8 +6,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv, SessionUser } from "../context";
 import type { Scope } from "../lib/scope";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
-import { membershipOf, type Membership } from "../features/accounts/membership-of";
-import { cachedMembership } from "./session-cache";
+import { membershipOf } from "../features/accounts/membership-of";
 import { isAdminRole, isSuperAdminRole } from "../../shared/permissions";
 
 export type Caller = Scope;
@@ -24,8 +23,7 @@ function signedInUser(c: { get: (key: "user") => SessionUser | null }): SessionU
 
 async function signedInMembership(c: Parameters<typeof signedInUser>[0] & { get: (key: "deps") => AppEnv["Variables"]["deps"] }) {
   const user = signedInUser(c);
-  const { db } = c.get("deps");
-  const membership = cachedMembership<Membership>(db, user.id) ?? (await membershipOf(db, user.id));
+  const membership = await membershipOf(c.get("deps").db, user.id);
   if (!membership) throw new AppError(403, "no_account", "Finish setting up your company first.");
   return { user, membership };
 }

@@ -74,11 +74,9 @@ async function checkSession(c: Context<AppEnv>): Promise<CachedSession | null> {
 }
 
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { auth, db } = c.get("deps");
-  // The usual case (cookie settings known, session kept) awaits nothing: decision 025.
-  const { name } = sessionCookies.get(auth) ?? (await sessionCookieOf(c));
+  const { name } = await sessionCookieOf(c);
   const cookieValue = getCookie(c, name);
-  const session = cookieValue ? (cachedSession(db, cookieValue) ?? (await checkedSession(db, cookieValue, () => checkSession(c)))) : null;
+  const session = cookieValue ? await checkedSession(c.get("deps").db, cookieValue, () => checkSession(c)) : null;
   c.set("user", session ? session.user : null);
   c.set("sessionId", session?.sessionId ?? null);
   await next();

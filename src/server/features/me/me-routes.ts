@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
 import { MeSchema } from "../../../shared/me/me-responses";
-import { cachedJson, cachedRead } from "../../lib/read-cache";
+import { cachedAnswer } from "../../lib/read-cache";
 import { getMe } from "./get-me";
 import { platformSettingsOf } from "../config/platform-settings";
 
@@ -18,9 +18,8 @@ const me = createRoute({
 export const meRoutes = createRouter().openapi(me, async (c) => {
   const { db, config } = c.var.deps;
   const { userId, email, name } = c.var.caller;
-  const me = await cachedRead(db, `me:${userId}`, async () => {
+  return cachedAnswer(c, `me:${userId}`, async () => {
     const { supportEmail } = await platformSettingsOf(db, config, ["supportEmail"]);
     return getMe({ db, supportEmail }, { id: userId, email, name });
   });
-  return cachedJson(c, me);
 });

@@ -1,7 +1,7 @@
 // The member's own signature: ensured, rendered, and its copies recorded.
 import { createRoute } from "@hono/zod-openapi";
 import { requireMember } from "../../auth/guards";
-import { cachedJson, cachedRead } from "../../lib/read-cache";
+import { cachedAnswer } from "../../lib/read-cache";
 import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
 import {
   EnsureSignatureResponseSchema,
@@ -50,10 +50,9 @@ export const signatureRoutes = createRouter()
     const templateId = template ? stripTemplateRef(template) : undefined;
     const { accountId, userId } = c.var.caller;
     // Kept 3 s like the other page-load reads (decision 024): a campaign's start or end shows up to 3 s late.
-    const rendered = await cachedRead(c.var.deps.db, `signature:${accountId}:${userId}:${templateId ?? ""}`, () =>
+    c.header("cache-control", "no-store");
+    return cachedAnswer(c, `signature:${accountId}:${userId}:${templateId ?? ""}`, () =>
       renderSignature(c.var.deps, c.var.caller, { templateId }),
     );
-    c.header("cache-control", "no-store");
-    return cachedJson(c, rendered);
   })
   .openapi(copied, async (c) => c.json(await recordSignatureCopy(c.var.deps.db, c.var.caller), 200));
