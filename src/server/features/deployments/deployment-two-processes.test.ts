@@ -39,149 +39,147 @@ it("a process names itself host:pid on the members it deploys", () => {
   expect(PROCESS_NAME).toBe(`${hostname()}:${process.pid}`);
 });
 
-if (serverUrl) {
-  describe("a deployment is shared by two server processes [postgres, two processes]", { timeout: 300_000 }, () => {
-    const dbName = `signet_deploy_two_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), "signet-deploy-two-"));
-    const url = new URL(serverUrl);
+describe.skipIf(!serverUrl)("a deployment is shared by two server processes [postgres, two processes]", { timeout: 300_000 }, () => {
+  const dbName = `signet_deploy_two_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "signet-deploy-two-"));
+  // Made in beforeAll: without PostgreSQL this suite is skipped and nothing here runs.
+  let url = new URL("postgres://127.0.0.1/unused");
+  let a: Server | undefined;
+  let b: Server | undefined;
+
+  beforeAll(async () => {
+    await query(serverUrl!, `CREATE DATABASE ${dbName}`);
+    url = new URL(serverUrl!);
     url.pathname = `/${dbName}`;
-    let a: Server | undefined;
-    let b: Server | undefined;
+    const env = {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      DEPLOYMENT_BATCH_SIZE: String(BATCH),
+      DEPLOYMENT_WORKERS: "1",
+      BETTER_AUTH_SECRET: "deployment-test-secret-deployment-test-0123",
+    };
+    // One after the other: the first migrates and seeds the demo data, the second finds them.
+    a = await startServer(PORT_A, env);
+    b = await startServer(PORT_B, env);
+    const [acme] = await query<{ id: string }>(url.toString(), `select id from accounts where name = 'Acme Inc.'`);
+    await query(
+      url.toString(),
+      `with n as (select i from generate_series(1, $1::int) i),
+            u as (insert into users (id, name, email) select 'gen-' || i, 'Generated ' || i, 'gen-' || i || '@acme.test' from n returning id, email),
+            p as (insert into profiles (id, email, first_name, last_name) select id, email, 'Generated', id from u returning id)
+       insert into account_users (user_id, account_id) select id, $2::uuid from p`,
+      [MEMBERS, acme.id],
+    );
+  }, 600_000);
 
-    beforeAll(async () => {
-      await query(serverUrl, `CREATE DATABASE ${dbName}`);
-      const env = {
-        DATABASE_URL: url.toString(),
-        DATA_DIR: dataDir,
-        SEED_DEMO: "true",
-        DEPLOYMENT_BATCH_SIZE: String(BATCH),
-        DEPLOYMENT_WORKERS: "1",
-        BETTER_AUTH_SECRET: "deployment-test-secret-deployment-test-0123",
-      };
-      // One after the other: the first migrates and seeds the demo data, the second finds them.
-      a = await startServer(PORT_A, env);
-      b = await startServer(PORT_B, env);
-      const [acme] = await query<{ id: string }>(url.toString(), `select id from accounts where name = 'Acme Inc.'`);
-      await query(
-        url.toString(),
-        `with n as (select i from generate_series(1, $1::int) i),
-              u as (insert into users (id, name, email) select 'gen-' || i, 'Generated ' || i, 'gen-' || i || '@acme.test' from n returning id, email),
-              p as (insert into profiles (id, email, first_name, last_name) select id, email, 'Generated', id from u returning id)
-         insert into account_users (user_id, account_id) select id, $2::uuid from p`,
-        [MEMBERS, acme.id],
-      );
-    }, 600_000);
+  afterAll(async () => {
+    await stopServer(a);
+    await stopServer(b);
+    await query(serverUrl!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 120_000);
 
-    afterAll(async () => {
-      await stopServer(a);
-      await stopServer(b);
-      await query(serverUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    }, 120_000);
-
-    it("both processes do batches of one deployment, and each member is done once", async () => {
-      const signIn = await fetch(`${a!.base}/api/session/sign-in`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: a!.base },
-        body: JSON.stringify({ email: "admin@acme.test", password: DEMO_PASSWORD }),
-      });
-      expect(signIn.status).toBe(200);
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
-      const started = await fetch(`${a!.base}/api/deployments`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: a!.base, cookie },
-        body: JSON.stringify({ emailMembers: false }),
-      });
-      expect(started.status).toBe(201);
-      const { deployment } = (await started.json()) as { deployment: { id: string; counts: { total: number } } };
-      expect(deployment.counts.total).toBe(MEMBERS + 3);
-
-      const deadline = Date.now() + 240_000;
-      let status = "running";
-      while (status === "running" && Date.now() < deadline) {
-        const res = await fetch(`${b!.base}/api/deployments/${deployment.id}`, { headers: { cookie } });
-        status = ((await res.json()) as { deployment: { status: string } }).deployment.status;
-        if (status === "running") await new Promise((r) => setTimeout(r, 250));
-      }
-      expect(status).toBe("finished");
-
-      const split = await query<{ processed_by: string; n: number }>(
-        url.toString(),
-        `select processed_by, count(*)::int as n from deployment_members where deployment_id = $1 group by 1`,
-        [deployment.id],
-      );
-      expect(split).toHaveLength(2);
-      expect(split.every((s) => s.n > 0)).toBe(true);
-      expect(split.reduce((sum, s) => sum + s.n, 0)).toBe(MEMBERS + 3);
-      const pids = split.map((s) => Number(s.processed_by.split(":").at(-1))).sort();
-      expect(pids).toEqual([a!.child.pid, b!.child.pid].sort());
-      const [counts] = await query<{ updated: number; signatures: number }>(
-        url.toString(),
-        `select count(*) filter (where status = 'updated')::int as updated,
-                (select count(*)::int from user_signatures s join deployment_members m on m.user_id = s.user_id and m.deployment_id = $1 where s.is_active) as signatures
-           from deployment_members where deployment_id = $1`,
-        [deployment.id],
-      );
-      expect(counts).toEqual({ updated: MEMBERS + 3, signatures: MEMBERS + 3 });
+  it("both processes do batches of one deployment, and each member is done once", async () => {
+    const signIn = await fetch(`${a!.base}/api/session/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: a!.base },
+      body: JSON.stringify({ email: "admin@acme.test", password: DEMO_PASSWORD }),
     });
-  });
-}
-
-if (serverUrl) {
-  // Two runs of one batch (a job re-delivered, or re-queued by a starting process while the
-  // first still runs): the second skips the member rows the first holds (SKIP LOCKED), does
-  // the rest, and fails so the queue retries it; if the first dies before its commit, the
-  // retry does the members it held. Each member is done once.
-  describe("a batch whose rows another run holds [postgres]", () => {
-    it("skips the held member, is retried, and the retry does it once the holder is gone", { timeout: 120_000 }, async () => {
-      const handle = await openTestDatabase("postgres");
-      const queue = await startTestQueue(handle);
-      const holder = new pg.Client({ connectionString: handle.url });
-      try {
-        await seedGallery(handle.db);
-        const ctx = createTestContext("postgres", handle.db, {}, null, queue);
-        const { accountId, admin } = await createCompany(ctx);
-        const [held, other] = [await addMember(ctx, accountId), await addMember(ctx, accountId)];
-        const deployment = await startDeployment(ctx.deps, { ...admin, accountId, ip: null }, { emailMembers: false });
-        const job = { deploymentId: deployment.id, batch: 0 };
-        const rows = () => handle.db.select().from(deploymentMembers).where(eq(deploymentMembers.deploymentId, deployment.id));
-
-        await holder.connect();
-        await holder.query("begin");
-        await holder.query("select 1 from deployment_members where deployment_id = $1 and user_id = $2 for update", [
-          deployment.id,
-          held.userId,
-        ]);
-        await expect(runDeploymentBatch(ctx.deps, job)).rejects.toThrow("another worker holds");
-        const first = await rows();
-        expect(first.find((r) => r.userId === held.userId)!.status).toBe("pending");
-        expect(
-          first
-            .filter((r) => r.status === "updated")
-            .map((r) => r.userId)
-            .sort(),
-        ).toEqual([admin.userId, other.userId].sort());
-
-        // The holder dies without committing: the retry does its member, and only that one.
-        await holder.query("rollback");
-        await runDeploymentBatch(ctx.deps, job);
-        const after = await rows();
-        expect(after.every((r) => r.status === "updated")).toBe(true);
-        for (const r of first.filter((x) => x.status === "updated"))
-          expect(after.find((x) => x.userId === r.userId)!.processedAt).toEqual(r.processedAt);
-        const [done] = await handle.db
-          .select({ status: deployments.status })
-          .from(deployments)
-          .where(and(eq(deployments.id, deployment.id), eq(deployments.accountId, accountId)));
-        expect(done.status).toBe("finished");
-      } finally {
-        await holder.end().catch(() => {});
-        await queue.stop({ graceful: false });
-        await handle.close();
-      }
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const started = await fetch(`${a!.base}/api/deployments`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: a!.base, cookie },
+      body: JSON.stringify({ emailMembers: false }),
     });
+    expect(started.status).toBe(201);
+    const { deployment } = (await started.json()) as { deployment: { id: string; counts: { total: number } } };
+    expect(deployment.counts.total).toBe(MEMBERS + 3);
+
+    const deadline = Date.now() + 240_000;
+    let status = "running";
+    while (status === "running" && Date.now() < deadline) {
+      const res = await fetch(`${b!.base}/api/deployments/${deployment.id}`, { headers: { cookie } });
+      status = ((await res.json()) as { deployment: { status: string } }).deployment.status;
+      if (status === "running") await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(status).toBe("finished");
+
+    const split = await query<{ processed_by: string; n: number }>(
+      url.toString(),
+      `select processed_by, count(*)::int as n from deployment_members where deployment_id = $1 group by 1`,
+      [deployment.id],
+    );
+    expect(split).toHaveLength(2);
+    expect(split.every((s) => s.n > 0)).toBe(true);
+    expect(split.reduce((sum, s) => sum + s.n, 0)).toBe(MEMBERS + 3);
+    const pids = split.map((s) => Number(s.processed_by.split(":").at(-1))).sort();
+    expect(pids).toEqual([a!.child.pid, b!.child.pid].sort());
+    const [counts] = await query<{ updated: number; signatures: number }>(
+      url.toString(),
+      `select count(*) filter (where status = 'updated')::int as updated,
+              (select count(*)::int from user_signatures s join deployment_members m on m.user_id = s.user_id and m.deployment_id = $1 where s.is_active) as signatures
+         from deployment_members where deployment_id = $1`,
+      [deployment.id],
+    );
+    expect(counts).toEqual({ updated: MEMBERS + 3, signatures: MEMBERS + 3 });
   });
-}
+});
+
+// Two runs of one batch (a job re-delivered, or re-queued by a starting process while the
+// first still runs): the second skips the member rows the first holds (SKIP LOCKED), does
+// the rest, and fails so the queue retries it; if the first dies before its commit, the
+// retry does the members it held. Each member is done once.
+describe.skipIf(!serverUrl)("a batch whose rows another run holds [postgres]", () => {
+  it("skips the held member, is retried, and the retry does it once the holder is gone", { timeout: 120_000 }, async () => {
+    const handle = await openTestDatabase("postgres");
+    const queue = await startTestQueue(handle);
+    const holder = new pg.Client({ connectionString: handle.url });
+    try {
+      await seedGallery(handle.db);
+      const ctx = createTestContext("postgres", handle.db, {}, null, queue);
+      const { accountId, admin } = await createCompany(ctx);
+      const [held, other] = [await addMember(ctx, accountId), await addMember(ctx, accountId)];
+      const deployment = await startDeployment(ctx.deps, { ...admin, accountId, ip: null }, { emailMembers: false });
+      const job = { deploymentId: deployment.id, batch: 0 };
+      const rows = () => handle.db.select().from(deploymentMembers).where(eq(deploymentMembers.deploymentId, deployment.id));
+
+      await holder.connect();
+      await holder.query("begin");
+      await holder.query("select 1 from deployment_members where deployment_id = $1 and user_id = $2 for update", [
+        deployment.id,
+        held.userId,
+      ]);
+      await expect(runDeploymentBatch(ctx.deps, job)).rejects.toThrow("another worker holds");
+      const first = await rows();
+      expect(first.find((r) => r.userId === held.userId)!.status).toBe("pending");
+      expect(
+        first
+          .filter((r) => r.status === "updated")
+          .map((r) => r.userId)
+          .sort(),
+      ).toEqual([admin.userId, other.userId].sort());
+
+      // The holder dies without committing: the retry does its member, and only that one.
+      await holder.query("rollback");
+      await runDeploymentBatch(ctx.deps, job);
+      const after = await rows();
+      expect(after.every((r) => r.status === "updated")).toBe(true);
+      for (const r of first.filter((x) => x.status === "updated"))
+        expect(after.find((x) => x.userId === r.userId)!.processedAt).toEqual(r.processedAt);
+      const [done] = await handle.db
+        .select({ status: deployments.status })
+        .from(deployments)
+        .where(and(eq(deployments.id, deployment.id), eq(deployments.accountId, accountId)));
+      expect(done.status).toBe("finished");
+    } finally {
+      await holder.end().catch(() => {});
+      await queue.stop({ graceful: false });
+      await handle.close();
+    }
+  });
+});
