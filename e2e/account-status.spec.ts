@@ -26,6 +26,13 @@ test("a suspended account sees 'Account Suspended' with the reason, and 'Back to
   await page.goto("/signature");
   await expect(page.getByRole("heading", { name: ACCOUNT_STATUS_TEXT.suspendedTitle })).toBeVisible();
   await expect(page.getByText("Unpaid invoices")).toBeVisible();
+  // One contact, in its own sentence; the reason stands apart from it.
+  await expect(page.getByText("To restore it, write to")).toBeVisible();
+  await expect(page.getByRole("link", { name: /@/ })).toHaveCount(1);
+  // The welcome page says the company is suspended instead of promising a waiting signature.
+  await page.goto("/");
+  await expect(page.getByText(/account is suspended, so its pages are closed for now/)).toBeVisible();
+  await page.goto("/signature");
   await page.getByRole("button", { name: ACCOUNT_STATUS_TEXT.backToLogin }).click();
   await expect(page).toHaveURL(/\/auth$/);
   expect((await page.request.get("/api/me")).status()).toBe(401);

@@ -19,6 +19,8 @@ test("the invitation link locks the email and lands the new member on /signature
   await expect(emailField).toHaveValue(email);
   await expect(emailField).not.toBeEditable();
   await expect(page.getByLabel("Company name (optional)")).toHaveCount(0);
+  // An invited person joins a company's account: no trial terms on their page.
+  await expect(page.getByText(/No credit card required/)).toHaveCount(0);
 
   await page.getByLabel("First name").fill("Ivy");
   await page.getByLabel("Last name").fill("Invitee");
@@ -30,6 +32,16 @@ test("the invitation link locks the email and lands the new member on /signature
   const me = await (await page.request.get("/api/me")).json();
   expect(me.account.name).toBe("Acme Inc.");
   expect(me.membership.role).toBe("user");
+
+  // The same link again, signed out: it says it was used and offers sign-in, not a form that can only fail.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Invitation already used" })).toBeVisible();
+  await expect(page.getByText("This invitation has already been used. Sign in with the address it was sent to.")).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in to Signet" })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
 });
 
 test("the demo invitation for invited@acme.test is in the outbox and opens 'Join Acme Inc.'", async ({ page, request }) => {

@@ -8,7 +8,7 @@ test("every signed-in route names the page in the document title", async ({ page
   const routes: [string, string][] = [
     ["/signature", "Create Signature · Signet"],
     ["/profile", "User Profile · Signet"],
-    ["/settings", "Company Settings · Signet"],
+    ["/settings", "Your settings · Signet"],
     ["/guide", "Help Guide · Signet"],
     ["/users", "Team Members · Signet"],
     ["/templates", "Email Templates · Signet"],

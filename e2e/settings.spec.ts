@@ -27,7 +27,7 @@ async function freshAdmin(page: Page) {
 test("a member sees the company's details and offices, read-only", async ({ page }) => {
   await signInByApi(page, DEMO.member);
   await page.goto("/settings");
-  await expect(page.getByRole("heading", { name: "Company Settings", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your settings", level: 1 })).toBeVisible();
   await expect(page.getByText("Acme Inc.", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "https://www.acme-inc.example" })).toBeVisible();
   await expect(page.getByText("250", { exact: true })).toBeVisible();

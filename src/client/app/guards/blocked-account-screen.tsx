@@ -35,13 +35,22 @@ export function BlockedAccountScreen({ status, supportEmail, reason }: Props) {
             .
           </p>
         ) : (
-          <p className="mt-3 text-sm text-slate-600">
-            Access to your company account has been suspended{reason ? `: ${reason}` : "."} Please contact{" "}
-            <a className="font-medium text-brand-700 underline" href={`mailto:${supportEmail}`}>
-              {supportEmail}
-            </a>{" "}
-            to restore it.
-          </p>
+          <>
+            <p className="mt-3 text-sm text-slate-600">Access to your company account has been suspended.</p>
+            {reason && (
+              <div className="mt-4 rounded-lg bg-slate-50 px-4 py-3 text-left text-sm">
+                <p className="font-medium text-slate-900">Reason given</p>
+                <p className="mt-1 break-words text-slate-600">{reason}</p>
+              </div>
+            )}
+            <p className="mt-4 text-sm text-slate-600">
+              To restore it, write to{" "}
+              <a className="font-medium text-brand-700 underline" href={`mailto:${supportEmail}`}>
+                {supportEmail}
+              </a>
+              .
+            </p>
+          </>
         )}
         <Button className="mt-6 w-full" onClick={backToLogin}>
           {ACCOUNT_STATUS_TEXT.backToLogin}

@@ -29,29 +29,32 @@ export function AppLayout() {
         <SkipLink />
         <TopBar menuButton={<MenuButton onClick={() => setDrawerOpen(true)} />} />
         <div className="flex flex-1">
-          <aside
-            data-testid="sidebar"
-            data-collapsed={collapsed}
-            style={{ width }}
-            className="sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 lg:flex"
-          >
-            <SidebarNav main={items.main} bottom={items.bottom} collapsed={collapsed} />
-            <button
-              type="button"
-              onClick={toggle}
-              className="flex h-11 items-center justify-center gap-2 border-t border-slate-100 text-sm text-slate-500 hover:bg-slate-50 hover:text-slate-900"
-              aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
-              aria-expanded={!collapsed}
+          {/* The white, bordered column runs the page's whole height; the links inside stay in view. */}
+          <div className="hidden shrink-0 border-r border-slate-200 bg-white lg:block">
+            <aside
+              data-testid="sidebar"
+              data-collapsed={collapsed}
+              style={{ width }}
+              className="sticky top-16 flex h-[calc(100vh-4rem)] flex-col transition-[width] duration-200"
             >
-              {collapsed ? (
-                <ChevronsRight className="size-4" />
-              ) : (
-                <>
-                  <ChevronsLeft className="size-4" /> Collapse
-                </>
-              )}
-            </button>
-          </aside>
+              <SidebarNav main={items.main} bottom={items.bottom} collapsed={collapsed} />
+              <button
+                type="button"
+                onClick={toggle}
+                className="flex h-11 items-center justify-center gap-2 border-t border-slate-100 text-sm text-slate-500 hover:bg-slate-50 hover:text-slate-900"
+                aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+                aria-expanded={!collapsed}
+              >
+                {collapsed ? (
+                  <ChevronsRight className="size-4" />
+                ) : (
+                  <>
+                    <ChevronsLeft className="size-4" /> Collapse
+                  </>
+                )}
+              </button>
+            </aside>
+          </div>
           <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
             <Dialog.Portal>
               <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 lg:hidden" />

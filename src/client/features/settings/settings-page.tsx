@@ -1,5 +1,6 @@
-// /settings (sidebar "Company Settings", every member): the company's details read-only,
-// then the member's own settings: password, sessions, and deleting their user.
+// /settings, for every member: the company's details read-only, then the member's own
+// settings (password, sessions, deleting their user). The sidebar calls it "Company Settings";
+// its heading says "Your settings" so it is never confused with the admins' /company-settings.
 import { PageHeader } from "../../components/layout/page-header";
 import { roleFlagsOf, useSession } from "../../lib/session";
 import { CompanyDetailsCard } from "./components/company-details-card";
@@ -12,7 +13,7 @@ export function Component() {
   if (!me?.account) return null; // the account guard shows nothing else without one
   return (
     <div>
-      <PageHeader title="Company Settings" description="Your company's details, and the settings of your own sign-in." />
+      <PageHeader title="Your settings" description="Your company's details, and the settings of your own sign-in." />
       <div className="flex flex-col gap-6">
         <CompanyDetailsCard account={me.account} isAdmin={roleFlagsOf(me).isAdmin} />
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">

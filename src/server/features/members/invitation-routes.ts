@@ -43,7 +43,7 @@ const publicView = createRoute({
   tags,
   summary: "Whom an invitation is for and which company invites (no sign-in; the link's secret needed)",
   request: { params: idParams("Invitation"), query: PublicInvitationQuerySchema },
-  responses: { 200: json(PublicInvitationResponseSchema, "An open invitation"), ...errors(400, 404) },
+  responses: { 200: json(PublicInvitationResponseSchema, "An open invitation"), ...errors(400, 404, 409) },
 });
 const preview = createRoute({
   method: "post",

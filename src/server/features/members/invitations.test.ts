@@ -137,7 +137,17 @@ describeEachDatabase(
       expect(me.json.membership).toEqual({ accountId, role: "admin" });
       const [row] = await ctx().deps.db.select().from(userInvitations).where(eq(userInvitations.id, id));
       expect(row.status).toBe("accepted");
-      expect((await ctx().client().get(`/api/invitations/${id}/public?token=${secret}`)).status).toBe(404);
+      // The link's holder is told it was used (and signs in); a wrong secret still learns nothing.
+      const used = await ctx().client().get(`/api/invitations/${id}/public?token=${secret}`);
+      expect(used.status).toBe(409);
+      expect(used.json.error).toMatchObject({ code: "invitation_used", message: expect.stringMatching(/already been used/) });
+      expect(
+        (
+          await ctx()
+            .client()
+            .get(`/api/invitations/${id}/public?token=${secret.slice(1)}x`)
+        ).status,
+      ).toBe(404);
     });
 
     it("lets an existing user join by 'signing up' with their own password", async () => {

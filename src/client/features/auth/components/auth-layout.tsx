@@ -16,11 +16,14 @@ export function AuthLayout({
   subtitle,
   children,
   footer,
+  trialNote = true,
 }: {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** The trial's terms; an invited person joins a company's paid account, so theirs says nothing of a trial. */
+  trialNote?: boolean;
 }) {
   return (
     <div className="flex min-h-screen bg-slate-50">
@@ -39,7 +42,7 @@ export function AuthLayout({
             ))}
           </ul>
         </div>
-        <p className="text-sm text-white/80">No credit card required · Set up in minutes · Cancel anytime</p>
+        <p className="text-sm text-white/80">{trialNote && "No credit card required · Set up in minutes · Cancel anytime"}</p>
         <div aria-hidden="true" className="pointer-events-none absolute -right-24 -bottom-24 size-72 rounded-full bg-white/10 blur-2xl" />
       </aside>
       <div className="flex flex-1 flex-col">

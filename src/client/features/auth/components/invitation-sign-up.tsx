@@ -1,7 +1,11 @@
-// Sign-up through an invitation link: "Join <company>" with the address locked. A link
-// that is used up or expired falls back to the ordinary sign-up, saying why.
+// Sign-up through an invitation link: "Join <company>" with the address locked. A link that
+// was already accepted offers sign-in; one withdrawn or expired falls back to the ordinary
+// sign-up, saying why.
 import type { UseQueryResult } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { ApiError } from "../../../lib/api-client";
 import { LoadingState } from "../../../components/ui/spinner";
 import type { PublicInvitation } from "../../../../shared/members/invitation-schema";
 import { authUrl } from "../auth-mode";
@@ -22,6 +26,15 @@ export function InvitationSignUp({ query, email, token }: Props) {
     );
   }
   const invitation = query.data;
+  if (query.error instanceof ApiError && query.error.code === "invitation_used") {
+    return (
+      <AuthLayout title="Invitation already used" subtitle={query.error.message} trialNote={false}>
+        <Button asChild className="w-full">
+          <Link to={authUrl("signin", email)}>Sign in</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
   if (!invitation) {
     return (
       <AuthLayout
@@ -42,6 +55,7 @@ export function InvitationSignUp({ query, email, token }: Props) {
   }
   return (
     <AuthLayout
+      trialNote={false}
       title={`Join ${invitation.companyName}`}
       subtitle={
         <>

@@ -21,6 +21,14 @@ export function WelcomeBlock(props: Props) {
   );
 }
 
+/** What waits behind "Go to Dashboard": a blocked company's members are told so here already. */
+function welcomeLine(me: Me, hasAccount: boolean) {
+  if (!hasAccount || !me.account) return "Set up your company to create your first signature.";
+  if (me.account.status === "suspended") return `${me.account.name}'s account is suspended, so its pages are closed for now.`;
+  if (me.account.status === "pending_activation") return `${me.account.name}'s account is waiting to be activated.`;
+  return `Your ${me.account.name} signature and campaigns are waiting for you.`;
+}
+
 function Welcome({ me, hasAccount }: Props) {
   // Keeps the session from lapsing while the page is open (spec 9).
   useSessionRefresh();
@@ -49,11 +57,7 @@ function Welcome({ me, hasAccount }: Props) {
           Signed in as <span className="font-medium text-slate-900">{name || me.user.email}</span>
           {name && <span className="text-slate-500"> ({me.user.email})</span>}
         </p>
-        <p className="mt-2 text-sm text-slate-500">
-          {hasAccount && me.account
-            ? `Your ${me.account.name} signature and campaigns are waiting for you.`
-            : "Set up your company to create your first signature."}
-        </p>
+        <p className="mt-2 text-sm text-slate-500">{welcomeLine(me, hasAccount)}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
             <Link to={hasAccount ? paths.signature : paths.onboarding}>
