@@ -55,13 +55,20 @@ test("an SVG logo is stored as PNG and shows in the signature preview on light a
   const png = await page.request.get(src!);
   expect(png.headers()["content-type"]).toBe("image/png");
 
-  // A script inside an SVG is refused with a clear message, and the logo stays.
+  // An SVG with a filter (or a script, a picture, an outside reference) is refused, saying why; the logo stays.
   await page.getByLabel("Choose a logo").setInputFiles({
-    name: "evil.svg",
+    name: "noise.svg",
     mimeType: "image/svg+xml",
-    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="4000"><filter id="n"><feTurbulence baseFrequency="0.9"/></filter><rect width="600" height="4000" filter="url(#n)"/></svg>',
+    ),
   });
-  await expect(page.getByText(/This SVG contains scripts or references to other files/)).toBeVisible();
+  await expect(
+    page.getByText(
+      "SVG logos that embed pictures, use filters or scripts, or refer to other files can't be used. Export the logo as PNG and upload that. This one has <filter>.",
+      { exact: true },
+    ),
+  ).toBeVisible();
   await expect(page.getByTestId("company-logo")).toHaveAttribute("src", src!);
 
   await tab(page, "Activity").click();

@@ -156,6 +156,27 @@ test("a pasted <script> and onerror are named in the save report", async ({ page
   await expect(source(page)).not.toContainText("onerror");
 });
 
+test("an SVG with a filter is refused in the save dialog, saying why, and the message stays inside the dialog", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByApi(page, DEMO.admin);
+  const name = unique("E2E Noise");
+  await openEditor(page, await newTemplate(page, name), name);
+  await replaceHtml(
+    page,
+    '<p>{{full_name}}</p>\n<svg xmlns="http://www.w3.org/2000/svg" width="600" height="4000"><filter id="n"><feTurbulence baseFrequency="0.9"/></filter><rect width="600" height="4000" filter="url(#n)"/></svg>',
+  );
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Save template" });
+  await dialog.getByRole("button", { name: "Save version" }).click();
+  const alert = dialog.getByRole("alert");
+  await expect(alert).toHaveText(
+    "The HTML: An SVG image in the template embeds a picture, uses a filter or script, or refers to another file (it has <filter>), so it can't be turned into a PNG. Export it as PNG and use that instead (line 2)",
+  );
+  const [box, inside] = [await alert.boundingBox(), await dialog.boundingBox()];
+  expect(box!.x).toBeGreaterThanOrEqual(inside!.x);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(inside!.x + inside!.width);
+});
+
 test("a 12,000-character template shows the Gmail warning", async ({ page }) => {
   await signInByApi(page, DEMO.admin);
   const name = unique("E2E Long");

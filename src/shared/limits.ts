@@ -62,3 +62,17 @@ export const CAMPAIGN_IMAGE_HEIGHT_PX = 90;
 export const CAMPAIGN_GRID_COLUMNS = { small: 1, medium: 2, large: 4 } as const;
 
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;
+
+/**
+ * Every image the server stores and hosts (logos, photos, banners, template images, the
+ * gallery's), whatever it was made from. An uploaded raster may be decoded up to
+ * `inputPixels` (about 6,300 x 6,300: any camera photo; a bigger header is a
+ * decompression bomb). What is stored is at most `storedPixels` and `storedBytes` (the
+ * largest upload accepted), so no hosted file is a bomb for the mail clients that show
+ * it. An SVG is drawn on a canvas of the size it is stored at, never its declared one.
+ */
+export const IMAGE_LIMITS = {
+  inputPixels: 40_000_000,
+  storedPixels: 4_000_000,
+  storedBytes: 5 * 1024 * 1024,
+} as const;

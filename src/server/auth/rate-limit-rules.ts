@@ -1,4 +1,4 @@
-// Rate limits on the auth endpoints (docs/decisions/003-auth-rate-limits-and-reset-codes.md).
+// Rate limits on the auth endpoints and on template saves (docs/decisions/003-auth-rate-limits-and-reset-codes.md).
 // Per-account (email) limits are tight: they protect one account from guessing. Per-IP
 // limits are loose: they stop bulk attacks from one address without locking out an
 // office (or the browser tests) behind one address.
@@ -25,6 +25,9 @@ export const RATE_LIMITS = {
   passwordChangePerUser: { name: "password-change:user", max: 10, windowSeconds: 15 * MINUTE },
   // The public contact form stores and emails every message: keep spam in check.
   contactPerIp: { name: "contact:ip", max: 10, windowSeconds: HOUR },
+  // A template or gallery save decodes, draws and stores images: bounded per account so a
+  // script can't turn saves into CPU and disk. An admin saving by hand stays far below.
+  templateSavePerAccount: { name: "template-save:account", max: 60, windowSeconds: MINUTE },
   // better-auth's remaining routes (session reads, password change...).
   authLibraryPerIp: { name: "auth-library:ip", max: 2000, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;

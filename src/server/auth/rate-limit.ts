@@ -46,17 +46,17 @@ export async function refundRateLimit(db: Database, rule: RateRule, subject: str
     .where(sql`${rateLimits.key} = ${rateLimitKey(rule, subject)} and ${rateLimits.resetAt} > now()`);
 }
 
-export function tooManyRequests(c: Context, retryAfterSeconds: number): never {
+export function tooManyRequests(c: Context, retryAfterSeconds: number, message: string = AUTH_ERROR_MESSAGES.too_many_requests): never {
   c.header("Retry-After", String(retryAfterSeconds));
-  throw new AppError(429, "too_many_requests", AUTH_ERROR_MESSAGES.too_many_requests);
+  throw new AppError(429, "too_many_requests", message);
 }
 
-/** Consumes a slot of each check in order and answers 429 at the first full one. */
-export async function enforceRateLimits(c: Context<AppEnv>, checks: RateCheck[]) {
+/** Consumes a slot of each check in order and answers 429 (with `message`) at the first full one. */
+export async function enforceRateLimits(c: Context<AppEnv>, checks: RateCheck[], message?: string) {
   const { db } = c.get("deps");
   for (const [rule, subject] of checks) {
     const result = await consumeRateLimit(db, rule, subject);
-    if (!result.allowed) tooManyRequests(c, result.retryAfterSeconds);
+    if (!result.allowed) tooManyRequests(c, result.retryAfterSeconds, message);
   }
 }
 

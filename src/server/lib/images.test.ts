@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { checkImage, encodeSquareImage, sniffImageFormat } from "./images";
+import { checkImage, encodeSquareImage, requireStorableImage, sniffImageFormat } from "./images";
+import { AppError } from "./errors";
+import { bigBlankPng } from "../test/image-bombs";
+import { IMAGE_LIMITS } from "../../shared/limits";
 
 const messages = { tooLarge: "too large", badType: "bad type", unreadable: "unreadable" };
 const rules = { maxBytes: 1024 * 1024, messages };
@@ -58,5 +61,35 @@ describe("encodeSquareImage", () => {
       .toBuffer();
     const out = await encodeSquareImage(clear, 10, messages);
     expect(out).toMatchObject({ extension: "png", contentType: "image/png" });
+  });
+});
+
+describe("requireStorableImage: the cap on every stored image", () => {
+  const refusal = (promise: Promise<void>) =>
+    promise.then(
+      () => null,
+      (error: AppError) => ({ status: error.status, fields: error.fields }),
+    );
+
+  it("passes an image within the stored pixels and bytes", async () => {
+    expect(await refusal(requireStorableImage(new Uint8Array(await solid("png", 2000, 2000)), "The banner"))).toBeNull();
+  });
+
+  it("refuses more pixels than can be hosted, naming the field and the size", async () => {
+    expect(await refusal(requireStorableImage(bigBlankPng(), "An image in the template", "html"))).toEqual({
+      status: 413,
+      fields: { html: "An image in the template is too large to host (8000 x 8000 px; at most 4 megapixels can be hosted)" },
+    });
+  });
+
+  it("refuses more bytes than can be hosted", async () => {
+    const noise = new Uint8Array(1400 * 1400 * 3).map(() => Math.floor(Math.random() * 256));
+    const png = await sharp(noise, { raw: { width: 1400, height: 1400, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(png.byteLength).toBeGreaterThan(IMAGE_LIMITS.storedBytes);
+    const result = await refusal(requireStorableImage(new Uint8Array(png), "The logo"));
+    expect(result?.status).toBe(413);
+    expect(result?.fields?.file).toMatch(/^The logo is too large to host \(5\.\d MB; at most 5 MB can be hosted\)$/);
   });
 });

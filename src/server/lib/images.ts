@@ -3,12 +3,10 @@
 // (metadata, scripts hidden in polyglot files) reach the stored copy.
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "./errors";
+import { IMAGE_LIMITS } from "../../shared/limits";
 
 export type ImageFormat = "png" | "jpeg" | "gif" | "webp";
 export const ALL_IMAGE_FORMATS: readonly ImageFormat[] = ["png", "jpeg", "gif", "webp"];
-
-// About 6,300 x 6,300: enough for any camera photo, refuses decompression bombs.
-export const MAX_INPUT_PIXELS = 40_000_000;
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
@@ -47,10 +45,10 @@ export async function checkImage(bytes: Uint8Array, rules: ImageRules): Promise<
     throw new AppError(415, "unreadable_image", rules.messages.unreadable, { file: rules.messages.unreadable });
   }
   // A small file that claims a huge canvas is a decompression bomb: refused before decoding.
-  if (rules.messages.tooManyPixels && meta.width && meta.height && meta.width * meta.height > MAX_INPUT_PIXELS)
+  if (rules.messages.tooManyPixels && meta.width && meta.height && meta.width * meta.height > IMAGE_LIMITS.inputPixels)
     throw new AppError(413, "image_too_large", rules.messages.tooManyPixels, { file: rules.messages.tooManyPixels });
   // The decoder must agree with the magic bytes, and the image must have a size.
-  if (meta.format !== sniffed || !meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) {
+  if (meta.format !== sniffed || !meta.width || !meta.height || meta.width * meta.height > IMAGE_LIMITS.inputPixels) {
     throw new AppError(415, "unreadable_image", rules.messages.unreadable, { file: rules.messages.unreadable });
   }
   return { format: sniffed, width: meta.width, height: meta.height };
@@ -66,7 +64,7 @@ export type EncodedImage = { data: Uint8Array; extension: "png" | "jpg"; content
  */
 export async function encodeSquareImage(bytes: Uint8Array, size: number, messages: ImageRules["messages"]): Promise<EncodedImage> {
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_LIMITS.inputPixels, animated: false })
       .rotate()
       .resize(size, size, { fit: "cover", position: "centre" })
       .ensureAlpha()
@@ -88,4 +86,26 @@ export async function encodeSquareImage(bytes: Uint8Array, size: number, message
 function isOpaque(rgba: Uint8Array): boolean {
   for (let i = 3; i < rgba.length; i += 4) if (rgba[i] !== 255) return false;
   return true;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "")} MB`;
+
+/**
+ * The last check before an image is stored, whatever made it: at most IMAGE_LIMITS'
+ * stored pixels and bytes, else 413 naming `field`. `subject` starts the message ("The logo").
+ */
+export async function requireStorableImage(data: Uint8Array, subject: string, field = "file"): Promise<void> {
+  let problem: string | null = null;
+  try {
+    const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
+    if (width * height > IMAGE_LIMITS.storedPixels)
+      problem = `${width} x ${height} px; at most ${IMAGE_LIMITS.storedPixels / 1_000_000} megapixels can be hosted`;
+  } catch {
+    problem = "it could not be read back";
+  }
+  if (!problem && data.byteLength > IMAGE_LIMITS.storedBytes)
+    problem = `${megabytes(data.byteLength)}; at most ${megabytes(IMAGE_LIMITS.storedBytes)} can be hosted`;
+  if (!problem) return;
+  const message = `${subject} is too large to host (${problem})`;
+  throw new AppError(413, "image_too_large", message, { [field]: message });
 }

@@ -34,6 +34,7 @@ export const LOGO_MESSAGES = {
   badType: "Logo must be a PNG, JPEG, GIF, WebP or SVG image",
   unreadable: "This image could not be read. Please choose another file.",
   tooManyPixels: "This image is too large in pixels (at most 40 megapixels)",
-  unsafeSvg: "This SVG contains scripts or references to other files, which email clients block. Please export a plain SVG or a PNG.",
+  unsafeSvg:
+    "SVG logos that embed pictures, use filters or scripts, or refer to other files can't be used. Export the logo as PNG and upload that.",
   missing: "Please choose a logo to upload",
 } as const;

@@ -23,6 +23,7 @@ export const TEMPLATE_MESSAGES = {
   departmentInvalid: "Please choose departments from the list",
   galleryInvalid: "Please choose a template from the gallery",
   defaultCannotBeDeleted: "The default template can't be deleted. Make another template the default first.",
+  tooManySaves: "Too many saves in a short time. Please wait a minute, then save again.",
 } as const;
 
 const M = TEMPLATE_MESSAGES;

@@ -2,7 +2,8 @@ import type { ComponentProps } from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 
-const alertVariants = cva("rounded-lg border px-4 py-3 text-sm", {
+// wrap-anywhere: a long address or file name in a message wraps instead of spilling out of a dialog.
+const alertVariants = cva("rounded-lg border px-4 py-3 text-sm wrap-anywhere", {
   variants: {
     tone: {
       error: "border-red-200 bg-red-50 text-red-800",

@@ -9,7 +9,7 @@ import { CheckTemplateSchema, SaveTemplateSchema } from "../../../shared/templat
 import { PreviewDataResponseSchema, TemplateCheckResponseSchema } from "../../../shared/templates/template-responses";
 import { GalleryTemplateResponseSchema, GallerySaveResponseSchema } from "../../../shared/admin/admin-responses";
 import { templateBodyLimit } from "../templates/template-body-limit";
-import { actorOf } from "../templates/template-actor";
+import { actorOf, limitTemplateSaves } from "../templates/template-actor";
 import { checkGalleryTemplate, galleryPreviewData, getGalleryTemplate, saveGalleryTemplate } from "./gallery-editor";
 
 const tags = ["Super admin"];
@@ -52,7 +52,7 @@ const save = createRoute({
     "Save a gallery template (no versions; copies accounts made keep theirs): the same pipeline as an account's template, what was removed reported",
   middleware: bodyGuard,
   request: { params, ...jsonBody(SaveTemplateSchema) },
-  responses: { 200: json(GallerySaveResponseSchema, "The saved gallery template"), ...errors(...guard, 404, 413, 415) },
+  responses: { 200: json(GallerySaveResponseSchema, "The saved gallery template"), ...errors(...guard, 404, 413, 415, 429) },
   "x-multiline": ["html", ...Array.from({ length: DESIGN_LIMITS.blocks }, (_, i) => `design.blocks.${i}.text`)],
 });
 
@@ -62,6 +62,7 @@ export const galleryEditorRoutes = createRouter()
   .openapi(template, async (c) =>
     c.json({ template: await getGalleryTemplate(c.var.deps.db, c.req.valid("param").id, c.var.deps.config.baseUrl) }, 200),
   )
-  .openapi(save, async (c) =>
-    c.json(await saveGalleryTemplate(c.var.deps, actorOf(c), { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
-  );
+  .openapi(save, async (c) => {
+    await limitTemplateSaves(c);
+    return c.json(await saveGalleryTemplate(c.var.deps, actorOf(c), { ...c.req.valid("param"), ...c.req.valid("json") }), 200);
+  });

@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
@@ -9,6 +9,7 @@ import { GALLERY_TEMPLATES } from "../../../shared/signature/gallery";
 import { designToHtml } from "../../../shared/templates/design/design-to-html";
 import type { TemplateDesign } from "../../../shared/templates/design/design-schema";
 import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from "../../../shared/templates/template-schema";
+import { PREFIXED_FILE_HREF_SVG, svgWrappingBigPng, TURBULENCE_SVG } from "../../test/image-bombs";
 
 async function superAdmin(ctx: TestContext) {
   const home = await createCompany(ctx, "Operator");
@@ -53,6 +54,30 @@ describeEachDatabase("super admin: editing a gallery template", (ctx) => {
     expect((await root.client.get(`/api/admin/templates/${crypto.randomUUID()}`)).status).toBe(404);
     const put = await root.client.request("PUT", `/api/admin/templates/${crypto.randomUUID()}/content`, { html: "<p>x</p>", design: null });
     expect(put.status).toBe(404);
+  });
+
+  it("refuses SVG image bombs in a gallery template before drawing them, and stores nothing", async () => {
+    const root = await superAdmin(ctx());
+    const modern = await galleryRow(ctx(), "modern");
+    const put = vi.spyOn(ctx().deps.storage, "put");
+    try {
+      for (const [svg, found] of [
+        [svgWrappingBigPng(), "<image>"],
+        [TURBULENCE_SVG, "<filter>"],
+        [PREFIXED_FILE_HREF_SVG, 'x1:href="file:///etc/passwd#a"'],
+      ]) {
+        const html = `<p>{{full_name}}</p><img src="data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}" alt="">`;
+        const res = await root.client.request("PUT", `/api/admin/templates/${modern.id}/content`, { html, design: null });
+        expect(res.status).toBe(400);
+        expect(res.json.error.fields.html).toContain(
+          `embeds a picture, uses a filter or script, or refers to another file (it has ${found})`,
+        );
+      }
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+    }
+    expect(await galleryRow(ctx(), "modern")).toEqual(modern);
   });
 
   it("saves through the account templates' pipeline: design recomputed, removals reported, refusals named", async () => {

@@ -5,7 +5,7 @@
 import sharp from "sharp";
 import type { Storage } from "../../lib/storage";
 import { AppError } from "../../lib/errors";
-import { checkImage } from "../../lib/images";
+import { checkImage, requireStorableImage } from "../../lib/images";
 import { BANNER_MAX_BYTES, BANNER_MESSAGES, BANNER_WARN_BYTES, BANNER_WARN_WIDTH } from "../../../shared/campaigns/campaign-schema";
 import { CAMPAIGN_IMAGE_HEIGHT } from "../../../shared/signature/campaign-block";
 
@@ -43,6 +43,7 @@ export async function uploadBanner(deps: { storage: Storage }, bytes: Uint8Array
   } catch {
     throw new AppError(415, "unreadable_image", BANNER_MESSAGES.unreadable, { file: BANNER_MESSAGES.unreadable });
   }
+  await requireStorableImage(data, "The banner");
   const url = await deps.storage.put("banners", extension, data);
   return {
     url,

@@ -1,11 +1,11 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { deflateSync } from "node:zlib";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany, signUpUser } from "../../test/factories";
 import { accounts, accountUsers, auditLog, users } from "../../db/schema";
 import { LOGO_MESSAGES } from "../../../shared/company/company-schema";
+import { bombPngHeader, PREFIXED_FILE_HREF_SVG, svgWrappingBigPng, TURBULENCE_SVG } from "../../test/image-bombs";
 
 async function uploadLogo(ctx: TestContext, cookie: string, data: Uint8Array | string, name = "logo.png", type = "image/png") {
   const form = new FormData();
@@ -16,35 +16,6 @@ async function uploadLogo(ctx: TestContext, cookie: string, data: Uint8Array | s
 
 const accountRow = async (ctx: TestContext, id: string) => (await ctx.deps.db.select().from(accounts).where(eq(accounts.id, id)))[0];
 const entriesOf = (ctx: TestContext, accountId: string) => ctx.deps.db.select().from(auditLog).where(eq(auditLog.accountId, accountId));
-
-/** A valid PNG header that claims a huge canvas, with a few bytes of pixel data: a decompression bomb. */
-function bombPng(width = 60_000, height = 60_000) {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(
-    Buffer.concat([signature, chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(1000))), chunk("IEND", Buffer.alloc(0))]),
-  );
-}
-
-function crc32(bytes: Buffer) {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 const SVG_LOGO =
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#4f46e5"/><circle cx="20" cy="20" r="12" fill="#fff"/></svg>';
@@ -232,17 +203,46 @@ describeEachDatabase("company details and logo", (ctx) => {
         415,
         LOGO_MESSAGES.unsafeSvg,
       ],
-      [bombPng(), 413, LOGO_MESSAGES.tooManyPixels],
+      [bombPngHeader(), 413, LOGO_MESSAGES.tooManyPixels],
       [new Uint8Array(6 * 1024 * 1024).fill(7), 413, LOGO_MESSAGES.tooLarge],
     ];
     for (const [data, status, message] of cases) {
       const res = await uploadLogo(ctx(), cookie, data, "logo.svg", "image/svg+xml");
-      expect([res.status, res.json.error.fields?.file]).toEqual([status, message]);
+      expect([res.status, res.json.error.fields?.file]).toEqual([status, expect.stringContaining(message)]);
     }
     const form = new FormData();
     const missing = await ctx().app.request("/api/company/logo", { method: "POST", body: form, headers: { cookie } });
     expect(missing.status).toBe(400);
     expect((await accountRow(ctx(), accountId)).logoUrl).toBeNull();
     expect(await entriesOf(ctx(), accountId)).toHaveLength(0);
+  });
+
+  it("refuses SVG image bombs before drawing them, saying why, and stores nothing", async () => {
+    const { accountId, admin } = await createCompany(ctx(), "Bombs");
+    const put = vi.spyOn(ctx().deps.storage, "put");
+    const cases: [string, string][] = [
+      [svgWrappingBigPng(), "This one has <image>."],
+      [TURBULENCE_SVG, "This one has <filter>."],
+      [PREFIXED_FILE_HREF_SVG, 'This one has x1:href="file:///etc/passwd#a".'],
+    ];
+    try {
+      for (const [svg, found] of cases) {
+        const res = await uploadLogo(ctx(), admin.client.cookieHeader(), svg, "logo.svg", "image/svg+xml");
+        expect([res.status, res.json.error.fields?.file]).toEqual([415, `${LOGO_MESSAGES.unsafeSvg} ${found}`]);
+      }
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+    }
+    expect((await accountRow(ctx(), accountId)).logoUrl).toBeNull();
+  });
+
+  it("draws a tall SVG at the stored size, not the declared one", async () => {
+    const { admin } = await createCompany(ctx(), "Tall");
+    const tall = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="4000"><rect width="600" height="4000" fill="#0af"/></svg>';
+    const res = await uploadLogo(ctx(), admin.client.cookieHeader(), tall, "logo.svg", "image/svg+xml");
+    expect(res.status).toBe(200);
+    const stored = await ctx().deps.storage.read(res.json.account.logoUrl);
+    expect(await sharp(stored!).metadata()).toMatchObject({ format: "png", width: 90, height: 600 });
   });
 });

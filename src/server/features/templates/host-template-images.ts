@@ -6,12 +6,14 @@
 import sharp from "sharp";
 import type { AppDeps } from "../../context";
 import { AppError, badRequest } from "../../lib/errors";
-import { checkImage, MAX_INPUT_PIXELS } from "../../lib/images";
-import { isUnsafeSvg } from "../../lib/logo-image";
+import { checkImage, requireStorableImage } from "../../lib/images";
+import { drawSvg } from "../../lib/svg-safety";
+import { IMAGE_LIMITS } from "../../../shared/limits";
 import { whereText } from "./template-lines";
 
-/** Widest stored image: twice a signature's 600 px, for sharp rendering on high-density screens. */
+/** Widest and tallest stored image: twice a signature's 600 px, for sharp rendering on high-density screens. */
 const MAX_WIDTH = 1200;
+const SHOWN_MAX = MAX_WIDTH / 2;
 const MAX_BYTES = 1024 * 1024;
 const MESSAGES = {
   tooLarge: "An image in the template is larger than 1 MB",
@@ -44,23 +46,9 @@ function bytesOf(match: RegExpExecArray): Uint8Array {
   }
 }
 
-async function svgToPng(svg: Uint8Array): Promise<{ png: Uint8Array; width: number; height: number }> {
-  const meta = await sharp(svg, { limitInputPixels: false }).metadata();
-  if (!meta.width || !meta.height) throw new Error("no size");
-  const width = Math.min(meta.width, MAX_WIDTH / 2);
-  const height = Math.max(1, Math.round((meta.height * width) / meta.width));
-  // Drawn at twice its shown size, so it stays sharp on high-density screens.
-  const density = Math.min(Math.max((72 * 2 * width) / meta.width, 1), 100_000);
-  const png = await sharp(svg, { density, limitInputPixels: MAX_INPUT_PIXELS })
-    .resize(width * 2, height * 2, { fit: "fill" })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
-  return { png: new Uint8Array(png), width, height };
-}
-
 async function rasterToPng(bytes: Uint8Array): Promise<Uint8Array> {
   await checkImage(bytes, { maxBytes: MAX_BYTES, messages: MESSAGES });
-  const png = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+  const png = await sharp(bytes, { limitInputPixels: IMAGE_LIMITS.inputPixels, animated: false })
     .rotate()
     .resize(MAX_WIDTH, MAX_WIDTH, { fit: "inside", withoutEnlargement: true })
     .png({ compressionLevel: 9 })
@@ -76,24 +64,31 @@ class Hoster {
     private readonly input: string,
   ) {}
 
-  private async store(png: Uint8Array): Promise<string> {
+  private async store(png: Uint8Array, needle: string): Promise<string> {
+    await requireStorableImage(png, "An image in the template", "html").catch((error: AppError) =>
+      refuse(this.input, needle, error.message),
+    );
     const path = await this.deps.storage.put("template-images", "png", png);
     this.hosted += 1;
     return `${this.deps.config.baseUrl.replace(/\/+$/, "")}${path}`;
   }
 
   private async svgPng(text: Uint8Array, needle: string) {
-    const source = Buffer.from(text).toString("utf8");
-    if (isUnsafeSvg(source))
-      refuse(this.input, needle, "An SVG image in the template has scripts or outside references, so it can't be turned into a PNG");
-    try {
-      const result = await svgToPng(text);
-      this.svg += 1;
-      return { ...result, url: await this.store(result.png) };
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      return refuse(this.input, needle, "An SVG image in the template could not be read");
-    }
+    // Shown at most SHOWN_MAX px wide and high, drawn at twice that for high-density screens.
+    const drawn = await drawSvg(
+      Buffer.from(text).toString("utf8"),
+      (width, height) => 2 * Math.min(1, SHOWN_MAX / Math.max(width, height)),
+    );
+    if (drawn.kind === "unsafe")
+      refuse(
+        this.input,
+        needle,
+        `An SVG image in the template embeds a picture, uses a filter or script, or refers to another file (it has ${drawn.found}), so it can't be turned into a PNG. Export it as PNG and use that instead`,
+      );
+    if (drawn.kind !== "drawn") return refuse(this.input, needle, "An SVG image in the template could not be read");
+    const url = await this.store(drawn.png, needle);
+    this.svg += 1;
+    return { url, width: Math.max(1, Math.round(drawn.width / 2)), height: Math.max(1, Math.round(drawn.height / 2)) };
   }
 
   /** The address an <img src> should have: hosted for data: images; refuses an SVG address. */
@@ -110,12 +105,13 @@ class Hoster {
     const needle = value.slice(0, 40);
     const bytes = bytesOf(data);
     if (/^image\/svg\+xml$/i.test(data[1])) return (await this.svgPng(bytes, needle)).url;
+    let png: Uint8Array;
     try {
-      return await this.store(await rasterToPng(bytes));
+      png = await rasterToPng(bytes);
     } catch (error) {
-      const message = error instanceof AppError ? error.message : MESSAGES.unreadable;
-      return refuse(this.input, needle, message);
+      return refuse(this.input, needle, error instanceof AppError ? error.message : MESSAGES.unreadable);
     }
+    return this.store(png, needle);
   }
 
   async inlineSvg(svg: string): Promise<string> {

@@ -13,7 +13,7 @@ import {
 import { saveTemplateContent } from "./save-template";
 import { findVersions, getVersion, restoreVersion } from "./template-versions";
 import { templateBodyLimit } from "./template-body-limit";
-import { actorOf } from "./template-actor";
+import { actorOf, limitTemplateSaves } from "./template-actor";
 
 const tags = ["Templates"];
 const middleware = requireAdmin;
@@ -33,7 +33,7 @@ const save = createRoute({
     "Save a template (a new version): HTML made from `design` on the server, else the HTML as sent; <style> inlined, data: and SVG images hosted as PNG, sanitized, and what was removed reported",
   middleware: [templateBodyLimit, requireAdmin] as [typeof templateBodyLimit, typeof requireAdmin],
   request: { params, ...jsonBody(SaveTemplateSchema) },
-  responses: { 200: json(SaveTemplateResponseSchema, "The saved template"), ...errors(...GUARD_ERRORS.member, 404, 413, 415) },
+  responses: { 200: json(SaveTemplateResponseSchema, "The saved template"), ...errors(...GUARD_ERRORS.member, 404, 413, 415, 429) },
   // A designed template's free text and disclaimer may hold line breaks.
   "x-multiline": ["html", ...Array.from({ length: DESIGN_LIMITS.blocks }, (_, i) => `design.blocks.${i}.text`)],
 });
@@ -66,9 +66,10 @@ const restore = createRoute({
 });
 
 export const templateContentRoutes = createRouter()
-  .openapi(save, async (c) =>
-    c.json(await saveTemplateContent(c.var.deps, actorOf(c), { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
-  )
+  .openapi(save, async (c) => {
+    await limitTemplateSaves(c);
+    return c.json(await saveTemplateContent(c.var.deps, actorOf(c), { ...c.req.valid("param"), ...c.req.valid("json") }), 200);
+  })
   .openapi(versions, async (c) => c.json({ versions: await findVersions(c.var.deps.db, c.var.caller, c.req.valid("param").id) }, 200))
   .openapi(version, async (c) => {
     const { id, number } = c.req.valid("param");

@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { describeEachDatabase, TEST_BASE_URL, type TestClient } from "../../test/test-app";
@@ -7,6 +7,7 @@ import { sanitizeTemplateHtml } from "../../lib/sanitize-html";
 import { DEFAULT_DESIGN } from "../../../shared/templates/design/default-design";
 import { designToHtml } from "../../../shared/templates/design/design-to-html";
 import { TEMPLATE_LIMITS, TEMPLATE_MESSAGES } from "../../../shared/templates/template-schema";
+import { PREFIXED_FILE_HREF_SVG, svgWrappingBigPng, TURBULENCE_SVG } from "../../test/image-bombs";
 import { companyWithTeam, newTemplate, templateRow } from "./template-test-kit";
 
 const save = (client: TestClient, id: string, body: Record<string, unknown>) =>
@@ -75,11 +76,53 @@ describeEachDatabase("templates: save", (ctx) => {
     const evil = '<svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"><script>alert(1)</script></svg>';
     const inline = await save(admin.client, t.id, { html: `<p>Hi</p>\n${evil}` });
     expect(inline.status).toBe(400);
-    expect(inline.json.error.fields.html).toMatch(/scripts or outside references.*line 2/);
+    expect(inline.json.error.fields.html).toMatch(/uses a filter or script.*\(it has <script>\).*line 2/);
     const remote = await save(admin.client, t.id, { html: '<img src="https://cdn.example.com/logo.svg" width="10" alt="">' });
     expect(remote.status).toBe(400);
     expect(remote.json.error.fields.html).toMatch(/don't show SVG images/);
     expect((await templateRow(ctx(), t.id)).version).toBe(1);
+  });
+
+  it("refuses SVG image bombs, as data: images and inline <svg>, before drawing them: why, where, and nothing stored", async () => {
+    const { admin } = await companyWithTeam(ctx());
+    const t = await newTemplate(admin.client, "Bombs");
+    const put = vi.spyOn(ctx().deps.storage, "put");
+    const bombs: [string, string][] = [
+      [svgWrappingBigPng(), "<image>"],
+      [TURBULENCE_SVG, "<filter>"],
+      [PREFIXED_FILE_HREF_SVG, 'x1:href="file:///etc/passwd#a"'],
+    ];
+    try {
+      for (const [svg, found] of bombs) {
+        for (const html of [
+          `<p>{{full_name}}</p>\n<img src="data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}" width="100" alt="">`,
+          `<p>{{full_name}}</p>\n${svg}`,
+        ]) {
+          const res = await save(admin.client, t.id, { html });
+          expect(res.status).toBe(400);
+          expect(res.json.error.fields.html).toContain(
+            `An SVG image in the template embeds a picture, uses a filter or script, or refers to another file (it has ${found}), so it can't be turned into a PNG. Export it as PNG and use that instead (`,
+          );
+          expect(res.json.error.fields.html).toContain("line 2");
+        }
+      }
+      expect(put).not.toHaveBeenCalled();
+    } finally {
+      put.mockRestore();
+    }
+    expect((await templateRow(ctx(), t.id)).version).toBe(1);
+  });
+
+  it("draws an SVG declaring 600 x 4000 px at the stored size: at most 600 px shown, twice that drawn", async () => {
+    const { admin } = await companyWithTeam(ctx());
+    const t = await newTemplate(admin.client, "Tall");
+    const tall = '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="4000"><rect width="600" height="4000" fill="#0af"/></svg>';
+    const res = await save(admin.client, t.id, { html: `<p>{{full_name}}</p>${tall}` });
+    expect(res.status).toBe(200);
+    const img = /<img src="([^"]+)" width="(\d+)" height="(\d+)"/.exec(res.json.template.html);
+    expect(img?.slice(2)).toEqual(["90", "600"]);
+    const stored = await ctx().deps.storage.read(img![1].slice(TEST_BASE_URL.length));
+    expect(await sharp(stored!).metadata()).toMatchObject({ format: "png", width: 180, height: 1200 });
   });
 
   it("reports each removal with its kind, name and line", async () => {

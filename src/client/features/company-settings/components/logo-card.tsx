@@ -47,8 +47,8 @@ export function LogoCard({ company }: { company: Company }) {
       <CardHeader>
         <CardTitle>Logo</CardTitle>
         <CardDescription>
-          PNG, JPEG, GIF, WebP or SVG, up to 5 MB. SVG is converted to PNG (Gmail and Outlook don't show SVG) and every logo is resized to
-          at most 600 px wide.
+          PNG, JPEG, GIF, WebP or SVG, up to 5 MB. SVG is converted to PNG (Gmail and Outlook don't show SVG); an SVG that embeds pictures
+          or uses filters can't be converted, so export that one as PNG. Every logo is resized to at most 600 px wide.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
