@@ -159,5 +159,6 @@ test("a click on the tracked banner link of a member's signature shows on /stati
   const file = await download;
   const csv = await readFile(await file.path(), "utf8");
   expect(csv).toContain('"Clicks","1","0"');
-  expect(csv).toContain('"Launch week","all","0","1","1",""');
+  expect(csv).toContain('"Launch week","all","0","1","1","0",""');
+  expect(csv).toContain('"Repeats discarded","0","0"');
 });
