@@ -132,7 +132,10 @@ describeEachDatabase("tracking: repeats per network, inactive accounts", (ctx) =
   it("the target is escaped on the page", async () => {
     const { accountId, click } = await setup('https://phishing.example/"><img src=x onerror=alert(1)>');
     await setAccountStatus(ctx(), accountId, "suspended");
-    const html = await (await visit(`/r/${click}`, "203.0.113.5")).text();
+    const res = await visit(`/r/${click}`, "203.0.113.5");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("https://phishing.example/&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</code>");
     expect(html).not.toContain("<img");
     expect(html).not.toContain('"><');
   });
