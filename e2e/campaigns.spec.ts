@@ -1,13 +1,17 @@
 // Campaigns (issue 12): an admin creates, edits and pauses campaigns with a live preview;
 // a member sees a required campaign locked on; a click on the tracked banner link shows on
-// /statistics, which exports CSV. Each test uses a fresh company.
+// /statistics, which exports CSV; repeats from one network are shown as discarded, and a
+// suspended company's link answers a page naming its target. Each test uses a fresh company.
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signUpByApi, uniqueEmail } from "./support/auth";
+import { DEMO, DEMO_PASSWORD, signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo, linkIn } from "./support/outbox";
 
 const BANNER = path.join(import.meta.dirname, "..", "public", "static", "demo", "banner-launch.png");
+
+// A person's browser (Headless Chromium names itself "HeadlessChrome", rightly not counted).
+const READER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 async function freshAdmin(page: Page) {
   const company = `Campaigns ${Date.now().toString(36)}`;
@@ -140,9 +144,7 @@ test("a click on the tracked banner link of a member's signature shows on /stati
 
   // Someone reading the email follows the link (a fresh browser, not the app). Headless
   // Chromium names itself "HeadlessChrome", which is rightly not counted as a person.
-  const reader = await browser.newContext({
-    userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
-  });
+  const reader = await browser.newContext({ userAgent: READER_AGENT });
   const readerPage = await reader.newPage();
   await readerPage.goto(href!);
   await expect(readerPage).toHaveURL(`${baseURL}/terms`);
@@ -159,5 +161,58 @@ test("a click on the tracked banner link of a member's signature shows on /stati
   const file = await download;
   const csv = await readFile(await file.path(), "utf8");
   expect(csv).toContain('"Clicks","1","0"');
-  expect(csv).toContain('"Launch week","all","0","1","1",""');
+  expect(csv).toContain('"Launch week","all","0","1","1","0",""');
+  expect(csv).toContain('"Repeats discarded","0","0"');
+});
+
+test("repeated clicks from one network show as discarded repeats on /statistics; once suspended, the link shows a page naming its target", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  await freshAdmin(page);
+  const target = "https://phishing.example/login?next=/account";
+  const campaign = await createByApi(page.request, {
+    name: "Repeat offer",
+    imageUrl: "https://example.com/banner.png",
+    landingPageUrl: target,
+  });
+  expect((await page.request.post("/api/campaign-selections", { data: { campaignId: campaign.id } })).status()).toBe(201);
+  const { html } = await (await page.request.get("/api/signature")).json();
+  const href = /href="([^"]*\/r\/[A-Za-z0-9_-]+)"/.exec(html)?.[1];
+  expect(href).toBeTruthy();
+
+  // Twelve readers' clicks from one address, each with a user agent of its own: one network.
+  const reader = await playwright.request.newContext();
+  for (let i = 0; i < 12; i++) {
+    const res = await reader.get(href!, { maxRedirects: 0, headers: { "user-agent": `${READER_AGENT} Build/${i}` } });
+    expect(res.status()).toBe(302);
+  }
+  await page.goto("/statistics");
+  const tile = (label: RegExp) => page.locator("section[aria-label=Summary] > div").filter({ hasText: label });
+  await expect(tile(/^Clicks/).getByText("10", { exact: true })).toBeVisible();
+  await expect(tile(/^Unique clicks/).getByText("1", { exact: true })).toBeVisible();
+  await expect(page.getByText("2 repeats discarded")).toBeVisible();
+
+  // The super admin suspends the company: its link now names the target and goes nowhere by itself.
+  const accountId = (await (await page.request.get("/api/me")).json()).account.id as string;
+  const root = await playwright.request.newContext({ baseURL });
+  expect((await root.post("/api/session/sign-in", { data: { email: DEMO.superAdmin, password: DEMO_PASSWORD } })).status()).toBe(200);
+  expect((await root.post(`/api/admin/accounts/${accountId}/suspend`, { data: { reason: "Phishing" } })).status()).toBe(200);
+  await root.dispose();
+  const visitor = await browser.newContext({ userAgent: READER_AGENT });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(href!);
+  await expect(visitorPage).toHaveURL(href!);
+  await expect(visitorPage.getByRole("heading", { name: "This link is not active" })).toBeVisible();
+  await expect(visitorPage.getByText(target, { exact: true })).toBeVisible();
+  const onward = visitorPage.getByRole("link", { name: "Continue to phishing.example" });
+  await expect(onward).toHaveAttribute("href", target);
+  await expect(onward).toHaveAttribute("rel", "noopener noreferrer nofollow");
+  await visitor.close();
+  const again = await reader.get(href!, { maxRedirects: 0, headers: { "user-agent": READER_AGENT } });
+  expect(again.status()).toBe(200);
+  expect(again.headers()["location"]).toBeUndefined();
+  await reader.dispose();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Context } from "hono";
-import { clientIp, createProxyList } from "./client-ip";
+import { clientIp, createProxyList, networkOf } from "./client-ip";
 
 function request(peer: string | undefined, forwardedFor?: string) {
   return {
@@ -41,5 +41,28 @@ describe("clientIp", () => {
 
   it("rejects a malformed TRUSTED_PROXIES entry", () => {
     expect(() => createProxyList(["proxy.internal"])).toThrow(/TRUSTED_PROXIES/);
+  });
+});
+
+describe("networkOf", () => {
+  it("is the /24 of an IPv4 address, also when mapped into IPv6", () => {
+    expect(networkOf("203.0.113.5")).toBe("203.0.113.0/24");
+    expect(networkOf("203.0.113.250")).toBe("203.0.113.0/24");
+    expect(networkOf("::ffff:203.0.113.5")).toBe("203.0.113.0/24");
+    expect(networkOf("203.0.114.5")).toBe("203.0.114.0/24");
+  });
+
+  it("is the /48 of an IPv6 address, however it is written", () => {
+    expect(networkOf("2001:db8:1234:5678::1")).toBe("2001:db8:1234::/48");
+    expect(networkOf("2001:0db8:1234:ffff:0:0:0:9")).toBe("2001:db8:1234::/48");
+    expect(networkOf("2001:db8::1")).toBe("2001:db8:0::/48");
+    expect(networkOf("2001:db8:0:1::1")).toBe("2001:db8:0::/48");
+    expect(networkOf("::1")).toBe("0:0:0::/48");
+    expect(networkOf("fe80::1%eth0")).toBe("fe80:0:0::/48");
+    expect(networkOf("64:ff9b::192.0.2.1")).toBe("64:ff9b:0::/48");
+  });
+
+  it("keeps anything else as it is", () => {
+    expect(networkOf("unknown")).toBe("unknown");
   });
 });

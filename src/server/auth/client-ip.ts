@@ -44,3 +44,27 @@ export function clientIp(c: Context, trustedProxies: string[]): string {
   for (let i = hops.length - 1; i >= 0; i--) if (!isTrusted(list, hops[i])) return hops[i];
   return hops[0] ?? peer;
 }
+
+/**
+ * The network an address belongs to, as one sender sees it: the /24 of an IPv4 address, the
+ * /48 of an IPv6 one (what one home, office or cloud tenant usually holds), e.g. "203.0.113.0/24".
+ * Anything that is not an IP address (a peer we could not read) is its own network.
+ */
+export function networkOf(address: string): string {
+  const ip = normalize(address).split("%")[0];
+  const type = isIP(ip);
+  if (type === 4) return `${ip.split(".").slice(0, 3).join(".")}.0/24`;
+  if (type !== 6) return ip;
+  const [head, tail] = ip.includes("::") ? ip.split("::") : [ip, undefined];
+  const groups = head ? head.split(":") : [];
+  if (tail !== undefined) {
+    const after = tail ? tail.split(":") : [];
+    const width = after.reduce((sum, group) => sum + (group.includes(".") ? 2 : 1), 0);
+    groups.push(...Array<string>(8 - groups.length - width).fill("0"), ...after);
+  }
+  // The first three groups are 48 bits (an embedded IPv4 tail never reaches them).
+  return `${groups
+    .slice(0, 3)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/48`;
+}

@@ -53,3 +53,6 @@ export function tokensIn(html: string) {
   const images = [...html.matchAll(/src="[^"]*\/i\/([A-Za-z0-9_-]+)"/g)].map((m) => m[1]);
   return { clicks, images };
 }
+
+/** Node's bindings for `app.request`: the request comes from this address (clientIp reads it). */
+export const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });

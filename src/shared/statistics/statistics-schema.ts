@@ -27,8 +27,25 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const Totals = z.object({ impressions: z.number(), clicks: z.number(), uniqueClicks: z.number() });
-const Variant = z.object({ variant: z.enum(["a", "b"]), impressions: z.number(), clicks: z.number(), uniqueClicks: z.number() });
+/**
+ * Events one visitor (a network: an IPv4 /24 or an IPv6 /48) adds per campaign and day; later
+ * ones are discarded repeats, shown as such and counted in no other figure.
+ */
+export const COUNTED_PER_VISITOR_DAY = { click: 10, impression: 50 } as const;
+
+const discardedRepeats = z
+  .number()
+  .int()
+  .min(0)
+  .describe("Clicks and impressions not counted: repeats past the cap of one network per campaign and day");
+const Totals = z.object({ impressions: z.number(), clicks: z.number(), uniqueClicks: z.number(), discardedRepeats });
+const Variant = z.object({
+  variant: z.enum(["a", "b"]),
+  impressions: z.number(),
+  clicks: z.number(),
+  uniqueClicks: z.number(),
+  discardedRepeats,
+});
 
 export const StatisticsResponseSchema = z.object({
   range: z.object({ from: z.string(), to: z.string(), previousFrom: z.string(), previousTo: z.string() }),
@@ -49,6 +66,7 @@ export const StatisticsResponseSchema = z.object({
       impressions: z.number(),
       clicks: z.number(),
       uniqueClicks: z.number(),
+      discardedRepeats,
       variants: z.array(Variant),
       /** The variant with the better click-through when the difference is significant (z-test, 95%). */
       winner: z.enum(["a", "b"]).nullable(),

@@ -18,7 +18,7 @@ import { api, call } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session";
-import { addDays, type Statistics } from "../../../shared/statistics/statistics-schema";
+import { addDays, COUNTED_PER_VISITOR_DAY, type Statistics } from "../../../shared/statistics/statistics-schema";
 import { dayIn } from "../../../shared/campaigns/zoned-time";
 import { CAMPAIGN_STATUS_LABELS } from "../../../shared/campaigns/campaign-status";
 import { DailyChart } from "./components/daily-chart";
@@ -178,6 +178,13 @@ function Figures({ data }: { data: Statistics }) {
       <p className="-mt-2 text-xs text-slate-500">
         Impressions are banner image loads, a lower bound: many mail clients block images, Gmail caches them, and Apple Mail loads them
         before anyone reads the email. Bots, link scanners and prefetches are not counted.
+      </p>
+      <p className="-mt-4 text-xs text-slate-500">
+        <span className="font-medium text-slate-700 tabular-nums">
+          {number.format(current.discardedRepeats)} {current.discardedRepeats === 1 ? "repeat" : "repeats"} discarded
+        </span>
+        : one network (an office or a home) counts at most {COUNTED_PER_VISITOR_DAY.click} clicks and {COUNTED_PER_VISITOR_DAY.impression}{" "}
+        impressions per campaign a day, and once as a unique click.
       </p>
 
       {!hasEvents ? (
@@ -343,15 +350,16 @@ function exportCsv(data: Statistics) {
     ["Impressions (image loads)", data.current.impressions, data.previous.impressions],
     ["Clicks", data.current.clicks, data.previous.clicks],
     ["Unique clicks", data.current.uniqueClicks, data.previous.uniqueClicks],
+    ["Repeats discarded", data.current.discardedRepeats, data.previous.discardedRepeats],
     [],
     ["Day", "Impressions", "Clicks"],
     ...data.daily.map((d) => [d.day, d.impressions, d.clicks]),
     [],
-    ["Campaign", "Variant", "Impressions", "Clicks", "Unique clicks", "Winner"],
+    ["Campaign", "Variant", "Impressions", "Clicks", "Unique clicks", "Repeats discarded", "Winner"],
     ...data.campaigns.flatMap((c) => [
-      [c.name, "all", c.impressions, c.clicks, c.uniqueClicks, c.winner ? c.winner.toUpperCase() : ""],
+      [c.name, "all", c.impressions, c.clicks, c.uniqueClicks, c.discardedRepeats, c.winner ? c.winner.toUpperCase() : ""],
       ...(c.variants.length > 1
-        ? c.variants.map((v) => [c.name, v.variant.toUpperCase(), v.impressions, v.clicks, v.uniqueClicks, ""])
+        ? c.variants.map((v) => [c.name, v.variant.toUpperCase(), v.impressions, v.clicks, v.uniqueClicks, v.discardedRepeats, ""])
         : []),
     ]),
     [],

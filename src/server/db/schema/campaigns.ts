@@ -78,9 +78,10 @@ export const userCampaignSelections = pgTable(
 
 export const campaignEventKind = pgEnum("campaign_event_kind", ["click", "impression"]);
 
-// One row per campaign, kind, day, variant, member and unique visitor (a daily-salted hash
-// of IP and user agent, never the raw IP); a repeat adds to `count` instead of a new row,
-// so a flood of the same visitor can't grow the table. Statistics sum per campaign and day.
+// One row per campaign, kind, day, variant, member and unique visitor (a hash of the client's
+// network, day and campaign, never the raw IP); a repeat adds to `count` instead of a new row,
+// so a flood of the same visitor can't grow the table. The cap on counted repeats per visitor,
+// campaign, kind and day sums `count` over one visitor's rows (campaign_visitor_idx).
 export const campaignEvents = pgTable(
   "campaign_events",
   {
@@ -102,7 +103,7 @@ export const campaignEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("campaign_events_campaign_day_idx").on(t.campaignId, t.day),
+    index("campaign_events_campaign_visitor_idx").on(t.campaignId, t.day, t.kind, t.visitor),
     index("campaign_events_account_day_idx").on(t.accountId, t.day),
     uniqueIndex("campaign_events_visitor_uq").on(t.campaignId, t.kind, t.day, t.variant, t.userId, t.visitor),
   ],
@@ -110,7 +111,8 @@ export const campaignEvents = pgTable(
 
 // The daily roll-up of campaign_events, maintained as events arrive (same statement), so
 // statistics over 90 days read thousands of rows, not millions. `events` sums the counts,
-// `visitors` counts the unique visitors of the day. user_id null: a member since deleted.
+// `visitors` counts the unique visitors of the day, `discarded` the repeats past the cap per
+// visitor (counted nowhere else). user_id null: a member since deleted.
 export const campaignEventDays = pgTable(
   "campaign_event_days",
   {
@@ -126,6 +128,7 @@ export const campaignEventDays = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     events: integer("events").notNull().default(0),
     visitors: integer("visitors").notNull().default(0),
+    discarded: integer("discarded").notNull().default(0),
   },
   (t) => [
     uniqueIndex("campaign_event_days_uq").on(t.campaignId, t.day, t.kind, t.variant, t.userId),

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { describeEachDatabase, TEST_BASE_URL } from "../../test/test-app";
-import { BROWSER, body, create, DAY, local, png, tokensIn, uploadBanner } from "../../test/campaign-fixtures";
+import { BROWSER, body, create, DAY, fromAddress, local, png, tokensIn, uploadBanner } from "../../test/campaign-fixtures";
 import { addMember, createCompany } from "../../test/factories";
 import { auditLog, campaignEvents, campaigns, departments, profiles, userCampaignSelections } from "../../db/schema";
 import { variantOf } from "../../../shared/campaigns/campaign-variant";
@@ -265,8 +265,8 @@ describeEachDatabase("tracking /r and /i, and /statistics", (ctx) => {
     return { accountId, admin, campaign, click: clicks[0], image: images[0] };
   }
   const events = (campaignId: string) => ctx().deps.db.select().from(campaignEvents).where(eq(campaignEvents.campaignId, campaignId));
-  const visit = (path: string, headers: Record<string, string> = { "user-agent": BROWSER }, method = "GET") =>
-    ctx().app.request(path, { method, headers, redirect: "manual" });
+  const visit = (path: string, headers: Record<string, string> = { "user-agent": BROWSER }, method = "GET", from = "203.0.113.5") =>
+    ctx().app.request(path, { method, headers, redirect: "manual" }, fromAddress(from));
 
   it("/r 302s to the landing page and counts once per unique visitor; bots, HEAD and prefetch are not counted", async () => {
     const { campaign, click } = await setup();
@@ -327,14 +327,14 @@ describeEachDatabase("tracking /r and /i, and /statistics", (ctx) => {
     const { admin, campaign, click, image } = await setup();
     await visit(`/r/${click}`);
     await visit(`/r/${click}`);
-    await visit(`/r/${click}`, { "user-agent": `${BROWSER} Other` });
+    await visit(`/r/${click}`, { "user-agent": BROWSER }, "GET", "198.51.100.7");
     await visit(`/i/${image}`);
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 6 * DAY).toISOString().slice(0, 10);
     const res = await admin.client.get(`/api/statistics?from=${from}&to=${today}`);
     expect(res.status).toBe(200);
-    expect(res.json.current).toEqual({ impressions: 1, clicks: 3, uniqueClicks: 2 });
-    expect(res.json.previous).toEqual({ impressions: 0, clicks: 0, uniqueClicks: 0 });
+    expect(res.json.current).toEqual({ impressions: 1, clicks: 3, uniqueClicks: 2, discardedRepeats: 0 });
+    expect(res.json.previous).toEqual({ impressions: 0, clicks: 0, uniqueClicks: 0, discardedRepeats: 0 });
     expect(res.json.daily).toHaveLength(7);
     expect(res.json.daily.at(-1)).toEqual({ day: today, impressions: 1, clicks: 3 });
     expect(res.json.campaigns[0]).toMatchObject({ id: campaign.id, clicks: 3, uniqueClicks: 2, impressions: 1, winner: null });

@@ -103,6 +103,7 @@ export async function getStatistics(db: Database, scope: Scope, range: { from: s
         impressions: r.impressions,
         clicks: r.clicks,
         uniqueClicks: r.uniqueClicks,
+        discardedRepeats: r.discardedRepeats,
       }))
       .sort((x, y) => x.variant.localeCompare(y.variant));
     const a = variants.find((v) => v.variant === "a");
@@ -114,6 +115,7 @@ export async function getStatistics(db: Database, scope: Scope, range: { from: s
       impressions: variants.reduce((s, v) => s + v.impressions, 0),
       clicks: variants.reduce((s, v) => s + v.clicks, 0),
       uniqueClicks: variants.reduce((s, v) => s + v.uniqueClicks, 0),
+      discardedRepeats: variants.reduce((s, v) => s + v.discardedRepeats, 0),
       variants,
       winner: a && b ? twoProportionZTest(a, b).winner : null,
     };

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { campaignEventDays as d } from "../../db/schema";
 
-export type EventSums = { impressions: number; clicks: number; uniqueClicks: number };
+export type EventSums = { impressions: number; clicks: number; uniqueClicks: number; discardedRepeats: number };
 type Row = {
   set: number;
   day: string | null;
@@ -15,6 +15,7 @@ type Row = {
   impressions: string | number;
   clicks: string | number;
   unique_clicks: string | number;
+  discarded: string | number;
 };
 
 // grouping(day, campaign_id, variant, user_id): a bit is 1 where the column is not grouped.
@@ -22,7 +23,8 @@ const SET = { total: 0b1111, day: 0b0111, campaign: 0b1001, member: 0b1110 } as 
 
 const sums = sql`coalesce(sum(${d.events}) filter (where ${d.kind} = 'impression'), 0) as impressions,
   coalesce(sum(${d.events}) filter (where ${d.kind} = 'click'), 0) as clicks,
-  coalesce(sum(${d.visitors}) filter (where ${d.kind} = 'click'), 0) as unique_clicks`;
+  coalesce(sum(${d.visitors}) filter (where ${d.kind} = 'click'), 0) as unique_clicks,
+  coalesce(sum(${d.discarded}), 0) as discarded`;
 const inRange = (accountId: string, from: string, to: string) =>
   sql`${d.accountId} = ${accountId} and ${d.day} >= ${from}::date and ${d.day} <= ${to}::date`;
 
@@ -33,6 +35,7 @@ const sumsOf = (row: Row | undefined): EventSums => ({
   impressions: Number(row?.impressions ?? 0),
   clicks: Number(row?.clicks ?? 0),
   uniqueClicks: Number(row?.unique_clicks ?? 0),
+  discardedRepeats: Number(row?.discarded ?? 0),
 });
 
 /** Totals, per day, per campaign variant and per member (null: a member since deleted). */

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { createCompany } from "../../test/factories";
 import { accounts, campaignEventDays, campaignEvents, deletedCampaigns } from "../../db/schema";
-import { BROWSER, create, png, tokensIn, uploadBanner } from "../../test/campaign-fixtures";
+import { BROWSER, create, fromAddress, png, tokensIn, uploadBanner } from "../../test/campaign-fixtures";
 import { dayIn } from "../../../shared/campaigns/zoned-time";
 import { recordCampaignEvent } from "./record-campaign-event";
 import { readTrackingToken } from "./tracking-token";
@@ -19,8 +19,8 @@ describeEachDatabase("campaign event roll-up, flood bound, deleted campaigns, co
     const { clicks, images } = tokensIn((await admin.client.get("/api/signature")).json.html as string);
     return { accountId, admin, campaign, click: clicks[0], image: images[0] };
   }
-  const visit = (path: string, userAgent = BROWSER) =>
-    ctx().app.request(path, { headers: { "user-agent": userAgent }, redirect: "manual" });
+  const visit = (path: string, userAgent = BROWSER, from = "203.0.113.5") =>
+    ctx().app.request(path, { headers: { "user-agent": userAgent }, redirect: "manual" }, fromAddress(from));
   const raw = (campaignId: string) => ctx().deps.db.select().from(campaignEvents).where(eq(campaignEvents.campaignId, campaignId));
   const days = (campaignId: string) => ctx().deps.db.select().from(campaignEventDays).where(eq(campaignEventDays.campaignId, campaignId));
 
@@ -43,7 +43,7 @@ describeEachDatabase("campaign event roll-up, flood bound, deleted campaigns, co
     const { admin, campaign, click, image } = await setup();
     await visit(`/r/${click}`);
     await visit(`/r/${click}`);
-    await visit(`/r/${click}`, `${BROWSER} Other`);
+    await visit(`/r/${click}`, BROWSER, "198.51.100.7");
     await visit(`/i/${image}`);
     await visit(`/r/${click}`, "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
     const rows = (await days(campaign.id)).map((r) => ({ kind: r.kind, userId: r.userId, events: r.events, visitors: r.visitors }));
@@ -63,9 +63,9 @@ describeEachDatabase("campaign event roll-up, flood bound, deleted campaigns, co
   it("a flood of fresh visitors keeps at most the bound of raw rows; beyond it only the roll-up counts", async () => {
     const { admin, campaign } = await setup();
     const event = { kind: "click" as const, campaignId: campaign.id, userId: admin.userId, variant: "a" as const, day: "2030-01-02" };
-    for (let i = 0; i < 6; i++) await recordCampaignEvent(ctx().deps.db, { ...event, visitor: `visitor-${i}` }, 3);
+    for (let i = 0; i < 6; i++) await recordCampaignEvent(ctx().deps.db, { ...event, visitor: `visitor-${i}` }, { visitorRows: 3 });
     // A visitor kept before the bound still adds to its own row.
-    await recordCampaignEvent(ctx().deps.db, { ...event, visitor: "visitor-0" }, 3);
+    await recordCampaignEvent(ctx().deps.db, { ...event, visitor: "visitor-0" }, { visitorRows: 3 });
     const kept = await raw(campaign.id);
     expect(kept.map((r) => [r.visitor, r.count]).sort()).toEqual([
       ["visitor-0", 2],
@@ -75,7 +75,7 @@ describeEachDatabase("campaign event roll-up, flood bound, deleted campaigns, co
     const [day] = await days(campaign.id);
     expect({ events: day.events, visitors: day.visitors }).toEqual({ events: 7, visitors: 3 });
     // The bound is per member, campaign, kind and day: the next day starts again.
-    await recordCampaignEvent(ctx().deps.db, { ...event, day: "2030-01-03", visitor: "visitor-9" }, 3);
+    await recordCampaignEvent(ctx().deps.db, { ...event, day: "2030-01-03", visitor: "visitor-9" }, { visitorRows: 3 });
     expect(await raw(campaign.id)).toHaveLength(4);
   });
 

@@ -8,14 +8,18 @@
 // A deleted campaign's link still lands on its page (kept in deleted_campaigns) and counts
 // nothing; its banner is 404: the admin withdrew the campaign, so mail already sent stops
 // showing it (only the landing page is kept, no image), and mail clients show nothing there.
+// An account that is not active (suspended, waiting for activation) redirects nowhere: /r
+// answers a page that names the target (inactive-sender-page.ts), /i a transparent pixel;
+// neither counts. A deleted account's links are unknown tokens (404).
 import { Hono, type Context } from "hono";
 import { isbot } from "isbot";
 import type { AppEnv } from "../../context";
-import { clientIp } from "../../auth/client-ip";
+import { clientIp, networkOf } from "../../auth/client-ip";
 import { readTrackingToken, visitorHash, type TrackingClaims } from "./tracking-token";
 import { forgetReads } from "../../lib/read-cache";
 import { recordCampaignEvent, trackedCampaignOf, type TrackedCampaign } from "./record-campaign-event";
 import { dayIn } from "../../../shared/campaigns/zoned-time";
+import { inactiveSenderPage } from "./inactive-sender-page";
 
 const NOT_FOUND = "Not found.";
 
@@ -45,13 +49,14 @@ export function isCountable(c: Context): boolean {
 const campaignOf = (c: Context<AppEnv>, claims: TrackingClaims) => trackedCampaignOf(c.var.deps.db, claims.campaignId);
 
 async function count(c: Context<AppEnv>, claims: TrackingClaims, campaign: TrackedCampaign, kind: "click" | "impression") {
-  if (campaign.deleted || !isCountable(c)) return;
+  if (campaign.deleted || !campaign.accountActive || !isCountable(c)) return;
   const { deps } = c.var;
   try {
     // The company's day: statistics are in its time zone; the visitor salt changes with it.
     const day = dayIn(new Date(), campaign.timeZone);
-    const ip = clientIp(c, deps.config.trustedProxies);
-    const visitor = visitorHash(deps.tracking, day, ip, c.req.header("user-agent") ?? "");
+    // The visitor is the client's network, not its user agent: one sender can't cheaply be many.
+    const network = networkOf(clientIp(c, deps.config.trustedProxies));
+    const visitor = visitorHash(deps.tracking, day, claims.campaignId, network);
     await recordCampaignEvent(deps.db, { ...claims, kind, day, visitor });
     // Statistics and the campaign list kept by the read cache count it (decision 024).
     forgetReads(deps.db);
@@ -64,6 +69,9 @@ function notFound(c: Context) {
   return c.text(NOT_FOUND, 404, { "cache-control": "no-store" });
 }
 
+// A 1x1 transparent GIF: the banner of an account that is not active.
+const BLANK_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
 const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jpeg", gif: "image/gif" };
 
 export const trackingRoutes = new Hono<AppEnv>()
@@ -72,10 +80,14 @@ export const trackingRoutes = new Hono<AppEnv>()
     if (!claims) return notFound(c);
     const campaign = await campaignOf(c, claims).catch(() => null);
     if (!campaign || !isHttpUrl(campaign.landingPageUrl)) return notFound(c);
-    await count(c, claims, campaign, "click");
     // The token must not travel to the landing page in a Referer.
     c.header("cache-control", "no-store");
     c.header("referrer-policy", "no-referrer");
+    if (!campaign.accountActive) {
+      c.header("x-robots-tag", "noindex, nofollow");
+      return c.html(inactiveSenderPage(campaign.landingPageUrl), 200);
+    }
+    await count(c, claims, campaign, "click");
     return c.redirect(campaign.landingPageUrl, 302);
   })
   .get("/i/:token", async (c) => {
@@ -84,6 +96,9 @@ export const trackingRoutes = new Hono<AppEnv>()
     if (!claims) return notFound(c);
     const campaign = await campaignOf(c, claims).catch(() => null);
     if (!campaign) return notFound(c);
+    // Not the account's image and not its address: a blank, so nothing of it shows or is fetched.
+    if (!campaign.accountActive && !campaign.deleted)
+      return c.body(BLANK_GIF, 200, { "content-type": "image/gif", "cache-control": "no-store", "x-content-type-options": "nosniff" });
     const image = (claims.variant === "b" && campaign.imageUrlB) || campaign.imageUrl;
     if (!image) return notFound(c);
     if (image.startsWith("/files/")) {

@@ -45,7 +45,12 @@ export function readTrackingToken(keys: TrackingKeys, token: string): TrackingCl
   return { campaignId, userId, variant: variantByte === 1 ? "b" : "a" };
 }
 
-/** A daily-salted hash of IP and user agent: the same visitor counts once a day, the IP is never kept. */
-export function visitorHash(keys: TrackingKeys, day: string, ip: string, userAgent: string): string {
-  return createHmac("sha256", keys.visitor).update(`${day}\n${ip}\n${userAgent}`).digest("base64url").slice(0, 22);
+/**
+ * Who a visitor is for counting: the client's network (its /24 or /48, `networkOf`), the day
+ * and the campaign, under a key derived from the server secret. A sender can't become a new
+ * visitor by changing the user agent, the hash can't be matched across campaigns or days, and
+ * the IP is never kept.
+ */
+export function visitorHash(keys: TrackingKeys, day: string, campaignId: string, network: string): string {
+  return createHmac("sha256", keys.visitor).update(`${day}\n${campaignId}\n${network}`).digest("base64url").slice(0, 22);
 }
