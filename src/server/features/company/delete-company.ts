@@ -8,10 +8,5 @@ import { DELETE_COMPANY_MESSAGE, type DeleteCompany } from "../../../shared/comp
 type Deps = Parameters<typeof deleteAccount>[0];
 
 export function deleteCompany(deps: Deps, actor: RoleActor, { confirmName }: DeleteCompany) {
-  return deleteAccount(
-    deps,
-    actor,
-    { accountId: actor.accountId, confirmName },
-    { confirmMismatch: DELETE_COMPANY_MESSAGE },
-  );
+  return deleteAccount(deps, actor, { accountId: actor.accountId, confirmName }, { confirmMismatch: DELETE_COMPANY_MESSAGE });
 }

@@ -113,11 +113,7 @@ function RoleSection({ row, caller }: Pick<Props, "row" | "caller">) {
   return (
     <section className="flex flex-col gap-3 border-t border-slate-100 pt-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <Field
-          label="Role"
-          className="sm:flex-1"
-          hint={locked ? locked.message : "Admins manage the team, templates and campaigns."}
-        >
+        <Field label="Role" className="sm:flex-1" hint={locked ? locked.message : "Admins manage the team, templates and campaigns."}>
           <Select value={role} onChange={(e) => setRole(e.target.value as Role)} disabled={Boolean(locked)}>
             {roles.map((r) => (
               <option key={r} value={r}>
