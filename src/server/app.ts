@@ -43,6 +43,7 @@ import { signatureAssetHeaders } from "./features/signatures/signature-asset-hea
 import { serveClient } from "./lib/serve-client";
 import { forgetReads } from "./lib/read-cache";
 import { APP_CSP } from "./lib/content-security-policy";
+import { closeAfterRefusedBody } from "./lib/close-after-refused-body";
 import { monogramRoutes } from "./features/monograms/monogram";
 import { trackingRoutes } from "./features/tracking/tracking-routes";
 import { campaignRoutes } from "./features/campaigns/campaign-routes";
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps) {
   api.all("*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
 
   const app = new Hono<AppEnv>();
+  app.use(closeAfterRefusedBody);
   // The client IP header is ours (auth-request.ts sets it for better-auth): a client's is dropped.
   app.use(async (c, next) => {
     if (c.req.raw.headers.has(CLIENT_IP_HEADER)) {

@@ -19,11 +19,13 @@ type Props = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The id of a text saying why the server would refuse: the trigger is then disabled and described by it. */
+  refusedBy?: string;
   /** Does the deletion; throws the server's error (shown in the dialog). */
   onConfirm: (confirmName: string) => Promise<void>;
 };
 
-export function ConfirmNameDialog({ name, triggerLabel, title, description, confirmLabel, onConfirm }: Props) {
+export function ConfirmNameDialog({ name, triggerLabel, title, description, confirmLabel, refusedBy, onConfirm }: Props) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,6 +54,12 @@ export function ConfirmNameDialog({ name, triggerLabel, title, description, conf
     }
   });
 
+  if (refusedBy)
+    return (
+      <Button variant="danger" disabled aria-describedby={refusedBy}>
+        <Trash2 aria-hidden="true" /> {triggerLabel}
+      </Button>
+    );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>

@@ -108,6 +108,8 @@ export const UserDetailsResponseSchema = z.object({
   membership: z.object({ accountId: z.string(), accountName: z.string(), accountStatus: status, role, joinedAt: z.string() }).nullable(),
   sessions: z.array(UserSessionSchema),
   audit: z.array(AuditEntrySchema),
+  /** Super admins on the platform, this user included if they are one. */
+  superAdmins: z.number().int(),
 });
 export type UserDetails = z.infer<typeof UserDetailsResponseSchema>;
 

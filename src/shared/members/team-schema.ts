@@ -87,9 +87,5 @@ export type ChangeRole = z.infer<typeof ChangeRoleSchema>;
 export const ROLE_LABELS = { user: "Member", admin: "Admin", super_admin: "Super admin" } as const;
 
 export const TEAM_MESSAGES = {
-  lastAdmin: "An account always keeps at least one admin. Make another member an admin first.",
-  lastAdminRemove: "This is the account's last admin. Make another member an admin before removing them.",
-  superAdminOnly: "Only super admins can grant or remove the super admin role.",
-  removeSelf: "You can't remove yourself here. To leave, delete your user in Settings.",
   invitationClosed: "This invitation was accepted or revoked and can't be sent again.",
 } as const;

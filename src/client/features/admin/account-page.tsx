@@ -13,6 +13,7 @@ import { ApiError } from "../../lib/api-client";
 import { useAccount } from "./api/admin-api";
 import { AuditList, RoleBadge, StatTile, StatusBadge } from "./components/admin-bits";
 import { ActivateButton, DeleteAccountDialog, SuspendDialog } from "./components/account-actions";
+import { accountDeletionRefusal } from "../../../shared/members/member-policy";
 
 function BackLink() {
   return (
@@ -38,6 +39,11 @@ export function Component() {
       </div>
     );
   const { account, members, templates, campaigns, deployments, audit } = query.data;
+  // Only super admins see this page; an account with a super admin is never deleted.
+  const deleteRefusal = accountDeletionRefusal(
+    { role: "super_admin" },
+    members.map((m) => m.role),
+  );
   const live = campaigns.filter((c) => c.isActive && (!c.endsAt || new Date(c.endsAt) > new Date())).length;
 
   return (
@@ -64,10 +70,19 @@ export function Component() {
           <div className="flex flex-wrap gap-2">
             {account.status !== "active" && <ActivateButton account={account} />}
             {account.status !== "suspended" && <SuspendDialog account={account} />}
-            <DeleteAccountDialog account={account} members={members.length} />
+            <DeleteAccountDialog
+              account={account}
+              members={members.length}
+              refusedBy={deleteRefusal ? "delete-account-refusal" : undefined}
+            />
           </div>
         }
       />
+      {deleteRefusal && (
+        <p id="delete-account-refusal" className="-mt-2 mb-4 text-sm text-slate-600">
+          {deleteRefusal.message}
+        </p>
+      )}
       {account.status === "suspended" && (
         <Alert tone="warning" className="mb-6">
           <p className="font-medium">Suspended</p>

@@ -1,7 +1,8 @@
 // /admin/users/{id}: one user's profile, account and role, signed-in sessions and recent
 // audit entries, with the super admin's actions: change the role (super_admin included),
-// send a password reset, sign out everywhere, delete the user. The server keeps the rules
-// (an account keeps an admin, the platform a super admin) and says why when it refuses.
+// send a password reset, sign out everywhere, delete the user. The shared member policy
+// disables what the server would refuse (deleting oneself here, the platform's last super
+// admin) and says why; the server keeps the rules and says why when it refuses the rest.
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ArrowLeft, KeyRound, LogOut, Monitor, Smartphone, Tablet, Trash2 } from "lucide-react";
@@ -17,7 +18,9 @@ import { PageHeader } from "../../components/layout/page-header";
 import { ApiError } from "../../lib/api-client";
 import { formatDate, formatDateTime } from "../../lib/format-date";
 import { paths } from "../../lib/paths";
-import { ROLES, type Role } from "../../../shared/permissions";
+import { isSuperAdminRole, ROLES, type Role } from "../../../shared/permissions";
+import { memberActionRefusal, type MemberFacts } from "../../../shared/members/member-policy";
+import { useSession, type Me } from "../../lib/session";
 import type { UserDetails } from "../../../shared/admin/admin-responses";
 import { useChangeRole, useDeleteUser, useRevokeSessions, useSendReset, useUser } from "./api/admin-api";
 import { AuditList, RoleBadge, StatusBadge, roleLabel } from "./components/admin-bits";
@@ -43,6 +46,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function ConfirmAction({
   trigger,
+  refusal,
   title,
   description,
   confirm,
@@ -50,6 +54,8 @@ function ConfirmAction({
   onConfirm,
 }: {
   trigger: ReactNode;
+  /** Why the server would refuse: the trigger is shown disabled instead (described by the reason). */
+  refusal?: ReactNode;
   title: string;
   description: ReactNode;
   confirm: string;
@@ -59,6 +65,7 @@ function ConfirmAction({
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  if (refusal) return refusal;
   async function run() {
     setBusy(true);
     setError(null);
@@ -95,10 +102,21 @@ function ConfirmAction({
   );
 }
 
-function RoleCard({ details }: { details: UserDetails }) {
+/** What the policy knows on this page: who you are, the user's role, the platform's other super admins. */
+function factsOf(me: Me | null, details: UserDetails): MemberFacts {
+  const role = details.membership?.role ?? null;
+  return {
+    actor: { userId: me?.user.id ?? "", role: me?.membership?.role ?? null },
+    target: { userId: details.user.id, role },
+    otherSuperAdmins: details.superAdmins - (isSuperAdminRole(role) ? 1 : 0),
+  };
+}
+
+function RoleCard({ details, facts }: { details: UserDetails; facts: MemberFacts }) {
   const membership = details.membership;
   const [role, setRole] = useState<Role>(membership?.role ?? "user");
   const change = useChangeRole();
+  const refusal = memberActionRefusal({ kind: "change_role", role }, facts);
   if (!membership)
     return (
       <Card>
@@ -150,10 +168,11 @@ function RoleCard({ details }: { details: UserDetails }) {
               ))}
             </Select>
           </label>
-          <Button onClick={onSave} disabled={role === membership.role || change.isPending}>
+          <Button onClick={onSave} disabled={role === membership.role || Boolean(refusal) || change.isPending}>
             {change.isPending ? "Saving..." : "Change role"}
           </Button>
         </div>
+        {refusal && <Alert tone="info">{refusal.message}</Alert>}
         {role === "super_admin" && membership.role !== "super_admin" && (
           <Alert tone="warning">A super admin can manage every account and user on the platform.</Alert>
         )}
@@ -170,6 +189,7 @@ export function Component() {
   const revoke = useRevokeSessions();
   const remove = useDeleteUser();
   const navigate = useNavigate();
+  const { me } = useSession();
   if (query.isPending) return <LoadingState text="Loading user..." />;
   if (query.isError)
     return (
@@ -185,6 +205,8 @@ export function Component() {
   const details = query.data;
   const { user, sessions, audit } = details;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.name;
+  const facts = factsOf(me, details);
+  const deleteRefusal = memberActionRefusal({ kind: "delete_user" }, facts);
 
   return (
     <div>
@@ -233,6 +255,13 @@ export function Component() {
                   <Trash2 aria-hidden="true" /> Delete user
                 </Button>
               }
+              refusal={
+                deleteRefusal && (
+                  <Button variant="danger" disabled aria-describedby="delete-user-refusal" title={deleteRefusal.message}>
+                    <Trash2 aria-hidden="true" /> Delete user
+                  </Button>
+                )
+              }
               title={`Delete ${user.email}?`}
               description="Their sign-in, profile, signature and campaign choices are deleted. The account they belong to stays. This cannot be undone."
               confirm="Delete user"
@@ -246,6 +275,11 @@ export function Component() {
           </div>
         }
       />
+      {deleteRefusal && (
+        <p id="delete-user-refusal" className="-mt-2 mb-4 text-sm text-slate-600">
+          {deleteRefusal.message}
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -264,7 +298,7 @@ export function Component() {
             </dl>
           </CardContent>
         </Card>
-        <RoleCard key={details.membership?.role ?? "none"} details={details} />
+        <RoleCard key={details.membership?.role ?? "none"} details={details} facts={facts} />
         <Card>
           <CardHeader>
             <CardTitle>Sessions</CardTitle>

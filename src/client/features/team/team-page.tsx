@@ -168,8 +168,7 @@ export function TeamPage({ extraActions }: { extraActions?: ReactNode }) {
         <MemberDialog
           key={current.id}
           row={current}
-          isYou={current.id === me?.user.id}
-          callerRole={callerRole}
+          caller={{ userId: me?.user.id ?? "", role: callerRole }}
           departments={departments.data ?? []}
           offices={offices.data ?? []}
           onClose={() => setOpen(null)}

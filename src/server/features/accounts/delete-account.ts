@@ -5,25 +5,26 @@
 // invitations, its audit entries, through the foreign keys) and every user who belongs to
 // no other account; a failure leaves everything as it was. One audit entry stays, detached
 // from the deleted account: who deleted which company, when and from where (decision 012).
-// An account with a super admin is never deleted: the platform would lose its operator.
+// An account with a super admin is never deleted (auth/member-policy.ts says why).
 // After the commit the account's files are removed and every admin gets an email.
 import { and, eq, inArray, ne, notExists } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../context";
 import { accounts, accountUsers, auditLog, campaigns, profiles, users } from "../../db/schema";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { forgetAccount, forgetUser } from "../../auth/session-cache";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type RoleActor } from "../audit/record-audit";
+import { requireAccountDeletion } from "../../auth/member-policy";
 import { isAdminRole } from "../../../shared/permissions";
 import { companyDeletedEmail } from "../company/company-deleted-email";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "mailer" | "logger"> & { supportEmail: string };
-/** What the caller is told when the name does not match or a super admin is a member. */
-export type DeleteAccountTexts = { confirmMismatch: string; hasSuperAdmin: string };
+/** What the caller is told when the name does not match. */
+export type DeleteAccountTexts = { confirmMismatch: string };
 
 export async function deleteAccount(
   deps: Deps,
-  actor: Pick<AuditActor, "userId" | "ip">,
+  actor: Pick<RoleActor, "userId" | "role" | "ip">,
   { accountId, confirmName }: { accountId: string; confirmName: string },
   texts: DeleteAccountTexts,
 ) {
@@ -43,7 +44,10 @@ export async function deleteAccount(
       .from(accountUsers)
       .innerJoin(users, eq(users.id, accountUsers.userId))
       .where(eq(accountUsers.accountId, accountId));
-    if (members.some((m) => m.role === "super_admin")) throw new AppError(409, "has_super_admin", texts.hasSuperAdmin);
+    requireAccountDeletion(
+      actor,
+      members.map((m) => m.role),
+    );
     const [deleter] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
 
     const memberIds = members.map((m) => m.userId);

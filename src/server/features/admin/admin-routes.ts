@@ -160,7 +160,7 @@ const removeUser = createRoute({
   method: "delete",
   path: "/users/{id}",
   tags,
-  summary: "Delete a user (an account keeps an admin, the platform a super admin)",
+  summary: "Delete a user (not oneself; an account keeps an admin, the platform a super admin)",
   middleware,
   request: { params: userParams },
   responses: { 200: json(OkSchema, "Deleted"), ...errors(...guard, 404, 409) },
@@ -271,12 +271,9 @@ export const adminRoutes = createRouter()
     const { db, storage, mailer, logger, config } = c.var.deps;
     const { name } = await deleteAccount(
       { db, storage, mailer, logger, supportEmail: config.supportEmail },
-      { userId: c.var.caller.userId, ip: requestIp(c) },
+      { ...c.var.caller, ip: requestIp(c) },
       { accountId: c.req.valid("param").id, confirmName: c.req.valid("json").confirmName },
-      {
-        confirmMismatch: DELETE_COMPANY_MESSAGE,
-        hasSuperAdmin: "This account has a super admin, so it can't be deleted. Change their role first.",
-      },
+      { confirmMismatch: DELETE_COMPANY_MESSAGE },
     );
     return c.json({ ok: true as const, name }, 200);
   })

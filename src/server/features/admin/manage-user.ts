@@ -1,20 +1,19 @@
 // Super admin actions on one user: change their role (super_admin included), send a
 // password reset, revoke every session, delete the user. Each is audit-logged in the
 // user's account, so that account's admins see it in their Activity view (a user with
-// no account yet: in the super admin's own account). Two rules hold throughout: an
-// account keeps an admin (the rule of delete-own-user.ts, shared), and the platform
-// keeps a super admin.
-import { and, eq, ne } from "drizzle-orm";
+// no account yet: in the super admin's own account). Who may be changed or deleted (an
+// account keeps an admin, the platform a super admin) is auth/member-policy.ts's to say.
+import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Database } from "../../db/client";
 import { accountUsers, users } from "../../db/schema";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { forgetUser } from "../../auth/session-cache";
 import { deleteUserSessions } from "../../auth/session-store";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { highestRoleOf, requireMemberAction } from "../../auth/member-policy";
+import { recordAudit, type AuditActor, type RoleActor } from "../audit/record-audit";
 import { deliverPasswordReset } from "../password-reset/request-password-reset";
-import { ensureAccountsKeepAnAdmin } from "../settings/delete-own-user";
-import { isAdminRole, type Role } from "../../../shared/permissions";
+import type { Role } from "../../../shared/permissions";
 
 type Target = { id: string; email: string; accountId: string | null; role: Role | null };
 
@@ -34,26 +33,12 @@ function auditActor(actor: AuditActor, target: Target): AuditActor {
   return { ...actor, accountId: target.accountId ?? actor.accountId };
 }
 
-/** Refuses when no other super admin would remain. Locks the super admins' rows. */
-async function ensureAnotherSuperAdmin(tx: Database, userId: string, message: string) {
-  const others = await tx
-    .select({ userId: accountUsers.userId })
-    .from(accountUsers)
-    .where(and(eq(accountUsers.role, "super_admin"), ne(accountUsers.userId, userId)))
-    .limit(1)
-    .for("update");
-  if (others.length === 0) throw new AppError(409, "last_super_admin", message);
-}
-
-export async function changeUserRole(db: Database, actor: AuditActor, { id, role }: { id: string; role: Role }) {
+export async function changeUserRole(db: Database, actor: RoleActor, { id, role }: { id: string; role: Role }) {
   const result = await db.transaction(async (tx) => {
     const target = await targetOf(tx, id, true);
     if (!target.accountId || !target.role) throw badRequest("This user belongs to no account yet, so they have no role to change.");
     if (target.role === role) return { userId: id, role };
-    if (target.role === "super_admin")
-      await ensureAnotherSuperAdmin(tx, id, "This is the last super admin of the platform. Make another user a super admin first.");
-    if (isAdminRole(target.role) && !isAdminRole(role))
-      await ensureAccountsKeepAnAdmin(tx, id, (name) => `This user is the last admin of ${name}. Make another member an admin first.`);
+    await requireMemberAction(tx, actor, { userId: id, role: target.role }, { kind: "change_role", role }, target.accountId);
     await tx
       .update(accountUsers)
       .set({ role })
@@ -79,8 +64,9 @@ export async function sendUserPasswordReset(deps: AppDeps, actor: AuditActor, { 
   });
 }
 
-export async function revokeUserSessions(db: Database, actor: AuditActor, { id }: { id: string }) {
+export async function revokeUserSessions(db: Database, actor: RoleActor, { id }: { id: string }) {
   const target = await targetOf(db, id);
+  await requireMemberAction(db, actor, { userId: id, role: target.role }, { kind: "revoke_sessions" });
   await db.transaction(async (tx) => {
     await deleteUserSessions(tx, id);
     await recordAudit(tx, auditActor(actor, target), {
@@ -91,17 +77,10 @@ export async function revokeUserSessions(db: Database, actor: AuditActor, { id }
   forgetUser(db, id);
 }
 
-export async function deleteUser(db: Database, actor: AuditActor, { id }: { id: string }) {
-  if (id === actor.userId) throw badRequest("Delete your own user in your settings, not here.");
+export async function deleteUser(db: Database, actor: RoleActor, { id }: { id: string }) {
   await db.transaction(async (tx) => {
     const target = await targetOf(tx, id, true);
-    if (target.role === "super_admin")
-      await ensureAnotherSuperAdmin(tx, id, "This is the last super admin of the platform, so it can't be deleted.");
-    await ensureAccountsKeepAnAdmin(
-      tx,
-      id,
-      (name) => `This user is the last admin of ${name}. Make another member an admin first, or delete the whole account.`,
-    );
+    await requireMemberAction(tx, actor, { userId: id, role: await highestRoleOf(tx, id) }, { kind: "delete_user" });
     await recordAudit(tx, auditActor(actor, target), {
       action: "user.deleted",
       target: { type: "user", id, label: target.email },

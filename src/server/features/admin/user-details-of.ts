@@ -1,6 +1,6 @@
 // Super admin: one user with profile, account and role, signed-in sessions and the
 // newest audit entries they wrote or that name them. Null when there is no such user.
-import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { and, countDistinct, desc, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, accountUsers, auditLog, profiles, users } from "../../db/schema";
 import { findSessions } from "../settings/find-sessions";
@@ -50,5 +50,10 @@ export async function userDetailsOf(db: Database, userId: string) {
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(USER_AUDIT_LIMIT);
-  return { user, membership: membership ?? null, sessions, audit };
+  // For the page to disable what the last super admin can't do (the server still decides).
+  const [{ superAdmins }] = await db
+    .select({ superAdmins: countDistinct(accountUsers.userId) })
+    .from(accountUsers)
+    .where(eq(accountUsers.role, "super_admin"));
+  return { user, membership: membership ?? null, sessions, audit, superAdmins };
 }

@@ -9,6 +9,8 @@ import type { AuditAction, AuditChanges } from "../../../shared/audit/audit-acti
 
 /** Who acted, for which account, from where (the client IP as the rate limits see it). */
 export type AuditActor = Pick<Scope, "userId" | "accountId"> & { ip: string | null };
+/** An actor whose role decides what they may do to another member (auth/member-policy.ts). */
+export type RoleActor = AuditActor & Pick<Scope, "role">;
 
 export type AuditEntry = {
   action: AuditAction;

@@ -1,30 +1,15 @@
-// Changing a member's role. An account always keeps at least one admin-level member, and
-// only a super admin grants or removes super_admin. The account row is locked first, so
-// two admins demoting each other at once can't leave the account without an admin.
-import { and, eq, inArray, ne } from "drizzle-orm";
+// Changing a member's role. Who may (an account keeps an admin, only a super admin grants or
+// removes super_admin, the platform keeps a super admin) is auth/member-policy.ts's to say,
+// inside this transaction with the rows it counts locked.
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accounts, accountUsers, users } from "../../db/schema";
-import { AppError, forbidden, notFound } from "../../lib/errors";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { accountUsers, users } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import { recordAudit, type RoleActor } from "../audit/record-audit";
 import { forgetUser } from "../../auth/session-cache";
-import { isAdminRole, type Role } from "../../../shared/permissions";
-import { TEAM_MESSAGES } from "../../../shared/members/team-schema";
+import { requireMemberAction } from "../../auth/member-policy";
+import type { Role } from "../../../shared/permissions";
 import { teamRowOf } from "./team-rows";
-
-export type RoleActor = AuditActor & { role: Role };
-
-/** Refuses when `userId` is the account's only admin-level member (call inside a transaction). */
-export async function requireAnotherAdmin(tx: Database, accountId: string, userId: string, message: string) {
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for("update");
-  const [other] = await tx
-    .select({ userId: accountUsers.userId })
-    .from(accountUsers)
-    .where(
-      and(eq(accountUsers.accountId, accountId), ne(accountUsers.userId, userId), inArray(accountUsers.role, ["admin", "super_admin"])),
-    )
-    .limit(1);
-  if (!other) throw new AppError(409, "last_admin", message, { role: message });
-}
 
 export async function changeMemberRole(db: Database, actor: RoleActor, userId: string, role: Role) {
   await db.transaction(async (tx) => {
@@ -35,9 +20,7 @@ export async function changeMemberRole(db: Database, actor: RoleActor, userId: s
       .where(and(eq(accountUsers.accountId, actor.accountId), eq(accountUsers.userId, userId)));
     if (!member) throw notFound("Member");
     if (member.role === role) return;
-    if ((role === "super_admin" || member.role === "super_admin") && actor.role !== "super_admin")
-      throw forbidden(TEAM_MESSAGES.superAdminOnly);
-    if (isAdminRole(member.role) && !isAdminRole(role)) await requireAnotherAdmin(tx, actor.accountId, userId, TEAM_MESSAGES.lastAdmin);
+    await requireMemberAction(tx, actor, { userId, role: member.role }, { kind: "change_role", role }, actor.accountId);
     await tx
       .update(accountUsers)
       .set({ role })

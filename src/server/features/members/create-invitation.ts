@@ -12,6 +12,7 @@ import type { Logger } from "../../lib/logger";
 import { AppError, forbidden } from "../../lib/errors";
 import type { Role } from "../../../shared/permissions";
 import type { CreateInvitation } from "../../../shared/members/invitation-schema";
+import { canGrantRole } from "../../../shared/members/member-policy";
 import { invitationLifetimeDaysOf } from "../config/platform-settings";
 import { invitationEmail } from "./invitation-email";
 import { newInvitationSecret } from "./invitation-secret";
@@ -201,7 +202,7 @@ export async function deliverInvitations(
 
 export async function createInvitation(deps: InvitationDeps, caller: InvitingCaller, input: CreateInvitation) {
   const { db } = deps;
-  if (input.role === "super_admin" && caller.role !== "super_admin") throw forbidden(SUPER_ADMIN_INVITE);
+  if (!canGrantRole(caller.role, input.role)) throw forbidden(SUPER_ADMIN_INVITE);
   const { members, invited } = await invitationConflictsOf(db, caller.accountId, [input.email]);
   if (members.size) throw new AppError(409, "already_member", ALREADY_MEMBER, { email: ALREADY_MEMBER });
   if (invited.size) throw new AppError(409, "already_invited", ALREADY_INVITED, { email: ALREADY_INVITED });

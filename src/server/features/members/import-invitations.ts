@@ -9,6 +9,7 @@ import type { Database } from "../../db/client";
 import { companyOffices, departments } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { recordAudits } from "../audit/record-audit";
+import { canGrantRole } from "../../../shared/members/member-policy";
 import { IMPORT_MESSAGES, parseInvitationText, type ImportDefaults, type ImportRow } from "../../../shared/members/invitation-import";
 import type { ImportResponse, PreviewResponse, PreviewStatus } from "../../../shared/members/invitation-import-responses";
 import {
@@ -47,7 +48,7 @@ function verdictOf(
   conflicts: { members: Set<string>; invited: Set<string> },
   places: Places,
 ): Verdict {
-  if (row.role === "super_admin" && caller.role !== "super_admin") return { status: "invalid", reason: IMPORT_MESSAGES.superAdminOnly };
+  if (!canGrantRole(caller.role, row.role)) return { status: "invalid", reason: IMPORT_MESSAGES.superAdminOnly };
   if (conflicts.members.has(row.email)) return { status: "member", reason: IMPORT_MESSAGES.member };
   if (conflicts.invited.has(row.email)) return { status: "invited", reason: IMPORT_MESSAGES.invited };
   const unknown = [
@@ -73,7 +74,7 @@ export async function previewInvitations(
   caller: InvitingCaller,
   input: { source: "list" | "csv"; text: string; defaults: ImportDefaults },
 ): Promise<PreviewResponse> {
-  if (input.defaults.role === "super_admin" && caller.role !== "super_admin")
+  if (!canGrantRole(caller.role, input.defaults.role))
     throw badRequest(IMPORT_MESSAGES.superAdminOnly, { "defaults.role": IMPORT_MESSAGES.superAdminOnly });
   const parsed = parseInvitationText(input.source, input.text, input.defaults);
   if (parsed.error) throw badRequest(parsed.error, { text: parsed.error });

@@ -95,7 +95,7 @@ export function SuspendDialog({ account }: { account: Account }) {
   );
 }
 
-export function DeleteAccountDialog({ account, members }: { account: Account; members: number }) {
+export function DeleteAccountDialog({ account, members, refusedBy }: { account: Account; members: number; refusedBy?: string }) {
   const remove = useDeleteAccount();
   const navigate = useNavigate();
   async function onConfirm(confirmName: string) {
@@ -115,6 +115,7 @@ export function DeleteAccountDialog({ account, members }: { account: Account; me
         </>
       }
       confirmLabel="Delete account"
+      refusedBy={refusedBy}
       onConfirm={onConfirm}
     />
   );

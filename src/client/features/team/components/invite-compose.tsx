@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { Alert } from "../../../components/ui/alert";
 import { cn } from "../../../lib/cn";
 import type { Office } from "../../../lib/offices";
+import { canGrantRole } from "../../../../shared/members/member-policy";
 import { ROLE_LABELS } from "../../../../shared/members/team-schema";
 import { IMPORT_COLUMNS, IMPORT_MESSAGES, IMPORT_TEXT_MAX, type PreviewRequest } from "../../../../shared/members/invitation-import";
 import type { Role } from "../../../../shared/permissions";
@@ -135,7 +136,7 @@ export function InviteCompose({ callerRole, departments, offices, pending, error
         <Field label="Role">
           <Select value={role} onChange={(e) => setRole(e.target.value as Role)}>
             {(Object.keys(ROLE_LABELS) as Role[])
-              .filter((r) => r !== "super_admin" || callerRole === "super_admin")
+              .filter((r) => canGrantRole(callerRole, r))
               .map((r) => (
                 <option key={r} value={r}>
                   {ROLE_LABELS[r]}

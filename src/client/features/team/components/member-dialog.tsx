@@ -1,6 +1,8 @@
 // What an admin does with one member: edit their job title, phone, department and office,
-// change their role, or remove them. The server decides (last admin, super admin); the
-// dialog shows its message where the action was.
+// change their role, or remove them. The shared member policy disables what the server
+// would refuse for the roles alone (a super admin's role or removal, for an admin) and says
+// why; the rest (the last admin or super admin) the server decides, and the dialog shows
+// its message where the action was.
 import { useState } from "react";
 import { Trash2 } from "lucide-react";
 import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dialog";
@@ -14,15 +16,15 @@ import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { Office } from "../../../lib/offices";
 import { ROLE_LABELS, UpdateMemberSchema } from "../../../../shared/members/team-schema";
 import { PROFILE_LIMITS } from "../../../../shared/profiles/profile-schema";
-import type { Role } from "../../../../shared/permissions";
+import { ROLES, type Role } from "../../../../shared/permissions";
+import { canGrantRole, memberActionRefusal, type MemberFacts } from "../../../../shared/members/member-policy";
 import type { TeamRow } from "../api/get-team";
 import { useChangeRole, useRemoveMember, useUpdateMember } from "../api/member-mutations";
 import { displayName } from "./team-cells";
 
 type Props = {
   row: TeamRow;
-  isYou: boolean;
-  callerRole: Role;
+  caller: { userId: string; role: Role };
   departments: { id: string; name: string }[];
   offices: Office[];
   onClose: () => void;
@@ -90,13 +92,16 @@ function DetailsForm({ row, departments, offices }: Pick<Props, "row" | "departm
   );
 }
 
-function RoleSection({ row, callerRole }: Pick<Props, "row" | "callerRole">) {
+const factsOf = (row: TeamRow, caller: Props["caller"]): MemberFacts => ({ actor: caller, target: { userId: row.id, role: row.role } });
+
+function RoleSection({ row, caller }: Pick<Props, "row" | "caller">) {
   const [role, setRole] = useState<Role>(row.role);
   const change = useChangeRole(row.id);
-  const locked = row.role === "super_admin" && callerRole !== "super_admin";
-  const roles = (Object.keys(ROLE_LABELS) as Role[]).filter(
-    (r) => r !== "super_admin" || callerRole === "super_admin" || row.role === "super_admin",
-  );
+  const facts = factsOf(row, caller);
+  // Every other role refused (a super admin, for an admin): the select is locked, with the reason.
+  const refusals = ROLES.filter((r) => r !== row.role).map((r) => memberActionRefusal({ kind: "change_role", role: r }, facts));
+  const locked = refusals.every(Boolean) ? refusals[0] : null;
+  const roles = ROLES.filter((r) => r === row.role || canGrantRole(caller.role, r));
   async function onSave() {
     try {
       const { member } = await change.mutateAsync(role);
@@ -108,12 +113,8 @@ function RoleSection({ row, callerRole }: Pick<Props, "row" | "callerRole">) {
   return (
     <section className="flex flex-col gap-3 border-t border-slate-100 pt-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <Field
-          label="Role"
-          className="sm:flex-1"
-          hint={locked ? "Only super admins can change a super admin's role." : "Admins manage the team, templates and campaigns."}
-        >
-          <Select value={role} onChange={(e) => setRole(e.target.value as Role)} disabled={locked}>
+        <Field label="Role" className="sm:flex-1" hint={locked ? locked.message : "Admins manage the team, templates and campaigns."}>
+          <Select value={role} onChange={(e) => setRole(e.target.value as Role)} disabled={Boolean(locked)}>
             {roles.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABELS[r]}
@@ -124,7 +125,7 @@ function RoleSection({ row, callerRole }: Pick<Props, "row" | "callerRole">) {
         <Button
           variant="secondary"
           onClick={onSave}
-          disabled={locked || role === row.role || change.isPending}
+          disabled={Boolean(locked) || role === row.role || change.isPending}
           className="sm:mb-[1.375rem]"
         >
           {change.isPending ? "Changing..." : "Change role"}
@@ -135,10 +136,12 @@ function RoleSection({ row, callerRole }: Pick<Props, "row" | "callerRole">) {
   );
 }
 
-function RemoveSection({ row, isYou, onRemoved }: { row: TeamRow; isYou: boolean; onRemoved: () => void }) {
+function RemoveSection({ row, caller, onRemoved }: Pick<Props, "row" | "caller"> & { onRemoved: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveMember(row.id);
-  if (isYou) return null;
+  const refusal = memberActionRefusal({ kind: "remove_member" }, factsOf(row, caller));
+  // Leaving is deleting one's user in Settings: no Remove on one's own row.
+  if (refusal?.code === "remove_self") return null;
   async function onRemove() {
     try {
       await remove.mutateAsync();
@@ -167,8 +170,16 @@ function RemoveSection({ row, isYou, onRemoved }: { row: TeamRow; isYou: boolean
         </Alert>
       ) : (
         <div className="flex items-center justify-between gap-3">
-          <p className="text-sm text-slate-600">Remove them from the team with their signature.</p>
-          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+          <p id={`remove-${row.id}-note`} className="text-sm text-slate-600">
+            {refusal ? refusal.message : "Remove them from the team with their signature."}
+          </p>
+          <Button
+            variant="ghost"
+            className="shrink-0 text-red-700 hover:bg-red-50"
+            onClick={() => setConfirming(true)}
+            disabled={Boolean(refusal)}
+            aria-describedby={`remove-${row.id}-note`}
+          >
             <Trash2 aria-hidden="true" /> Remove…
           </Button>
         </div>
@@ -178,14 +189,14 @@ function RemoveSection({ row, isYou, onRemoved }: { row: TeamRow; isYou: boolean
   );
 }
 
-export function MemberDialog({ row, isYou, callerRole, departments, offices, onClose }: Props) {
+export function MemberDialog({ row, caller, departments, offices, onClose }: Props) {
   const name = displayName(row);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={name || row.email} description={name ? row.email : "Member"} className="max-w-xl">
         <DetailsForm row={row} departments={departments} offices={offices} />
-        <RoleSection row={row} callerRole={callerRole} />
-        <RemoveSection row={row} isYou={isYou} onRemoved={onClose} />
+        <RoleSection row={row} caller={caller} />
+        <RemoveSection row={row} caller={caller} onRemoved={onClose} />
         <DialogFooter>
           <Button variant="secondary" onClick={onClose}>
             Close
