@@ -89,7 +89,12 @@ export async function takeRateSlots(db: Database, windows: readonly RateWindow[]
       await tx
         .update(rateLimits)
         .set({ count: sql`${rateLimits.count} + ${granted}` })
-        .where(inArray(rateLimits.key, windows.map((w) => rateLimitKey(w.rule, w.subject))));
+        .where(
+          inArray(
+            rateLimits.key,
+            windows.map((w) => rateLimitKey(w.rule, w.subject)),
+          ),
+        );
     const full = rows.filter((_, i) => left[i] - granted <= 0);
     const until = Math.max(0, ...full.map((row) => row.resetAt.getTime()));
     const retryAfterSeconds = granted < wanted ? Math.max(1, Math.ceil((until - Date.now()) / 1000)) : 0;

@@ -47,10 +47,7 @@ async function sendOne(deps: EmailDeps, job: EmailJob) {
   // queue doesn't retry it.
   const { granted } = await takeEmailBudget(db, to.accountId, 1);
   if (granted < 1) {
-    await db
-      .update(deploymentMembers)
-      .set({ emailStatus: "failed", emailError: EMAIL_LIMIT_MESSAGES.deploymentNotSent })
-      .where(member);
+    await db.update(deploymentMembers).set({ emailStatus: "failed", emailError: EMAIL_LIMIT_MESSAGES.deploymentNotSent }).where(member);
     return;
   }
   try {
