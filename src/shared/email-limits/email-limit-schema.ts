@@ -28,19 +28,27 @@ export const EmailBudgetSchema = z.object({
 export type EmailBudget = z.infer<typeof EmailBudgetSchema>;
 export const EmailBudgetResponseSchema = z.object({ budget: EmailBudgetSchema });
 
+// An empty form field means "the default" (null), so the panel's form parses with this schema too.
+const emptyIsNull = (value: unknown) => (value === "" || value === undefined ? null : value);
 const limitField = (what: string) =>
-  z
-    .number({ error: `${what} must be a whole number` })
-    .int(`${what} must be a whole number`)
-    .min(1, `${what} must be at least 1`)
-    .max(ADMIN_EMAIL_LIMITS.maxOverride, `${what} must be at most ${ADMIN_EMAIL_LIMITS.maxOverride.toLocaleString("en-US")}`)
-    .nullable();
+  z.preprocess(
+    (value) => {
+      const v = emptyIsNull(value);
+      return typeof v === "string" ? Number(v) : v;
+    },
+    z
+      .number({ error: `${what} must be a whole number` })
+      .int(`${what} must be a whole number`)
+      .min(1, `${what} must be at least 1`)
+      .max(ADMIN_EMAIL_LIMITS.maxOverride, `${what} must be at most ${ADMIN_EMAIL_LIMITS.maxOverride.toLocaleString("en-US")}`)
+      .nullable(),
+  );
 
 /** A super admin's override; null fields keep the default. */
 export const UpdateEmailLimitSchema = z.object({
   perHour: limitField("Emails per hour"),
   perDay: limitField("Emails per day"),
-  liftedUntil: z.iso.datetime({ offset: true, error: "Give a date and time" }).nullable(),
+  liftedUntil: z.preprocess(emptyIsNull, z.iso.datetime({ offset: true, error: "Give a date and time" }).nullable()),
 });
 export type UpdateEmailLimit = z.infer<typeof UpdateEmailLimitSchema>;
 

@@ -20,8 +20,8 @@ export function EmailBudgetNote({ budget, sendCount }: { budget: EmailBudget | u
     const next = nextSlot(budget);
     return (
       <Alert tone="warning">
-        Your company has reached its email limit: no invitation can be sent{next ? ` until ${time.format(next)}` : " now"}. A Signet super admin
-        can raise the limit.
+        Your company has reached its email limit: no invitation can be sent{next ? ` until ${time.format(next)}` : " now"}. A Signet super
+        admin can raise the limit.
       </Alert>
     );
   }

@@ -71,8 +71,8 @@ function Done({ outcomes, error, onClose }: { outcomes: RowOutcome[]; error: str
       )}
       {limited > 0 && (
         <Alert tone="warning">
-          {number.format(limited)} {limited === 1 ? "row was" : "rows were"} not sent: your company reached its email limit. Nothing was saved
-          for them: send the same list again later, and the people already invited are skipped.
+          {number.format(limited)} {limited === 1 ? "row was" : "rows were"} not sent: your company reached its email limit. Nothing was
+          saved for them: send the same list again later, and the people already invited are skipped.
         </Alert>
       )}
       {error && <Alert tone="error">{error}</Alert>}
