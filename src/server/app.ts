@@ -6,7 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./context";
-import { AppError } from "./lib/errors";
+import { AppError, RetryLaterError } from "./lib/errors";
 import { csrfProtection } from "./auth/csrf";
 import { forgetSessionsAfterAuthWrite, sessionMiddleware } from "./auth/session-middleware";
 import { dropChecksUnderWay } from "./auth/session-cache";
@@ -24,6 +24,7 @@ import { docsRoutes } from "./features/docs/docs-routes";
 import { officeRoutes } from "./features/offices/office-routes";
 import { adminRoutes } from "./features/admin/admin-routes";
 import { galleryEditorRoutes } from "./features/admin/gallery-editor-routes";
+import { emailLimitAdminRoutes } from "./features/email-limits/email-limit-admin-routes";
 import { BULK_INVITATION_PATHS, invitationRoutes } from "./features/members/invitation-routes";
 import { teamRoutes } from "./features/members/team-routes";
 import { onboardingRoutes } from "./features/onboarding/onboarding-routes";
@@ -94,6 +95,7 @@ function apiRoutes() {
     .route("/templates", templateRoutes)
     .route("/deployments", deploymentRoutes)
     .route("/admin/templates", galleryEditorRoutes)
+    .route("/admin", emailLimitAdminRoutes)
     .route("/admin", adminRoutes);
 }
 export type AppType = ReturnType<typeof apiRoutes>;
@@ -228,6 +230,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
+      if (error instanceof RetryLaterError) c.header("Retry-After", String(error.retryAfterSeconds));
       return c.json(
         { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
         error.status,

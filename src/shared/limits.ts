@@ -76,3 +76,25 @@ export const IMAGE_LIMITS = {
   storedPixels: 4_000_000,
   storedBytes: 5 * 1024 * 1024,
 } as const;
+
+/**
+ * Emails an admin's action sends for a company (invitations, resends, deployment notices),
+ * per company and per window. The subject line carries the company's name, which can say
+ * anything, so without a cap a fresh sign-up is a spam relay through our mail server. A
+ * company younger than a day or still pending activation has not shown it is real yet:
+ * it gets a small budget (enough to invite a first team); an established company gets
+ * enough for normal growth and a deployment notice to a mid-sized team. A super admin can
+ * raise an account's limits or lift them until a date (docs/decisions/003).
+ */
+export const ADMIN_EMAIL_LIMITS = {
+  standard: { perHour: 200, perDay: 1_000 },
+  probation: { perHour: 20, perDay: 50 },
+  /** How long a new company counts as new. */
+  probationHours: 24,
+  /** One invitation is resent at most once in this many minutes. */
+  resendEveryMinutes: 10,
+  /** Password resets a super admin sends to one user, per hour: a misclick can't flood a mailbox. */
+  adminPasswordResetsPerUserPerHour: 3,
+  /** The highest limit a super admin may set (beyond it, lift the limit until a date). */
+  maxOverride: 1_000_000,
+} as const;

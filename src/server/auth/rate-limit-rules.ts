@@ -2,6 +2,8 @@
 // Per-account (email) limits are tight: they protect one account from guessing. Per-IP
 // limits are loose: they stop bulk attacks from one address without locking out an
 // office (or the browser tests) behind one address.
+import { ADMIN_EMAIL_LIMITS } from "../../shared/limits";
+
 export type RateRule = { name: string; max: number; windowSeconds: number };
 
 const MINUTE = 60;
@@ -28,6 +30,10 @@ export const RATE_LIMITS = {
   // A template or gallery save decodes, draws and stores images: bounded per account so a
   // script can't turn saves into CPU and disk. An admin saving by hand stays far below.
   templateSavePerAccount: { name: "template-save:account", max: 60, windowSeconds: MINUTE },
+  // One invitation is emailed again at most once per window (the company's budget counts it too).
+  invitationResend: { name: "invitation-resend", max: 1, windowSeconds: ADMIN_EMAIL_LIMITS.resendEveryMinutes * MINUTE },
+  // Password resets a super admin sends to one user: a misclick can't flood a mailbox.
+  adminPasswordResetPerUser: { name: "admin-reset:user", max: ADMIN_EMAIL_LIMITS.adminPasswordResetsPerUserPerHour, windowSeconds: HOUR },
   // better-auth's remaining routes (session reads, password change...).
   authLibraryPerIp: { name: "auth-library:ip", max: 2000, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -1,7 +1,7 @@
 // Fixed-window rate limits kept in the database: one atomic upsert per check, so every
 // server copy sees the same counts and two racing requests cannot both take the last slot.
 import { createHash } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { and, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import type { Database } from "../db/client";
@@ -38,12 +38,68 @@ export async function consumeRateLimit(db: Database, rule: RateRule, subject: st
   return row.count > rule.max ? { allowed: false, retryAfterSeconds } : { allowed: true, retryAfterSeconds: 0 };
 }
 
-/** Gives a slot back (a successful sign-in does not count as a failure). */
-export async function refundRateLimit(db: Database, rule: RateRule, subject: string) {
+/** Gives slots back (a successful sign-in does not count as a failure). */
+export async function refundRateLimit(db: Database, rule: RateRule, subject: string, slots = 1) {
   await db
     .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .set({ count: sql`greatest(${rateLimits.count} - ${slots}, 0)` })
     .where(sql`${rateLimits.key} = ${rateLimitKey(rule, subject)} and ${rateLimits.resetAt} > now()`);
+}
+
+export type RateWindow = { rule: RateRule; subject: string };
+export type WindowCount = { count: number; resetAt: Date | null };
+
+/** The current counts of these windows, taking nothing (an ended window counts 0). */
+export async function readRateWindows(db: Database, windows: readonly RateWindow[]): Promise<WindowCount[]> {
+  const keys = windows.map((w) => rateLimitKey(w.rule, w.subject));
+  const rows = await db
+    .select({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, sql`now()`)));
+  return keys.map((key) => rows.find((r) => r.key === key) ?? { count: 0, resetAt: null });
+}
+
+/**
+ * Takes up to `wanted` slots of every window at once, as many as the fullest window has
+ * left (a rule's max may be Infinity: counted, never full). The rows are locked by the
+ * upsert until the transaction ends, so two racing callers can't both take the last slots.
+ * `retryAfterSeconds` is set when fewer than wanted were granted: when a full window ends.
+ */
+export async function takeRateSlots(db: Database, windows: readonly RateWindow[], wanted: number) {
+  return db.transaction(async (tx) => {
+    const expired = sql`${rateLimits.resetAt} <= now()`;
+    const rows: { count: number; resetAt: Date }[] = [];
+    for (const { rule, subject } of windows) {
+      const [row] = await tx
+        .insert(rateLimits)
+        .values({ key: rateLimitKey(rule, subject), count: 0, resetAt: sql`now() + make_interval(secs => ${rule.windowSeconds})` })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 0 else ${rateLimits.count} end`,
+            resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      rows.push(row);
+    }
+    const left = rows.map((row, i) => Math.max(0, windows[i].rule.max - row.count));
+    const granted = Math.max(0, Math.min(wanted, ...left));
+    if (granted > 0)
+      await tx
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} + ${granted}` })
+        .where(
+          inArray(
+            rateLimits.key,
+            windows.map((w) => rateLimitKey(w.rule, w.subject)),
+          ),
+        );
+    const full = rows.filter((_, i) => left[i] - granted <= 0);
+    const until = Math.max(0, ...full.map((row) => row.resetAt.getTime()));
+    const retryAfterSeconds = granted < wanted ? Math.max(1, Math.ceil((until - Date.now()) / 1000)) : 0;
+    return { granted, retryAfterSeconds };
+  });
 }
 
 export function tooManyRequests(c: Context, retryAfterSeconds: number, message: string = AUTH_ERROR_MESSAGES.too_many_requests): never {

@@ -18,3 +18,14 @@ export const unauthorized = () => new AppError(401, "unauthorized", "You need to
 export const forbidden = (message = "You don't have permission to do that.") => new AppError(403, "forbidden", message);
 export const notFound = (what = "Item") => new AppError(404, "not_found", `${what} not found.`);
 export const conflict = (message: string, fields?: FieldErrors) => new AppError(409, "conflict", message, fields);
+
+/** 429 with a Retry-After header (the app's error handler writes it). */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message);
+  }
+}

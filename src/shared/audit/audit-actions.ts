@@ -4,6 +4,7 @@ export const AUDIT_ACTIONS = {
   "account.activated": "Activated the account",
   "account.suspended": "Suspended the account",
   "account.deleted": "Deleted the company",
+  "account.email_limit_changed": "Changed the email limit",
   "company.updated": "Edited the company details",
   "company.logo_changed": "Changed the logo",
   "company.logo_removed": "Removed the logo",

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { ROLES } from "../permissions";
 
-export const PREVIEW_STATUSES = ["ready", "invalid", "duplicate", "member", "invited", "unknown"] as const;
+// limited: the company's email budget was spent before this row (the import only).
+export const PREVIEW_STATUSES = ["ready", "invalid", "duplicate", "member", "invited", "unknown", "limited"] as const;
 export type PreviewStatus = (typeof PREVIEW_STATUSES)[number];
 
 export const PREVIEW_STATUS_LABELS: Record<PreviewStatus, string> = {
@@ -12,6 +13,7 @@ export const PREVIEW_STATUS_LABELS: Record<PreviewStatus, string> = {
   member: "Already a member",
   invited: "Already invited",
   unknown: "Unknown department or office",
+  limited: "Not sent: limit reached",
 };
 
 const Values = z.object({

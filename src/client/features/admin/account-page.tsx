@@ -1,5 +1,6 @@
 // /admin/accounts/{id}: one account at a glance (status, members, templates, campaigns,
-// deployments, created, last activity, its audit log) with activate, suspend and delete.
+// deployments, created, last activity, its audit log, its email limit) with activate,
+// suspend and delete.
 import { Link, useParams } from "react-router";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
@@ -14,6 +15,7 @@ import { useAccount } from "./api/admin-api";
 import { AuditList, RoleBadge, StatTile, StatusBadge } from "./components/admin-bits";
 import { ActivateButton, DeleteAccountDialog, SuspendDialog } from "./components/account-actions";
 import { accountDeletionRefusal } from "../../../shared/members/member-policy";
+import { EmailLimitCard } from "./components/email-limit-card";
 
 function BackLink() {
   return (
@@ -158,6 +160,7 @@ export function Component() {
           </Card>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          <EmailLimitCard accountId={account.id} />
           <Card>
             <CardHeader>
               <CardTitle>Templates</CardTitle>

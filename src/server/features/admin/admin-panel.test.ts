@@ -47,6 +47,8 @@ describeEachDatabase("super admin panel: who may call it", (ctx) => {
       ["POST", `/api/admin/templates/${crypto.randomUUID()}/retire`, {}],
       ["POST", `/api/admin/templates/${crypto.randomUUID()}/restore`, {}],
       ["PUT", "/api/admin/templates/order", { ids: [crypto.randomUUID()] }],
+      ["GET", `/api/admin/accounts/${id}/email-limit`],
+      ["PUT", `/api/admin/accounts/${id}/email-limit`, { perHour: 1000, perDay: 5000, liftedUntil: null }],
     ];
     const anonymous = ctx().client();
     for (const [method, path, body] of calls) {

@@ -142,10 +142,10 @@ const passwordReset = createRoute({
   method: "post",
   path: "/users/{id}/password-reset",
   tags,
-  summary: "Email the user a password reset code and link",
+  summary: "Email the user a password reset code and link (a few per user per hour)",
   middleware,
   request: { params: userParams },
-  responses: { 200: json(OkSchema, "Sent"), ...errors(...guard, 404) },
+  responses: { 200: json(OkSchema, "Sent"), ...errors(...guard, 404, 429) },
 });
 const revokeSessions = createRoute({
   method: "post",

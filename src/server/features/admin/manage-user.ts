@@ -1,5 +1,6 @@
 // Super admin actions on one user: change their role (super_admin included), send a
-// password reset, revoke every session, delete the user. Each is audit-logged in the
+// password reset (a few per user per hour, RATE_LIMITS.adminPasswordResetPerUser), revoke
+// every session, delete the user. Each is audit-logged in the
 // user's account, so that account's admins see it in their Activity view (a user with
 // no account yet: in the super admin's own account). Who may be changed or deleted (an
 // account keeps an admin, the platform a super admin) is auth/member-policy.ts's to say.
@@ -7,7 +8,10 @@ import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Database } from "../../db/client";
 import { accountUsers, users } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/errors";
+import { badRequest, notFound, RetryLaterError } from "../../lib/errors";
+import { consumeRateLimit } from "../../auth/rate-limit";
+import { RATE_LIMITS } from "../../auth/rate-limit-rules";
+import { EMAIL_LIMIT_MESSAGES } from "../../../shared/email-limits/email-limit-schema";
 import { forgetUser } from "../../auth/session-cache";
 import { deleteUserSessions } from "../../auth/session-store";
 import { highestRoleOf, requireMemberAction } from "../../auth/member-policy";
@@ -57,6 +61,9 @@ export async function changeUserRole(db: Database, actor: RoleActor, { id, role 
 
 export async function sendUserPasswordReset(deps: AppDeps, actor: AuditActor, { id }: { id: string }) {
   const target = await targetOf(deps.db, id);
+  const limit = await consumeRateLimit(deps.db, RATE_LIMITS.adminPasswordResetPerUser, id);
+  if (!limit.allowed)
+    throw new RetryLaterError("too_many_requests", EMAIL_LIMIT_MESSAGES.passwordResets(limit.retryAfterSeconds), limit.retryAfterSeconds);
   await deliverPasswordReset(deps, target.email);
   await recordAudit(deps.db, auditActor(actor, target), {
     action: "user.password_reset_sent",

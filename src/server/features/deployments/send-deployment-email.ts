@@ -9,6 +9,8 @@ import { accounts, deploymentMembers, deployments, profiles } from "../../db/sch
 import type { Mailer } from "../../lib/mailer";
 import { deploymentEmail } from "./deployment-email";
 import type { EmailJob } from "./deployment-queues";
+import { takeEmailBudget } from "../email-limits/email-budget";
+import { EMAIL_LIMIT_MESSAGES } from "../../../shared/email-limits/email-limit-schema";
 
 export type EmailDeps = { db: Database; mailer: Mailer; config: { baseUrl: string } };
 
@@ -31,13 +33,21 @@ async function sendOne(deps: EmailDeps, job: EmailJob) {
     .returning({ userId: deploymentMembers.userId });
   if (!claimed) return;
   const [to] = await db
-    .select({ email: profiles.email, firstName: profiles.firstName, companyName: accounts.name })
+    .select({ email: profiles.email, firstName: profiles.firstName, companyName: accounts.name, accountId: accounts.id })
     .from(deployments)
     .innerJoin(accounts, eq(accounts.id, deployments.accountId))
     .innerJoin(profiles, eq(profiles.id, job.userId))
     .where(eq(deployments.id, job.deploymentId));
   if (!to) {
     await db.update(deploymentMembers).set({ emailStatus: "none" }).where(member);
+    return;
+  }
+  // Over the company's email budget the notice is skipped, not delayed: the signature is
+  // stored either way, and the member's result says why no email came. Not thrown, so the
+  // queue doesn't retry it.
+  const { granted } = await takeEmailBudget(db, to.accountId, 1);
+  if (granted < 1) {
+    await db.update(deploymentMembers).set({ emailStatus: "failed", emailError: EMAIL_LIMIT_MESSAGES.deploymentNotSent }).where(member);
     return;
   }
   try {

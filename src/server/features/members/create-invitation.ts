@@ -15,6 +15,8 @@ import type { CreateInvitation } from "../../../shared/members/invitation-schema
 import { canGrantRole } from "../../../shared/members/member-policy";
 import { invitationLifetimeDaysOf } from "../config/platform-settings";
 import { invitationEmail } from "./invitation-email";
+import { requireEmailBudget } from "../email-limits/require-email-budget";
+import { EMAIL_LIMIT_MESSAGES } from "../../../shared/email-limits/email-limit-schema";
 import { newInvitationSecret } from "./invitation-secret";
 
 export type InvitationDelivery = { mailer: Mailer; baseUrl: string; logger: Pick<Logger, "error"> };
@@ -207,8 +209,13 @@ export async function createInvitation(deps: InvitationDeps, caller: InvitingCal
   if (members.size) throw new AppError(409, "already_member", ALREADY_MEMBER, { email: ALREADY_MEMBER });
   if (invited.size) throw new AppError(409, "already_invited", ALREADY_INVITED, { email: ALREADY_INVITED });
 
-  // Two admins inviting the same address at once: the partial unique index decides.
-  const [item] = await db.transaction((tx) => insertInvitations(tx, caller, [{ email: input.email, role: input.role }]));
+  // Two admins inviting the same address at once: the partial unique index decides. The
+  // email's slot of the company's budget is taken in the same transaction: no slot, no invitation.
+  const [item] = await db.transaction(async (tx) => {
+    const items = await insertInvitations(tx, caller, [{ email: input.email, role: input.role }]);
+    if (items.length) await requireEmailBudget(tx, caller.accountId, EMAIL_LIMIT_MESSAGES.overBudget);
+    return items;
+  });
   if (!item) throw new AppError(409, "already_invited", ALREADY_INVITED, { email: ALREADY_INVITED });
   const sent = await deliverInvitations(deps, caller, [item]);
   const { invitation } = item;

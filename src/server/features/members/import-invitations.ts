@@ -2,8 +2,8 @@
 // every row a status without changing anything. The import takes up to IMPORT_BATCH_SIZE
 // checked rows, checks each again against the database, optionally creates the
 // departments and offices they name, stores all invitations and audit entries in one
-// transaction, then emails them (create-invitation.ts). Rows that can't be sent are
-// reported, never half-sent.
+// transaction, then emails them (create-invitation.ts), as many as the company's email
+// budget allows. Rows that can't be sent are reported, never half-sent.
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyOffices, departments } from "../../db/schema";
@@ -19,6 +19,8 @@ import {
   type InvitationDeps,
   type InvitingCaller,
 } from "./create-invitation";
+import { refundEmailBudget, takeEmailBudget } from "../email-limits/email-budget";
+import { EMAIL_LIMIT_MESSAGES } from "../../../shared/email-limits/email-limit-schema";
 
 type Places = { departments: Map<string, string>; offices: Map<string, string> };
 const key = (name: string) => name.trim().toLowerCase();
@@ -153,7 +155,13 @@ export async function importInvitations(
 
   const { items, created } = await db.transaction(async (tx) => {
     await createPlaces(tx, caller, missing, places);
-    const ready = input.rows.filter((_, i) => verdicts[i].status === "ready");
+    // The company's email budget decides how many ready rows are invited, in file order;
+    // the rest are reported "not sent: limit reached" and stored nowhere, so importing the
+    // same file again later invites exactly them.
+    const readyIndexes = verdicts.flatMap((v, i) => (v.status === "ready" ? [i] : []));
+    const { granted } = await takeEmailBudget(tx, caller.accountId, readyIndexes.length);
+    for (const i of readyIndexes.slice(granted)) verdicts[i] = { status: "limited", reason: EMAIL_LIMIT_MESSAGES.notSent };
+    const ready = readyIndexes.slice(0, granted).map((i) => input.rows[i]);
     const items = await insertInvitations(
       tx,
       caller,
@@ -163,6 +171,8 @@ export async function importInvitations(
         officeId: row.office ? (places.offices.get(key(row.office)) ?? null) : null,
       })),
     );
+    // Addresses invited by someone else meanwhile send no email: their slots go back.
+    await refundEmailBudget(tx, caller.accountId, ready.length - items.length);
     return { items, created: missing };
   });
   const sent = await deliverInvitations(deps, caller, items);

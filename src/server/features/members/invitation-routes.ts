@@ -15,6 +15,8 @@ import { getPublicInvitation } from "./get-public-invitation";
 import { importInvitations, previewInvitations } from "./import-invitations";
 import { resendInvitation, revokeInvitation } from "./manage-invitation";
 import { requestIp } from "../../auth/rate-limit";
+import { emailBudgetOf } from "../email-limits/email-budget";
+import { EmailBudgetResponseSchema } from "../../../shared/email-limits/email-limit-schema";
 
 const tags = ["Members"];
 const params = idParams("Invitation");
@@ -35,7 +37,7 @@ const create = createRoute({
   summary: "Invite someone to the account by email (admins)",
   middleware: requireAdmin,
   request: jsonBody(CreateInvitationSchema),
-  responses: { 201: json(InvitationCreatedSchema, "Invited"), ...errors(...GUARD_ERRORS.member, 409, 415) },
+  responses: { 201: json(InvitationCreatedSchema, "Invited"), ...errors(...GUARD_ERRORS.member, 409, 415, 429) },
 });
 const publicView = createRoute({
   method: "get",
@@ -59,7 +61,7 @@ const bulk = createRoute({
   method: "post",
   path: "/bulk",
   tags,
-  summary: "Invite a batch of checked rows in one transaction and email them (admins)",
+  summary: "Invite a batch of checked rows in one transaction and email them, up to the company's email budget (admins)",
   middleware: [bulkBodyLimit, requireAdmin] as [typeof bulkBodyLimit, typeof requireAdmin],
   request: jsonBody(ImportRequestSchema),
   responses: { 200: json(ImportResponseSchema, "A result per row"), ...errors(...GUARD_ERRORS.member, 415) },
@@ -71,7 +73,15 @@ const resend = createRoute({
   summary: "Send an invitation again with a new link and a new expiry (admins)",
   middleware: requireAdmin,
   request: { params },
-  responses: { 200: json(InvitationRowResponseSchema, "The invitation's row"), ...errors(...GUARD_ERRORS.member, 404, 409) },
+  responses: { 200: json(InvitationRowResponseSchema, "The invitation's row"), ...errors(...GUARD_ERRORS.member, 404, 409, 429) },
+});
+const budget = createRoute({
+  method: "get",
+  path: "/budget",
+  tags,
+  summary: "How many emails the company's admins may still send this hour and today (admins)",
+  middleware: requireAdmin,
+  responses: { 200: json(EmailBudgetResponseSchema, "The company's email budget"), ...errors(...GUARD_ERRORS.member) },
 });
 const revoke = createRoute({
   method: "post",
@@ -119,6 +129,7 @@ export const invitationRoutes = createRouter()
     );
     return c.json(result, 200);
   })
+  .openapi(budget, async (c) => c.json({ budget: await emailBudgetOf(c.var.deps.db, c.var.caller.accountId) }, 200))
   .openapi(revoke, async (c) => {
     await revokeInvitation(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id);
     return c.body(null, 204);

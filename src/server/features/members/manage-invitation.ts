@@ -1,10 +1,16 @@
 // Resending an invitation gives it a new secret and a new expiry (the old link stops
 // working) and emails it again; revoking closes it. Both only for the caller's account's
 // invitations that are still open or expired; both are audit-logged with the change.
+// A resend is refused (429) within ADMIN_EMAIL_LIMITS.resendEveryMinutes of the last one,
+// or when the company's email budget is spent.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { userInvitations } from "../../db/schema";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, notFound, RetryLaterError } from "../../lib/errors";
+import { consumeRateLimit } from "../../auth/rate-limit";
+import { RATE_LIMITS } from "../../auth/rate-limit-rules";
+import { requireEmailBudget } from "../email-limits/require-email-budget";
+import { EMAIL_LIMIT_MESSAGES } from "../../../shared/email-limits/email-limit-schema";
 import { recordAudit } from "../audit/record-audit";
 import { TEAM_MESSAGES } from "../../../shared/members/team-schema";
 import { ALREADY_INVITED, deliverInvitations, invitationExpiry, type InvitationDeps, type InvitingCaller } from "./create-invitation";
@@ -27,6 +33,11 @@ export async function resendInvitation(deps: InvitationDeps, caller: InvitingCal
   const item = await db
     .transaction(async (tx) => {
       const before = await openInvitation(tx, caller.accountId, id);
+      // At most one resend per invitation per window, and each one is an email of the company's budget.
+      const again = await consumeRateLimit(tx, RATE_LIMITS.invitationResend, id);
+      if (!again.allowed)
+        throw new RetryLaterError("resend_too_soon", EMAIL_LIMIT_MESSAGES.resendTooSoon(again.retryAfterSeconds), again.retryAfterSeconds);
+      await requireEmailBudget(tx, caller.accountId, EMAIL_LIMIT_MESSAGES.overBudget);
       const { secret, hash } = newInvitationSecret();
       const [invitation] = await tx
         .update(userInvitations)

@@ -4,12 +4,14 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { api, call } from "../../../lib/api-client";
 import type { AccountSort, PlatformSettings } from "../../../../shared/admin/admin-schema";
 import type { AccountStatus, Role } from "../../../../shared/permissions";
+import type { UpdateEmailLimit } from "../../../../shared/email-limits/email-limit-schema";
 
 export const adminKeys = {
   all: ["admin"] as const,
   overview: ["admin", "overview"] as const,
   accounts: ["admin", "accounts"] as const,
   account: (id: string) => ["admin", "account", id] as const,
+  emailLimit: (id: string) => ["admin", "account", id, "email-limit"] as const,
   users: ["admin", "users"] as const,
   user: (id: string) => ["admin", "user", id] as const,
   settings: ["admin", "settings"] as const,
@@ -107,6 +109,16 @@ export const useSendReset = () => useAdminMutation((id: string) => call(api.admi
 export const useRevokeSessions = () =>
   useAdminMutation((id: string) => call(api.admin.users[":id"]["revoke-sessions"].$post({ param: { id } })));
 export const useDeleteUser = () => useAdminMutation((id: string) => call(api.admin.users[":id"].$delete({ param: { id } })));
+export function useAccountEmailLimit(id: string) {
+  return useQuery({
+    queryKey: adminKeys.emailLimit(id),
+    queryFn: () => call(api.admin.accounts[":id"]["email-limit"].$get({ param: { id } })),
+  });
+}
+export const useSetAccountEmailLimit = () =>
+  useAdminMutation(({ id, ...json }: UpdateEmailLimit & { id: string }) =>
+    call(api.admin.accounts[":id"]["email-limit"].$put({ param: { id }, json })),
+  );
 export const useSaveSettings = () => useAdminMutation((json: PlatformSettings) => call(api.admin.settings.$put({ json })));
 export const useSendTestEmail = () => useAdminMutation((to: string) => call(api.admin.settings["test-email"].$post({ json: { to } })));
 

@@ -2,13 +2,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
 import { refreshTeam } from "./team-keys";
+import { refreshEmailBudget } from "./get-email-budget";
 
 export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(api.invitations[":id"].resend.$post({ param: { id } })),
     retry: false,
-    onSuccess: () => refreshTeam(queryClient),
+    onSuccess: () => Promise.all([refreshTeam(queryClient), refreshEmailBudget(queryClient)]),
   });
 }
 

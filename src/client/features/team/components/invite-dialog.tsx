@@ -10,6 +10,8 @@ import type { Office } from "../../../lib/offices";
 import type { Role } from "../../../../shared/permissions";
 import { importInvitations, previewInvitations, type ImportResult, type Preview } from "../api/bulk-invitations";
 import { refreshTeam } from "../api/team-keys";
+import { refreshEmailBudget, useEmailBudget } from "../api/get-email-budget";
+import { EmailBudgetNote } from "./email-budget-note";
 import { InviteCompose, type ComposeState } from "./invite-compose";
 import { InvitePreview } from "./invite-preview";
 import { downloadCsv, resultCsv, type RowOutcome } from "./invite-result";
@@ -48,6 +50,7 @@ function Progress({ done, total }: { done: number; total: number }) {
 function Done({ outcomes, error, onClose }: { outcomes: RowOutcome[]; error: string | null; onClose: () => void }) {
   const invited = outcomes.filter((o) => o.result?.result === "invited");
   const failedEmails = invited.filter((o) => !o.result?.emailSent).length;
+  const limited = outcomes.filter((o) => o.result?.status === "limited").length;
   const skipped = outcomes.length - invited.length;
   return (
     <div className="flex flex-col gap-4">
@@ -64,6 +67,12 @@ function Done({ outcomes, error, onClose }: { outcomes: RowOutcome[]; error: str
         <Alert tone="warning">
           {number.format(failedEmails)} {failedEmails === 1 ? "email" : "emails"} could not be sent. The invitations are saved: resend them
           from the team table.
+        </Alert>
+      )}
+      {limited > 0 && (
+        <Alert tone="warning">
+          {number.format(limited)} {limited === 1 ? "row was" : "rows were"} not sent: your company reached its email limit. Nothing was
+          saved for them: send the same list again later, and the people already invited are skipped.
         </Alert>
       )}
       {error && <Alert tone="error">{error}</Alert>}
@@ -85,6 +94,7 @@ export function InviteDialog({ callerRole, departments, offices, onClose }: Prop
   const [request, setRequest] = useState<ComposeState | null>(null);
   const [createMissing, setCreateMissing] = useState(false);
   const queryClient = useQueryClient();
+  const budget = useEmailBudget();
 
   async function review(next: ComposeState) {
     setRequest(next);
@@ -119,7 +129,7 @@ export function InviteDialog({ callerRole, departments, offices, onClose }: Prop
     } catch (e) {
       error = `Sending stopped after ${number.format(results.length)} of ${number.format(rows.length)} rows: ${e instanceof Error ? e.message : "unknown error"}. Review the list again to send the rest.`;
     }
-    await refreshTeam(queryClient);
+    await Promise.all([refreshTeam(queryClient), refreshEmailBudget(queryClient)]);
     const byRow = new Map(rows.map((r, i) => [r, results[i] ?? null]));
     setStep({ kind: "done", outcomes: preview.rows.map((row) => ({ row, result: byRow.get(row) ?? null })), error });
   }
@@ -141,6 +151,8 @@ export function InviteDialog({ callerRole, departments, offices, onClose }: Prop
         onEscapeKeyDown={(e) => step.kind === "sending" && e.preventDefault()}
         onInteractOutside={(e) => e.preventDefault()}
       >
+        {step.kind === "compose" && <EmailBudgetNote budget={budget.data} />}
+        {step.kind === "preview" && <EmailBudgetNote budget={budget.data} sendCount={sendable(step.preview).length} />}
         {step.kind === "compose" && (
           <InviteCompose
             callerRole={callerRole}

@@ -16,6 +16,7 @@ const TONES: Record<PreviewStatus, "success" | "danger" | "warning" | "neutral" 
   member: "neutral",
   invited: "neutral",
   unknown: "warning",
+  limited: "warning",
 };
 const PAGE = 100;
 const number = new Intl.NumberFormat();
