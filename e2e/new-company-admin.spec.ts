@@ -23,6 +23,19 @@ async function put(page: Page, path: string, data: unknown) {
   return res.json();
 }
 
+/** A campaign from `startsAt` (the company's wall clock) to 30 Nov 2030. */
+const fair = (startsAt: string) => ({
+  name: "Winter fair",
+  imageUrl: "https://cdn.example.com/fair.png",
+  altText: "Winter fair banner",
+  landingPageUrl: "https://example.com/fair",
+  ctaText: "Visit us",
+  departmentIds: [],
+  isRequired: false,
+  startsAt,
+  endsAt: "2030-11-30T00:00",
+});
+
 test("deploy dialog: 'Now' is the member's signature rendered; the templates' changed badge clears after deploying", async ({ page }) => {
   await newCompany(page);
   // Opening /signature stores the member's signature row, which holds the template until a deployment.
@@ -48,19 +61,7 @@ test("deploy dialog: 'Now' is the member's signature rendered; the templates' ch
 test("dates are on the company's clock: campaign list, activity log and the super admin's account page", async ({ page, browser }) => {
   const { accountId, userId } = await newCompany(page);
   await put(page, "/api/company/time-zone", { timeZone: "Europe/Berlin" });
-  const created = await page.request.post("/api/campaigns", {
-    data: {
-      name: "Winter fair",
-      imageUrl: "https://cdn.example.com/fair.png",
-      altText: "Winter fair banner",
-      landingPageUrl: "https://example.com/fair",
-      ctaText: "Visit us",
-      departmentIds: [],
-      isRequired: false,
-      startsAt: "2030-11-25T00:00",
-      endsAt: "2030-11-30T00:00",
-    },
-  });
+  const created = await page.request.post("/api/campaigns", { data: fair("2030-11-25T00:00") });
   expect(created.status(), await created.text()).toBe(201);
   const campaign = ((await created.json()) as { campaign: { id: string; startsAt: string } }).campaign;
   expect(campaign.startsAt).toBe("2030-11-24T23:00:00.000Z");
@@ -75,17 +76,7 @@ test("dates are on the company's clock: campaign list, activity log and the supe
   expect(department.status(), await department.text()).toBe(201);
   const { department: logistics } = (await department.json()) as { department: { id: string } };
   await put(page, `/api/team/members/${userId}`, { departmentId: logistics.id, jobTitle: "Head of dispatch" });
-  await put(page, `/api/campaigns/${campaign.id}`, {
-    name: "Winter fair",
-    imageUrl: "https://cdn.example.com/fair.png",
-    altText: "Winter fair banner",
-    landingPageUrl: "https://example.com/fair",
-    ctaText: "Visit us",
-    departmentIds: [],
-    isRequired: false,
-    startsAt: "2030-11-26T00:00",
-    endsAt: "2030-11-30T00:00",
-  });
+  await put(page, `/api/campaigns/${campaign.id}`, fair("2030-11-26T00:00"));
   await page.goto("/company-settings?tab=activity");
   const member = page.getByTestId("activity-entry").filter({ hasText: "edited a member" });
   await expect(member).toContainText("Department:");
