@@ -1,18 +1,54 @@
-// The one date format of the app (issue 15 item 7): the user's locale, day, short month and
-// year ("22 Nov 2026" in en-GB), with the time added where the time matters.
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+// The one date format of the app: the user's locale, day, short month and year ("22 Nov 2026"
+// in en-GB), with the time added where the time matters. Every date of a company's data (its
+// campaigns, deployments, templates, members, activity) is shown in the company's time zone,
+// the zone its campaign schedules are typed in and its statistics days are counted in: use
+// `useCompanyDates()` (or pass the zone, as the super admin's view of an account does). Without
+// a zone a date is shown in the browser's own (a person's own sessions, the platform's lists).
+import { useMemo } from "react";
+import { useSession } from "./session";
 
-export function formatDate(value: string | number | Date): string {
-  return dateFormat.format(new Date(value));
+type DateValue = string | number | Date;
+
+const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: "numeric", minute: "2-digit" };
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${options.hour ? "t" : "d"} ${timeZone ?? ""}`;
+  let format = formats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(undefined, { ...options, timeZone });
+    } catch {
+      // An unknown zone (never stored, but never fatal to a page): the browser's own.
+      format = new Intl.DateTimeFormat(undefined, options);
+    }
+    formats.set(key, format);
+  }
+  return format;
 }
 
-export function formatDateTime(value: string | number | Date): string {
-  return dateTimeFormat.format(new Date(value));
+export function formatDate(value: DateValue, timeZone?: string): string {
+  return formatOf(DATE, timeZone).format(new Date(value));
+}
+
+export function formatDateTime(value: DateValue, timeZone?: string): string {
+  return formatOf(DATE_TIME, timeZone).format(new Date(value));
+}
+
+/** A calendar day ("2026-11-25", already the company's day) in the same format, whatever the zone. */
+export function formatDay(day: string): string {
+  return formatDate(`${day}T00:00:00Z`, "UTC");
+}
+
+export type CompanyDates = { timeZone: string; date: (value: DateValue) => string; dateTime: (value: DateValue) => string };
+
+/** The formatters for a company's data: in `timeZone`, else the signed-in member's company's zone. */
+export function useCompanyDates(timeZone?: string | null): CompanyDates {
+  const own = useSession().me?.account?.timeZone;
+  const zone = timeZone ?? own ?? "UTC";
+  return useMemo(
+    () => ({ timeZone: zone, date: (value) => formatDate(value, zone), dateTime: (value) => formatDateTime(value, zone) }),
+    [zone],
+  );
 }

@@ -51,6 +51,8 @@ export const AccountDetailsResponseSchema = z.object({
     suspensionReason: z.string().nullable(),
     createdAt: z.string(),
     lastActivityAt: z.string().nullable(),
+    /** The company's time zone: its dates are shown in it. */
+    timeZone: z.string(),
   }),
   members: z.array(
     z.object({

@@ -50,5 +50,14 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KINDS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 
+/**
+ * Kinds only the platform's super admin causes: activating, suspending or deleting an account,
+ * acting on a user, the platform settings and the gallery. A company's Activity filter leaves them out.
+ */
+const PLATFORM_ONLY = /^(?:account|user|platform|gallery)\./;
+
+/** The kinds a company admin can cause: what a company's Activity view offers to filter by. */
+export const COMPANY_AUDIT_ACTIONS = AUDIT_ACTION_KINDS.filter((action) => !PLATFORM_ONLY.test(action));
+
 /** What changed: field name → [before, after]. Only fields whose value changed are kept. */
 export type AuditChanges = Record<string, readonly [before: unknown, after: unknown]>;

@@ -61,8 +61,11 @@ export const DryRunResponseSchema = z.object({
   unchanged: z.number().int(),
   failed: z.number().int(),
   failures: z.array(z.object({ userId: z.string(), name: z.string().nullable(), email: z.string().nullable(), reason: z.string() })),
+  /** Members whose signature is over Gmail's limit: while there are any, deploying is refused. */
+  overLimit: z.number().int(),
+  /** `before`: the signature the member has now, rendered; `deployed`: whether it is a stored deployment. */
   sample: z
-    .object({ name: z.string().nullable(), email: z.string().nullable(), before: z.string().nullable(), after: z.string() })
+    .object({ name: z.string().nullable(), email: z.string().nullable(), before: z.string(), deployed: z.boolean(), after: z.string() })
     .nullable(),
   emailMembers: z.boolean(),
   running: DeploymentSchema.nullable(),

@@ -7,6 +7,9 @@ export const PublicInvitationSchema = z.object({
   role: z.enum(ROLES),
   accountId: z.string(),
   companyName: z.string(),
+  /** The names the admin gave (a CSV import or the invite form), to fill the sign-up form. */
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
 });
 export const PublicInvitationResponseSchema = z.object({ invitation: PublicInvitationSchema });
 

@@ -18,4 +18,12 @@ export const PublicInvitationQuerySchema = z.object({
   token: z.string({ error: "token is required" }).min(1, "token is required").max(200, "token is too long"),
 });
 
-export type PublicInvitation = { id: string; email: string; role: (typeof ROLES)[number]; accountId: string; companyName: string };
+export type PublicInvitation = {
+  id: string;
+  email: string;
+  role: (typeof ROLES)[number];
+  accountId: string;
+  companyName: string;
+  firstName: string | null;
+  lastName: string | null;
+};

@@ -46,6 +46,8 @@ export function Component() {
     { role: "super_admin" },
     members.map((m) => m.role),
   );
+  // The company's dates in the company's time zone.
+  const date = (value: string) => formatDate(value, account.timeZone);
   const live = campaigns.filter((c) => c.isActive && (!c.endsAt || new Date(c.endsAt) > new Date())).length;
 
   return (
@@ -104,13 +106,13 @@ export function Component() {
         <StatTile
           label="Deployed"
           value={deployments.deployed}
-          hint={deployments.lastDeployedAt ? `Last ${formatDate(deployments.lastDeployedAt)}` : "Never deployed"}
+          hint={deployments.lastDeployedAt ? `Last ${date(deployments.lastDeployedAt)}` : "Never deployed"}
         />
         <StatTile
           className="col-span-2 lg:col-span-1"
           label="Last activity"
-          value={<span className="text-base">{account.lastActivityAt ? formatDate(account.lastActivityAt) : "None yet"}</span>}
-          hint={`Created ${formatDate(account.createdAt)}`}
+          value={<span className="text-base">{account.lastActivityAt ? date(account.lastActivityAt) : "None yet"}</span>}
+          hint={`Created ${date(account.createdAt)}`}
         />
       </div>
 
@@ -143,7 +145,7 @@ export function Component() {
                       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
                         <RoleBadge role={m.role} />
                         {m.hasSignature && <Badge tone="success">Signature</Badge>}
-                        <span>{m.lastSeenAt ? `Seen ${formatDate(m.lastSeenAt)}` : "Never signed in"}</span>
+                        <span>{m.lastSeenAt ? `Seen ${date(m.lastSeenAt)}` : "Never signed in"}</span>
                       </div>
                     </Link>
                   </li>
@@ -156,7 +158,7 @@ export function Component() {
               <CardTitle>Audit log</CardTitle>
               <CardDescription>Newest first: what the account's admins and the super admins did.</CardDescription>
             </CardHeader>
-            <AuditList entries={audit} empty="Nothing recorded yet." />
+            <AuditList entries={audit} empty="Nothing recorded yet." timeZone={account.timeZone} />
           </Card>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
@@ -175,7 +177,7 @@ export function Component() {
                     {t.isDefault ? (
                       <Badge tone="brand">Default</Badge>
                     ) : (
-                      <span className="text-xs text-slate-500">{formatDate(t.updatedAt)}</span>
+                      <span className="text-xs text-slate-500">{date(t.updatedAt)}</span>
                     )}
                   </li>
                 ))}
@@ -198,7 +200,7 @@ export function Component() {
                     </div>
                     {(c.startsAt || c.endsAt) && (
                       <p className="mt-0.5 text-xs text-slate-500">
-                        {c.startsAt ? formatDate(c.startsAt) : "Now"} – {c.endsAt ? formatDate(c.endsAt) : "open end"}
+                        {c.startsAt ? date(c.startsAt) : "Now"} – {c.endsAt ? date(c.endsAt) : "open end"}
                       </p>
                     )}
                   </li>
@@ -206,7 +208,7 @@ export function Component() {
               </ul>
             )}
           </Card>
-          <p className="text-xs text-slate-500">Created {formatDateTime(account.createdAt)}</p>
+          <p className="text-xs text-slate-500">Created {formatDateTime(account.createdAt, account.timeZone)}</p>
         </div>
       </div>
     </div>

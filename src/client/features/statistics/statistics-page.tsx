@@ -22,6 +22,7 @@ import { addDays, COUNTED_PER_VISITOR_DAY, type Statistics } from "../../../shar
 import { dayIn } from "../../../shared/campaigns/zoned-time";
 import { CAMPAIGN_STATUS_LABELS } from "../../../shared/campaigns/campaign-status";
 import { DailyChart } from "./components/daily-chart";
+import { formatDay } from "../../lib/format-date";
 
 type Preset = 7 | 30 | 90 | "custom";
 /** Today in the company's time zone: the ranges end on it. */
@@ -29,9 +30,6 @@ const todayIn = (zone: string) => dayIn(new Date(), zone);
 const number = new Intl.NumberFormat();
 const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 const pct = (value: number) => `${value.toFixed(value >= 10 || value === 0 ? 0 : 1)}%`;
-// A calendar day as text, whatever the browser's own zone.
-const dayFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const utcDate = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 function useStatistics(range: { from: string; to: string }, enabled: boolean) {
   return useQuery({
@@ -99,8 +97,8 @@ export function Component() {
         )}
         {stats.data && (
           <p className="text-sm text-slate-500 sm:ml-auto">
-            {utcDate(stats.data.range.from)} – {utcDate(stats.data.range.to)}, compared with {utcDate(stats.data.range.previousFrom)} –{" "}
-            {utcDate(stats.data.range.previousTo)}
+            {formatDay(stats.data.range.from)} – {formatDay(stats.data.range.to)}, compared with {formatDay(stats.data.range.previousFrom)}{" "}
+            – {formatDay(stats.data.range.previousTo)}
           </p>
         )}
       </div>

@@ -1,8 +1,9 @@
 // Creates a company account with its first admin, its default template (copied from the
-// gallery) and, when given, its first office. Used by sign-up, onboarding and the seed.
-import { asc, isNull } from "drizzle-orm";
+// gallery) and, when given, its first office, which becomes the owner's office (their
+// signature shows its phone and address). Used by sign-up, onboarding and the seed.
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accounts, accountUsers, companyOffices, companyTemplates, galleryTemplates } from "../../db/schema";
+import { accounts, accountUsers, companyOffices, companyTemplates, galleryTemplates, profiles } from "../../db/schema";
 import type { Role } from "../../../shared/permissions";
 
 export type CreateAccount = {
@@ -49,7 +50,14 @@ export async function createAccount(db: Database, input: CreateAccount) {
       });
     }
     if (input.office) {
-      await tx.insert(companyOffices).values({ accountId: account.id, ...input.office });
+      const [office] = await tx
+        .insert(companyOffices)
+        .values({ accountId: account.id, ...input.office })
+        .returning({ id: companyOffices.id });
+      await tx
+        .update(profiles)
+        .set({ officeId: office.id })
+        .where(and(eq(profiles.id, input.ownerUserId), isNull(profiles.officeId)));
     }
     return account;
   });

@@ -40,6 +40,7 @@ export async function accountDetailsOf(db: Database, accountId: string) {
       status: accounts.status,
       suspensionReason: accounts.suspensionReason,
       createdAt: accounts.createdAt,
+      timeZone: accounts.timeZone,
     })
     .from(accounts)
     .where(eq(accounts.id, accountId));

@@ -5,7 +5,16 @@
 // (campaign-availability.ts), from the same columns written here.
 import { and, asc, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { campaignDepartments, campaignEventDays, campaigns, deletedCampaigns, departments, userCampaignSelections } from "../../db/schema";
+import {
+  accountUsers,
+  campaignDepartments,
+  campaignEventDays,
+  campaigns,
+  deletedCampaigns,
+  departments,
+  profiles,
+  userCampaignSelections,
+} from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import type { Scope } from "../../lib/scope";
 import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
@@ -90,6 +99,26 @@ export async function findCampaigns(db: Database, scope: Scope) {
         .where(inArray(userCampaignSelections.campaignId, ids))
         .groupBy(userCampaignSelections.campaignId)
     : [];
+  // A required campaign is in every targeted member's signature without a selection row: it
+  // counts the members it is aimed at (everyone, or its departments' members).
+  const required = rows.filter((r) => r.isRequired).map((r) => r.id);
+  const targeted = required.length
+    ? await db
+        .select({ campaignId: campaigns.id, n: count(accountUsers.userId) })
+        .from(campaigns)
+        .innerJoin(accountUsers, eq(accountUsers.accountId, campaigns.accountId))
+        .leftJoin(profiles, eq(profiles.id, accountUsers.userId))
+        .where(
+          and(
+            eq(campaigns.accountId, scope.accountId),
+            inArray(campaigns.id, required),
+            sql`(not exists (select 1 from ${campaignDepartments} where ${campaignDepartments.campaignId} = ${campaigns.id})
+              or exists (select 1 from ${campaignDepartments} where ${campaignDepartments.campaignId} = ${campaigns.id}
+                and ${campaignDepartments.departmentId} = ${profiles.departmentId}))`,
+          ),
+        )
+        .groupBy(campaigns.id)
+    : [];
   // The last 30 of the company's days, from the daily roll-up.
   const zone = await timeZoneOf(db, scope);
   const since = addDays(dayIn(new Date(), zone), -29);
@@ -107,7 +136,7 @@ export async function findCampaigns(db: Database, scope: Scope) {
   const now = new Date();
   return rows.map((row) => ({
     ...toCampaignView(row, targets.get(row.id) ?? [], zone, now),
-    selectedCount: Number(selected.find((s) => s.campaignId === row.id)?.n ?? 0),
+    selectedCount: Number((row.isRequired ? targeted : selected).find((s) => s.campaignId === row.id)?.n ?? 0),
     impressions30d: Number(events.find((e) => e.campaignId === row.id && e.kind === "impression")?.n ?? 0),
     clicks30d: Number(events.find((e) => e.campaignId === row.id && e.kind === "click")?.n ?? 0),
   }));

@@ -8,6 +8,27 @@ import { variantOf } from "../../../shared/campaigns/campaign-variant";
 import { readTrackingToken, signTrackingToken } from "../tracking/tracking-token";
 
 describeEachDatabase("campaigns (admin)", (ctx) => {
+  it("a required campaign counts the members it is in the signature of (no selection rows), everyone or its departments'", async () => {
+    const { accountId, admin } = await createCompany(ctx());
+    const [sales] = await ctx().deps.db.insert(departments).values({ accountId, name: "Sales" }).returning();
+    const seller = await addMember(ctx(), accountId);
+    await addMember(ctx(), accountId);
+    await ctx().deps.db.update(profiles).set({ departmentId: sales.id }).where(eq(profiles.id, seller.userId));
+    const everyone = await create(ctx(), admin.client, { name: "For all", isRequired: true });
+    const forSales = await create(ctx(), admin.client, {
+      name: "For sales",
+      altText: "Sales banner",
+      isRequired: true,
+      departmentIds: [sales.id],
+    });
+    const optional = await create(ctx(), admin.client, { name: "Optional" });
+    const list = (await admin.client.get("/api/campaigns")).json.campaigns as { id: string; selectedCount: number }[];
+    const count = (id: string) => list.find((c) => c.id === id)?.selectedCount;
+    expect([count(everyone.id), count(forSales.id), count(optional.id)]).toEqual([3, 1, 0]);
+    // The member sees it in their signature without having selected it.
+    expect((await seller.client.get("/api/signature")).json.html).toContain("Sales banner");
+  });
+
   it("creates, lists, edits, duplicates, pauses, resumes and deletes, with an audit entry for each change", async () => {
     const { accountId, admin } = await createCompany(ctx());
     const [sales] = await ctx().deps.db.insert(departments).values({ accountId, name: "Sales" }).returning();

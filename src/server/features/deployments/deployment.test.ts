@@ -13,7 +13,7 @@ describeEachDatabase(
       const team = await companyWithTeam(ctx());
       const res = await team.admin.client.post("/api/deployments/dry-run", {});
       expect(res.status).toBe(200);
-      expect(res.json).toMatchObject({ members: 4, changed: 3, unchanged: 0, failed: 1, emailMembers: true, running: null });
+      expect(res.json).toMatchObject({ members: 4, changed: 3, unchanged: 0, failed: 1, overLimit: 1, emailMembers: true, running: null });
       expect(res.json.failures).toEqual([
         { userId: team.supporter.userId, name: "Test User", email: team.supporter.email, reason: REASONS.tooLong(10_073) },
       ]);
@@ -22,6 +22,21 @@ describeEachDatabase(
 
       const sales = await team.admin.client.post("/api/deployments/dry-run", { departmentIds: [team.sales.id] });
       expect(sales.json).toMatchObject({ members: 2, changed: 2, failed: 0 });
+    });
+
+    it("the sample's 'now' is the signature the member has now, rendered, for a member who never deployed", async () => {
+      const { admin } = await createCompany(ctx());
+      // Opening /signature stores the member's signature row with its template's HTML.
+      const own = await admin.client.get("/api/signature");
+      expect(own.status).toBe(200);
+      const res = await admin.client.post("/api/deployments/dry-run", {});
+      expect(res.status).toBe(200);
+      expect(res.json.overLimit).toBe(0);
+      const { before, deployed, after } = res.json.sample;
+      expect(deployed).toBe(false);
+      expect(before).not.toContain("{{");
+      expect(before).toContain("Test User");
+      expect(before).toBe(after);
     });
 
     it("a deployment stores each member's rendered signature, emails the changed, records failures; the next skips the unchanged", async () => {

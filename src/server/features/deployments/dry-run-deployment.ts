@@ -1,5 +1,8 @@
 // What a deployment would do, without doing it: how many members get a new signature,
 // how many are unchanged, which can't be rendered and why, and one member's before/after.
+// "Before" is the signature the member has now, rendered: a deployed one as stored; one never
+// deployed holds its template's HTML, and what the member has is that template rendered for
+// them (what /signature shows), which is the render itself.
 import { and, eq, inArray } from "drizzle-orm";
 import { profiles, userSignatures } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
@@ -22,14 +25,15 @@ export async function dryRunDeployment(deps: RenderDeps, scope: Scope, input: Dr
   let unchanged = 0;
   const failures: DryRunResult["failures"] = [];
   let failed = 0;
-  let sample: { userId: string; before: string | null; after: string } | null = null;
+  let overLimit = 0;
+  let sample: { userId: string; before: string; deployed: boolean; after: string } | null = null;
   for (let i = 0; i < members.length; i += CHUNK) {
     const ids = members.slice(i, i + CHUNK).map((m) => m.userId);
     const stored = await db
-      .select({ userId: userSignatures.userId, html: userSignatures.htmlContent })
+      .select({ userId: userSignatures.userId, html: userSignatures.htmlContent, deployedAt: userSignatures.deployedAt })
       .from(userSignatures)
       .where(and(eq(userSignatures.accountId, scope.accountId), eq(userSignatures.isActive, true), inArray(userSignatures.userId, ids)));
-    const before = new Map(stored.map((s) => [s.userId, s.html]));
+    const before = new Map(stored.map((s) => [s.userId, s]));
     const renders = await renderDeploymentBatch(
       deps,
       scope.accountId,
@@ -39,11 +43,13 @@ export async function dryRunDeployment(deps: RenderDeps, scope: Scope, input: Dr
       const { userId } = r;
       if ("reason" in r) {
         failed++;
+        if ("isOverLimit" in r) overLimit++;
         if (failures.length < FAILURES_SHOWN) failures.push({ userId, name: null, email: null, reason: r.reason });
-      } else if (before.get(userId) === r.html) unchanged++;
+      } else if (before.get(userId)?.html === r.html) unchanged++;
       else {
         changed++;
-        sample ??= { userId, before: before.get(userId) ?? null, after: r.html };
+        const deployed = before.get(userId)?.deployedAt ? before.get(userId)!.html : null;
+        sample ??= { userId, before: deployed ?? r.html, deployed: deployed !== null, after: r.html };
       }
     }
     await yieldToRequests();
@@ -64,8 +70,9 @@ export async function dryRunDeployment(deps: RenderDeps, scope: Scope, input: Dr
     changed,
     unchanged,
     failed,
+    overLimit,
     failures: failures.map((f) => ({ ...f, ...person(f.userId) })),
-    sample: sample ? { ...person(sample.userId), before: sample.before, after: sample.after } : null,
+    sample: sample ? { ...person(sample.userId), before: sample.before, deployed: sample.deployed, after: sample.after } : null,
     emailMembers: await accountEmailsMembers(db, scope.accountId),
     running: await runningDeploymentOf(db, scope.accountId),
   };

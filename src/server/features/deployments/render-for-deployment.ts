@@ -7,7 +7,8 @@ import { renderLoadedSignature, type RenderDeps } from "../signatures/render-sig
 import { loadBatchSignatureData } from "../signatures/load-batch-signature-data";
 import { GMAIL_SIGNATURE_LIMIT } from "../../../shared/deployments/deployment-schema";
 
-export type DeploymentRender = { userId: string; html: string; templateId: string } | { userId: string; reason: string };
+export type DeploymentRender =
+  { userId: string; html: string; templateId: string } | { userId: string; reason: string; isOverLimit?: true };
 
 export const REASONS = {
   noTemplate: "No template: the member's department has none and the account has no default template.",
@@ -50,7 +51,7 @@ function renderOne(
 ): DeploymentRender {
   try {
     const { html, templateId } = renderLoadedSignature(deps, { accountId, userId, role: "user" }, data);
-    if (html.length > GMAIL_SIGNATURE_LIMIT) return { userId, reason: REASONS.tooLong(html.length) };
+    if (html.length > GMAIL_SIGNATURE_LIMIT) return { userId, reason: REASONS.tooLong(html.length), isOverLimit: true };
     return { userId, html, templateId };
   } catch (error) {
     if (error instanceof AppError && error.code === "no_template") return { userId, reason: REASONS.noTemplate };

@@ -17,6 +17,8 @@ export async function openInvitationOf(db: Database, id: string, secret: string)
       role: userInvitations.role,
       accountId: userInvitations.accountId,
       companyName: accounts.name,
+      firstName: userInvitations.firstName,
+      lastName: userInvitations.lastName,
     })
     .from(userInvitations)
     .innerJoin(accounts, eq(accounts.id, userInvitations.accountId))

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { createCompany, signUpUser } from "../../test/factories";
-import { accountUsers, companyOffices, companyTemplates } from "../../db/schema";
+import { accountUsers, companyOffices, companyTemplates, profiles } from "../../db/schema";
 
 const company = (name = "Umbrella Labs") => ({
   companyName: name,
@@ -32,6 +32,18 @@ describeEachDatabase("onboarding", (ctx) => {
     const templates = await ctx().deps.db.select().from(companyTemplates).where(eq(companyTemplates.accountId, accountId));
     expect(templates.filter((t) => t.isDefault)).toHaveLength(1);
     expect(await ctx().deps.db.select().from(accountUsers).where(eq(accountUsers.userId, userId))).toHaveLength(1);
+  });
+
+  it("makes the office named at onboarding the admin's own, so their signature shows its phone and address", async () => {
+    const { client, userId } = await signUpUser(ctx());
+    expect((await client.post("/api/onboarding", company())).status).toBe(201);
+    const [profile] = await ctx().deps.db.select({ officeId: profiles.officeId }).from(profiles).where(eq(profiles.id, userId));
+    const [office] = await ctx().deps.db.select().from(companyOffices).where(eq(companyOffices.id, profile.officeId!));
+    expect(office.locationName).toBe("Raccoon City HQ");
+    const signature = await client.get("/api/signature");
+    expect(signature.status).toBe(200);
+    expect(signature.json.html).toContain("+1 555 0100");
+    expect(signature.json.html).toContain("1 Main St, Raccoon City");
   });
 
   it("refuses a user who already has an account, and a double submit creates one company", async () => {

@@ -6,6 +6,7 @@ import { designToHtml } from "../../../shared/templates/design/design-to-html";
 import { EmailClientFindingSchema, TemplateCheckResponseSchema } from "../../../shared/templates/template-responses";
 import { checkEmailClients } from "./email-client-check";
 import { OWN_RULES } from "./email-client-own-checks";
+import { DARK_CONTRAST_RULE } from "./email-client-dark-contrast";
 
 const find = (html: string, feature: string, options?: { ownOrigin?: string }) =>
   checkEmailClients(html, options).filter((f) => f.feature === feature);
@@ -120,16 +121,33 @@ describe("checkEmailClients: own rules", () => {
     expect(find(html, "Class selector")).toHaveLength(1);
   });
 
-  it("finds nothing of its own in the gallery and in any layout of the designer; caniemail only graceful degradations", () => {
+  it("finds nothing of its own in the gallery and in any layout of the designer but dark text; caniemail only graceful degradations", () => {
     const templates = [
       ...GALLERY_TEMPLATES.map((g) => g.html),
       ...DESIGN_LAYOUTS.map((layout) => designToHtml({ ...DEFAULT_DESIGN, layout })),
     ];
     for (const html of templates) {
-      const findings = checkEmailClients(html);
+      const findings = checkEmailClients(html).filter((f) => f.feature !== DARK_CONTRAST_RULE.feature);
       expect(findings.filter((f) => f.source === "signet")).toEqual([]);
       expect(findings.filter((f) => f.severity !== "degrades")).toEqual([]);
     }
+  });
+
+  it("flags dark text with no background colour around it, as the dark preview shows it; not light text or text on a background", () => {
+    const dark = find(
+      '<table><tr><td style="color:#1f2937">{{full_name}}</td></tr>\n<tr><td><font color="black">x</font></td></tr></table>',
+      DARK_CONTRAST_RULE.feature,
+    );
+    expect(dark).toEqual([expect.objectContaining({ severity: "partial", where: "<td> on line 1 and 1 more", source: "signet" })]);
+    // The default design's name, phone and email are #1f2937: unreadable on the dark preview.
+    expect(find(designToHtml(DEFAULT_DESIGN), DARK_CONTRAST_RULE.feature)).toHaveLength(1);
+    expect(find('<p style="color:#9ca3af">x</p><p style="color: rgb(255, 255, 255)">y</p>', DARK_CONTRAST_RULE.feature)).toEqual([]);
+    expect(find('<table bgcolor="#ffffff"><tr><td style="color:#000">x</td></tr></table>', DARK_CONTRAST_RULE.feature)).toEqual([]);
+    expect(find('<div style="background-color:#fff"><span style="color:#111">x</span></div><p>y</p>', DARK_CONTRAST_RULE.feature)).toEqual(
+      [],
+    );
+    // Once the background's element is closed, dark text after it is flagged again.
+    expect(find('<div style="background:#fff">a</div><span style="color:#111">x</span>', DARK_CONTRAST_RULE.feature)).toHaveLength(1);
   });
 });
 

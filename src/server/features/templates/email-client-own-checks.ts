@@ -8,11 +8,14 @@
 // - no <style> element (caniemail only sees one in a whole document, never in a fragment);
 // - no background image (style background/background-image, background attribute)
 //   without a fallback background colour: clients that drop the image would leave the
-//   text on nothing.
+//   text on nothing;
+// - no dark text without a background colour (email-client-dark-contrast.ts): unreadable
+//   in dark mode.
 // Tags are read with the renderer's own scanner, so the check sees what the renderer sees.
 import { decodeEntities } from "../../../shared/signature/entities";
 import { scanTag, type ScannedTag } from "../../../shared/signature/tag-scanner";
 import { isOwnAssetPath } from "../../../shared/signature/url-rules";
+import { checkDarkContrast } from "./email-client-dark-contrast";
 import { EMAIL_CLIENT_NAMES, type EmailClientFinding, type EmailClientName } from "../../../shared/templates/template-responses";
 
 type Rule = { feature: string; fix: string; clients: readonly EmailClientName[] };
@@ -133,7 +136,8 @@ export function checkOwnRules(html: string, ownOrigin?: string): EmailClientFind
   }
   const byRule = new Map<Rule, Hit[]>();
   for (const h of hits) byRule.set(h.rule, [...(byRule.get(h.rule) ?? []), h]);
-  return [...byRule.entries()].map(([rule, list]) => {
+  const dark = checkDarkContrast(html, (index) => lineAt(html, index));
+  const own = [...byRule.entries()].map(([rule, list]) => {
     const first = list[0];
     const more = list.length > 1 ? ` and ${list.length - 1} more` : "";
     return {
@@ -145,4 +149,5 @@ export function checkOwnRules(html: string, ownOrigin?: string): EmailClientFind
       source: "signet" as const,
     };
   });
+  return dark ? [...own, dark] : own;
 }

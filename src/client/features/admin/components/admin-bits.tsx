@@ -75,7 +75,8 @@ function describeChange(value: unknown) {
   return String(value);
 }
 
-export function AuditList({ entries, empty }: { entries: AdminAuditEntry[]; empty: string }) {
+/** `timeZone`: the company's, when the entries are one company's (else the browser's). */
+export function AuditList({ entries, empty, timeZone }: { entries: AdminAuditEntry[]; empty: string; timeZone?: string }) {
   if (entries.length === 0) return <p className="px-5 py-6 text-sm text-slate-500 sm:px-6">{empty}</p>;
   return (
     <ol className="divide-y divide-slate-100">
@@ -91,7 +92,7 @@ export function AuditList({ entries, empty }: { entries: AdminAuditEntry[]; empt
                 {entry.targetLabel && <span className="text-slate-600"> · {entry.targetLabel}</span>}
               </p>
               <time className="shrink-0 text-xs text-slate-500" dateTime={entry.createdAt}>
-                {formatDateTime(entry.createdAt)}
+                {formatDateTime(entry.createdAt, timeZone)}
               </time>
             </div>
             <p className="mt-0.5 break-words text-xs text-slate-500">

@@ -42,9 +42,12 @@ type Props = { initialEmail: string; invitation: PublicInvitation | null; invita
 
 export function SignUpForm({ initialEmail, invitation, invitationToken = null }: Props) {
   const email = invitation?.email ?? initialEmail;
+  // An invitation brings the names the admin gave (a CSV import, the invite form).
+  const first = invitation?.firstName ?? "";
+  const last = invitation?.lastName ?? "";
   const form = useSchemaForm(
     SignUpSchema,
-    { first_name: "", last_name: "", email, company_name: "", password: "", confirmPassword: "", acceptTerms: false },
+    { first_name: first, last_name: last, email, company_name: "", password: "", confirmPassword: "", acceptTerms: false },
     { formRules: SIGN_UP_FORM_RULES },
   );
   const signUp = useSignUp();
@@ -77,7 +80,7 @@ export function SignUpForm({ initialEmail, invitation, invitationToken = null }:
       <FormBanner message={form.banner} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="First name" error={form.errorOf("first_name")}>
-          <Input autoComplete="given-name" autoFocus {...form.bind("first_name")} />
+          <Input autoComplete="given-name" autoFocus={!first} {...form.bind("first_name")} />
         </Field>
         <Field label="Last name" error={form.errorOf("last_name")}>
           <Input autoComplete="family-name" {...form.bind("last_name")} />
@@ -103,7 +106,7 @@ export function SignUpForm({ initialEmail, invitation, invitationToken = null }:
       )}
       <div className="flex flex-col gap-3">
         <Field label="Password" error={form.errorOf("password")}>
-          <PasswordInput autoComplete="new-password" {...form.bind("password")} />
+          <PasswordInput autoComplete="new-password" autoFocus={Boolean(first && last)} {...form.bind("password")} />
         </Field>
         <PasswordStrength password={v.password} />
       </div>

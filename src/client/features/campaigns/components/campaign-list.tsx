@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../compo
 import { showError, showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { formatDate, formatDateTime } from "../../../lib/format-date";
+import { useCompanyDates, type CompanyDates } from "../../../lib/format-date";
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES, type CampaignStatus } from "../../../../shared/campaigns/campaign-status";
 import { useCampaignAction, type CampaignItem } from "../api/campaigns-api";
 import { StatusChip } from "./status-chip";
@@ -20,10 +20,10 @@ type Filter = "all" | CampaignStatus;
 
 const number = new Intl.NumberFormat();
 
-function schedule(c: CampaignItem): string {
-  if (c.startsAt && c.endsAt) return `${formatDate(c.startsAt)} – ${formatDate(c.endsAt)}`;
-  if (c.startsAt) return `From ${formatDateTime(c.startsAt)}`;
-  if (c.endsAt) return `Until ${formatDateTime(c.endsAt)}`;
+function schedule(c: CampaignItem, { date, dateTime }: CompanyDates): string {
+  if (c.startsAt && c.endsAt) return `${date(c.startsAt)} – ${date(c.endsAt)}`;
+  if (c.startsAt) return `From ${dateTime(c.startsAt)}`;
+  if (c.endsAt) return `Until ${dateTime(c.endsAt)}`;
   return "No end date";
 }
 
@@ -31,6 +31,7 @@ export function CampaignList({ campaigns, departments, onNew, onEdit }: Props) {
   const [filter, setFilter] = useState<Filter>("all");
   const [deleting, setDeleting] = useState<CampaignItem | null>(null);
   const action = useCampaignAction();
+  const dates = useCompanyDates();
 
   if (campaigns.length === 0) {
     return (
@@ -120,7 +121,7 @@ export function CampaignList({ campaigns, departments, onNew, onEdit }: Props) {
                     </div>
                     {campaign.description && <p className="mt-1 line-clamp-1 text-sm text-slate-500">{campaign.description}</p>}
                     <p className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-500">
-                      <span>{schedule(campaign)}</span>
+                      <span>{schedule(campaign, dates)}</span>
                       <span aria-hidden="true">·</span>
                       <span>
                         {campaign.departmentIds.length === 0
@@ -134,8 +135,8 @@ export function CampaignList({ campaigns, departments, onNew, onEdit }: Props) {
                   <dl className="grid grid-cols-3 gap-2 text-center sm:w-72 sm:shrink-0">
                     <Stat
                       icon={<Users aria-hidden="true" />}
-                      label="Members who selected it"
-                      short="Selected"
+                      label={campaign.isRequired ? "Members it is required for" : "Members who selected it"}
+                      short={campaign.isRequired ? "Required for" : "Selected"}
                       value={campaign.selectedCount}
                     />
                     <Stat

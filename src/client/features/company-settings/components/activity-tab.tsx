@@ -1,6 +1,6 @@
 // Activity: the account's audit log, newest first, filtered by person and kind on the
 // server, loaded a page at a time. Read-only.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { ArrowRight, History } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Button } from "../../../components/ui/button";
@@ -9,34 +9,19 @@ import { Select } from "../../../components/ui/input";
 import { Alert } from "../../../components/ui/alert";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { LoadingState } from "../../../components/ui/spinner";
-import { formatDateTime } from "../../../lib/format-date";
-import { AUDIT_ACTIONS, type AuditAction } from "../../../../shared/audit/audit-actions";
+import { useCompanyDates } from "../../../lib/format-date";
+import { useOffices } from "../../../lib/offices";
+import { AUDIT_ACTIONS, COMPANY_AUDIT_ACTIONS } from "../../../../shared/audit/audit-actions";
+import { useDepartmentSummaries } from "../api/departments";
+import { fieldName, valueWords, type ValueWords } from "./activity-values";
 import { useActivity, useActivityActors, type ActivityEntry, type ActivityFilter } from "../api/activity";
 
-const FIELD_NAMES: Record<string, string> = {
-  name: "Name",
-  website: "Website",
-  employeeCount: "Employees",
-  logoUrl: "Logo",
-  locationName: "Office name",
-  address: "Address",
-  phoneNumber: "Phone",
-  status: "Status",
-  role: "Role",
-};
-
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "empty";
-  if (typeof value === "number") return value.toLocaleString();
-  if (typeof value === "string") return value.startsWith("/files/") ? "new image" : value;
-  return JSON.stringify(value);
-}
-
-function Change({ field, before, after }: { field: string; before: unknown; after: unknown }) {
+function Change({ field, before, after, words }: { field: string; before: unknown; after: unknown; words: ValueWords }) {
   const empty = (value: unknown) => value === null || value === undefined || value === "";
+  const show = (value: unknown) => valueWords(field, value, words);
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs">
-      <span className="font-medium text-slate-700">{FIELD_NAMES[field] ?? field}:</span>
+      <span className="font-medium text-slate-700">{fieldName(field)}:</span>
       {empty(before) ? (
         <span className="break-all text-slate-900">{show(after)}</span>
       ) : (
@@ -54,7 +39,7 @@ function Change({ field, before, after }: { field: string; before: unknown; afte
   );
 }
 
-function Entry({ entry }: { entry: ActivityEntry }) {
+function Entry({ entry, words }: { entry: ActivityEntry; words: ValueWords }) {
   const who = entry.actor.name ?? entry.actor.email ?? "A deleted user";
   const changes = Object.entries(entry.changes);
   return (
@@ -78,12 +63,12 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         {changes.length > 0 && (
           <ul className="mt-1.5 flex flex-col gap-1 rounded-md bg-slate-50 px-3 py-2">
             {changes.map(([field, [before, after]]) => (
-              <Change key={field} field={field} before={before} after={after} />
+              <Change key={field} field={field} before={before} after={after} words={words} />
             ))}
           </ul>
         )}
         <p className="mt-1.5 text-xs text-slate-500">
-          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+          <time dateTime={entry.createdAt}>{words.dateTime(entry.createdAt)}</time>
           {entry.actor.name && entry.actor.email ? ` · ${entry.actor.email}` : ""}
           {entry.ip ? ` · IP ${entry.ip}` : ""}
         </p>
@@ -92,10 +77,25 @@ function Entry({ entry }: { entry: ActivityEntry }) {
   );
 }
 
+function useValueWords(): ValueWords {
+  const departments = useDepartmentSummaries();
+  const offices = useOffices();
+  const { dateTime } = useCompanyDates();
+  return useMemo(
+    () => ({
+      departments: new Map(departments.data?.departments.map((d) => [d.id, d.name])),
+      offices: new Map(offices.data?.map((o) => [o.id, o.locationName])),
+      dateTime,
+    }),
+    [departments.data, offices.data, dateTime],
+  );
+}
+
 export function ActivityTab() {
   const [filter, setFilter] = useState<ActivityFilter>({});
   const activity = useActivity(filter);
   const actors = useActivityActors();
+  const words = useValueWords();
   const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
   const filtered = Boolean(filter.actor || filter.action);
 
@@ -120,7 +120,7 @@ export function ActivityTab() {
           <Field label="Kind">
             <Select value={filter.action ?? ""} onChange={(e) => setFilter((f) => ({ ...f, action: e.target.value || undefined }))}>
               <option value="">All activity</option>
-              {(Object.keys(AUDIT_ACTIONS) as AuditAction[]).map((action) => (
+              {COMPANY_AUDIT_ACTIONS.map((action) => (
                 <option key={action} value={action}>
                   {AUDIT_ACTIONS[action]}
                 </option>
@@ -142,7 +142,7 @@ export function ActivityTab() {
           <>
             <ul className="divide-y divide-slate-100" aria-label="Activity">
               {entries.map((entry) => (
-                <Entry key={entry.id} entry={entry} />
+                <Entry key={entry.id} entry={entry} words={words} />
               ))}
             </ul>
             {activity.hasNextPage && (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
-import { deploymentKeys } from "./deployment-keys";
+import { refreshAfterDeployment } from "./deployment-keys";
 
 export function retryDeployment(id: string) {
   return call(api.deployments[":id"].retry.$post({ param: { id } }));
@@ -11,6 +11,6 @@ export function useRetryDeployment() {
   return useMutation({
     mutationFn: retryDeployment,
     retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deploymentKeys.all }),
+    onSettled: () => refreshAfterDeployment(queryClient),
   });
 }

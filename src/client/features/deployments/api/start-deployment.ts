@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
 import type { StartDeployment } from "../../../../shared/deployments/deployment-schema";
-import { deploymentKeys } from "./deployment-keys";
+import { refreshAfterDeployment } from "./deployment-keys";
 
 export function startDeployment(input: StartDeployment) {
   return call(api.deployments.$post({ json: input }));
@@ -13,6 +13,6 @@ export function useStartDeployment() {
     mutationFn: startDeployment,
     // Never retried: a second start would be refused as "already running" anyway.
     retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: deploymentKeys.all }),
+    onSettled: () => refreshAfterDeployment(queryClient),
   });
 }

@@ -5,7 +5,7 @@ import { ChevronDown, History } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Badge } from "../../../components/ui/badge";
 import { Spinner } from "../../../components/ui/spinner";
-import { formatDateTime } from "../../../lib/format-date";
+import { useCompanyDates } from "../../../lib/format-date";
 import { cn } from "../../../lib/cn";
 import { useDeployments, type Deployment } from "../api/get-deployments";
 import { DeploymentProgress } from "./deployment-progress";
@@ -20,6 +20,7 @@ function duration(ms: number | null) {
 
 function DeploymentRow({ deployment, retryRunning }: { deployment: Deployment; retryRunning: boolean }) {
   const [open, setOpen] = useState(false);
+  const { dateTime } = useCompanyDates();
   const { counts } = deployment;
   // Members deleted since (their user with them) take their results along: say so, so the figures add up.
   const removed = counts.total - counts.updated - counts.skipped - counts.failed - counts.pending;
@@ -31,7 +32,7 @@ function DeploymentRow({ deployment, retryRunning }: { deployment: Deployment; r
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
-            {formatDateTime(deployment.createdAt)}
+            {dateTime(deployment.createdAt)}
             {deployment.kind === "retry" && <Badge tone="brand">Retry of failed</Badge>}
             {deployment.status === "running" && <Badge tone="warning">Running</Badge>}
           </p>
@@ -39,7 +40,7 @@ function DeploymentRow({ deployment, retryRunning }: { deployment: Deployment; r
             By {who} · {scope} · {duration(deployment.durationMs)}
           </p>
           <p className="mt-0.5 text-xs text-slate-500">
-            Templates: {deployment.templates.map((t) => `${t.name} (${formatDateTime(t.updatedAt)})`).join(", ") || "none"}
+            Templates: {deployment.templates.map((t) => `${t.name} (${dateTime(t.updatedAt)})`).join(", ") || "none"}
           </p>
           <p className="mt-1 text-xs text-slate-700 tabular-nums">
             {counts.updated} updated · {counts.skipped} unchanged ·{" "}
@@ -70,6 +71,7 @@ function DeploymentRow({ deployment, retryRunning }: { deployment: Deployment; r
 
 export function DeploymentsPanel() {
   const query = useDeployments();
+  const { dateTime } = useCompanyDates();
   // The running deployment, else the latest: its bar stays at 100% once done, also after a reload.
   const latest = query.data?.running ?? query.data?.deployments[0] ?? null;
   const retryRunningOf = query.data?.running?.kind === "retry" ? query.data.running.retryOf : null;
@@ -82,7 +84,7 @@ export function DeploymentsPanel() {
             <CardDescription>
               {latest.status === "running"
                 ? "You can leave this page: the deployment continues on the server."
-                : `Finished ${latest.finishedAt ? formatDateTime(latest.finishedAt) : ""}.`}
+                : `Finished ${latest.finishedAt ? dateTime(latest.finishedAt) : ""}.`}
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -1,6 +1,7 @@
 // What a deployment would do: counts, the members that can't be rendered and why, and one
 // member's signature before and after.
 import { AlertTriangle } from "lucide-react";
+import { Alert } from "../../../components/ui/alert";
 import { SignatureFrame } from "../../../components/signature/signature-frame";
 import type { DryRunResult } from "../api/dry-run";
 import { sanitizeSample } from "../lib/sanitize-sample";
@@ -24,6 +25,12 @@ export function DryRunSummary({ result }: { result: DryRunResult }) {
           <dt className="text-xs text-red-800">can't be rendered</dt>
         </div>
       </dl>
+      {result.overLimit > 0 && (
+        <Alert tone="warning">
+          {result.overLimit === 1 ? "1 member's signature is" : `${result.overLimit} members' signatures are`} over Gmail's limit of 10,000
+          characters. Deploying skips them: they keep the signature they have now until the template is shorter.
+        </Alert>
+      )}
       {result.failures.length > 0 && (
         <div className="rounded-lg border border-red-200 px-3 py-2">
           <p className="flex items-center gap-2 text-sm font-medium text-red-800">
@@ -44,14 +51,10 @@ export function DryRunSummary({ result }: { result: DryRunResult }) {
           <p className="text-sm font-medium text-slate-900">Sample: {result.sample.name ?? result.sample.email}</p>
           <div className="grid gap-3">
             <figure className="flex flex-col gap-1">
-              <figcaption className="text-xs text-slate-500">Now</figcaption>
-              {result.sample.before ? (
-                <SignatureFrame html={sanitizeSample(result.sample.before)} title="Signature now" />
-              ) : (
-                <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-xs text-slate-500">
-                  No signature stored yet.
-                </p>
-              )}
+              <figcaption className="text-xs text-slate-500">
+                {result.sample.deployed ? "Now" : "Now (not deployed yet: as their signature page shows it)"}
+              </figcaption>
+              <SignatureFrame html={sanitizeSample(result.sample.before)} title="Signature now" />
             </figure>
             <figure className="flex flex-col gap-1">
               <figcaption className="text-xs text-slate-500">After deploying</figcaption>

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogFooter } from "../../../components/ui/dial
 import { Button } from "../../../components/ui/button";
 import { Alert } from "../../../components/ui/alert";
 import { showSuccess } from "../../../components/ui/toaster";
-import { formatDate } from "../../../lib/format-date";
+import { useCompanyDates } from "../../../lib/format-date";
 import { ROLE_LABELS } from "../../../../shared/members/team-schema";
 import type { TeamRow } from "../api/get-team";
 import { useResendInvitation, useRevokeInvitation } from "../api/invitation-mutations";
@@ -38,6 +38,7 @@ export function InvitationDialog({ row, onClose }: { row: TeamRow; onClose: () =
   }
 
   const name = displayName(current);
+  const { date } = useCompanyDates();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={`Invitation to ${current.email}`} description={name ? `For ${name}` : undefined}>
@@ -45,9 +46,9 @@ export function InvitationDialog({ row, onClose }: { row: TeamRow; onClose: () =
           <dt className="text-slate-500">Role</dt>
           <dd>{ROLE_LABELS[current.role]}</dd>
           <dt className="text-slate-500">Invited</dt>
-          <dd>{formatDate(current.date)}</dd>
+          <dd>{date(current.date)}</dd>
           <dt className="text-slate-500">{current.status === "expired" ? "Expired" : "Expires"}</dt>
-          <dd>{current.expiresAt ? formatDate(current.expiresAt) : "—"}</dd>
+          <dd>{current.expiresAt ? date(current.expiresAt) : "—"}</dd>
           <dt className="text-slate-500">Email</dt>
           <dd>{current.emailStatus === "failed" ? "Could not be sent" : current.emailStatus === "sending" ? "Sending" : "Sent"}</dd>
         </dl>

@@ -1,7 +1,7 @@
 // How one team row reads: name, role, status and signature state, shared by the table
 // (wide screens) and the cards (phones).
 import { Badge } from "../../../components/ui/badge";
-import { formatDate } from "../../../lib/format-date";
+import { useCompanyDates, type CompanyDates } from "../../../lib/format-date";
 import { ROLE_LABELS } from "../../../../shared/members/team-schema";
 import type { TeamRow } from "../api/get-team";
 
@@ -57,24 +57,25 @@ export function StatusCell({ row }: { row: TeamRow }) {
   );
 }
 
-export function signatureText(row: TeamRow) {
+export function signatureText(row: TeamRow, { date }: CompanyDates) {
   const { state, at } = row.signature;
   if (row.kind === "invitation") return "—";
   if (state === "none") return "No signature";
   if (state === "created" || !at) return "Has signature";
-  return `${state === "installed" ? "Installed" : "Copied"} ${formatDate(at)}`;
+  return `${state === "installed" ? "Installed" : "Copied"} ${date(at)}`;
 }
 
 function SignatureLines({ row }: { row: TeamRow }) {
   const { state, at } = row.signature;
+  const dates = useCompanyDates();
   if (row.kind === "member" && (state === "copied" || state === "installed") && at)
     return (
       <div className="whitespace-nowrap">
         <div>{state === "installed" ? "Installed" : "Copied"}</div>
-        <div className="text-xs text-slate-500">{formatDate(at)}</div>
+        <div className="text-xs text-slate-500">{dates.date(at)}</div>
       </div>
     );
-  return <>{signatureText(row)}</>;
+  return <>{signatureText(row, dates)}</>;
 }
 
 export function SignatureCell({ row }: { row: TeamRow }) {
@@ -89,7 +90,7 @@ export function SignatureCell({ row }: { row: TeamRow }) {
 
 /** Two lines in the table: what happened, and when. */
 export function DateCell({ row }: { row: TeamRow }) {
-  const [label, ...rest] = dateText(row).split(" ");
+  const [label, ...rest] = dateText(row, useCompanyDates()).split(" ");
   return (
     <div className="whitespace-nowrap">
       <div className="text-xs text-slate-500">{label}</div>
@@ -98,8 +99,8 @@ export function DateCell({ row }: { row: TeamRow }) {
   );
 }
 
-export function dateText(row: TeamRow) {
-  if (row.kind === "member") return `Joined ${formatDate(row.date)}`;
-  if (row.status === "expired" && row.expiresAt) return `Expired ${formatDate(row.expiresAt)}`;
-  return `Invited ${formatDate(row.date)}`;
+export function dateText(row: TeamRow, { date }: CompanyDates) {
+  if (row.kind === "member") return `Joined ${date(row.date)}`;
+  if (row.status === "expired" && row.expiresAt) return `Expired ${date(row.expiresAt)}`;
+  return `Invited ${date(row.date)}`;
 }

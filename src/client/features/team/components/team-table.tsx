@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import type { TeamSort } from "../../../../shared/members/team-schema";
 import type { TeamRow } from "../api/get-team";
+import { useCompanyDates } from "../../../lib/format-date";
 import { DateCell, dateText, PersonCell, RoleBadge, SignatureCell, signatureText, StatusCell } from "./team-cells";
 
 export type SortState = { sort: TeamSort; order: "asc" | "desc" };
@@ -55,6 +56,7 @@ function actionLabel(row: TeamRow) {
 }
 
 export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, busy }: Props) {
+  const dates = useCompanyDates();
   return (
     <div aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : "transition-opacity"}>
       <div className="hidden overflow-x-auto md:block">
@@ -124,7 +126,9 @@ export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, busy }: P
             <p className="text-xs text-slate-600">
               {[row.department?.name, row.office?.name].filter(Boolean).join(" · ") || "No department or office"}
             </p>
-            <p className="text-xs text-slate-500">{row.kind === "member" ? `${signatureText(row)} · ${dateText(row)}` : dateText(row)}</p>
+            <p className="text-xs text-slate-500">
+              {row.kind === "member" ? `${signatureText(row, dates)} · ${dateText(row, dates)}` : dateText(row, dates)}
+            </p>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { Copy, Pencil, Star, TextCursorInput, Trash2, Users } from "lucide-react
 import { Card } from "../../../components/ui/card";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { formatDateTime } from "../../../lib/format-date";
+import { useCompanyDates } from "../../../lib/format-date";
 import { paths } from "../../../lib/paths";
 import type { TemplateSummary } from "../api/get-templates";
 import { TemplateThumbnail } from "./template-thumbnail";
@@ -55,6 +55,7 @@ function usedBy(t: TemplateSummary): string {
 }
 
 export function TemplateCard({ template: t, busy, onAction }: Props) {
+  const { dateTime } = useCompanyDates();
   const editor = paths.templateEditor(t.id);
   const reasonId = `default-delete-${t.id}`;
   return (
@@ -73,7 +74,7 @@ export function TemplateCard({ template: t, busy, onAction }: Props) {
         <p className="text-sm text-slate-600">{usedBy(t)}</p>
         <p className="text-xs text-slate-500">
           Last edited {t.updatedByName ? `by ${t.updatedByName} · ` : ""}
-          {formatDateTime(t.updatedAt)}
+          {dateTime(t.updatedAt)}
         </p>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 px-4 py-3">

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../../../../compone
 import { LoadingState } from "../../../../../components/ui/spinner";
 import { ApiError } from "../../../../../lib/api-client";
 import type { TemplateEditorSource } from "../template-editor-source";
-import { checkView } from "./check-view";
+import { checkView, problemCount } from "./check-view";
 import { FindingList } from "./finding-list";
 import { GmailLength } from "./gmail-length";
 import { useTemplateCheck } from "./use-template-check";
@@ -27,7 +27,7 @@ function Group({ title, icon, children }: { title: string; icon: React.ReactNode
 export function CheckPanel({ html, source }: { html: string; source: TemplateEditorSource }) {
   const check = useTemplateCheck(source, html);
   const view = check.data ? checkView(check.data) : null;
-  const count = view ? view.problems.length + view.assets.length : 0;
+  const count = view ? problemCount(view) : 0;
 
   return (
     <Card aria-labelledby="check-title">

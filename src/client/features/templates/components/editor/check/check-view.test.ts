@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkView } from "./check-view";
+import { checkView, problemCount } from "./check-view";
 import type { EmailClientFinding } from "./check-types";
 
 const finding = (patch: Partial<EmailClientFinding>): EmailClientFinding => ({
@@ -37,5 +37,16 @@ describe("checkView", () => {
     const view = checkView({ findings: [], gmail: { longest: 12_345, limit: 10_000 } });
     expect(view.gmail).toEqual({ text: "12,345 of 10,000", share: 1, isOver: true });
     expect(view.problems).toEqual([]);
+  });
+
+  it("counts every problem for the badge: caniemail's, our own rules' and being over Gmail's limit, not graceful degradations", () => {
+    const findings = [
+      finding({ feature: "display:flex" }),
+      finding({ feature: "Dark text", source: "signet", severity: "partial" }),
+      finding({ feature: "border-radius", severity: "degrades" }),
+    ];
+    expect(problemCount(checkView({ findings, gmail: { longest: 11_018, limit: 10_000 } }))).toBe(3);
+    expect(problemCount(checkView({ findings: [], gmail: { longest: 11_018, limit: 10_000 } }))).toBe(1);
+    expect(problemCount(checkView({ findings: [], gmail: { longest: 9_000, limit: 10_000 } }))).toBe(0);
   });
 });

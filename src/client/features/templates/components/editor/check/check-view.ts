@@ -38,3 +38,8 @@ export function checkView(check: TemplateCheck): CheckView {
     },
   };
 }
+
+/** What the badge counts: every finding that is not a graceful degradation, and being over Gmail's limit. */
+export function problemCount(view: CheckView): number {
+  return view.problems.length + view.assets.length + (view.gmail.isOver ? 1 : 0);
+}

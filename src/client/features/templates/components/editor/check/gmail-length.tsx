@@ -1,5 +1,5 @@
 // The longest rendered signature of the account against Gmail's 10,000 characters: a meter,
-// "8,412 of 10,000", and above the limit a warning that deployment is blocked.
+// "8,412 of 10,000", and above the limit a warning that deploying skips those members.
 import { Mail } from "lucide-react";
 import { cn } from "../../../../../lib/cn";
 import type { CheckView } from "./check-view";
@@ -36,7 +36,7 @@ export function GmailLength({ gmail, sample = false }: { gmail: CheckView["gmail
         role={gmail.isOver ? "alert" : undefined}
       >
         {gmail.isOver
-          ? "Over Gmail's limit: Gmail cuts the signature off. Deployment is blocked until the longest signature is under 10,000 characters."
+          ? "Over Gmail's limit: Gmail cuts the signature off. Deploying skips every member whose signature is over 10,000 characters: they keep the one they have until it is shorter."
           : sample
             ? "Characters of HTML with the sample data and two sample campaigns. Gmail cuts signatures above 10,000."
             : "Characters of HTML in the longest signature among your members, with two campaigns. Gmail cuts signatures above 10,000."}

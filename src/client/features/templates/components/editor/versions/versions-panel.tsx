@@ -10,7 +10,7 @@ import { Select } from "../../../../../components/ui/input";
 import { LoadingState } from "../../../../../components/ui/spinner";
 import { showError, showSuccess } from "../../../../../components/ui/toaster";
 import { ApiError } from "../../../../../lib/api-client";
-import { formatDateTime } from "../../../../../lib/format-date";
+import { useCompanyDates } from "../../../../../lib/format-date";
 import { ConfirmDialog } from "../confirm-dialog";
 import type { EditorTemplate, TemplateEditorSource } from "../template-editor-source";
 import { VersionDiffView } from "./version-diff-view";
@@ -35,6 +35,7 @@ function useVersionHtml(source: TemplateEditorSource, versions: Versions, number
 
 export function VersionsPanel({ source, versions, current, isDirty, onRestored }: Props) {
   const queryClient = useQueryClient();
+  const { dateTime } = useCompanyDates();
   const list = useQuery({ queryKey: [...source.key, "versions", current], queryFn: () => versions.list() });
   const all = list.data ?? [];
   const [picked, setPicked] = useState<{ from: number | null; to: number | null }>({ from: null, to: null });
@@ -68,7 +69,7 @@ export function VersionsPanel({ source, versions, current, isDirty, onRestored }
                 {v.number === current && <Badge tone="brand">Current</Badge>}
               </p>
               <p className="text-xs text-slate-500">
-                {v.createdByName ?? "Someone no longer here"} · {formatDateTime(v.createdAt)}
+                {v.createdByName ?? "Someone no longer here"} · {dateTime(v.createdAt)}
               </p>
               {v.note && <p className="mt-1 text-sm text-slate-700">{v.note}</p>}
             </div>
