@@ -8,3 +8,4 @@ export * from "./campaigns";
 export * from "./system";
 export * from "./security";
 export * from "./deployments";
+export * from "./files";

@@ -1,7 +1,8 @@
 // Images mail clients won't show become hosted PNGs: Gmail and Outlook 2007-2016 drop
 // `data:` images, and no mail client shows SVG. A data: image (raster or SVG) and an
 // inline <svg> are checked, re-encoded to PNG with sharp, stored like uploads
-// (lib/storage.ts) and referenced by their absolute address. An https .svg address is
+// (features/files: the company's files, counted against its quota; the gallery's are the
+// platform's) and referenced by their absolute address. An https .svg address is
 // refused: the server never fetches what a template points to.
 import sharp from "sharp";
 import type { AppDeps } from "../../context";
@@ -9,6 +10,7 @@ import { AppError, badRequest } from "../../lib/errors";
 import { checkImage, MAX_INPUT_PIXELS } from "../../lib/images";
 import { isUnsafeSvg } from "../../lib/logo-image";
 import { whereText } from "./template-lines";
+import { storeFile, type FileOwner } from "../files/store-file";
 
 /** Widest stored image: twice a signature's 600 px, for sharp rendering on high-density screens. */
 const MAX_WIDTH = 1200;
@@ -25,7 +27,7 @@ const INLINE_SVG = /<svg\b[\s\S]*?<\/svg\s*>/gi;
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)((?:;[\w-]+=[^;,]*)*)(;base64)?,([\s\S]*)$/i;
 const SVG_ADDRESS = /^https?:\/\/[^?#]*\.svgz?(?:[?#]|$)/i;
 
-type Deps = Pick<AppDeps, "storage" | "config">;
+type Deps = Pick<AppDeps, "db" | "storage" | "config">;
 export type HostedImages = { html: string; hosted: number; svg: number };
 
 function refuse(input: string, needle: string, message: string): never {
@@ -73,11 +75,13 @@ class Hoster {
   svg = 0;
   constructor(
     private readonly deps: Deps,
+    private readonly owner: FileOwner,
     private readonly input: string,
   ) {}
 
-  private async store(png: Uint8Array): Promise<string> {
-    const path = await this.deps.storage.put("template-images", "png", png);
+  private async store(data: Uint8Array): Promise<string> {
+    const kind = this.owner.accountId ? "template-image" : "gallery-image";
+    const path = await storeFile(this.deps, this.owner, { kind, extension: "png", data, field: "html" });
     this.hosted += 1;
     return `${this.deps.config.baseUrl.replace(/\/+$/, "")}${path}`;
   }
@@ -110,12 +114,14 @@ class Hoster {
     const needle = value.slice(0, 40);
     const bytes = bytesOf(data);
     if (/^image\/svg\+xml$/i.test(data[1])) return (await this.svgPng(bytes, needle)).url;
+    let png: Uint8Array;
     try {
-      return await this.store(await rasterToPng(bytes));
+      png = await rasterToPng(bytes);
     } catch (error) {
       const message = error instanceof AppError ? error.message : MESSAGES.unreadable;
       return refuse(this.input, needle, message);
     }
+    return this.store(png);
   }
 
   async inlineSvg(svg: string): Promise<string> {
@@ -136,8 +142,8 @@ async function replaceAsync(text: string, pattern: RegExp, replace: (match: RegE
 }
 
 /** `input` is the admin's HTML as sent, for saying where a refused image is. */
-export async function hostTemplateImages(deps: Deps, html: string, input: string): Promise<HostedImages> {
-  const hoster = new Hoster(deps, input);
+export async function hostTemplateImages(deps: Deps, owner: FileOwner, html: string, input: string): Promise<HostedImages> {
+  const hoster = new Hoster(deps, owner, input);
   let out = await replaceAsync(html, INLINE_SVG, (m) => hoster.inlineSvg(m[0]));
   out = await replaceAsync(out, IMG_SRC, async (m) => {
     const src = m[2] ?? m[3] ?? m[4] ?? "";
