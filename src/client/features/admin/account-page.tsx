@@ -11,6 +11,7 @@ import { formatDate, formatDateTime } from "../../lib/format-date";
 import { paths } from "../../lib/paths";
 import { ApiError } from "../../lib/api-client";
 import { useAccount } from "./api/admin-api";
+import { formatBytes, MB } from "../../../shared/files/storage-quota";
 import { AuditList, RoleBadge, StatTile, StatusBadge } from "./components/admin-bits";
 import { ActivateButton, DeleteAccountDialog, SuspendDialog } from "./components/account-actions";
 
@@ -19,6 +20,39 @@ function BackLink() {
     <Link to={paths.adminAccounts} className="mb-3 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-900">
       <ArrowLeft className="size-4" aria-hidden="true" /> Accounts
     </Link>
+  );
+}
+
+/** The account's stored files against the platform's quota (changed at /admin/settings). */
+function StorageCard({ bytes, files, quotaMb }: { bytes: number; files: number; quotaMb: number }) {
+  const share = Math.min(100, (bytes / (quotaMb * MB)) * 100);
+  const percent = share > 0 && share < 1 ? "<1" : String(Math.round(share));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Storage</CardTitle>
+        <CardDescription>
+          {formatBytes(bytes)} of {quotaMb} MB ({percent}%) in {files} {files === 1 ? "file" : "files"}: logos, photos, banners and
+          template images.
+        </CardDescription>
+        <div
+          role="meter"
+          aria-label="Storage used"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(share)}
+          className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div className={share >= 90 ? "h-full bg-red-500" : "h-full bg-brand-600"} style={{ width: `${share}%` }} />
+        </div>
+        <p className="mt-2 text-xs text-slate-500">
+          <Link to={paths.adminSettings} className="text-brand-700 hover:underline">
+            Change the quota
+          </Link>{" "}
+          for every account in the platform settings.
+        </p>
+      </CardHeader>
+    </Card>
   );
 }
 
@@ -37,7 +71,7 @@ export function Component() {
         </Alert>
       </div>
     );
-  const { account, members, templates, campaigns, deployments, audit } = query.data;
+  const { account, members, templates, campaigns, deployments, storage, audit } = query.data;
   const live = campaigns.filter((c) => c.isActive && (!c.endsAt || new Date(c.endsAt) > new Date())).length;
 
   return (
@@ -143,6 +177,7 @@ export function Component() {
           </Card>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
+          <StorageCard {...storage} />
           <Card>
             <CardHeader>
               <CardTitle>Templates</CardTitle>
