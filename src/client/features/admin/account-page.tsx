@@ -32,8 +32,8 @@ function StorageCard({ bytes, files, quotaMb }: { bytes: number; files: number; 
       <CardHeader>
         <CardTitle>Storage</CardTitle>
         <CardDescription>
-          {formatBytes(bytes)} of {quotaMb} MB ({percent}%) in {files} {files === 1 ? "file" : "files"}: logos, photos, banners and
-          template images.
+          {formatBytes(bytes)} of {quotaMb} MB ({percent}%) in {files} {files === 1 ? "file" : "files"}: logos, photos, banners and template
+          images.
         </CardDescription>
         <div
           role="meter"

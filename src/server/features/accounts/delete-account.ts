@@ -33,11 +33,7 @@ export async function deleteAccount(
   const { db } = deps;
   const at = new Date();
   const result = await db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ name: accounts.name })
-      .from(accounts)
-      .where(eq(accounts.id, accountId))
-      .for("update");
+    const [account] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)).for("update");
     if (!account) throw notFound("Account");
     if (confirmName !== account.name) throw badRequest(texts.confirmMismatch, { confirmName: texts.confirmMismatch });
 
@@ -76,7 +72,10 @@ export async function deleteAccount(
           where au.user_id = p.id and au.account_id <> ${accountId} order by au.created_at limit 1)
         from profiles p
         where p.photo_url = stored_files.path and stored_files.account_id = ${accountId}
-          and p.id in (${sql.join(staying.map((id) => sql`${id}`), sql`, `)})`);
+          and p.id in (${sql.join(
+            staying.map((id) => sql`${id}`),
+            sql`, `,
+          )})`);
     const owned = await tx.select({ path: storedFiles.path }).from(storedFiles).where(eq(storedFiles.accountId, accountId));
 
     // The account's own log goes with it; the deletion is recorded once more, and that

@@ -40,7 +40,11 @@ describeEachDatabase("super admin panel: who may call it", (ctx) => {
       ["POST", `/api/admin/users/${userId}/revoke-sessions`, {}],
       ["DELETE", `/api/admin/users/${userId}`],
       ["GET", "/api/admin/settings"],
-      ["PUT", "/api/admin/settings", { supportEmail: "x@example.com", requireAccountActivation: false, invitationLifetimeDays: 7, storageQuotaMb: 200 }],
+      [
+        "PUT",
+        "/api/admin/settings",
+        { supportEmail: "x@example.com", requireAccountActivation: false, invitationLifetimeDays: 7, storageQuotaMb: 200 },
+      ],
       ["POST", "/api/admin/settings/test-email", { to: "x@example.com" }],
       ["GET", "/api/admin/templates"],
       ["POST", "/api/admin/templates", { name: "X", html: "<p>{{full_name}}</p>" }],

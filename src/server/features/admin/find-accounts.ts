@@ -15,7 +15,10 @@ export function likePattern(search: string) {
 const memberCount = sql<number>`(select count(*) from ${accountUsers} where ${accountUsers.accountId} = ${accounts.id})`.mapWith(Number);
 
 /** Bytes of the account's stored files (on the stored_files account index). */
-export const storedBytes = sql<number>`(select coalesce(sum(${storedFiles.byteSize}), 0) from ${storedFiles} where ${storedFiles.accountId} = ${accounts.id})`.mapWith(Number);
+export const storedBytes =
+  sql<number>`(select coalesce(sum(${storedFiles.byteSize}), 0) from ${storedFiles} where ${storedFiles.accountId} = ${accounts.id})`.mapWith(
+    Number,
+  );
 
 export const accountRowColumns = {
   id: accounts.id,

@@ -175,7 +175,10 @@ export const campaignRoutes = createRouter()
   })
   .openapi(update, async (c) => {
     const { db, config } = c.var.deps;
-    return c.json({ campaign: await updateCampaign(db, actor(c), { ...c.req.valid("json"), ...c.req.valid("param") }, config.baseUrl) }, 200);
+    return c.json(
+      { campaign: await updateCampaign(db, actor(c), { ...c.req.valid("json"), ...c.req.valid("param") }, config.baseUrl) },
+      200,
+    );
   })
   .openapi(remove, async (c) => {
     await deleteCampaign(c.var.deps.db, actor(c), c.req.valid("param"));

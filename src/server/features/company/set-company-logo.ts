@@ -20,9 +20,7 @@ async function setLogo(deps: Deps, actor: AuditActor, logo: EncodedImage | null,
   const account = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select(companyColumns).from(accounts).where(eq(accounts.id, actor.accountId)).for("update");
     if (!before) throw notFound("Company");
-    const logoUrl = logo
-      ? await storeFile({ db: tx, storage: deps.storage }, actor, { kind: "logo", ...logo, field: "file" })
-      : null;
+    const logoUrl = logo ? await storeFile({ db: tx, storage: deps.storage }, actor, { kind: "logo", ...logo, field: "file" }) : null;
     if (logoUrl) stored.path = logoUrl;
     const details = logo ? { bytes: logo.data.byteLength, type: logo.contentType } : {};
     const [after] = await tx

@@ -10,7 +10,16 @@
 // It also measures rows backfilled without a size, so quotas count them.
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
-import { accounts, campaigns, companyTemplates, galleryTemplates, profiles, storedFiles, templateVersions, userSignatures } from "../../db/schema";
+import {
+  accounts,
+  campaigns,
+  companyTemplates,
+  galleryTemplates,
+  profiles,
+  storedFiles,
+  templateVersions,
+  userSignatures,
+} from "../../db/schema";
 import type { StoredFileKind } from "../../db/schema";
 import type { QueueDefinition } from "../../lib/queue";
 
@@ -94,7 +103,7 @@ async function measureUnmeasured(deps: Deps): Promise<number> {
 export async function cleanStoredFiles(deps: Deps): Promise<{ deleted: string[]; measured: number }> {
   const measured = await measureUnmeasured(deps);
   const deleted: string[] = [];
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     const batch = await cleanBatch(deps, after);
     deleted.push(...batch.deleted);
     if (batch.last === null) break;

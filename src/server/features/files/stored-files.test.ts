@@ -106,7 +106,11 @@ describeEachDatabase("stored files: owners", (ctx) => {
     const [row] = await ctx().deps.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     expect([row.imageUrl, row.imageUrlB]).toEqual([mine, "https://cdn.example.com/b.png"]);
     // Its own upload and outside addresses, as before.
-    const ok = await client.request("PUT", `/api/campaigns/${campaign.id}`, body({ imageUrl: "https://cdn.example.com/a.png", imageUrlB: mine }));
+    const ok = await client.request(
+      "PUT",
+      `/api/campaigns/${campaign.id}`,
+      body({ imageUrl: "https://cdn.example.com/a.png", imageUrlB: mine }),
+    );
     expect(ok.status).toBe(200);
   });
 
@@ -131,7 +135,11 @@ describeEachDatabase("stored files: owners", (ctx) => {
     const root = await superAdmin(ctx());
     const [gallery] = await ctx().deps.db.select({ id: galleryTemplates.id }).from(galleryTemplates).limit(1);
     const galleryHtml = `<p>{{full_name}}</p><img src="${await dataImage()}" width="6" alt="G">`;
-    const gallerySave = await root.client.request("PUT", `/api/admin/templates/${gallery.id}/content`, { html: galleryHtml, design: null, note: "" });
+    const gallerySave = await root.client.request("PUT", `/api/admin/templates/${gallery.id}/content`, {
+      html: galleryHtml,
+      design: null,
+      note: "",
+    });
     expect(gallerySave.status).toBe(200);
     const platform = hostedPath(gallerySave.json.template.html);
     expect(await rowOf(ctx(), platform)).toMatchObject({ accountId: null, kind: "gallery-image" });
@@ -163,7 +171,11 @@ describeEachDatabase("stored files: owners", (ctx) => {
     await ctx().deps.db.insert(accountUsers).values({ userId: staying.userId, accountId: b.accountId });
     const photo = new FormData();
     photo.append("file", new Blob([(await png(30, 30)) as BlobPart], { type: "image/png" }), "me.png");
-    const uploaded = await ctx().app.request("/api/profile/photo", { method: "POST", body: photo, headers: { cookie: staying.client.cookieHeader() } });
+    const uploaded = await ctx().app.request("/api/profile/photo", {
+      method: "POST",
+      body: photo,
+      headers: { cookie: staying.client.cookieHeader() },
+    });
     expect(uploaded.status).toBe(200);
     const photoUrl = (await uploaded.json()).profile.photoUrl as string;
 
@@ -173,7 +185,12 @@ describeEachDatabase("stored files: owners", (ctx) => {
     expect(await rowOf(ctx(), theirs)).toMatchObject({ accountId: b.accountId });
     expect(await served(ctx(), mineA)).toBe(404);
     expect(await served(ctx(), mineB)).toBe(404);
-    expect(await ctx().deps.db.select().from(storedFiles).where(inArray(storedFiles.path, [mineA, mineB]))).toEqual([]);
+    expect(
+      await ctx()
+        .deps.db.select()
+        .from(storedFiles)
+        .where(inArray(storedFiles.path, [mineA, mineB])),
+    ).toEqual([]);
     // The member who stays in B keeps their photo, now B's file.
     expect(await served(ctx(), photoUrl)).toBe(200);
     expect(await rowOf(ctx(), photoUrl)).toMatchObject({ accountId: b.accountId, kind: "photo" });
@@ -187,15 +204,27 @@ describeEachDatabase("stored files: quota", (ctx) => {
     // 200 MB less 10 bytes already stored (a row is what the quota counts).
     await ctx()
       .deps.db.insert(storedFiles)
-      .values({ path: `/files/banners/${randomUUID()}.png`, accountId: full.accountId, kind: "banner", byteSize: 200 * MB - 10, contentType: "image/png" });
+      .values({
+        path: `/files/banners/${randomUUID()}.png`,
+        accountId: full.accountId,
+        kind: "banner",
+        byteSize: 200 * MB - 10,
+        contentType: "image/png",
+      });
     const res = await uploadBanner(ctx(), full.admin.client.cookieHeader(), await png(40, 20));
     expect(res.status).toBe(413);
     expect(res.json.error.code).toBe("storage_full");
-    expect(res.json.error.fields.file).toMatch(/^Your company has used 200 MB of its 200 MB of storage, and this file needs [\d.]+ (B|KB) more\./);
+    expect(res.json.error.fields.file).toMatch(
+      /^Your company has used 200 MB of its 200 MB of storage, and this file needs [\d.]+ (B|KB) more\./,
+    );
 
     const logo = new FormData();
     logo.append("file", new Blob([(await png(20, 20)) as BlobPart], { type: "image/png" }), "logo.png");
-    const logoRes = await ctx().app.request("/api/company/logo", { method: "POST", body: logo, headers: { cookie: full.admin.client.cookieHeader() } });
+    const logoRes = await ctx().app.request("/api/company/logo", {
+      method: "POST",
+      body: logo,
+      headers: { cookie: full.admin.client.cookieHeader() },
+    });
     expect(logoRes.status).toBe(413);
     expect((await logoRes.json()).error.fields.file).toMatch(/^Your company has used/);
     const [account] = await ctx().deps.db.select({ logoUrl: accounts.logoUrl }).from(accounts).where(eq(accounts.id, full.accountId));
@@ -226,7 +255,13 @@ describeEachDatabase("stored files: quota", (ctx) => {
     expect((await root.client.get(`/api/admin/accounts/${a.accountId}`)).json.storage.quotaMb).toBe(10);
     await ctx()
       .deps.db.insert(storedFiles)
-      .values({ path: `/files/banners/${randomUUID()}.png`, accountId: a.accountId, kind: "banner", byteSize: 10 * MB - 10, contentType: "image/png" });
+      .values({
+        path: `/files/banners/${randomUUID()}.png`,
+        accountId: a.accountId,
+        kind: "banner",
+        byteSize: 10 * MB - 10,
+        contentType: "image/png",
+      });
     const refused = await uploadBanner(ctx(), a.admin.client.cookieHeader(), await png(40, 20));
     expect(refused.status).toBe(413);
     expect(refused.json.error.fields.file).toMatch(/of its 10 MB of storage/);

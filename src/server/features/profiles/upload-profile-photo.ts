@@ -20,7 +20,11 @@ export async function uploadProfilePhoto(deps: { db: Database; storage: Storage 
   const stored: { path?: string } = {};
   try {
     return await deps.db.transaction(async (tx) => {
-      const photoUrl = await storeFile({ db: tx, storage: deps.storage }, { accountId, userId }, { kind: "photo", ...encoded, field: "file" });
+      const photoUrl = await storeFile(
+        { db: tx, storage: deps.storage },
+        { accountId, userId },
+        { kind: "photo", ...encoded, field: "file" },
+      );
       stored.path = photoUrl;
       const [row] = await tx.update(profiles).set({ photoUrl, updatedAt: new Date() }).where(eq(profiles.id, userId)).returning();
       if (!row) throw notFound("Profile");

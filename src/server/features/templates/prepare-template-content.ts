@@ -44,7 +44,13 @@ export async function prepareTemplateContent(
  * In the transaction that saves the template: it may point only to its company's files and
  * the platform's (a gallery template: the platform's only); the 400 says where.
  */
-export async function requireTemplateFiles(tx: Database, baseUrl: string, accountId: string | null, content: TemplateContent, html: string) {
+export async function requireTemplateFiles(
+  tx: Database,
+  baseUrl: string,
+  accountId: string | null,
+  content: TemplateContent,
+  html: string,
+) {
   const reference: FileReference = {
     field: content.design ? "design" : "html",
     value: html,
