@@ -11,6 +11,7 @@ import { formatDate, formatDateTime } from "../../lib/format-date";
 import { paths } from "../../lib/paths";
 import { ApiError } from "../../lib/api-client";
 import { useAccount } from "./api/admin-api";
+import { Meter } from "../../components/ui/meter";
 import { formatBytes, MB } from "../../../shared/files/storage-quota";
 import { AuditList, RoleBadge, StatTile, StatusBadge } from "./components/admin-bits";
 import { ActivateButton, DeleteAccountDialog, SuspendDialog } from "./components/account-actions";
@@ -35,16 +36,13 @@ function StorageCard({ bytes, files, quotaMb }: { bytes: number; files: number; 
           {formatBytes(bytes)} of {quotaMb} MB ({percent}%) in {files} {files === 1 ? "file" : "files"}: logos, photos, banners and template
           images.
         </CardDescription>
-        <div
-          role="meter"
+        <Meter
           aria-label="Storage used"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(share)}
-          className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
-        >
-          <div className={share >= 90 ? "h-full bg-red-500" : "h-full bg-brand-600"} style={{ width: `${share}%` }} />
-        </div>
+          share={share / 100}
+          minPercent={1}
+          className="mt-3"
+          barClassName={share >= 90 ? "bg-red-600" : "bg-brand-600"}
+        />
         <p className="mt-2 text-xs text-slate-500">
           <Link to={paths.adminSettings} className="text-brand-700 hover:underline">
             Change the quota
