@@ -83,7 +83,7 @@ try {
   );
   const html = tenKilobyteTemplate();
   const scope = { accountId: account.id, userId: "bench-user-0", role: "admin" as const };
-  const saveMs = await timed(() => prepareTemplateHtml(deps, html));
+  const saveMs = await timed(() => prepareTemplateHtml(deps, { accountId: account.id, userId: null }, html));
   let longest = 0;
   const checkMs = await timed(async () => {
     longest = (await checkTemplate(deps, scope, html)).gmail.longest;

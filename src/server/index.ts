@@ -11,6 +11,7 @@ import { ensureSuperAdmin } from "./features/admin/ensure-super-admin";
 import { createQueue } from "./lib/queue";
 import { createS3Storage } from "./lib/storage";
 import { defineDeploymentQueues, startDeploymentWorkers } from "./features/deployments/deployment-workers";
+import { defineFileQueues, startFileWorkers } from "./features/files/clean-stored-files";
 
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 
@@ -46,8 +47,10 @@ if (seeded) {
 }
 const superAdmin = await ensureSuperAdmin(deps, env.SUPER_ADMIN_EMAIL);
 await defineDeploymentQueues(deps);
+await defineFileQueues(deps);
 await queue.start();
 await startDeploymentWorkers(deps, { batchWorkers: handle.kind === "postgres" ? env.DEPLOYMENT_WORKERS : 1 });
+await startFileWorkers(deps);
 
 const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, () => {
   const lines = [

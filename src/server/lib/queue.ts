@@ -20,6 +20,8 @@ export type JobQueue = {
   stop(options?: { graceful?: boolean }): Promise<void>;
   define(queue: QueueDefinition): Promise<void>;
   sendMany(name: string, items: object[]): Promise<void>;
+  /** A job of a defined queue at every `cron` time (UTC); kept in the database, one per queue, whichever process runs it. */
+  schedule(name: string, cron: string): Promise<void>;
   work<T>(name: string, options: { batchSize: number; workers: number }, handler: JobHandler<T>): Promise<void>;
 };
 
@@ -74,6 +76,7 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
   boss.on("error", (error) => logger.error({ err: error.message }, "job queue error"));
   let started = false;
   const definitions: QueueDefinition[] = [];
+  const schedules = new Map<string, string>();
 
   return {
     get isStarted() {
@@ -84,6 +87,7 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
       await boss.start();
       started = true;
       for (const d of definitions) await boss.createQueue(d.name, { ...d, policy: "standard" });
+      for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: "UTC" });
     },
     async stop(options = {}) {
       if (!started) return;
@@ -94,6 +98,10 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
     async define(queue) {
       definitions.push(queue);
       if (started) await boss.createQueue(queue.name, { ...queue, policy: "standard" });
+    },
+    async schedule(name, cron) {
+      schedules.set(name, cron);
+      if (started) await boss.schedule(name, cron, {}, { tz: "UTC" });
     },
     async sendMany(name, items) {
       if (!started) throw new Error("The job queue is not running.");
@@ -157,6 +165,7 @@ export function idleQueue(): JobQueue {
     sendMany: async () => {
       throw new Error("The job queue is not running.");
     },
+    schedule: async () => undefined,
     work: async () => undefined,
   };
 }

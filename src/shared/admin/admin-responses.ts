@@ -17,6 +17,8 @@ export const AccountRowSchema = z.object({
   status,
   createdAt: z.string(),
   members: z.number(),
+  /** Bytes of the account's stored files (logos, photos, banners, template images). */
+  storageBytes: z.number(),
 });
 export const AccountListResponseSchema = z.object({ accounts: z.array(AccountRowSchema), total: z.number() });
 export type AccountRow = z.infer<typeof AccountRowSchema>;
@@ -76,6 +78,8 @@ export const AccountDetailsResponseSchema = z.object({
     }),
   ),
   deployments: z.object({ signatures: z.number(), deployed: z.number(), lastDeployedAt: z.string().nullable() }),
+  /** What the account stores and may store (the platform's quota, in MB). */
+  storage: z.object({ bytes: z.number(), files: z.number(), quotaMb: z.number() }),
   audit: z.array(AuditEntrySchema),
 });
 export type AccountDetails = z.infer<typeof AccountDetailsResponseSchema>;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ACCOUNT_STATUSES, ROLES } from "../permissions";
 import { EmailField } from "../auth/validation";
+import { STORAGE_QUOTA_MAX_MB, STORAGE_QUOTA_MIN_MB } from "../files/storage-quota";
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -44,6 +45,11 @@ export const PlatformSettingsSchema = z.object({
     .int("Enter a whole number of days")
     .min(INVITATION_LIFETIME_MIN, `At least ${INVITATION_LIFETIME_MIN} day`)
     .max(INVITATION_LIFETIME_MAX, `At most ${INVITATION_LIFETIME_MAX} days`),
+  storageQuotaMb: z.coerce
+    .number({ error: "Enter a number of megabytes" })
+    .int("Enter a whole number of megabytes")
+    .min(STORAGE_QUOTA_MIN_MB, `At least ${STORAGE_QUOTA_MIN_MB} MB`)
+    .max(STORAGE_QUOTA_MAX_MB, `At most ${STORAGE_QUOTA_MAX_MB.toLocaleString("en-US")} MB`),
 });
 export type PlatformSettings = z.infer<typeof PlatformSettingsSchema>;
 

@@ -22,6 +22,7 @@ export const CAMPAIGN_MESSAGES = {
   altTooLong: `Alt text must be at most ${CAMPAIGN_LIMITS.altText} characters`,
   ctaTooLong: `Call to action must be at most ${CAMPAIGN_LIMITS.ctaText} characters`,
   bannerInvalid: "Banner must be an uploaded image or an https:// address",
+  bannerNotOwned: "This banner is not one of your company's images: upload it again, or use an https:// address outside Signet",
   landingInvalid: "Landing page must be an http:// or https:// address",
   dateInvalid: "Please enter a date and time",
   endBeforeStart: "End must be after the start",

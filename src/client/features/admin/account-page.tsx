@@ -12,6 +12,8 @@ import { formatDate, formatDateTime } from "../../lib/format-date";
 import { paths } from "../../lib/paths";
 import { ApiError } from "../../lib/api-client";
 import { useAccount } from "./api/admin-api";
+import { Meter } from "../../components/ui/meter";
+import { formatBytes, MB } from "../../../shared/files/storage-quota";
 import { AuditList, RoleBadge, StatTile, StatusBadge } from "./components/admin-bits";
 import { ActivateButton, DeleteAccountDialog, SuspendDialog } from "./components/account-actions";
 import { accountDeletionRefusal } from "../../../shared/members/member-policy";
@@ -22,6 +24,36 @@ function BackLink() {
     <Link to={paths.adminAccounts} className="mb-3 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-900">
       <ArrowLeft className="size-4" aria-hidden="true" /> Accounts
     </Link>
+  );
+}
+
+/** The account's stored files against the platform's quota (changed at /admin/settings). */
+function StorageCard({ bytes, files, quotaMb }: { bytes: number; files: number; quotaMb: number }) {
+  const share = Math.min(100, (bytes / (quotaMb * MB)) * 100);
+  const percent = share > 0 && share < 1 ? "<1" : String(Math.round(share));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Storage</CardTitle>
+        <CardDescription>
+          {formatBytes(bytes)} of {quotaMb} MB ({percent}%) in {files} {files === 1 ? "file" : "files"}: logos, photos, banners and template
+          images.
+        </CardDescription>
+        <Meter
+          aria-label="Storage used"
+          share={share / 100}
+          minPercent={1}
+          className="mt-3"
+          barClassName={share >= 90 ? "bg-red-600" : "bg-brand-600"}
+        />
+        <p className="mt-2 text-xs text-slate-500">
+          <Link to={paths.adminSettings} className="text-brand-700 hover:underline">
+            Change the quota
+          </Link>{" "}
+          for every account in the platform settings.
+        </p>
+      </CardHeader>
+    </Card>
   );
 }
 
@@ -40,7 +72,7 @@ export function Component() {
         </Alert>
       </div>
     );
-  const { account, members, templates, campaigns, deployments, audit } = query.data;
+  const { account, members, templates, campaigns, deployments, storage, audit } = query.data;
   // Only super admins see this page; an account with a super admin is never deleted.
   const deleteRefusal = accountDeletionRefusal(
     { role: "super_admin" },
@@ -163,6 +195,7 @@ export function Component() {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <EmailLimitCard accountId={account.id} />
+          <StorageCard {...storage} />
           <Card>
             <CardHeader>
               <CardTitle>Templates</CardTitle>

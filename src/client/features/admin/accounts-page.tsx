@@ -10,6 +10,7 @@ import { LoadingState } from "../../components/ui/spinner";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Alert } from "../../components/ui/alert";
 import { PageHeader } from "../../components/layout/page-header";
+import { formatBytes } from "../../../shared/files/storage-quota";
 import { formatDate } from "../../lib/format-date";
 import { paths } from "../../lib/paths";
 import { ACCOUNT_SORTS, type AccountSort } from "../../../shared/admin/admin-schema";
@@ -113,6 +114,9 @@ export function Component() {
                 <th scope="col" className="px-4 py-3 text-right font-medium">
                   Members
                 </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Storage
+                </th>
                 <th scope="col" className="px-4 py-3 font-medium">
                   Created
                 </th>
@@ -134,6 +138,7 @@ export function Component() {
                     <StatusBadge status={a.status} />
                   </td>
                   <td className="px-4 py-3 text-right tabular-nums text-slate-600">{a.members}</td>
+                  <td className="px-4 py-3 text-right tabular-nums text-slate-600">{formatBytes(a.storageBytes)}</td>
                   <td className="px-4 py-3 text-slate-600">{formatDate(a.createdAt)}</td>
                 </tr>
               ))}
@@ -149,7 +154,8 @@ export function Component() {
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-slate-900">{a.name}</p>
                     <p className="mt-0.5 text-xs text-slate-500">
-                      {a.members} {a.members === 1 ? "member" : "members"} · {formatDate(a.createdAt)}
+                      {a.members} {a.members === 1 ? "member" : "members"} · {formatBytes(a.storageBytes)} stored ·{" "}
+                      {formatDate(a.createdAt)}
                     </p>
                     <div className="mt-1.5">
                       <StatusBadge status={a.status} />

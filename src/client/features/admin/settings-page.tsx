@@ -23,6 +23,7 @@ import {
   type PlatformSettings,
 } from "../../../shared/admin/admin-schema";
 import { useSaveSettings, useSendTestEmail, useSettings } from "./api/admin-api";
+import { STORAGE_QUOTA_MAX_MB, STORAGE_QUOTA_MIN_MB } from "../../../shared/files/storage-quota";
 
 function SettingsForm({ settings, defaults }: { settings: PlatformSettings; defaults: PlatformSettings }) {
   const form = useSchemaForm(PlatformSettingsSchema, settings);
@@ -84,6 +85,20 @@ function SettingsForm({ settings, defaults }: { settings: PlatformSettings; defa
               max={INVITATION_LIFETIME_MAX}
               className="sm:w-32"
               {...form.bind("invitationLifetimeDays")}
+            />
+          </Field>
+          <Field
+            label="Storage per company (MB)"
+            error={form.errorOf("storageQuotaMb")}
+            hint={`Logos, photos, banners and template images; an upload past it is refused. From ${STORAGE_QUOTA_MIN_MB} to ${STORAGE_QUOTA_MAX_MB.toLocaleString("en-US")} MB. Default: ${defaults.storageQuotaMb}.`}
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={STORAGE_QUOTA_MIN_MB}
+              max={STORAGE_QUOTA_MAX_MB}
+              className="sm:w-32"
+              {...form.bind("storageQuotaMb")}
             />
           </Field>
           <div className="flex justify-end">

@@ -9,3 +9,4 @@ export * from "./system";
 export * from "./security";
 export * from "./deployments";
 export * from "./email-limits";
+export * from "./files";

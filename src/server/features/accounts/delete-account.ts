@@ -6,11 +6,14 @@
 // no other account; a failure leaves everything as it was. One audit entry stays, detached
 // from the deleted account: who deleted which company, when and from where (decision 012).
 // An account with a super admin is never deleted (auth/member-policy.ts says why).
-// After the commit the account's files are removed and every admin gets an email.
-import { and, eq, inArray, ne, notExists } from "drizzle-orm";
+// After the commit the files the account owns (stored_files) are removed, and only those:
+// a file another company uploaded stays even if this one pointed to it. A member who stays
+// in another company keeps their photo: it becomes that company's file first. Then every
+// admin gets an email.
+import { and, eq, inArray, ne, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../context";
-import { accounts, accountUsers, auditLog, campaigns, profiles, users } from "../../db/schema";
+import { accounts, accountUsers, auditLog, storedFiles, users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import { forgetAccount, forgetUser } from "../../auth/session-cache";
 import { recordAudit, type RoleActor } from "../audit/record-audit";
@@ -31,11 +34,7 @@ export async function deleteAccount(
   const { db } = deps;
   const at = new Date();
   const result = await db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ name: accounts.name, logoUrl: accounts.logoUrl })
-      .from(accounts)
-      .where(eq(accounts.id, accountId))
-      .for("update");
+    const [account] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId)).for("update");
     if (!account) throw notFound("Account");
     if (confirmName !== account.name) throw badRequest(texts.confirmMismatch, { confirmName: texts.confirmMismatch });
 
@@ -54,9 +53,8 @@ export async function deleteAccount(
     const elsewhere = alias(accountUsers, "elsewhere");
     const leaving = memberIds.length
       ? await tx
-          .select({ id: users.id, photoUrl: profiles.photoUrl })
+          .select({ id: users.id })
           .from(users)
-          .leftJoin(profiles, eq(profiles.id, users.id))
           .where(
             and(
               inArray(users.id, memberIds),
@@ -69,7 +67,20 @@ export async function deleteAccount(
             ),
           )
       : [];
-    const banners = await tx.select({ url: campaigns.imageUrl }).from(campaigns).where(eq(campaigns.accountId, accountId));
+    const leavingIds = new Set(leaving.map((u) => u.id));
+    const staying = memberIds.filter((id) => !leavingIds.has(id));
+    if (staying.length)
+      await tx.execute(sql`
+        update stored_files set account_id = (
+          select au.account_id from account_users au
+          where au.user_id = p.id and au.account_id <> ${accountId} order by au.created_at limit 1)
+        from profiles p
+        where p.photo_url = stored_files.path and stored_files.account_id = ${accountId}
+          and p.id in (${sql.join(
+            staying.map((id) => sql`${id}`),
+            sql`, `,
+          )})`);
+    const owned = await tx.select({ path: storedFiles.path }).from(storedFiles).where(eq(storedFiles.accountId, accountId));
 
     // The account's own log goes with it; the deletion is recorded once more, and that
     // entry outlives the account (its account_id becomes null, its target names it).
@@ -91,13 +102,12 @@ export async function deleteAccount(
         ),
       );
     await tx.delete(accounts).where(eq(accounts.id, accountId));
-    const files = [account.logoUrl, ...leaving.map((u) => u.photoUrl), ...banners.map((b) => b.url)];
     return {
       name: account.name,
       deletedBy: deleter?.email ?? "an admin",
       adminEmails: members.filter((m) => isAdminRole(m.role)).map((m) => m.email),
       userIds: memberIds,
-      files: files.filter((f): f is string => Boolean(f) && f!.startsWith("/files/")),
+      files: owned.map((f) => f.path),
     };
   });
 

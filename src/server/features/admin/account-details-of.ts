@@ -2,7 +2,19 @@
 // activity and the newest entries of its audit log. Null when there is no such account.
 import { and, asc, count, desc, eq, max, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accounts, accountUsers, auditLog, campaigns, companyTemplates, profiles, sessions, userSignatures, users } from "../../db/schema";
+import {
+  accounts,
+  accountUsers,
+  auditLog,
+  campaigns,
+  companyTemplates,
+  profiles,
+  sessions,
+  storedFiles,
+  userSignatures,
+  users,
+} from "../../db/schema";
+import { storageQuotaMbOf } from "../config/platform-settings";
 
 export const ACCOUNT_AUDIT_LIMIT = 50;
 
@@ -91,6 +103,10 @@ export async function accountDetailsOf(db: Database, accountId: string) {
     })
     .from(userSignatures)
     .where(and(eq(userSignatures.accountId, accountId), eq(userSignatures.isActive, true)));
+  const [storage] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${storedFiles.byteSize}), 0)`.mapWith(Number), files: count() })
+    .from(storedFiles)
+    .where(eq(storedFiles.accountId, accountId));
   const audit = await db
     .select(auditColumns)
     .from(auditLog)
@@ -110,6 +126,7 @@ export async function accountDetailsOf(db: Database, accountId: string) {
     templates,
     campaigns: accountCampaigns,
     deployments: { ...deployments, lastDeployedAt: deployments.lastDeployedAt ?? null },
+    storage: { bytes: storage.bytes, files: storage.files, quotaMb: await storageQuotaMbOf(db) },
     audit,
   };
 }

@@ -40,7 +40,11 @@ describeEachDatabase("super admin panel: who may call it", (ctx) => {
       ["POST", `/api/admin/users/${userId}/revoke-sessions`, {}],
       ["DELETE", `/api/admin/users/${userId}`],
       ["GET", "/api/admin/settings"],
-      ["PUT", "/api/admin/settings", { supportEmail: "x@example.com", requireAccountActivation: false, invitationLifetimeDays: 7 }],
+      [
+        "PUT",
+        "/api/admin/settings",
+        { supportEmail: "x@example.com", requireAccountActivation: false, invitationLifetimeDays: 7, storageQuotaMb: 200 },
+      ],
       ["POST", "/api/admin/settings/test-email", { to: "x@example.com" }],
       ["GET", "/api/admin/templates"],
       ["POST", "/api/admin/templates", { name: "X", html: "<p>{{full_name}}</p>" }],
@@ -293,11 +297,13 @@ describeEachDatabase("super admin panel: dashboard and settings", (ctx) => {
       supportEmail: "support@signet.test",
       requireAccountActivation: false,
       invitationLifetimeDays: 7,
+      storageQuotaMb: 200,
     });
     const bad = await root.client.request("PUT", "/api/admin/settings", {
       supportEmail: "nope",
       requireAccountActivation: true,
       invitationLifetimeDays: 91,
+      storageQuotaMb: 200,
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.error.fields).sort()).toEqual(["invitationLifetimeDays", "supportEmail"]);
@@ -305,12 +311,14 @@ describeEachDatabase("super admin panel: dashboard and settings", (ctx) => {
       supportEmail: "help@operator.example",
       requireAccountActivation: true,
       invitationLifetimeDays: 3,
+      storageQuotaMb: 200,
     });
     expect(saved.status).toBe(200);
     expect(saved.json.settings).toEqual({
       supportEmail: "help@operator.example",
       requireAccountActivation: true,
       invitationLifetimeDays: 3,
+      storageQuotaMb: 200,
     });
     expect(saved.json.defaults.supportEmail).toBe("support@signet.test");
     // Without a restart: the public config, /me, and the next sign-up see the new values.

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Scope } from "../../lib/scope";
-import { accounts, accountUsers, users } from "../../db/schema";
+import { accounts, accountUsers, storedFiles, users } from "../../db/schema";
 import type { AccountListQuery } from "../../../shared/admin/admin-schema";
 
 export function likePattern(search: string) {
@@ -14,6 +14,12 @@ export function likePattern(search: string) {
 
 const memberCount = sql<number>`(select count(*) from ${accountUsers} where ${accountUsers.accountId} = ${accounts.id})`.mapWith(Number);
 
+/** Bytes of the account's stored files (on the stored_files account index). */
+export const storedBytes =
+  sql<number>`(select coalesce(sum(${storedFiles.byteSize}), 0) from ${storedFiles} where ${storedFiles.accountId} = ${accounts.id})`.mapWith(
+    Number,
+  );
+
 export const accountRowColumns = {
   id: accounts.id,
   name: accounts.name,
@@ -21,6 +27,7 @@ export const accountRowColumns = {
   status: accounts.status,
   createdAt: accounts.createdAt,
   members: memberCount,
+  storageBytes: storedBytes,
 };
 
 export async function findAccounts(db: Database, _scope: Scope, query: Partial<AccountListQuery> & { limit: number; offset: number }) {

@@ -10,7 +10,7 @@ import type { Database } from "../../db/client";
 import { companyTemplates, galleryTemplates } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
-import { prepareTemplateContent, type TemplateContent } from "../templates/prepare-template-content";
+import { prepareTemplateContent, requireTemplateFiles, type TemplateContent } from "../templates/prepare-template-content";
 import { checkTemplateHtml } from "../templates/check-template";
 import { SAMPLE_CAMPAIGNS, SAMPLE_PREVIEW_DATA } from "../../../shared/signature/sample-data";
 import type { PreviewData } from "../../../shared/templates/template-responses";
@@ -28,8 +28,10 @@ export async function getGalleryTemplate(db: Database, id: string, assetBaseUrl:
 export async function saveGalleryTemplate(deps: Deps, actor: AuditActor, input: TemplateContent & { id: string; note: string }) {
   // 404 before any image is stored for a template that doesn't exist.
   await getGalleryTemplate(deps.db, input.id, deps.config.baseUrl);
-  const prepared = await prepareTemplateContent(deps, input);
+  // Its hosted images are the platform's: every account may show them, none may delete them.
+  const prepared = await prepareTemplateContent(deps, { accountId: null, userId: actor.userId }, input);
   await deps.db.transaction(async (tx) => {
+    await requireTemplateFiles(tx, deps.config.baseUrl, null, input, prepared.html);
     const [row] = await tx
       .update(galleryTemplates)
       .set({ htmlContent: prepared.html, design: input.design, updatedAt: new Date() })

@@ -9,6 +9,7 @@ import { companyTemplates, galleryTemplates } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import { sanitizeHtml, sanitizeTemplateHtml } from "../../lib/sanitize-html";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { requireTemplateFiles } from "../templates/prepare-template-content";
 import { compileTemplate } from "../../../shared/signature/compile-template";
 import { SAMPLE_PREVIEW_DATA } from "../../../shared/signature/sample-data";
 import type { GalleryTemplateInput } from "../../../shared/admin/admin-schema";
@@ -69,6 +70,7 @@ export async function addGalleryTemplate(db: Database, actor: AuditActor, input:
   if (!html.trim())
     throw badRequest("Nothing of this HTML is allowed in a signature.", { html: "Nothing of this HTML is allowed in a signature." });
   const row = await db.transaction(async (tx) => {
+    await requireTemplateFiles(tx, assetBaseUrl, null, { html: input.html, design: null }, html);
     const [{ next }] = await tx
       .select({ next: sql<number>`coalesce(max(${galleryTemplates.position}), -1) + 1`.mapWith(Number) })
       .from(galleryTemplates);

@@ -23,6 +23,7 @@ import { CAMPAIGN_MESSAGES, type CampaignValues } from "../../../shared/campaign
 import { dayIn, instantToZoned, zonedToInstant } from "../../../shared/campaigns/zoned-time";
 import { addDays } from "../../../shared/statistics/statistics-schema";
 import { timeZoneOf } from "../company/time-zone-of";
+import { requireOwnFiles } from "../files/own-files";
 
 export type Actor = Scope & { ip: string | null };
 type Row = typeof campaigns.$inferSelect;
@@ -184,15 +185,25 @@ async function columnsOf(db: Database, scope: Scope, input: CampaignValues) {
 
 const auditTarget = (row: Pick<Row, "id" | "name">) => ({ type: "campaign", id: row.id, label: row.name });
 
+/** Both banners must be the company's own uploads (or outside addresses): checked in the saving transaction. */
+function requireOwnBanners(tx: Database, baseUrl: string, actor: Actor, input: CampaignValues) {
+  const message = () => CAMPAIGN_MESSAGES.bannerNotOwned;
+  return requireOwnFiles(tx, baseUrl, actor.accountId, [
+    { field: "imageUrl", value: input.imageUrl, message },
+    { field: "imageUrlB", value: input.imageUrlB, message },
+  ]);
+}
+
 async function setTargets(db: Database, campaignId: string, departmentIds: string[]) {
   await db.delete(campaignDepartments).where(eq(campaignDepartments.campaignId, campaignId));
   if (departmentIds.length)
     await db.insert(campaignDepartments).values(departmentIds.map((departmentId) => ({ campaignId, departmentId })));
 }
 
-export async function createCampaign(db: Database, actor: Actor, input: CampaignValues) {
+export async function createCampaign(db: Database, actor: Actor, input: CampaignValues, baseUrl: string) {
   const { columns, zone, departmentIds } = await columnsOf(db, actor, input);
   return db.transaction(async (tx) => {
+    await requireOwnBanners(tx, baseUrl, actor, input);
     const [row] = await tx
       .insert(campaigns)
       .values({ ...columns, accountId: actor.accountId, isActive: input.publish })
@@ -207,11 +218,12 @@ export async function createCampaign(db: Database, actor: Actor, input: Campaign
   });
 }
 
-export async function updateCampaign(db: Database, actor: Actor, { id, ...input }: CampaignValues & { id: string }) {
+export async function updateCampaign(db: Database, actor: Actor, { id, ...input }: CampaignValues & { id: string }, baseUrl: string) {
   const before = await getRow(db, actor, id);
   const beforeTargets = ((await targetsOf(db, [id])).get(id) ?? []).sort();
   const { columns, zone, departmentIds } = await columnsOf(db, actor, input);
   return db.transaction(async (tx) => {
+    await requireOwnBanners(tx, baseUrl, actor, input);
     const [row] = await tx
       .update(campaigns)
       .set({ ...columns, updatedAt: new Date() })

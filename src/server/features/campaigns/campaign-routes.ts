@@ -162,17 +162,24 @@ export const campaignRoutes = createRouter()
   })
   .openapi(banner, async (c) => {
     const bytes = await readFile(c);
-    return c.json(await uploadBanner(c.var.deps, bytes), 201);
+    return c.json(await uploadBanner(c.var.deps, c.var.caller, bytes), 201);
   })
   .openapi(preview, async (c) => {
     const rendered = await previewCampaign(c.var.deps, c.var.caller, c.req.valid("json"));
     return c.json(rendered, 200);
   })
   .openapi(getOne, async (c) => c.json({ campaign: await getCampaign(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
-  .openapi(create, async (c) => c.json({ campaign: await createCampaign(c.var.deps.db, actor(c), c.req.valid("json")) }, 201))
-  .openapi(update, async (c) =>
-    c.json({ campaign: await updateCampaign(c.var.deps.db, actor(c), { ...c.req.valid("json"), ...c.req.valid("param") }) }, 200),
-  )
+  .openapi(create, async (c) => {
+    const { db, config } = c.var.deps;
+    return c.json({ campaign: await createCampaign(db, actor(c), c.req.valid("json"), config.baseUrl) }, 201);
+  })
+  .openapi(update, async (c) => {
+    const { db, config } = c.var.deps;
+    return c.json(
+      { campaign: await updateCampaign(db, actor(c), { ...c.req.valid("json"), ...c.req.valid("param") }, config.baseUrl) },
+      200,
+    );
+  })
   .openapi(remove, async (c) => {
     await deleteCampaign(c.var.deps.db, actor(c), c.req.valid("param"));
     return c.body(null, 204);

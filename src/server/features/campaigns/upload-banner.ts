@@ -3,9 +3,12 @@
 // animated GIF, which is kept as sent once checked (re-encoding would cost its frames or
 // its size). Warnings say when the result is heavier or wider than mail clients like.
 import sharp from "sharp";
+import type { Database } from "../../db/client";
 import type { Storage } from "../../lib/storage";
 import { AppError } from "../../lib/errors";
 import { checkImage, requireStorableImage } from "../../lib/images";
+import { storeFile } from "../files/store-file";
+import type { Scope } from "../../lib/scope";
 import { BANNER_MAX_BYTES, BANNER_MESSAGES, BANNER_WARN_BYTES, BANNER_WARN_WIDTH } from "../../../shared/campaigns/campaign-schema";
 import { CAMPAIGN_IMAGE_HEIGHT } from "../../../shared/signature/campaign-block";
 
@@ -24,7 +27,8 @@ export function bannerWarnings(bytes: number, width: number, height: number): st
   return warnings;
 }
 
-export async function uploadBanner(deps: { storage: Storage }, bytes: Uint8Array) {
+/** Stored as the company's (its quota counts it); saving it into a campaign is a separate step. */
+export async function uploadBanner(deps: { db: Database; storage: Storage }, { accountId, userId }: Scope, bytes: Uint8Array) {
   const checked = await checkImage(bytes, RULES);
   let data: Uint8Array;
   let extension: "png" | "jpg" | "gif";
@@ -44,7 +48,7 @@ export async function uploadBanner(deps: { storage: Storage }, bytes: Uint8Array
     throw new AppError(415, "unreadable_image", BANNER_MESSAGES.unreadable, { file: BANNER_MESSAGES.unreadable });
   }
   await requireStorableImage(data, "The banner");
-  const url = await deps.storage.put("banners", extension, data);
+  const url = await storeFile(deps, { accountId, userId }, { kind: "banner", extension, data, field: "file" });
   return {
     url,
     width: checked.width,

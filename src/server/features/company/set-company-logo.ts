@@ -1,6 +1,7 @@
-// Upload or remove the company logo. The new file is stored before the transaction; if the
-// transaction fails it is deleted again. The replaced file stays, as profile photos do:
-// emails already sent show it from its address (files are immutable).
+// Upload or remove the company logo. The new file is stored as the company's (its quota
+// counts it) in the transaction that sets it; if the transaction fails the file is deleted
+// again. The replaced file stays, as profile photos do: emails already sent show it from its
+// address (files are immutable).
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts } from "../../db/schema";
@@ -10,13 +11,18 @@ import { encodeLogo } from "../../lib/logo-image";
 import { forgetAccount } from "../../auth/session-cache";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { companyColumns } from "./get-company";
+import { storeFile } from "../files/store-file";
+import type { EncodedImage } from "../../lib/images";
 
 type Deps = { db: Database; storage: Storage };
 
-async function setLogo(deps: Deps, actor: AuditActor, logoUrl: string | null, details: Record<string, unknown> = {}) {
+async function setLogo(deps: Deps, actor: AuditActor, logo: EncodedImage | null, stored: { path?: string } = {}) {
   const account = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select(companyColumns).from(accounts).where(eq(accounts.id, actor.accountId)).for("update");
     if (!before) throw notFound("Company");
+    const logoUrl = logo ? await storeFile({ db: tx, storage: deps.storage }, actor, { kind: "logo", ...logo, field: "file" }) : null;
+    if (logoUrl) stored.path = logoUrl;
+    const details = logo ? { bytes: logo.data.byteLength, type: logo.contentType } : {};
     const [after] = await tx
       .update(accounts)
       .set({ logoUrl, updatedAt: new Date() })
@@ -36,11 +42,11 @@ async function setLogo(deps: Deps, actor: AuditActor, logoUrl: string | null, de
 
 export async function uploadCompanyLogo(deps: Deps, actor: AuditActor, bytes: Uint8Array) {
   const encoded = await encodeLogo(bytes);
-  const logoUrl = await deps.storage.put("logos", encoded.extension, encoded.data);
+  const stored: { path?: string } = {};
   try {
-    return await setLogo(deps, actor, logoUrl, { bytes: encoded.data.byteLength, type: encoded.contentType });
+    return await setLogo(deps, actor, encoded, stored);
   } catch (error) {
-    await deps.storage.remove(logoUrl).catch(() => undefined);
+    if (stored.path) await deps.storage.remove(stored.path).catch(() => undefined);
     throw error;
   }
 }

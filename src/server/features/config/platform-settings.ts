@@ -11,6 +11,7 @@ import type { Database } from "../../db/client";
 import { platformSettings } from "../../db/schema";
 import { PlatformSettingsSchema, type PlatformSettings } from "../../../shared/admin/admin-schema";
 import { INVITATION_LIFETIME_DAYS } from "../../../shared/members/invitation-schema";
+import { STORAGE_QUOTA_MB } from "../../../shared/files/storage-quota";
 
 type Key = keyof PlatformSettings;
 type Row = { key: string; value: unknown };
@@ -45,6 +46,7 @@ export function defaultPlatformSettings(config: Pick<AppConfig, "supportEmail" |
     supportEmail: config.supportEmail,
     requireAccountActivation: config.requireAccountActivation,
     invitationLifetimeDays: INVITATION_LIFETIME_DAYS,
+    storageQuotaMb: STORAGE_QUOTA_MB,
   };
 }
 
@@ -76,6 +78,12 @@ export async function storePlatformSettings(db: Database, values: Partial<Platfo
       .insert(platformSettings)
       .values(rows)
       .onConflictDoUpdate({ target: platformSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` } });
+}
+
+/** Each company's storage quota in MB. */
+export async function storageQuotaMbOf(db: Database) {
+  const settings = await platformSettingsOf(db, { supportEmail: "", requireAccountActivation: false }, ["storageQuotaMb"]);
+  return settings.storageQuotaMb;
 }
 
 /** How many days a new invitation stays valid. */

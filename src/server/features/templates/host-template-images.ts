@@ -1,7 +1,8 @@
 // Images mail clients won't show become hosted PNGs: Gmail and Outlook 2007-2016 drop
 // `data:` images, and no mail client shows SVG. A data: image (raster or SVG) and an
 // inline <svg> are checked, re-encoded to PNG with sharp, stored like uploads
-// (lib/storage.ts) and referenced by their absolute address. An https .svg address is
+// (features/files: the company's files, counted against its quota; the gallery's are the
+// platform's) and referenced by their absolute address. An https .svg address is
 // refused: the server never fetches what a template points to.
 import sharp from "sharp";
 import type { AppDeps } from "../../context";
@@ -10,6 +11,7 @@ import { checkImage, requireStorableImage } from "../../lib/images";
 import { drawSvg } from "../../lib/svg-safety";
 import { IMAGE_LIMITS } from "../../../shared/limits";
 import { whereText } from "./template-lines";
+import { storeFile, type FileOwner } from "../files/store-file";
 
 /** Widest and tallest stored image: twice a signature's 600 px, for sharp rendering on high-density screens. */
 const MAX_WIDTH = 1200;
@@ -27,7 +29,7 @@ const INLINE_SVG = /<svg\b[\s\S]*?<\/svg\s*>/gi;
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)((?:;[\w-]+=[^;,]*)*)(;base64)?,([\s\S]*)$/i;
 const SVG_ADDRESS = /^https?:\/\/[^?#]*\.svgz?(?:[?#]|$)/i;
 
-type Deps = Pick<AppDeps, "storage" | "config">;
+type Deps = Pick<AppDeps, "db" | "storage" | "config">;
 export type HostedImages = { html: string; hosted: number; svg: number };
 
 function refuse(input: string, needle: string, message: string): never {
@@ -61,14 +63,16 @@ class Hoster {
   svg = 0;
   constructor(
     private readonly deps: Deps,
+    private readonly owner: FileOwner,
     private readonly input: string,
   ) {}
 
-  private async store(png: Uint8Array, needle: string): Promise<string> {
-    await requireStorableImage(png, "An image in the template", "html").catch((error: AppError) =>
+  private async store(data: Uint8Array, needle: string): Promise<string> {
+    await requireStorableImage(data, "An image in the template", "html").catch((error: AppError) =>
       refuse(this.input, needle, error.message),
     );
-    const path = await this.deps.storage.put("template-images", "png", png);
+    const kind = this.owner.accountId ? "template-image" : "gallery-image";
+    const path = await storeFile(this.deps, this.owner, { kind, extension: "png", data, field: "html" });
     this.hosted += 1;
     return `${this.deps.config.baseUrl.replace(/\/+$/, "")}${path}`;
   }
@@ -132,8 +136,8 @@ async function replaceAsync(text: string, pattern: RegExp, replace: (match: RegE
 }
 
 /** `input` is the admin's HTML as sent, for saying where a refused image is. */
-export async function hostTemplateImages(deps: Deps, html: string, input: string): Promise<HostedImages> {
-  const hoster = new Hoster(deps, input);
+export async function hostTemplateImages(deps: Deps, owner: FileOwner, html: string, input: string): Promise<HostedImages> {
+  const hoster = new Hoster(deps, owner, input);
   let out = await replaceAsync(html, INLINE_SVG, (m) => hoster.inlineSvg(m[0]));
   out = await replaceAsync(out, IMG_SRC, async (m) => {
     const src = m[2] ?? m[3] ?? m[4] ?? "";

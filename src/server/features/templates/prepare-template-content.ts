@@ -4,11 +4,15 @@
 // (prepare-template-html.ts). No database: callers write the result.
 import type { AppDeps } from "../../context";
 import { badRequest } from "../../lib/errors";
+import { whereText } from "./template-lines";
 import { designToHtml } from "../../../shared/templates/design/design-to-html";
 import { findUnknownPlaceholders } from "../../../shared/templates/design/design-text";
 import { unknownPlaceholdersMessage } from "../../../shared/templates/unknown-placeholders";
 import type { TemplateDesign } from "../../../shared/templates/design/design-schema";
 import { prepareTemplateHtml, type PreparedHtml } from "./prepare-template-html";
+import { requireOwnFiles, type FileReference } from "../files/own-files";
+import type { FileOwner } from "../files/store-file";
+import type { Database } from "../../db/client";
 
 export type TemplateContent = { html: string; design: TemplateDesign | null };
 
@@ -26,8 +30,35 @@ function checkDesignText(design: TemplateDesign): void {
   }
 }
 
-export async function prepareTemplateContent(deps: Pick<AppDeps, "storage" | "config">, content: TemplateContent): Promise<PreparedHtml> {
+export async function prepareTemplateContent(
+  deps: Pick<AppDeps, "db" | "storage" | "config">,
+  owner: FileOwner,
+  content: TemplateContent,
+): Promise<PreparedHtml> {
   if (content.design) checkDesignText(content.design);
   const source = content.design ? designToHtml(content.design) : content.html;
-  return prepareTemplateHtml(deps, source, content.design ? "design" : "html");
+  return prepareTemplateHtml(deps, owner, source, content.design ? "design" : "html");
+}
+
+/**
+ * In the transaction that saves the template: it may point only to its company's files and
+ * the platform's (a gallery template: the platform's only); the 400 says where.
+ */
+export async function requireTemplateFiles(
+  tx: Database,
+  baseUrl: string,
+  accountId: string | null,
+  content: TemplateContent,
+  html: string,
+) {
+  const reference: FileReference = {
+    field: content.design ? "design" : "html",
+    value: html,
+    message: (path) => {
+      const where = whereText(content.design ? html : content.html, path);
+      const whose = accountId ? "your company's" : "the gallery's own";
+      return `The template points to a file that is not ${whose}${where ? ` (${where})` : ""}: ${path}. Upload the image again, or use an address outside Signet`;
+    },
+  };
+  await requireOwnFiles(tx, baseUrl, accountId, [reference]);
 }

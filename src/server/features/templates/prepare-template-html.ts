@@ -15,6 +15,7 @@ import { unknownPlaceholders, unknownPlaceholdersMessage } from "../../../shared
 import { inlineStyles } from "./inline-styles";
 import { hostTemplateImages } from "./host-template-images";
 import { locateRemovals } from "./locate-removals";
+import type { FileOwner } from "../files/store-file";
 
 export type PreparedHtml = { html: string; removed: Removal[]; changed: string[] };
 
@@ -34,8 +35,10 @@ export function checkTemplateText(html: string, field: Field = "html"): void {
   if (unknown.length) refuse(unknownPlaceholdersMessage(unknown), field);
 }
 
+/** `owner`: whose files the hosted images become (the company's, or the platform's for the gallery). */
 export async function prepareTemplateHtml(
-  deps: Pick<AppDeps, "storage" | "config">,
+  deps: Pick<AppDeps, "db" | "storage" | "config">,
+  owner: FileOwner,
   input: string,
   field: Field = "html",
 ): Promise<PreparedHtml> {
@@ -45,7 +48,7 @@ export async function prepareTemplateHtml(
   if (styles.inlined) changed.push(`Inlined ${plural(styles.inlined, "<style> rule")} into style attributes`);
   if (styles.dropped)
     changed.push(`Left out ${plural(styles.dropped, "<style> rule")} that can't be inlined (@media, :hover and the like)`);
-  const images = await hostTemplateImages(deps, styles.html, input);
+  const images = await hostTemplateImages(deps, owner, styles.html, input);
   const dataImages = images.hosted - images.svg;
   if (dataImages) changed.push(`Hosted ${plural(dataImages, "data: image")} as PNG`);
   if (images.svg) changed.push(`Turned ${plural(images.svg, "SVG image")} into PNG`);

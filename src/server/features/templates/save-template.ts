@@ -6,7 +6,7 @@ import type { AppDeps } from "../../context";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import type { TemplateDesign } from "../../../shared/templates/design/design-schema";
 import { getTemplate, getTemplateRow } from "./get-template";
-import { prepareTemplateContent } from "./prepare-template-content";
+import { prepareTemplateContent, requireTemplateFiles } from "./prepare-template-content";
 import { writeVersion } from "./template-writes";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "config">;
@@ -15,9 +15,10 @@ export type SaveInput = { id: string; html: string; design: TemplateDesign | nul
 export async function saveTemplateContent(deps: Deps, actor: AuditActor, input: SaveInput) {
   // 404 before any image is stored for a template that isn't the account's.
   await getTemplateRow(deps.db, actor, input.id);
-  const prepared = await prepareTemplateContent(deps, input);
+  const prepared = await prepareTemplateContent(deps, actor, input);
   await deps.db.transaction(async (tx) => {
     const row = await getTemplateRow(tx, actor, input.id, true);
+    await requireTemplateFiles(tx, deps.config.baseUrl, actor.accountId, input, prepared.html);
     const saved = await writeVersion(tx, actor, row, { htmlContent: prepared.html, design: input.design, note: input.note });
     await recordAudit(tx, actor, {
       action: "template.saved",

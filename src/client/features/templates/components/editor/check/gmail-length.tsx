@@ -3,6 +3,7 @@
 import { Mail } from "lucide-react";
 import { cn } from "../../../../../lib/cn";
 import type { CheckView } from "./check-view";
+import { Meter } from "../../../../../components/ui/meter";
 
 /** `sample`: measured on sample data (the gallery has no members). */
 export function GmailLength({ gmail, sample = false }: { gmail: CheckView["gmail"]; sample?: boolean }) {
@@ -17,20 +18,14 @@ export function GmailLength({ gmail, sample = false }: { gmail: CheckView["gmail
           {gmail.text}
         </p>
       </div>
-      <div
-        role="meter"
+      <Meter
         aria-labelledby="gmail-length-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(gmail.share * 100)}
         aria-valuetext={`${gmail.text} characters`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className={cn("h-full rounded-full", gmail.isOver ? "bg-red-600" : near ? "bg-amber-500" : "bg-emerald-600")}
-          style={{ width: `${Math.max(2, gmail.share * 100)}%` }}
-        />
-      </div>
+        share={gmail.share}
+        minPercent={2}
+        className="mt-2"
+        barClassName={gmail.isOver ? "bg-red-600" : near ? "bg-amber-500" : "bg-emerald-600"}
+      />
       <p
         className={cn("mt-2 text-xs", gmail.isOver ? "font-medium text-red-800" : "text-slate-500")}
         role={gmail.isOver ? "alert" : undefined}
