@@ -114,6 +114,3 @@ export function AuditList({ entries, empty }: { entries: AdminAuditEntry[]; empt
     </ol>
   );
 }
-
-/** A search box whose value is sent after the user pauses typing. */
-export { useDebouncedValue } from "./use-debounced-value";

@@ -3,7 +3,7 @@
 import { AlertTriangle } from "lucide-react";
 import { SignatureFrame } from "../../../components/signature/signature-frame";
 import type { DryRunResult } from "../api/dry-run";
-import { sanitizeSample } from "../lib/sanitize-sample";
+import { sanitizeSignature } from "../../../components/signature/sanitize-signature";
 
 const FAILURES_LISTED = 5;
 
@@ -46,7 +46,7 @@ export function DryRunSummary({ result }: { result: DryRunResult }) {
             <figure className="flex flex-col gap-1">
               <figcaption className="text-xs text-slate-500">Now</figcaption>
               {result.sample.before ? (
-                <SignatureFrame html={sanitizeSample(result.sample.before)} title="Signature now" />
+                <SignatureFrame html={sanitizeSignature(result.sample.before)} title="Signature now" />
               ) : (
                 <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-xs text-slate-500">
                   No signature stored yet.
@@ -55,7 +55,7 @@ export function DryRunSummary({ result }: { result: DryRunResult }) {
             </figure>
             <figure className="flex flex-col gap-1">
               <figcaption className="text-xs text-slate-500">After deploying</figcaption>
-              <SignatureFrame html={sanitizeSample(result.sample.after)} title="Signature after deploying" />
+              <SignatureFrame html={sanitizeSignature(result.sample.after)} title="Signature after deploying" />
             </figure>
           </div>
         </div>
