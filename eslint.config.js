@@ -1,6 +1,7 @@
 // Lint rules, including the import boundaries of docs/ARCHITECTURE.md:
 // shared -> (server | client); server never imports client; client imports server
-// only as types; client features never import each other; process.env only in env.ts.
+// only as types; client features never import each other; process.env only in env.ts;
+// query keys only from the client's resource layer.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -81,6 +82,21 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Query keys are made in one place, the resource layer, keyed by the API path they read,
+    // so a write refreshes every view of what it changed (src/client/lib/resources/writes.ts).
+    files: ["src/client/**"],
+    ignores: ["src/client/lib/resources/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: "Take query keys from src/client/lib/resources (one queryOptions per API resource), not a literal array.",
+        },
+      ],
+    },
+  },
   {
     files: ["src/server/features/*/*-routes.ts", "src/server/features/*/routes.ts"],
     rules: restrict([

@@ -4,14 +4,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Component as SignaturePage } from "../features/signatures/signature-page";
 import { GettingStartedChecklist } from "../features/onboarding/components/getting-started-checklist";
-import { gettingStartedKey } from "../features/onboarding/api/get-getting-started";
+import { invalidateWrite } from "../lib/resources/writes";
 
 export function Component() {
   const queryClient = useQueryClient();
-  return (
-    <SignaturePage
-      intro={<GettingStartedChecklist />}
-      onCopied={() => void queryClient.invalidateQueries({ queryKey: gettingStartedKey })}
-    />
-  );
+  return <SignaturePage intro={<GettingStartedChecklist />} onCopied={() => void invalidateWrite(queryClient, "signature.copy")} />;
 }

@@ -1,7 +1,8 @@
 // The signed-in user as the client sees it: loading, then authenticated or unauthenticated.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "./api-client";
-import { currentMeSnapshot, fetchMe, setMeSnapshot, type Me } from "./me";
+import { currentMeSnapshot, setMeSnapshot, type Me } from "./me";
+import { meQuery } from "./resources/account";
 
 export type { Me };
 import { clientLog, setLogUser } from "./logger";
@@ -11,13 +12,11 @@ import { showError, showSuccess } from "../components/ui/toaster";
 
 export type AuthStatus = "loading" | "authenticated" | "unauthenticated";
 
-export const meQueryKey = ["me"] as const;
+export const meQueryKey = meQuery().queryKey;
 
 export function useSession(): { status: AuthStatus; me: Me | null; hasAccount: boolean } {
   const query = useQuery({
-    queryKey: meQueryKey,
-    queryFn: fetchMe,
-    staleTime: 60_000,
+    ...meQuery(),
     // What the landing page already learnt shows at once; it is checked again right away.
     initialData: currentMeSnapshot,
     initialDataUpdatedAt: 0,
@@ -41,6 +40,16 @@ export function roleFlagsOf(me: Me | null): RoleFlags {
 export function useRefreshSession() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: meQueryKey });
+}
+
+/** After the user or their company is deleted: the client forgets everything it cached. */
+export function useForgetSession() {
+  const queryClient = useQueryClient();
+  return () => {
+    setLogUser(null);
+    queryClient.clear();
+    queryClient.setQueryData(meQueryKey, null);
+  };
 }
 
 // Sign-out clears user, profile, membership and account from the cache (spec 4) and says

@@ -1,18 +1,12 @@
-// The template editor's source for a gallery template (issue 14 item 4): the super admin's
-// /api/admin/templates routes. Sample data only (no member or campaign pickers) and no
-// versions: the gallery keeps none, so the editor hides its Versions tab. Composed here
-// because client features don't import each other.
-import type { QueryClient } from "@tanstack/react-query";
+// The template editor's source for a gallery template: the super admin's /api/admin/templates
+// resources. Sample data only (no member or campaign pickers) and no versions: the gallery
+// keeps none, so the editor hides its Versions tab. Composed here because client features
+// don't import each other.
+import { api, call } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
+import { galleryCheckQuery, galleryPreviewDataQuery, galleryTemplateQuery } from "../../lib/resources/admin";
+import { shaped } from "../../lib/resources/shaped-query";
 import type { GalleryTemplateDetail } from "../../../shared/admin/admin-responses";
-import { galleryKey } from "../../features/admin/api/admin-api";
-import {
-  checkGalleryTemplate,
-  fetchGalleryPreviewData,
-  fetchGalleryTemplate,
-  galleryTemplateKey,
-  saveGalleryTemplate,
-} from "../../features/admin/api/gallery-editor-api";
 import type { EditorTemplate, TemplateEditorSource } from "../../features/templates/components/editor/template-editor-source";
 
 /** A gallery template as the editor reads one: no default, departments, versions or deployments. */
@@ -33,18 +27,17 @@ function asEditorTemplate(t: GalleryTemplateDetail): EditorTemplate {
   };
 }
 
-export function galleryEditorSource(id: string, queryClient: QueryClient): TemplateEditorSource {
+export function galleryEditorSource(id: string): TemplateEditorSource {
   return {
-    key: galleryTemplateKey(id),
-    load: async () => asEditorTemplate(await fetchGalleryTemplate(id)),
-    save: async (input) => {
-      const result = await saveGalleryTemplate(id, input);
+    detail: shaped(galleryTemplateQuery(id), asEditorTemplate),
+    save: async (json) => {
+      const result = await call(api.admin.templates[":id"].content.$put({ param: { id }, json }));
       return { ...result, template: asEditorTemplate(result.template) };
     },
-    check: checkGalleryTemplate,
-    previewData: fetchGalleryPreviewData,
+    check: (html) => shaped(galleryCheckQuery(html)),
+    previewData: () => shaped(galleryPreviewDataQuery()),
     saveEffect: "Saving changes this template for accounts that pick it from now on; accounts that copied it keep their copy.",
     back: { href: paths.adminTemplates, label: "Template gallery" },
-    onChanged: () => queryClient.invalidateQueries({ queryKey: galleryKey }),
+    changes: "admin.change",
   };
 }

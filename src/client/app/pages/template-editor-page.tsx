@@ -2,13 +2,11 @@
 // CodeMirror in a further chunk that loads with the HTML tab.
 import { useMemo } from "react";
 import { useParams } from "react-router";
-import { useQueryClient } from "@tanstack/react-query";
 import { accountEditorSource } from "../../features/templates/api/account-editor-source";
 import { TemplateEditorLoader } from "../../features/templates/components/editor/template-editor-loader";
 
 export function Component() {
   const { templateId = "" } = useParams();
-  const queryClient = useQueryClient();
-  const source = useMemo(() => accountEditorSource(templateId, queryClient), [templateId, queryClient]);
+  const source = useMemo(() => accountEditorSource(templateId), [templateId]);
   return <TemplateEditorLoader key={templateId} source={source} />;
 }

@@ -16,7 +16,8 @@ import { paths } from "../../lib/paths";
 import { ACCOUNT_SORTS, type AccountSort } from "../../../shared/admin/admin-schema";
 import { ACCOUNT_STATUSES, type AccountStatus } from "../../../shared/permissions";
 import { PAGE_SIZE, useAccounts } from "./api/admin-api";
-import { Pagination, StatusBadge, statusLabel, useDebouncedValue } from "./components/admin-bits";
+import { Pagination, StatusBadge, statusLabel } from "./components/admin-bits";
+import { useDebounced } from "../../lib/use-debounced";
 
 const sortLabel: Record<AccountSort, string> = {
   newest: "Newest first",
@@ -33,7 +34,7 @@ export function Component() {
   const sort = (ACCOUNT_SORTS as readonly string[]).includes(params.get("sort") ?? "") ? (params.get("sort") as AccountSort) : "newest";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const [search, setSearch] = useState(params.get("q") ?? "");
-  const debounced = useDebouncedValue(search);
+  const debounced = useDebounced(search);
 
   function update(next: Record<string, string>) {
     setParams(

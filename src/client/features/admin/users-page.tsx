@@ -14,7 +14,8 @@ import { formatDate } from "../../lib/format-date";
 import { paths } from "../../lib/paths";
 import { ROLES, type Role } from "../../../shared/permissions";
 import { PAGE_SIZE, useAccount, useUsers } from "./api/admin-api";
-import { Pagination, RoleBadge, roleLabel, useDebouncedValue } from "./components/admin-bits";
+import { Pagination, RoleBadge, roleLabel } from "./components/admin-bits";
+import { useDebounced } from "../../lib/use-debounced";
 
 function AccountChip({ accountId, onClear }: { accountId: string; onClear: () => void }) {
   const account = useAccount(accountId);
@@ -35,7 +36,7 @@ export function Component() {
   const accountId = params.get("account") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const [search, setSearch] = useState(params.get("q") ?? "");
-  const debounced = useDebouncedValue(search);
+  const debounced = useDebounced(search);
 
   function update(next: Record<string, string>) {
     setParams(

@@ -6,7 +6,8 @@ import { PageHeader } from "../../components/layout/page-header";
 import { Button } from "../../components/ui/button";
 import { LoadingState } from "../../components/ui/spinner";
 import { Alert } from "../../components/ui/alert";
-import { useCampaignDepartments, useCampaigns } from "./api/campaigns-api";
+import { useCampaigns } from "./api/campaigns-api";
+import { useDepartments } from "../../lib/departments";
 import { CampaignList } from "./components/campaign-list";
 import { CampaignEditor } from "./components/campaign-editor";
 import { useSession } from "../../lib/session";
@@ -15,7 +16,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const campaigns = useCampaigns();
   const { me } = useSession();
-  const departments = useCampaignDepartments();
+  const departments = useDepartments();
   const editId = params.get("edit");
   const isNew = params.get("new") === "1";
   const close = () => setParams({}, { replace: false });

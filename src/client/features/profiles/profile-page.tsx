@@ -5,7 +5,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { useProfile } from "./api/get-profile";
 import { useOffices } from "../../lib/offices";
-import { useDepartments } from "./api/get-departments";
+import { useDepartments } from "../../lib/departments";
 import { ProfileForm } from "./components/profile-form";
 import { PhotoCard } from "./components/photo-card";
 

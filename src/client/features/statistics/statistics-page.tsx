@@ -14,7 +14,7 @@ import { Input } from "../../components/ui/input";
 import { Alert } from "../../components/ui/alert";
 import { LoadingState } from "../../components/ui/spinner";
 import { EmptyState } from "../../components/ui/empty-state";
-import { api, call } from "../../lib/api-client";
+import { statisticsQuery } from "../../lib/resources/statistics";
 import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session";
@@ -23,6 +23,7 @@ import { dayIn } from "../../../shared/campaigns/zoned-time";
 import { CAMPAIGN_STATUS_LABELS } from "../../../shared/campaigns/campaign-status";
 import { DailyChart } from "./components/daily-chart";
 import { formatDay } from "../../lib/format-date";
+import { downloadStatisticsCsv } from "./statistics-csv";
 
 type Preset = 7 | 30 | 90 | "custom";
 /** Today in the company's time zone: the ranges end on it. */
@@ -33,9 +34,8 @@ const pct = (value: number) => `${value.toFixed(value >= 10 || value === 0 ? 0 :
 
 function useStatistics(range: { from: string; to: string }, enabled: boolean) {
   return useQuery({
-    queryKey: ["statistics", range],
+    ...statisticsQuery(range),
     enabled,
-    queryFn: () => call(api.statistics.$get({ query: range })),
     placeholderData: (previous) => previous,
   });
 }
@@ -55,7 +55,7 @@ export function Component() {
       description={`How your signatures and campaigns perform. Days are counted in your company's time zone, ${stats.data?.timeZone ?? zone}.`}
       actions={
         stats.data ? (
-          <Button variant="secondary" onClick={() => exportCsv(stats.data)}>
+          <Button variant="secondary" onClick={() => downloadStatisticsCsv(stats.data)}>
             <Download aria-hidden="true" /> Export CSV
           </Button>
         ) : undefined
@@ -328,52 +328,4 @@ function CampaignRows({ campaign }: { campaign: Statistics["campaigns"][number] 
         ))}
     </>
   );
-}
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  // Quote always; a leading = + - @ would run as a formula in spreadsheets.
-  return `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
-};
-
-function exportCsv(data: Statistics) {
-  const rows: (string | number)[][] = [
-    ["Signet statistics", `${data.range.from} to ${data.range.to} (${data.timeZone})`],
-    [],
-    ["Metric", "This period", "Previous period"],
-    ["Members", data.members, ""],
-    ["Members with a signature", data.membersWithSignature, ""],
-    ["Members who took their signature", data.membersAdopted, ""],
-    ["Live campaigns", data.liveCampaigns, ""],
-    ["Impressions (image loads)", data.current.impressions, data.previous.impressions],
-    ["Clicks", data.current.clicks, data.previous.clicks],
-    ["Unique clicks", data.current.uniqueClicks, data.previous.uniqueClicks],
-    ["Repeats discarded", data.current.discardedRepeats, data.previous.discardedRepeats],
-    [],
-    ["Day", "Impressions", "Clicks"],
-    ...data.daily.map((d) => [d.day, d.impressions, d.clicks]),
-    [],
-    ["Campaign", "Variant", "Impressions", "Clicks", "Unique clicks", "Repeats discarded", "Winner"],
-    ...data.campaigns.flatMap((c) => [
-      [c.name, "all", c.impressions, c.clicks, c.uniqueClicks, c.discardedRepeats, c.winner ? c.winner.toUpperCase() : ""],
-      ...(c.variants.length > 1
-        ? c.variants.map((v) => [c.name, v.variant.toUpperCase(), v.impressions, v.clicks, v.uniqueClicks, v.discardedRepeats, ""])
-        : []),
-    ]),
-    [],
-    ["Department", "Impressions", "Clicks"],
-    ...data.departments.map((d) => [d.name, d.impressions, d.clicks]),
-    [],
-    ["Member", "Email", "Impressions", "Clicks"],
-    ...data.topMembers.map((m) => [m.name, m.email, m.impressions, m.clicks]),
-  ];
-  const csv = rows.map((r) => r.map(csvCell).join(",")).join("\r\n");
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = `signet-statistics-${data.range.from}-to-${data.range.to}.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
 }

@@ -13,10 +13,10 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { LoadingState } from "../../components/ui/spinner";
 import { useSession } from "../../lib/session";
 import { useOffices } from "../../lib/offices";
+import { useDepartments } from "../../lib/departments";
 import { VALIDATION_DEBOUNCE_MS } from "../../../shared/limits";
 import { TEAM_SORTS, type TeamSort } from "../../../shared/members/team-schema";
 import { teamExportUrl, useTeam, type TeamRow } from "./api/get-team";
-import { useTeamDepartments } from "./api/get-departments";
 import { TeamTable, type SortState } from "./components/team-table";
 import { TeamToolbar, type Filters } from "./components/team-toolbar";
 import { TeamPagination } from "./components/team-pagination";
@@ -63,7 +63,7 @@ export function TeamPage({ extraActions }: { extraActions?: ReactNode }) {
   const [search, setSearch] = useState(filters.search);
   const [open, setOpen] = useState<TeamRow | null>(null);
   const [inviting, setInviting] = useState(false);
-  const departments = useTeamDepartments();
+  const departments = useDepartments();
   const offices = useOffices();
 
   // The search box updates the address (and so the query) 300 ms after the last key.

@@ -1,21 +1,21 @@
 // The super admin panel's queries and mutations over the typed client. Every mutation
 // refreshes what it changed: the lists, the detail it acted on and the dashboard.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
+import {
+  adminAccountQuery,
+  adminEmailLimitQuery,
+  adminAccountsQuery,
+  adminOverviewQuery,
+  adminSettingsQuery,
+  adminUserQuery,
+  adminUsersQuery,
+  galleryTemplatesQuery,
+} from "../../../lib/resources/admin";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import type { AccountSort, PlatformSettings } from "../../../../shared/admin/admin-schema";
 import type { AccountStatus, Role } from "../../../../shared/permissions";
 import type { UpdateEmailLimit } from "../../../../shared/email-limits/email-limit-schema";
-
-export const adminKeys = {
-  all: ["admin"] as const,
-  overview: ["admin", "overview"] as const,
-  accounts: ["admin", "accounts"] as const,
-  account: (id: string) => ["admin", "account", id] as const,
-  emailLimit: (id: string) => ["admin", "account", id, "email-limit"] as const,
-  users: ["admin", "users"] as const,
-  user: (id: string) => ["admin", "user", id] as const,
-  settings: ["admin", "settings"] as const,
-};
 
 export type AccountFilters = { search: string; status: AccountStatus | ""; sort: AccountSort; page: number };
 export type UserFilters = { search: string; role: Role | "none" | ""; accountId: string; page: number };
@@ -25,72 +25,45 @@ const defined = (query: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== "")) as Record<string, string>;
 
 export function useOverview() {
-  return useQuery({ queryKey: adminKeys.overview, queryFn: () => call(api.admin.overview.$get()) });
+  return useQuery(adminOverviewQuery());
 }
 
 export function useAccounts(filters: AccountFilters) {
-  return useQuery({
-    queryKey: [...adminKeys.accounts, filters],
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      call(
-        api.admin.accounts.$get({
-          query: defined({
-            search: filters.search.trim() || undefined,
-            status: filters.status || undefined,
-            sort: filters.sort,
-            limit: String(PAGE_SIZE),
-            offset: String((filters.page - 1) * PAGE_SIZE),
-          }),
-        }),
-      ),
+  const query = defined({
+    search: filters.search.trim() || undefined,
+    status: filters.status || undefined,
+    sort: filters.sort,
+    limit: String(PAGE_SIZE),
+    offset: String((filters.page - 1) * PAGE_SIZE),
   });
+  return useQuery({ ...adminAccountsQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useAccount(id: string) {
-  return useQuery({
-    queryKey: adminKeys.account(id),
-    queryFn: () => call(api.admin.accounts[":id"].$get({ param: { id } })),
-    retry: false,
-  });
+  return useQuery(adminAccountQuery(id));
 }
 
 export function useUsers(filters: UserFilters) {
-  return useQuery({
-    queryKey: [...adminKeys.users, filters],
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      call(
-        api.admin.users.$get({
-          query: defined({
-            search: filters.search.trim() || undefined,
-            role: filters.role || undefined,
-            accountId: filters.accountId || undefined,
-            limit: String(PAGE_SIZE),
-            offset: String((filters.page - 1) * PAGE_SIZE),
-          }),
-        }),
-      ),
+  const query = defined({
+    search: filters.search.trim() || undefined,
+    role: filters.role || undefined,
+    accountId: filters.accountId || undefined,
+    limit: String(PAGE_SIZE),
+    offset: String((filters.page - 1) * PAGE_SIZE),
   });
+  return useQuery({ ...adminUsersQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useUser(id: string) {
-  return useQuery({ queryKey: adminKeys.user(id), queryFn: () => call(api.admin.users[":id"].$get({ param: { id } })), retry: false });
+  return useQuery(adminUserQuery(id));
 }
 
 export function useSettings() {
-  return useQuery({ queryKey: adminKeys.settings, queryFn: () => call(api.admin.settings.$get()) });
+  return useQuery(adminSettingsQuery());
 }
 
-function useAdminMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    retry: false,
-    // Everything under "admin" may show what changed (lists, details, the dashboard).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+// Everything under /api/admin may show what changed (lists, details, the dashboard).
+const useAdminMutation = <I, O>(mutationFn: (input: I) => Promise<O>) => useApiMutation("admin.change", { mutationFn, retry: false });
 
 export const useActivateAccount = () => useAdminMutation((id: string) => call(api.admin.accounts[":id"].activate.$post({ param: { id } })));
 export const useSuspendAccount = () =>
@@ -109,12 +82,7 @@ export const useSendReset = () => useAdminMutation((id: string) => call(api.admi
 export const useRevokeSessions = () =>
   useAdminMutation((id: string) => call(api.admin.users[":id"]["revoke-sessions"].$post({ param: { id } })));
 export const useDeleteUser = () => useAdminMutation((id: string) => call(api.admin.users[":id"].$delete({ param: { id } })));
-export function useAccountEmailLimit(id: string) {
-  return useQuery({
-    queryKey: adminKeys.emailLimit(id),
-    queryFn: () => call(api.admin.accounts[":id"]["email-limit"].$get({ param: { id } })),
-  });
-}
+export const useAccountEmailLimit = (id: string) => useQuery(adminEmailLimitQuery(id));
 export const useSetAccountEmailLimit = () =>
   useAdminMutation(({ id, ...json }: UpdateEmailLimit & { id: string }) =>
     call(api.admin.accounts[":id"]["email-limit"].$put({ param: { id }, json })),
@@ -122,9 +90,8 @@ export const useSetAccountEmailLimit = () =>
 export const useSaveSettings = () => useAdminMutation((json: PlatformSettings) => call(api.admin.settings.$put({ json })));
 export const useSendTestEmail = () => useAdminMutation((to: string) => call(api.admin.settings["test-email"].$post({ json: { to } })));
 
-export const galleryKey = ["admin", "gallery"] as const;
 export function useGallery() {
-  return useQuery({ queryKey: galleryKey, queryFn: () => call(api.admin.templates.$get()) });
+  return useQuery(galleryTemplatesQuery());
 }
 export const useAddGalleryTemplate = () =>
   useAdminMutation((json: { name: string; description: string; html: string }) => call(api.admin.templates.$post({ json })));

@@ -115,6 +115,3 @@ export function AuditList({ entries, empty, timeZone }: { entries: AdminAuditEnt
     </ol>
   );
 }
-
-/** A search box whose value is sent after the user pauses typing. */
-export { useDebouncedValue } from "./use-debounced-value";

@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import type { ResetPassword } from "../../../../shared/auth/validation";
 
 // The emailed link's token and the new password.
@@ -8,5 +8,5 @@ export function resetPassword(input: ResetPassword) {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword, retry: false });
+  return useApiMutation("auth.passwordReset", { mutationFn: resetPassword, retry: false });
 }

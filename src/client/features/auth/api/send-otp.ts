@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import type { ForgotPassword } from "../../../../shared/auth/validation";
 
 // Spec 7: the send-otp call. The answer is the same whether or not the address is registered.
@@ -8,5 +8,5 @@ export function sendOtp(input: ForgotPassword) {
 }
 
 export function useSendOtp() {
-  return useMutation({ mutationFn: sendOtp, retry: false });
+  return useApiMutation("auth.passwordReset", { mutationFn: sendOtp, retry: false });
 }

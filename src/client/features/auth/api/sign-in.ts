@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import type { SignIn } from "../../../../shared/auth/validation";
 
 export function signIn(input: SignIn) {
@@ -8,5 +8,5 @@ export function signIn(input: SignIn) {
 
 // Never retried: a repeated attempt would count twice against the rate limit.
 export function useSignIn() {
-  return useMutation({ mutationFn: signIn, retry: false });
+  return useApiMutation("auth.signIn", { mutationFn: signIn, retry: false });
 }

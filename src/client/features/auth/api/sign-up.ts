@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import type { SignUp } from "../../../../shared/auth/validation";
 
 export type SignUpInput = Omit<SignUp, "acceptTerms"> & { acceptTerms: boolean };
@@ -10,5 +10,5 @@ export function signUp(input: SignUpInput) {
 }
 
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp, retry: false });
+  return useApiMutation("auth.signIn", { mutationFn: signUp, retry: false });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import type { OtpReset } from "../../../../shared/auth/validation";
 
 // Spec 7: verify-otp-reset-password with email, code and newPassword.
@@ -8,5 +8,5 @@ export function verifyOtpResetPassword(input: OtpReset) {
 }
 
 export function useVerifyOtpResetPassword() {
-  return useMutation({ mutationFn: verifyOtpResetPassword, retry: false });
+  return useApiMutation("auth.passwordReset", { mutationFn: verifyOtpResetPassword, retry: false });
 }

@@ -1,6 +1,6 @@
 // The campaign form with its live preview: the admin's signature in the account's default
 // template, rendered by the server's one renderer as the form changes (debounced).
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { ArrowLeft, ImageUp, Link2, Loader2, TriangleAlert, X } from "lucide-react";
@@ -27,8 +27,10 @@ import {
 } from "../../../../shared/campaigns/campaign-schema";
 import { zoneWithOffset } from "../../../../shared/company/time-zones";
 import { paths } from "../../../lib/paths";
-import { uploadBanner, useCampaignPreview, useSaveCampaign, type CampaignItem } from "../api/campaigns-api";
-import { sanitizePreview } from "../lib/sanitize-preview";
+import { useCampaignPreview, useSaveCampaign, useUploadBanner, type CampaignItem } from "../api/campaigns-api";
+import { ImageFileButtons, useImageFilePicker } from "../../../components/image-file-picker";
+import { sanitizeSignature } from "../../../components/signature/sanitize-signature";
+import { useDebounced } from "../../../lib/use-debounced";
 import { StatusChip } from "./status-chip";
 
 type Department = { id: string; name: string };
@@ -51,17 +53,6 @@ function valuesOf(c: CampaignItem | null) {
     isRequired: c?.isRequired ?? false,
     publish: true,
   };
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  const key = JSON.stringify(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content
-  }, [key, ms]);
-  return debounced;
 }
 
 export function CampaignEditor({ campaign, departments, timeZone, onClose }: Props) {
@@ -87,7 +78,7 @@ export function CampaignEditor({ campaign, departments, timeZone, onClose }: Pro
     300,
   );
   const preview = useCampaignPreview(previewInput);
-  const previewHtml = useMemo(() => sanitizePreview(preview.data), [preview.data]);
+  const previewHtml = useMemo(() => sanitizeSignature(preview.data), [preview.data]);
 
   const submit = (publish: boolean) =>
     form.onSubmit(async (input) => {
@@ -393,32 +384,19 @@ function RequiredSwitch({ checked, onChange }: { checked: boolean; onChange: (on
 /** Upload an image (checked and re-encoded by the server) or give an https address. */
 function BannerField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (url: string) => void }) {
   const id = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<"upload" | "url">(value && !value.startsWith("/") ? "url" : "upload");
-  const [busy, setBusy] = useState(false);
   const [warnings, setWarnings] = useState<string[]>([]);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setUploadError(null);
-    setWarnings([]);
-    if (!(BANNER_MIME_TYPES as readonly string[]).includes(file.type)) return setUploadError(BANNER_MESSAGES.badType);
-    if (file.size > BANNER_MAX_BYTES) return setUploadError(BANNER_MESSAGES.tooLarge);
-    setBusy(true);
-    try {
-      const stored = await uploadBanner(file);
+  const picker = useImageFilePicker({
+    noun: "banner",
+    rules: { mimeTypes: BANNER_MIME_TYPES, maxBytes: BANNER_MAX_BYTES, messages: BANNER_MESSAGES },
+    upload: useUploadBanner(),
+    onUploaded: (stored) => {
       onChange(stored.url);
       setWarnings(stored.warnings);
-    } catch (e) {
-      setUploadError(e instanceof ApiError ? (e.fields?.file ?? e.message) : "The banner could not be uploaded.");
-    } finally {
-      setBusy(false);
-      if (fileRef.current) fileRef.current.value = "";
-    }
-  };
+    },
+  });
 
-  const shownError = uploadError ?? error;
+  const shownError = picker.error ?? error;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-3">
@@ -458,20 +436,7 @@ function BannerField({ label, value, error, onChange }: { label: string; value: 
       )}
       {mode === "upload" ? (
         <div>
-          <input
-            ref={fileRef}
-            id={`${id}-file`}
-            type="file"
-            accept={BANNER_MIME_TYPES.join(",")}
-            className="sr-only"
-            aria-labelledby={`${id}-label`}
-            aria-describedby={`${id}-hint`}
-            onChange={(e) => void pick(e.target.files?.[0])}
-          />
-          <Button variant="secondary" size="sm" disabled={busy} onClick={() => fileRef.current?.click()}>
-            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ImageUp aria-hidden="true" />}
-            {busy ? "Uploading..." : value ? "Replace image" : "Choose image"}
-          </Button>
+          <ImageFileButtons picker={picker} hasImage={Boolean(value)} changeLabel="Replace image" variant="secondary" />
           <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
             PNG, JPEG or GIF, at most 1 MB. Best under 150 KB and at most 600 px wide when shown 90 px high.
           </p>

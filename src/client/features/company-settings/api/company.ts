@@ -1,39 +1,35 @@
 // The company's details, time zone and logo (GET/PUT /api/company, PUT /api/company/time-zone,
 // POST/DELETE /api/company/logo).
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
+import { companyQuery, type Company } from "../../../lib/resources/account";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
+import type { Write } from "../../../lib/resources/writes";
 import type { CompanyDetails } from "../../../../shared/company/company-schema";
 import type { CompanyTimeZone } from "../../../../shared/company/time-zones";
-import { companyKeys, refreshAfterCompanyChange } from "./company-keys";
 
-async function fetchCompany() {
-  const { account } = await call(api.company.$get());
-  return account;
-}
-export type Company = Awaited<ReturnType<typeof fetchCompany>>;
+export type { Company };
 
 export function useCompany() {
-  return useQuery({ queryKey: companyKeys.company, queryFn: fetchCompany });
+  return useQuery(companyQuery());
 }
 
-function useCompanyMutation<I>(mutationFn: (input: I) => Promise<Company>) {
+function useCompanyMutation<I>(write: Write, mutationFn: (input: I) => Promise<Company>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation(write, {
     mutationFn,
     retry: false,
-    onSuccess: async (account) => {
-      queryClient.setQueryData(companyKeys.company, account);
-      await refreshAfterCompanyChange(queryClient);
-    },
+    // The answer is the company as it now is: shown at once, before the reads that follow.
+    onSuccess: (account) => queryClient.setQueryData(companyQuery().queryKey, account),
   });
 }
 
 export function useUpdateCompany() {
-  return useCompanyMutation(async (json: CompanyDetails) => (await call(api.company.$put({ json }))).account);
+  return useCompanyMutation("company.update", async (json: CompanyDetails) => (await call(api.company.$put({ json }))).account);
 }
 
 export function useUploadLogo() {
-  return useCompanyMutation(async (file: File) => {
+  return useCompanyMutation("company.logo", async (file: File) => {
     const body = new FormData();
     body.append("file", file);
     // Multipart: the browser sets the content type with its boundary.
@@ -42,9 +38,12 @@ export function useUploadLogo() {
 }
 
 export function useRemoveLogo() {
-  return useCompanyMutation(async () => (await call(api.company.logo.$delete())).account);
+  return useCompanyMutation("company.logo", async () => (await call(api.company.logo.$delete())).account);
 }
 
 export function useUpdateTimeZone() {
-  return useCompanyMutation(async (json: CompanyTimeZone) => (await call(api.company["time-zone"].$put({ json }))).account);
+  return useCompanyMutation(
+    "company.timeZone",
+    async (json: CompanyTimeZone) => (await call(api.company["time-zone"].$put({ json }))).account,
+  );
 }

@@ -1,20 +1,18 @@
 // Departments with member counts and templates; add, rename, delete.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
-import { companyKeys, refreshAfterTeamStructureChange } from "./company-keys";
+import { departmentSummaryQuery, type DepartmentsSummary } from "../../../lib/resources/account";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 
-const fetchDepartments = () => call(api.departments.summary.$get());
-export type DepartmentsSummary = Awaited<ReturnType<typeof fetchDepartments>>;
+export type { DepartmentsSummary };
 export type DepartmentRow = DepartmentsSummary["departments"][number];
 
 export function useDepartmentSummaries() {
-  return useQuery({ queryKey: companyKeys.departments, queryFn: fetchDepartments });
+  return useQuery(departmentSummaryQuery());
 }
 
-function useDepartmentMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, retry: false, onSuccess: () => refreshAfterTeamStructureChange(queryClient) });
-}
+const useDepartmentMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
+  useApiMutation("departments.change", { mutationFn, retry: false });
 
 export const useCreateDepartment = () => useDepartmentMutation((name: string) => call(api.departments.$post({ json: { name } })));
 export const useRenameDepartment = () =>

@@ -1,13 +1,9 @@
 // Add, edit and delete offices (the list is lib/offices.ts, shared with the profile form).
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import type { Office } from "../../../../shared/offices/office-schema";
-import { refreshAfterTeamStructureChange } from "./company-keys";
 
-function useOfficeMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, retry: false, onSuccess: () => refreshAfterTeamStructureChange(queryClient) });
-}
+const useOfficeMutation = <I, O>(mutationFn: (input: I) => Promise<O>) => useApiMutation("offices.change", { mutationFn, retry: false });
 
 export const useCreateOffice = () => useOfficeMutation((json: Office) => call(api.offices.$post({ json })));
 export const useUpdateOffice = () =>

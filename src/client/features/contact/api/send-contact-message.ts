@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import type { Contact } from "../../../../shared/contact/contact-schema";
 
 export function sendContactMessage(input: Contact) {
@@ -7,5 +7,5 @@ export function sendContactMessage(input: Contact) {
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useApiMutation("contact.send", { mutationFn: sendContactMessage });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import type { DryRun } from "../../../../shared/deployments/deployment-schema";
 
 export function dryRunDeployment(input: DryRun) {
@@ -10,5 +10,5 @@ export type DryRunResult = Awaited<ReturnType<typeof dryRunDeployment>>;
 
 export function useDryRun() {
   // A dry run changes nothing: no retry needed beyond the default.
-  return useMutation({ mutationFn: dryRunDeployment });
+  return useApiMutation("deployments.dryRun", { mutationFn: dryRunDeployment });
 }

@@ -1,13 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, call } from "../../../lib/api-client";
-import { deploymentKeys, PROGRESS_POLL_MS } from "./deployment-keys";
+import { deploymentsQuery, type DeploymentList } from "../../../lib/resources/deployments";
 
-export function fetchDeployments() {
-  return call(api.deployments.$get());
-}
-
-export type DeploymentList = Awaited<ReturnType<typeof fetchDeployments>>;
+export type { DeploymentList };
 export type Deployment = DeploymentList["deployments"][number];
+
+/** How often a running deployment's progress is read again. */
+export const PROGRESS_POLL_MS = 1000;
 
 /** Whether a deployment still changes: running, or its emails still waiting in the queue. */
 export const isLive = (d: { status: string; counts: { emailsQueued: number } } | null | undefined) =>
@@ -16,9 +14,7 @@ export const isLive = (d: { status: string; counts: { emailsQueued: number } } |
 /** The history and the running deployment; polled while one is live, so progress moves and survives a reload. */
 export function useDeployments() {
   return useQuery({
-    queryKey: deploymentKeys.list,
-    queryFn: fetchDeployments,
-    staleTime: 0,
+    ...deploymentsQuery(),
     refetchInterval: (query) => (query.state.data?.running || query.state.data?.deployments.some(isLive) ? PROGRESS_POLL_MS : false),
   });
 }

@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
-import { refreshAfterDeployment } from "./deployment-keys";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 
 export function retryDeployment(id: string) {
   return call(api.deployments[":id"].retry.$post({ param: { id } }));
 }
 
 export function useRetryDeployment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: retryDeployment,
-    retry: false,
-    onSettled: () => refreshAfterDeployment(queryClient),
-  });
+  return useApiMutation("deployments.change", { mutationFn: retryDeployment, retry: false });
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
+import { invalidateWrite } from "../../../lib/resources/writes";
 import type { StartDeployment } from "../../../../shared/deployments/deployment-schema";
-import { refreshAfterDeployment } from "./deployment-keys";
 
 export function startDeployment(input: StartDeployment) {
   return call(api.deployments.$post({ json: input }));
@@ -9,10 +10,11 @@ export function startDeployment(input: StartDeployment) {
 
 export function useStartDeployment() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation("deployments.change", {
     mutationFn: startDeployment,
     // Never retried: a second start would be refused as "already running" anyway.
     retry: false,
-    onSettled: () => refreshAfterDeployment(queryClient),
+    // Refused as "already running": the list shows the one that runs.
+    onError: () => invalidateWrite(queryClient, "deployments.change"),
   });
 }

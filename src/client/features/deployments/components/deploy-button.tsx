@@ -13,7 +13,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { showError, showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useDeployments } from "../api/get-deployments";
-import { useDepartments } from "../api/get-departments";
+import { useDepartments } from "../../../lib/departments";
 import { useDryRun } from "../api/dry-run";
 import { useStartDeployment } from "../api/start-deployment";
 import { DeploymentProgress } from "./deployment-progress";

@@ -4,7 +4,7 @@ import { AlertTriangle } from "lucide-react";
 import { Alert } from "../../../components/ui/alert";
 import { SignatureFrame } from "../../../components/signature/signature-frame";
 import type { DryRunResult } from "../api/dry-run";
-import { sanitizeSample } from "../lib/sanitize-sample";
+import { sanitizeSignature } from "../../../components/signature/sanitize-signature";
 
 const FAILURES_LISTED = 5;
 
@@ -54,11 +54,11 @@ export function DryRunSummary({ result }: { result: DryRunResult }) {
               <figcaption className="text-xs text-slate-500">
                 {result.sample.deployed ? "Now" : "Now (not deployed yet: as their signature page shows it)"}
               </figcaption>
-              <SignatureFrame html={sanitizeSample(result.sample.before)} title="Signature now" />
+              <SignatureFrame html={sanitizeSignature(result.sample.before)} title="Signature now" />
             </figure>
             <figure className="flex flex-col gap-1">
               <figcaption className="text-xs text-slate-500">After deploying</figcaption>
-              <SignatureFrame html={sanitizeSample(result.sample.after)} title="Signature after deploying" />
+              <SignatureFrame html={sanitizeSignature(result.sample.after)} title="Signature after deploying" />
             </figure>
           </div>
         </div>

@@ -1,15 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { call, devApi } from "../../../lib/api-client";
+import { outboxQuery } from "../../../lib/resources/dev";
 
-export const outboxQueryKey = ["dev", "outbox"] as const;
+export type { OutboxEmail } from "../../../lib/resources/dev";
 
-export function getOutbox() {
-  return call(devApi.outbox.$get());
-}
-
-export type OutboxEmail = Awaited<ReturnType<typeof getOutbox>>["emails"][number];
-
-// Always fresh: the point of the page is to see the email that was just sent.
 export function useOutbox() {
-  return useQuery({ queryKey: outboxQueryKey, queryFn: getOutbox, staleTime: 0, refetchOnWindowFocus: true });
+  return useQuery(outboxQuery());
 }

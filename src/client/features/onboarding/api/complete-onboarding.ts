@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import type { OnboardingInput } from "../../../../shared/onboarding/onboarding-schema";
 
 export function completeOnboarding(input: OnboardingInput) {
@@ -7,6 +7,7 @@ export function completeOnboarding(input: OnboardingInput) {
 }
 
 // Not retried: the server refuses a second company anyway, but one request is cleaner.
+// The page then reads the session again itself, before it moves on.
 export function useCompleteOnboarding() {
-  return useMutation({ mutationFn: completeOnboarding, retry: false });
+  return useApiMutation("onboarding.complete", { mutationFn: completeOnboarding, retry: false });
 }

@@ -1,14 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, call } from "../../../lib/api-client";
-import { profileKeys } from "./profile-keys";
+import { profileQuery } from "../../../lib/resources/members";
 
-export async function fetchProfile() {
-  const { profile } = await call(api.profile.$get());
-  return profile;
-}
-
-export type Profile = Awaited<ReturnType<typeof fetchProfile>>;
+export type { Profile } from "../../../lib/resources/members";
 
 export function useProfile() {
-  return useQuery({ queryKey: profileKeys.profile, queryFn: fetchProfile });
+  return useQuery(profileQuery());
 }

@@ -1,19 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
-import { profileKeys, refreshAfterProfileChange } from "./profile-keys";
+import { useProfileMutation } from "./profile-mutation";
 
 export async function removePhoto() {
-  const { profile } = await call(api.profile.photo.$delete());
-  return profile;
+  return (await call(api.profile.photo.$delete())).profile;
 }
 
-export function useRemovePhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removePhoto,
-    onSuccess: async (profile) => {
-      queryClient.setQueryData(profileKeys.profile, profile);
-      await refreshAfterProfileChange(queryClient);
-    },
-  });
-}
+export const useRemovePhoto = () => useProfileMutation("profile.photo", removePhoto);

@@ -11,7 +11,7 @@ import { useSchemaForm } from "../../../lib/use-schema-form";
 import { PROFILE_LIMITS, ProfileSchema } from "../../../../shared/profiles/profile-schema";
 import type { Profile } from "../api/get-profile";
 import type { Office } from "../../../lib/offices";
-import type { Department } from "../api/get-departments";
+import type { Department } from "../../../lib/departments";
 import { useUpdateProfile } from "../api/update-profile";
 
 type Props = { profile: Profile; offices: Office[]; departments: Department[] };

@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
-import { sessionsKey } from "./get-sessions";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 
 export function revokeOtherSessions() {
   return call(api["account-settings"].sessions["revoke-others"].$post());
 }
 
 export function useRevokeOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeOtherSessions, onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }) });
+  return useApiMutation("sessions.revokeOthers", { mutationFn: revokeOtherSessions });
 }

@@ -1,15 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, call } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
-import { QUERY_CACHE } from "../../../../shared/limits";
-import { retryUnlessClientError, signatureKeys } from "./signature-keys";
+import { fetchSignature, signatureQuery } from "../../../lib/resources/signature";
 
-/** templateRef: the template id, with a timestamp suffix when the preview must reload. */
-export function fetchSignature(templateRef: string) {
-  return call(api.signature.$get({ query: { template: templateRef } }));
-}
-
-export type SignatureData = Awaited<ReturnType<typeof fetchSignature>>;
+export type { SignatureData } from "../../../lib/resources/signature";
 
 /** The id plus a "?t=" suffix: a new cache entry, so the preview renders afresh (spec 4). */
 export function reloadRef(templateId: string): string {
@@ -18,16 +11,13 @@ export function reloadRef(templateId: string): string {
 
 export function useSignatureData(templateRef: string | null) {
   return useQuery({
-    queryKey: signatureKeys.data(templateRef ?? ""),
+    ...signatureQuery(templateRef ?? ""),
     enabled: Boolean(templateRef),
-    staleTime: QUERY_CACHE.signatureData.staleTime,
-    gcTime: QUERY_CACHE.signatureData.gcTime,
-    retry: retryUnlessClientError(QUERY_CACHE.signatureData.retry),
     // While a reload renders, the previous preview stays on screen.
     placeholderData: (previous) => previous,
     queryFn: async () => {
       try {
-        return await fetchSignature(templateRef as string);
+        return await fetchSignature(templateRef);
       } catch (error) {
         clientLog.error("Signature data failed to load", { error: (error as Error).message });
         throw error;

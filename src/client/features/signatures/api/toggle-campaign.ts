@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError, call } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import { showError, showSuccess } from "../../../components/ui/toaster";
 import { TOASTS } from "../../../../shared/messages";
-import { signatureKeys } from "./signature-keys";
 
 export type ToggleCampaign = { campaignId: string; selected: boolean };
 
@@ -15,11 +14,9 @@ export async function toggleCampaign({ campaignId, selected }: ToggleCampaign): 
 // Spec 4: on success the list refreshes, the preview reloads and a toast confirms;
 // on failure the server's message, or the spec's fallback.
 export function useToggleCampaign(onChanged: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation("campaignSelection.toggle", {
     mutationFn: toggleCampaign,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: signatureKeys.selections });
+    onSuccess: () => {
       onChanged();
       showSuccess(TOASTS.campaignUpdated);
     },

@@ -1,20 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api, call } from "../../../lib/api-client";
-import { teamKeys } from "./team-keys";
+import { teamQuery, type TeamQueryValues } from "../../../lib/resources/members";
 
-/** Query values as the URL holds them (strings; empty means "any"). */
-export type TeamQueryValues = Record<string, string>;
-
-export async function fetchTeam(query: TeamQueryValues) {
-  return call(api.team.$get({ query }));
-}
-
-export type TeamPage = Awaited<ReturnType<typeof fetchTeam>>;
-export type TeamRow = TeamPage["rows"][number];
+export type { TeamPage, TeamQueryValues, TeamRow } from "../../../lib/resources/members";
 
 export function useTeam(query: TeamQueryValues) {
   // The previous page stays on screen while the next one loads: no flashing table.
-  return useQuery({ queryKey: teamKeys.page(query), queryFn: () => fetchTeam(query), placeholderData: keepPreviousData });
+  return useQuery({ ...teamQuery(query), placeholderData: keepPreviousData });
 }
 
 /** The CSV export's address with the list's filters and sort. */

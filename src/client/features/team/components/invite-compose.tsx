@@ -12,7 +12,7 @@ import { canGrantRole } from "../../../../shared/members/member-policy";
 import { ROLE_LABELS } from "../../../../shared/members/team-schema";
 import { IMPORT_COLUMNS, IMPORT_MESSAGES, IMPORT_TEXT_MAX, type PreviewRequest } from "../../../../shared/members/invitation-import";
 import type { Role } from "../../../../shared/permissions";
-import { downloadCsv } from "./invite-result";
+import { downloadCsv } from "../../../lib/download";
 
 type Props = {
   callerRole: Role;
@@ -28,9 +28,12 @@ type Props = {
 
 export type ComposeState = PreviewRequest & { fileName?: string };
 
-const TEMPLATE = `${IMPORT_COLUMNS.join(",")}\r\njane.doe@example.com,Jane,Doe,Account Executive,Sales,Berlin,user\r\n`;
-
-const downloadTemplate = () => downloadCsv("invitations-template.csv", `\uFEFF${TEMPLATE}`);
+const downloadTemplate = () =>
+  downloadCsv(
+    "invitations-template.csv",
+    [["jane.doe@example.com", "Jane", "Doe", "Account Executive", "Sales", "Berlin", "user"]],
+    [...IMPORT_COLUMNS],
+  );
 
 export function InviteCompose({ callerRole, departments, offices, pending, error, onReview, onCancel, initial }: Props) {
   const [source, setSource] = useState<"list" | "csv">(initial?.source ?? "list");

@@ -9,12 +9,12 @@ import { Alert } from "../../../components/ui/alert";
 import type { Office } from "../../../lib/offices";
 import type { Role } from "../../../../shared/permissions";
 import { importInvitations, previewInvitations, type ImportResult, type Preview } from "../api/bulk-invitations";
-import { refreshTeam } from "../api/team-keys";
-import { refreshEmailBudget, useEmailBudget } from "../api/get-email-budget";
+import { useEmailBudget } from "../api/get-email-budget";
 import { EmailBudgetNote } from "./email-budget-note";
+import { invalidateWrite } from "../../../lib/resources/writes";
 import { InviteCompose, type ComposeState } from "./invite-compose";
 import { InvitePreview } from "./invite-preview";
-import { downloadCsv, resultCsv, type RowOutcome } from "./invite-result";
+import { downloadResultCsv, type RowOutcome } from "./invite-result";
 
 type Props = { callerRole: Role; departments: { id: string; name: string }[]; offices: Office[]; onClose: () => void };
 type Step =
@@ -79,7 +79,7 @@ function Done({ outcomes, error, onClose }: { outcomes: RowOutcome[]; error: str
       <DialogFooter>
         <Button
           variant="secondary"
-          onClick={() => downloadCsv(`invitation-results-${new Date().toISOString().slice(0, 10)}.csv`, resultCsv(outcomes))}
+          onClick={() => downloadResultCsv(`invitation-results-${new Date().toISOString().slice(0, 10)}.csv`, outcomes)}
         >
           Download results (CSV)
         </Button>
@@ -129,7 +129,7 @@ export function InviteDialog({ callerRole, departments, offices, onClose }: Prop
     } catch (e) {
       error = `Sending stopped after ${number.format(results.length)} of ${number.format(rows.length)} rows: ${e instanceof Error ? e.message : "unknown error"}. Review the list again to send the rest.`;
     }
-    await Promise.all([refreshTeam(queryClient), refreshEmailBudget(queryClient)]);
+    await invalidateWrite(queryClient, "team.invite");
     const byRow = new Map(rows.map((r, i) => [r, results[i] ?? null]));
     setStep({ kind: "done", outcomes: preview.rows.map((row) => ({ row, result: byRow.get(row) ?? null })), error });
   }

@@ -1,10 +1,11 @@
 // The result of a bulk invitation as a CSV file: every previewed row with what happened.
-import Papa from "papaparse";
+import { downloadCsv } from "../../../lib/download";
 import type { ImportResult, PreviewRow } from "../api/bulk-invitations";
 
 export type RowOutcome = { row: PreviewRow; result: ImportResult | null };
 
-export function resultCsv(outcomes: RowOutcome[]) {
+/** Every previewed row with what happened, as the result CSV. */
+export function downloadResultCsv(name: string, outcomes: RowOutcome[]) {
   const data = outcomes.map(({ row, result }) => [
     row.line,
     row.values.email,
@@ -33,14 +34,5 @@ export function resultCsv(outcomes: RowOutcome[]) {
     "reason",
     "email_status",
   ];
-  return "\uFEFF" + Papa.unparse({ fields, data }, { escapeFormulae: true, newline: "\r\n" });
-}
-
-export function downloadCsv(name: string, csv: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadCsv(name, data, fields);
 }

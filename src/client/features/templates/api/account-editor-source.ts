@@ -1,40 +1,42 @@
-// The editor's data source for an account's template: the /api/templates routes, one api/
-// file each. The super admin's gallery would give the editor a source of its own.
-import type { QueryClient } from "@tanstack/react-query";
+// The editor's data source for an account's template: the /api/templates resources, and the
+// team and campaigns to preview with. The super admin's gallery gives the editor its own.
 import { paths } from "../../../lib/paths";
+import { campaignsQuery } from "../../../lib/resources/campaigns";
+import { teamQuery } from "../../../lib/resources/members";
+import { shaped } from "../../../lib/resources/shaped-query";
+import {
+  templateCheckQuery,
+  templatePreviewDataQuery,
+  templateQuery,
+  templateVersionQuery,
+  templateVersionsQuery,
+} from "../../../lib/resources/templates";
 import type { TemplateEditorSource } from "../components/editor/template-editor-source";
-import { checkTemplate } from "./check-template";
-import { fetchPreviewCampaigns } from "./get-preview-campaigns";
-import { fetchPreviewData } from "./get-preview-data";
-import { fetchPreviewMembers } from "./get-preview-members";
-import { fetchTemplate } from "./get-template";
-import { fetchTemplateVersion } from "./get-template-version";
-import { fetchTemplateVersions } from "./get-template-versions";
 import { restoreTemplateVersion } from "./restore-template-version";
 import { saveTemplateContent } from "./save-template-content";
-import { templateKeys } from "./template-keys";
 
-export function accountEditorSource(id: string, queryClient: QueryClient): TemplateEditorSource {
+/** How many members the preview's picker lists; more are found by searching. */
+const PREVIEW_MEMBERS = 100;
+
+export function accountEditorSource(id: string): TemplateEditorSource {
   return {
-    key: templateKeys.one(id),
-    load: () => fetchTemplate(id),
+    detail: shaped(templateQuery(id)),
     save: (input) => saveTemplateContent(id, input),
-    check: checkTemplate,
-    previewData: fetchPreviewData,
-    members: fetchPreviewMembers,
-    campaigns: fetchPreviewCampaigns,
+    check: (html) => shaped(templateCheckQuery(html)),
+    previewData: (choice) => shaped(templatePreviewDataQuery(choice)),
+    members: (search) =>
+      shaped(teamQuery({ status: "member", sort: "name", order: "asc", pageSize: String(PREVIEW_MEMBERS), search }), (page) => ({
+        total: page.total,
+        options: page.rows.map((r) => ({ id: r.id, label: [r.firstName, r.lastName].filter(Boolean).join(" ") || r.email })),
+      })),
+    campaigns: shaped(campaignsQuery(), (campaigns) => campaigns.map((c) => ({ id: c.id, label: c.name }))),
     versions: {
-      list: () => fetchTemplateVersions(id),
-      get: (number) => fetchTemplateVersion(id, number),
+      list: shaped(templateVersionsQuery(id)),
+      get: (number) => shaped(templateVersionQuery(id, number)),
       restore: (number) => restoreTemplateVersion(id, number),
     },
     back: { href: paths.templates, label: "All templates" },
-    // The library's cards, and members' signatures (the default may have changed).
-    onChanged: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: templateKeys.list }),
-        queryClient.invalidateQueries({ queryKey: ["signature"] }),
-      ]);
-    },
+    // The library's cards, departments' templates, and members' signatures.
+    changes: "templates.save",
   };
 }

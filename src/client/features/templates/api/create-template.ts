@@ -1,13 +1,10 @@
 // POST /api/templates: blank, or a copy of a gallery template.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
 import type { CreateTemplateInput } from "../../../../shared/templates/template-schema";
-import { refreshTemplates } from "./template-keys";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 
 export function useCreateTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation("templates.change", {
     mutationFn: async (input: CreateTemplateInput) => (await call(api.templates.$post({ json: input }))).template,
-    onSuccess: () => refreshTemplates(queryClient),
   });
 }

@@ -1,12 +1,9 @@
 // DELETE /api/templates/{id}: never the default; its departments fall back to the default.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
-import { refreshTemplates } from "./template-keys";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 
 export function useDeleteTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation("templates.change", {
     mutationFn: async (id: string) => call(api.templates[":id"].$delete({ param: { id } })),
-    onSuccess: () => refreshTemplates(queryClient),
   });
 }

@@ -1,13 +1,9 @@
 // The gallery templates a new template can start from (GET /api/templates/gallery).
 import { useQuery } from "@tanstack/react-query";
-import { api, call } from "../../../lib/api-client";
-import { templateKeys } from "./template-keys";
+import { templateGalleryQuery } from "../../../lib/resources/templates";
 
-async function fetchGallery() {
-  return (await call(api.templates.gallery.$get())).gallery;
-}
-export type GalleryPick = Awaited<ReturnType<typeof fetchGallery>>[number];
+export type { GalleryPick } from "../../../lib/resources/templates";
 
 export function useGallery(enabled: boolean) {
-  return useQuery({ queryKey: templateKeys.gallery, queryFn: fetchGallery, enabled });
+  return useQuery({ ...templateGalleryQuery(), enabled });
 }

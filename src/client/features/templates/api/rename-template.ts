@@ -1,13 +1,10 @@
 // PATCH /api/templates/{id}: rename.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
-import { refreshTemplates } from "./template-keys";
+import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 
 export function useRenameTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation("templates.change", {
     mutationFn: async ({ id, name }: { id: string; name: string }) =>
       (await call(api.templates[":id"].$patch({ param: { id }, json: { name } }))).template,
-    onSuccess: () => refreshTemplates(queryClient),
   });
 }

@@ -12,7 +12,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { AssignDepartmentsSchema } from "../../../../shared/templates/template-schema";
 import type { TemplateSummary } from "../api/get-templates";
-import { useDepartments } from "../api/get-departments";
+import { useDepartments } from "../../../lib/departments";
 import { useAssignDepartments } from "../api/assign-departments";
 import { useDepartmentMoves, type TemplateMove } from "../api/preview-department-moves";
 
@@ -49,7 +49,7 @@ function MovesList({ moves, pending }: { moves: TemplateMove[] | undefined; pend
 
 function AssignForm({ template, templates, onClose }: { template: TemplateSummary; templates: TemplateSummary[]; onClose: () => void }) {
   const form = useSchemaForm(AssignDepartmentsSchema, { departmentIds: template.departments.map((d) => d.id) });
-  const departments = useDepartments(true);
+  const departments = useDepartments();
   const assign = useAssignDepartments();
   const chosen: string[] = form.values.departmentIds ?? [];
   const moves = useDepartmentMoves(template.id, chosen, true);

@@ -11,8 +11,7 @@ import type { TemplateEditorSource } from "./template-editor-source";
 
 export function TemplateEditorLoader({ source }: { source: TemplateEditorSource }) {
   const query = useQuery({
-    queryKey: [...source.key, "detail"],
-    queryFn: () => source.load(),
+    ...source.detail,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     gcTime: 0,

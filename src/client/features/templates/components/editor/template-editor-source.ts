@@ -1,8 +1,10 @@
 // Where the editor's data comes from, passed in as props: the account's templates
 // (/api/templates), or the super admin's gallery (app/pages/gallery-editor-source.ts:
-// sample data only, no versions, issue 14 item 4). Everything the editor reads or writes goes
-// through this object; the editor itself knows no route.
+// sample data only, no versions). Everything the editor reads (queries of the resource
+// layer, lib/resources) or writes goes through this object; the editor itself knows no route.
 import type { z } from "zod";
+import type { ShapedQuery } from "../../../../lib/resources/shaped-query";
+import type { Write } from "../../../../lib/resources/writes";
 import type {
   SaveTemplateResponseSchema,
   TemplateDetailSchema,
@@ -21,26 +23,24 @@ export type PreviewChoice = { memberId: string | null; campaignId: string | null
 export type PickerOption = { id: string; label: string };
 
 export type TemplateEditorSource = {
-  /** Query-key prefix for this template's data (e.g. ["templates", id]). */
-  key: readonly unknown[];
-  load(): Promise<EditorTemplate>;
+  detail: ShapedQuery<EditorTemplate>;
   save(input: SaveTemplateInput): Promise<SaveResult>;
-  check(html: string): Promise<TemplateCheck>;
+  check(html: string): ShapedQuery<TemplateCheck>;
   /** Sample data when no member is chosen; the chosen campaign or none. */
-  previewData(choice: PreviewChoice): Promise<PreviewData>;
+  previewData(choice: PreviewChoice): ShapedQuery<PreviewData>;
   /** Members and campaigns to preview with; absent where there are none (the gallery). */
-  members?(search: string): Promise<{ options: PickerOption[]; total: number }>;
-  campaigns?(): Promise<PickerOption[]>;
+  members?(search: string): ShapedQuery<{ options: PickerOption[]; total: number }>;
+  campaigns?: ShapedQuery<PickerOption[]>;
   /** Version history; absent where templates keep none. */
   versions?: {
-    list(): Promise<VersionSummary[]>;
-    get(number: number): Promise<VersionDetail>;
+    list: ShapedQuery<VersionSummary[]>;
+    get(number: number): ShapedQuery<VersionDetail>;
     restore(number: number): Promise<EditorTemplate>;
   };
   /** What a save changes, said under the title and in the save dialog; absent: the account's words. */
   saveEffect?: string;
   /** Where "back" goes, e.g. the library. */
   back: { href: string; label: string };
-  /** Called after a save or restore, e.g. to refresh the library's list. */
-  onChanged?(): Promise<void> | void;
+  /** What a save or restore changes (the library's list, members' signatures...). */
+  changes: Write;
 };

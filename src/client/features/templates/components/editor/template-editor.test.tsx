@@ -11,6 +11,7 @@ import { designToHtml } from "../../../../../shared/templates/design/design-to-h
 import { SAMPLE_SIGNATURE_DATA } from "../../../../../shared/signature/sample-data";
 import { TemplateEditor } from "./template-editor";
 import type { EditorTemplate, TemplateEditorSource } from "./template-editor-source";
+import type { ShapedQuery } from "../../../../lib/resources/shaped-query";
 
 afterEach(cleanup);
 
@@ -29,6 +30,13 @@ const TEMPLATE: EditorTemplate = {
   design: DEFAULT_DESIGN,
 };
 
+/** A read that answers `value` at once. */
+function answer<T>(name: string, value: T): ShapedQuery<T> {
+  const queryKey = [name];
+  return { queryKey, queryFn: async () => value, select: (data) => data as T };
+}
+const failing: ShapedQuery<never> = { ...answer("failing", null as never), queryFn: () => Promise.reject(new Error("none")) };
+
 /** `versioned`: the account's source has versions; the gallery's has none, nor members or campaigns. */
 function setup({ versioned = true, saveEffect }: { versioned?: boolean; saveEffect?: string } = {}) {
   const save = vi.fn<TemplateEditorSource["save"]>(async (input) => ({
@@ -37,15 +45,15 @@ function setup({ versioned = true, saveEffect }: { versioned?: boolean; saveEffe
     changed: ["1 image hosted as PNG"],
   }));
   const source: TemplateEditorSource = {
-    key: ["test-template"],
-    load: async () => TEMPLATE,
+    detail: answer("detail", TEMPLATE),
     save,
-    check: async () => ({ findings: [], gmail: { longest: 1234, limit: 10_000 } }),
-    previewData: async () => ({ data: SAMPLE_SIGNATURE_DATA, campaigns: [], assetBaseUrl: "https://app.signet.example" }),
+    check: () => answer("check", { findings: [], gmail: { longest: 1234, limit: 10_000 } }),
+    previewData: () => answer("preview-data", { data: SAMPLE_SIGNATURE_DATA, campaigns: [], assetBaseUrl: "https://app.signet.example" }),
     back: { href: "/templates", label: "All templates" },
     saveEffect,
+    changes: "templates.save",
     ...(versioned && {
-      versions: { list: async () => [], get: () => Promise.reject(new Error("none")), restore: async () => TEMPLATE },
+      versions: { list: answer("versions", []), get: () => failing, restore: async () => TEMPLATE },
     }),
   };
   const router = createMemoryRouter(

@@ -2,6 +2,8 @@
 // preview and the email-client check on the right (stacked on a phone), versions in a tab.
 // Its data comes in through `source`, so the super admin's gallery can reuse it.
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { invalidateWrite } from "../../../../lib/resources/writes";
 import { Link } from "react-router";
 import { ArrowLeft, Code2, History, Palette, Save } from "lucide-react";
 import { PageHeader } from "../../../../components/layout/page-header";
@@ -25,6 +27,7 @@ import { VersionsPanel } from "./versions/versions-panel";
 type Props = { source: TemplateEditorSource; template: EditorTemplate };
 
 export function TemplateEditor({ source, template: loaded }: Props) {
+  const queryClient = useQueryClient();
   const [template, setTemplate] = useState(loaded);
   const draft = useTemplateDraft(loaded);
   const [tab, setTab] = useState(draft.design ? "design" : "html");
@@ -36,7 +39,7 @@ export function TemplateEditor({ source, template: loaded }: Props) {
   const afterChange = async (next: EditorTemplate) => {
     setTemplate(next);
     draft.reset(next);
-    await source.onChanged?.();
+    await invalidateWrite(queryClient, source.changes);
   };
 
   const save = async ({ note }: { note?: string }) => {

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { SignatureFrame } from "../../../../../components/signature/signature-frame";
 import { Alert } from "../../../../../components/ui/alert";
 import { compilePreview, renderPreview } from "../lib/render-preview";
-import { useDebounced } from "../lib/use-debounced";
+import { useDebounced } from "../../../../../lib/use-debounced";
 import type { PreviewChoice, TemplateEditorSource } from "../template-editor-source";
 import { PreviewControls, type PreviewView } from "./preview-controls";
 
@@ -18,10 +18,8 @@ export function LivePreview({ html, source }: { html: string; source: TemplateEd
   const [choice, setChoice] = useState<PreviewChoice>({ memberId: null, campaignId: null });
   const [view, setView] = useState<PreviewView>({ width: "desktop", background: "light" });
   const data = useQuery({
-    queryKey: [...source.key, "preview-data", choice],
-    queryFn: () => source.previewData(choice),
+    ...source.previewData(choice),
     placeholderData: (previous) => previous,
-    staleTime: 60_000,
   });
   const settled = useDebounced(html, PREVIEW_DEBOUNCE_MS);
   const compiled = useMemo(() => compilePreview(settled), [settled]);

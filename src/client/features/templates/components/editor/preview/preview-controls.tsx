@@ -6,7 +6,8 @@ import { Monitor, Moon, Smartphone, Sun } from "lucide-react";
 import { Input, Select } from "../../../../../components/ui/input";
 import { cn } from "../../../../../lib/cn";
 import type { PreviewChoice, TemplateEditorSource } from "../template-editor-source";
-import { useDebounced } from "../lib/use-debounced";
+import { useDebounced } from "../../../../../lib/use-debounced";
+import { NO_QUERY } from "../../../../../lib/resources/shaped-query";
 
 export type PreviewView = { width: "desktop" | "phone"; background: "light" | "dark" };
 
@@ -55,16 +56,11 @@ export function PreviewControls({ source, choice, onChoice, view, onView }: Prop
   const [search, setSearch] = useState("");
   const term = useDebounced(search.trim(), 300);
   const members = useQuery({
-    queryKey: [...source.key, "preview-members", term],
-    queryFn: () => source.members!(term),
+    ...(source.members?.(term) ?? NO_QUERY),
     enabled: Boolean(source.members),
     placeholderData: (previous) => previous,
   });
-  const campaigns = useQuery({
-    queryKey: [...source.key, "preview-campaigns"],
-    queryFn: () => source.campaigns!(),
-    enabled: Boolean(source.campaigns),
-  });
+  const campaigns = useQuery({ ...(source.campaigns ?? NO_QUERY), enabled: Boolean(source.campaigns) });
   const options = members.data?.options ?? [];
   const searchable = Boolean(term) || (members.data ? members.data.total > options.length : false);
 

@@ -10,6 +10,7 @@ import { Select } from "../../../../../components/ui/input";
 import { LoadingState } from "../../../../../components/ui/spinner";
 import { showError, showSuccess } from "../../../../../components/ui/toaster";
 import { ApiError } from "../../../../../lib/api-client";
+import { invalidateWrite } from "../../../../../lib/resources/writes";
 import { useCompanyDates } from "../../../../../lib/format-date";
 import { ConfirmDialog } from "../confirm-dialog";
 import type { EditorTemplate, TemplateEditorSource } from "../template-editor-source";
@@ -24,25 +25,24 @@ type Props = {
   onRestored: (template: EditorTemplate) => void;
 };
 
-function useVersionHtml(source: TemplateEditorSource, versions: Versions, number: number | null) {
+function useVersionHtml(versions: Versions, number: number | null) {
   return useQuery({
-    queryKey: [...source.key, "version", number],
-    queryFn: () => versions.get(number!),
+    ...versions.get(number ?? 0),
     enabled: number !== null,
-    staleTime: Infinity, // a version never changes
   });
 }
 
 export function VersionsPanel({ source, versions, current, isDirty, onRestored }: Props) {
   const queryClient = useQueryClient();
   const { dateTime } = useCompanyDates();
-  const list = useQuery({ queryKey: [...source.key, "versions", current], queryFn: () => versions.list() });
+  // A save or restore refreshes the list (the source's write); `current` is shown from it.
+  const list = useQuery(versions.list);
   const all = list.data ?? [];
   const [picked, setPicked] = useState<{ from: number | null; to: number | null }>({ from: null, to: null });
   const to = picked.to ?? all[0]?.number ?? null;
   const from = picked.from ?? all.find((v) => v.number !== to)?.number ?? null;
-  const before = useVersionHtml(source, versions, from);
-  const after = useVersionHtml(source, versions, to);
+  const before = useVersionHtml(versions, from);
+  const after = useVersionHtml(versions, to);
   const [restoring, setRestoring] = useState<number | null>(null);
   const restore = useMutation({
     mutationFn: (number: number) => versions.restore(number),
@@ -50,7 +50,7 @@ export function VersionsPanel({ source, versions, current, isDirty, onRestored }
       setRestoring(null);
       onRestored(template);
       showSuccess(`Version ${number} was restored as version ${template.version}.`);
-      await queryClient.invalidateQueries({ queryKey: [...source.key, "versions"] });
+      await invalidateWrite(queryClient, source.changes);
     },
     onError: (error) => showError(error instanceof ApiError ? error.message : "The version could not be restored."),
   });

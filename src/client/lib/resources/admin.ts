@@ -1,0 +1,63 @@
+// The super admin panel: platform overview, accounts, users, settings and the template gallery.
+import { queryOptions } from "@tanstack/react-query";
+import { api, call } from "../api-client";
+import { resourceKey } from "./resource-key";
+
+type Query = Record<string, string>;
+
+export const adminOverviewQuery = () =>
+  queryOptions({ queryKey: resourceKey("/api/admin/overview"), queryFn: () => call(api.admin.overview.$get()) });
+
+export const adminAccountsQuery = (query: Query) =>
+  queryOptions({ queryKey: resourceKey("/api/admin/accounts", query), queryFn: () => call(api.admin.accounts.$get({ query })) });
+
+export const adminAccountQuery = (id: string) =>
+  queryOptions({
+    queryKey: resourceKey(`/api/admin/accounts/${id}`),
+    queryFn: () => call(api.admin.accounts[":id"].$get({ param: { id } })),
+    retry: false,
+  });
+
+/** An account's email usage and limits (the super admin may raise or lift them). */
+export const adminEmailLimitQuery = (id: string) =>
+  queryOptions({
+    queryKey: resourceKey(`/api/admin/accounts/${id}/email-limit`),
+    queryFn: () => call(api.admin.accounts[":id"]["email-limit"].$get({ param: { id } })),
+  });
+
+export const adminUsersQuery = (query: Query) =>
+  queryOptions({ queryKey: resourceKey("/api/admin/users", query), queryFn: () => call(api.admin.users.$get({ query })) });
+
+export const adminUserQuery = (id: string) =>
+  queryOptions({
+    queryKey: resourceKey(`/api/admin/users/${id}`),
+    queryFn: () => call(api.admin.users[":id"].$get({ param: { id } })),
+    retry: false,
+  });
+
+export const adminSettingsQuery = () =>
+  queryOptions({ queryKey: resourceKey("/api/admin/settings"), queryFn: () => call(api.admin.settings.$get()) });
+
+export const galleryTemplatesQuery = () =>
+  queryOptions({ queryKey: resourceKey("/api/admin/templates"), queryFn: () => call(api.admin.templates.$get()) });
+
+export const galleryTemplateQuery = (id: string) =>
+  queryOptions({
+    queryKey: resourceKey(`/api/admin/templates/${id}`),
+    queryFn: async () => (await call(api.admin.templates[":id"].$get({ param: { id } }))).template,
+  });
+
+export const galleryCheckQuery = (html: string) =>
+  queryOptions({
+    queryKey: resourceKey("/api/admin/templates/check", { html }),
+    queryFn: () => call(api.admin.templates.check.$post({ json: { html } })),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export const galleryPreviewDataQuery = () =>
+  queryOptions({
+    queryKey: resourceKey("/api/admin/templates/preview-data"),
+    queryFn: () => call(api.admin.templates["preview-data"].$get()),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,58 @@
+// Every write the client makes, and the resources whose answers it changes. A mutation names
+// its write (useApiMutation); after it, each resource listed is read again wherever it is
+// on screen and marked stale elsewhere. A new write is added here, next to its neighbours.
+import type { QueryClient } from "@tanstack/react-query";
+import { readsResource, type Resource } from "./resource-key";
+
+// The session's copy of the account and profile (/api/me) and the member's rendered
+// signature (/api/signature) follow most account changes.
+const COMPANY: Resource[] = ["/api/company", "/api/me", "/api/audit-log", "/api/signature"];
+// Offices and departments are picked on profiles, team rows, templates, deployments and
+// campaign audiences.
+const TEAM_STRUCTURE: Resource[] = [...COMPANY, "/api/offices", "/api/departments", "/api/profile", "/api/team", "/api/getting-started"];
+const TEMPLATES: Resource[] = ["/api/templates", "/api/departments", "/api/signature", "/api/getting-started", "/api/audit-log"];
+const CAMPAIGNS: Resource[] = ["/api/campaigns", "/api/campaign-selections", "/api/signature", "/api/audit-log"];
+// Invitations also spend the company's email budget (/api/invitations/budget).
+const TEAM: Resource[] = ["/api/team", "/api/invitations", "/api/departments", "/api/getting-started", "/api/audit-log"];
+const PROFILE: Resource[] = ["/api/profile", "/api/me", "/api/signature", "/api/team"];
+
+export const WRITES = {
+  "company.update": COMPANY,
+  "company.logo": COMPANY,
+  "company.timeZone": [...COMPANY, "/api/campaigns", "/api/statistics"],
+  "offices.change": TEAM_STRUCTURE,
+  "departments.change": TEAM_STRUCTURE,
+  "profile.update": PROFILE,
+  "profile.photo": PROFILE,
+  "team.member": [...TEAM, "/api/signature"],
+  "team.invite": TEAM,
+  "invitation.change": TEAM,
+  "templates.change": TEMPLATES,
+  "templates.save": TEMPLATES,
+  "campaigns.change": CAMPAIGNS,
+  "campaigns.bannerUpload": [],
+  "campaignSelection.toggle": ["/api/campaign-selections", "/api/signature"],
+  "signature.copy": ["/api/getting-started", "/api/statistics"],
+  "deployments.change": ["/api/deployments", "/api/templates", "/api/invitations", "/api/getting-started", "/api/audit-log"],
+  "deployments.dryRun": [],
+  "gettingStarted.dismiss": ["/api/getting-started"],
+  "password.change": ["/api/account-settings"],
+  "sessions.revokeOthers": ["/api/account-settings"],
+  "onboarding.complete": [],
+  "contact.send": [],
+  // Signing in starts from an empty cache (useFinishSignIn); a reset signs nobody in.
+  "auth.signIn": [],
+  "auth.passwordReset": [],
+  // The session is forgotten whole (useForgetSession).
+  "account.delete": [],
+  "admin.change": ["/api/admin"],
+} satisfies Record<string, Resource[]>;
+
+export type Write = keyof typeof WRITES;
+
+/** Reads again what `write` changed: active queries now, the others when next shown. */
+export function invalidateWrite(queryClient: QueryClient, write: Write) {
+  const resources: readonly Resource[] = WRITES[write];
+  if (resources.length === 0) return Promise.resolve();
+  return queryClient.invalidateQueries({ predicate: (query) => resources.some((r) => readsResource(query.queryKey, r)) });
+}
