@@ -8,14 +8,12 @@ import { DESIGN_LIMITS } from "../../../shared/templates/design/design-schema";
 import { CheckTemplateSchema, SaveTemplateSchema } from "../../../shared/templates/template-schema";
 import { PreviewDataResponseSchema, TemplateCheckResponseSchema } from "../../../shared/templates/template-responses";
 import { GalleryTemplateResponseSchema, GallerySaveResponseSchema } from "../../../shared/admin/admin-responses";
-import { templateBodyLimit } from "../templates/template-body-limit";
-import { actorOf } from "../templates/template-actor";
+import { TEMPLATE_BODY_LIMIT } from "../templates/template-body-limit";
 import { checkGalleryTemplate, galleryPreviewData, getGalleryTemplate, saveGalleryTemplate } from "./gallery-editor";
 
 const tags = ["Super admin"];
 const guard = GUARD_ERRORS.superAdmin;
 const params = idParams("Template");
-const bodyGuard = [templateBodyLimit, requireSuperAdmin] as [typeof templateBodyLimit, typeof requireSuperAdmin];
 
 const previewData = createRoute({
   method: "get",
@@ -30,7 +28,8 @@ const check = createRoute({
   path: "/check",
   tags,
   summary: "The email-client check of unsaved gallery HTML; Gmail's figure from sample data with two sample campaigns",
-  middleware: bodyGuard,
+  middleware: requireSuperAdmin,
+  bodyLimit: TEMPLATE_BODY_LIMIT,
   request: jsonBody(CheckTemplateSchema),
   responses: { 200: json(TemplateCheckResponseSchema, "Findings"), ...errors(...guard, 413, 415) },
   "x-multiline": ["html"],
@@ -50,7 +49,8 @@ const save = createRoute({
   tags,
   summary:
     "Save a gallery template (no versions; copies accounts made keep theirs): the same pipeline as an account's template, what was removed reported",
-  middleware: bodyGuard,
+  middleware: requireSuperAdmin,
+  bodyLimit: TEMPLATE_BODY_LIMIT,
   request: { params, ...jsonBody(SaveTemplateSchema) },
   responses: { 200: json(GallerySaveResponseSchema, "The saved gallery template"), ...errors(...guard, 404, 413, 415) },
   "x-multiline": ["html", ...Array.from({ length: DESIGN_LIMITS.blocks }, (_, i) => `design.blocks.${i}.text`)],
@@ -63,5 +63,5 @@ export const galleryEditorRoutes = createRouter()
     c.json({ template: await getGalleryTemplate(c.var.deps.db, c.req.valid("param").id, c.var.deps.config.baseUrl) }, 200),
   )
   .openapi(save, async (c) =>
-    c.json(await saveGalleryTemplate(c.var.deps, actorOf(c), { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
+    c.json(await saveGalleryTemplate(c.var.deps, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
   );

@@ -5,6 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { userInvitations } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { recordAudit } from "../audit/record-audit";
 import { TEAM_MESSAGES } from "../../../shared/members/team-schema";
 import { ALREADY_INVITED, deliverInvitations, invitationExpiry, type InvitationDeps, type InvitingCaller } from "./create-invitation";
@@ -42,8 +43,7 @@ export async function resendInvitation(deps: InvitationDeps, caller: InvitingCal
     })
     .catch((error: unknown) => {
       // An expired invitation whose address was invited again meanwhile: the newer one stands.
-      const e = error as { code?: string; cause?: { code?: string } };
-      if (e?.code === "23505" || e?.cause?.code === "23505") throw new AppError(409, "already_invited", ALREADY_INVITED);
+      if (isUniqueViolation(error)) throw new AppError(409, "already_invited", ALREADY_INVITED);
       throw error;
     });
   const sent = await deliverInvitations(deps, caller, [item]);

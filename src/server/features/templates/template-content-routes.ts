@@ -12,8 +12,7 @@ import {
 } from "../../../shared/templates/template-responses";
 import { saveTemplateContent } from "./save-template";
 import { findVersions, getVersion, restoreVersion } from "./template-versions";
-import { templateBodyLimit } from "./template-body-limit";
-import { actorOf } from "./template-actor";
+import { TEMPLATE_BODY_LIMIT } from "./template-body-limit";
 
 const tags = ["Templates"];
 const middleware = requireAdmin;
@@ -31,7 +30,8 @@ const save = createRoute({
   tags,
   summary:
     "Save a template (a new version): HTML made from `design` on the server, else the HTML as sent; <style> inlined, data: and SVG images hosted as PNG, sanitized, and what was removed reported",
-  middleware: [templateBodyLimit, requireAdmin] as [typeof templateBodyLimit, typeof requireAdmin],
+  middleware: requireAdmin,
+  bodyLimit: TEMPLATE_BODY_LIMIT,
   request: { params, ...jsonBody(SaveTemplateSchema) },
   responses: { 200: json(SaveTemplateResponseSchema, "The saved template"), ...errors(...GUARD_ERRORS.member, 404, 413, 415) },
   // A designed template's free text and disclaimer may hold line breaks.
@@ -67,7 +67,7 @@ const restore = createRoute({
 
 export const templateContentRoutes = createRouter()
   .openapi(save, async (c) =>
-    c.json(await saveTemplateContent(c.var.deps, actorOf(c), { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
+    c.json(await saveTemplateContent(c.var.deps, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
   )
   .openapi(versions, async (c) => c.json({ versions: await findVersions(c.var.deps.db, c.var.caller, c.req.valid("param").id) }, 200))
   .openapi(version, async (c) => {
@@ -76,5 +76,5 @@ export const templateContentRoutes = createRouter()
   })
   .openapi(restore, async (c) => {
     const { id, number } = c.req.valid("param");
-    return c.json({ template: await restoreVersion(c.var.deps, actorOf(c), { id, number: Number(number) }) }, 200);
+    return c.json({ template: await restoreVersion(c.var.deps, c.var.caller, { id, number: Number(number) }) }, 200);
   });
