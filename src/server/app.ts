@@ -3,7 +3,6 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, RetryLaterError } from "./lib/errors";
@@ -12,6 +11,7 @@ import { forgetSessionsAfterAuthWrite, sessionMiddleware } from "./auth/session-
 import { dropChecksUnderWay } from "./auth/session-cache";
 import { authLibraryRateLimit } from "./auth/rate-limit";
 import { createRouter, errors, json } from "./lib/openapi";
+import { API_BODY_LIMIT, limitBody } from "./lib/route-rules";
 import { createRoute, z } from "@hono/zod-openapi";
 import { sessionRoutes } from "./features/session/session-routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset-routes";
@@ -25,20 +25,19 @@ import { officeRoutes } from "./features/offices/office-routes";
 import { adminRoutes } from "./features/admin/admin-routes";
 import { galleryEditorRoutes } from "./features/admin/gallery-editor-routes";
 import { emailLimitAdminRoutes } from "./features/email-limits/email-limit-admin-routes";
-import { BULK_INVITATION_PATHS, invitationRoutes } from "./features/members/invitation-routes";
+import { invitationRoutes } from "./features/members/invitation-routes";
 import { teamRoutes } from "./features/members/team-routes";
 import { onboardingRoutes } from "./features/onboarding/onboarding-routes";
 import { gettingStartedRoutes } from "./features/onboarding/getting-started-routes";
 import { profileRoutes } from "./features/profiles/profile-routes";
 import { departmentRoutes } from "./features/departments/department-routes";
-import { companyRoutes, LOGO_UPLOAD_PATH } from "./features/company/company-routes";
+import { companyRoutes } from "./features/company/company-routes";
 import { auditRoutes } from "./features/audit/audit-routes";
 import { signatureRoutes } from "./features/signatures/signature-routes";
 import { campaignSelectionRoutes } from "./features/campaigns/campaign-selection-routes";
 import { accountSettingsRoutes } from "./features/settings/settings-routes";
 import { deploymentRoutes } from "./features/deployments/deployment-routes";
 import { templateRoutes } from "./features/templates/template-routes";
-import { TEMPLATE_BODY_PATHS } from "./features/templates/template-body-limit";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { signatureAssetHeaders } from "./features/signatures/signature-asset-headers";
 import { serveClient } from "./lib/serve-client";
@@ -55,19 +54,10 @@ import { statisticsRoutes } from "./features/statistics/statistics-routes";
 // with the shared rules, scope to the account and rate-limit (src/server/features/session).
 const OPEN_AUTH_PATHS = new Set(["/api/auth/get-session", "/api/auth/sign-out"]);
 
-/** Every /api body is at most this; upload routes set their own larger limit (UPLOAD_PATHS). */
-export const API_BODY_LIMIT = 64 * 1024;
-// Routes with their own bodyLimit (profile-routes.ts: PHOTO_MAX_BYTES plus the envelope;
-// company-routes.ts: LOGO_MAX_BYTES plus the envelope; invitation-routes.ts: a CSV of up to 10,000 rows;
-// campaign-routes.ts: BANNER_MAX_BYTES plus the envelope; templates: TEMPLATE_BODY_PATHS, saved and checked HTML).
-const UPLOAD_PATHS = new Set(["/api/profile/photo", LOGO_UPLOAD_PATH, ...BULK_INVITATION_PATHS, "/api/campaigns/banner"]);
 // Reads: they have no body, and they change nothing.
 const READ_METHODS = new Set(["GET", "HEAD"]);
-const TOO_LARGE_MESSAGE = "The request body is too large.";
-const apiBodyLimit = bodyLimit({
-  maxSize: API_BODY_LIMIT,
-  onError: (c) => c.json({ error: { code: "payload_too_large", message: TOO_LARGE_MESSAGE } }, 413),
-});
+// Our routes declare their body limits (lib/route-rules.ts); better-auth's get this one.
+const authBodyLimit = limitBody(API_BODY_LIMIT);
 
 // The API's routes, one router per domain. Its type is AppType: the client's hc<AppType>
 // reads paths, inputs and answers from it, so a changed answer breaks the client's build.
@@ -142,9 +132,7 @@ export function createApp(deps: AppDeps) {
   api.get("/openapi.json", (c) => c.json(document));
   // A GET or HEAD has no body (the Fetch API drops it): bodyLimit would only build the full
   // Request to find that out, a tenth of a signed-in read's CPU (decision 025).
-  api.use((c, next) =>
-    READ_METHODS.has(c.req.method) || UPLOAD_PATHS.has(c.req.path) || TEMPLATE_BODY_PATHS.test(c.req.path) ? next() : apiBodyLimit(c, next),
-  );
+  api.use("/auth/*", (c, next) => (READ_METHODS.has(c.req.method) ? next() : authBodyLimit(c, next)));
   api.use(csrfProtection(allowedOrigins));
   api.use("/auth/*", authLibraryRateLimit);
   // better-auth's own state-changing routes may end sessions: drop this process's cached copies (decision 010).

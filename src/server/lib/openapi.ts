@@ -3,15 +3,26 @@
 // handler's answer, feeds the typed client (hc<AppType>) and writes /api/openapi.json.
 // createRouter() is the only way to make a router: it adds the shared text rule (no
 // control characters or lone surrogates, src/shared/text/safe-text.ts) to every route's
-// params, query and JSON body, so a new route cannot forget it.
+// params, query and JSON body, so a new route cannot forget it, and applies the rules a
+// route declares beside its schemas: body limit, cached answer, rate limit (route-rules.ts).
 import { OpenAPIHono, z, type RouteConfig } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import type { Handler, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { AppError, badRequest } from "./errors";
 import { toFieldErrors } from "./validate";
 import { ApiErrorSchema } from "../../shared/errors/error-response";
 import { safeTextTree } from "../../shared/text/safe-text";
 import { isUuid } from "../../shared/ids";
+import {
+  API_BODY_LIMIT,
+  bodyLimitBytes,
+  cachedHandler,
+  limitBody,
+  limitRate,
+  type BodyLimit,
+  type CacheScope,
+  type RateLimit,
+} from "./route-rules";
 
 export { z };
 
@@ -59,22 +70,50 @@ export function rejectUnsafeText(multiline: readonly string[] = []): MiddlewareH
 
 type MultilineRoute = { "x-multiline"?: readonly string[] };
 
-/** A router whose routes all validate with validationHook and pass the shared text rule. */
+/** What a route may declare beside its schemas (lib/route-rules.ts); createRouter applies it. */
+export type RouteRules = { bodyLimit?: BodyLimit; cache?: CacheScope; rateLimit?: RateLimit };
+type MiddlewareRoute = { middleware?: MiddlewareHandler | MiddlewareHandler[] };
+type DeclaredRoute = RouteConfig & MiddlewareRoute & MultilineRoute & RouteRules;
+
+/**
+ * A router whose routes all validate with validationHook, pass the shared text rule and
+ * get the rules they declare: every method but GET a body limit (before the guard, so a
+ * large body is refused unread), a rate limit after the guard (it may count per caller), and
+ * a kept answer around the handler. The document states them as x-body-limit (bytes),
+ * x-rate-limit and x-cache on the operation.
+ */
 export function createRouter() {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
   const register = router.openapi;
-  router.openapi = ((route: RouteConfig & MiddlewareRoute, handler: never, hook: never) => {
+  router.openapi = ((declared: DeclaredRoute, handler: Handler<AppEnv>, hook: never) => {
+    const { bodyLimit, cache, rateLimit, ...route } = declared;
     const middleware = route.middleware ? [route.middleware].flat() : [];
-    const multiline = (route as MultilineRoute)["x-multiline"] ?? [];
-    // Every state-changing request may also be refused as cross-site (auth/csrf.ts).
-    // Every body may also be refused as too large (app.ts: API_BODY_LIMIT).
+    if ((cache === "account" || cache === "user" || (rateLimit && rateLimit.per !== "ip")) && middleware.length === 0)
+      throw new Error(`${route.method} ${route.path}: a per-account or per-user rule needs a guard.`);
+    const takesBody = route.method !== "get" && route.method !== "head";
+    const limit = bodyLimit ?? API_BODY_LIMIT;
+    // Every state-changing request may also be refused as cross-site (auth/csrf.ts), and every body as too large.
     const bodyErrors = route.request?.body ? errors(413) : {};
-    const responses = route.method === "get" ? route.responses : { ...errors(403), ...bodyErrors, ...route.responses };
-    return register({ ...route, responses, middleware: [...middleware, rejectUnsafeText(multiline)] } as never, handler, hook);
+    const rateErrors = rateLimit ? errors(429) : {};
+    const responses = takesBody
+      ? { ...errors(403), ...bodyErrors, ...rateErrors, ...route.responses }
+      : { ...rateErrors, ...route.responses };
+    const document = {
+      ...(takesBody ? { "x-body-limit": bodyLimitBytes(limit) } : {}),
+      ...(rateLimit ? { "x-rate-limit": rateLimit } : {}),
+      ...(cache ? { "x-cache": cache } : {}),
+    };
+    const chain = [
+      ...(takesBody ? [limitBody(limit)] : []),
+      ...middleware,
+      ...(rateLimit ? [limitRate(rateLimit)] : []),
+      rejectUnsafeText(route["x-multiline"] ?? []),
+    ];
+    const handle = cache ? cachedHandler(cache, handler) : handler;
+    return register({ ...route, ...document, responses, middleware: chain } as never, handle as never, hook);
   }) as typeof router.openapi;
   return router;
 }
-type MiddlewareRoute = { middleware?: MiddlewareHandler | MiddlewareHandler[] };
 
 const ERROR_TEXT = {
   400: "Invalid input: `fields` names each invalid field",

@@ -8,14 +8,14 @@
 //   calls forgetReads() once it has answered (app.ts), after its transaction committed. A
 //   read that started before that call is never stored (the generation moved on), so no
 //   answer from before a write outlives it here.
-// - Keys name their scope (the account or the user) and are read only after the route's
-//   guard passed, so an answer is only ever served to the scope it was computed for.
+// - A route declares `cache: "account" | "user" | "shared"` in its createRoute and the router
+//   builds the key from the caller's scope, the path and the validated query (route-rules.ts),
+//   read only after the route's guard passed: an answer only reaches the scope it was made for.
+// - A queue handler that writes is wrapped in emptiesReads(): the cache is emptied after it.
 // - Concurrent reads of one key share one load; a failed load is not kept.
 // One cache per database handle (a WeakMap), so tests with several databases never share.
-import type { Context, TypedResponse } from "hono";
-import type { JSONParsed } from "hono/utils/types";
 import type { Database } from "../db/client";
-import type { AppEnv } from "../context";
+import type { JobHandler } from "./queue";
 
 export const READ_CACHE_SECONDS = 3;
 const TTL_MS = READ_CACHE_SECONDS * 1000;
@@ -63,26 +63,21 @@ export function cachedRead<T>(db: Database, key: string, load: () => Promise<T>)
   return loading;
 }
 
-// Each kept answer's JSON text, made once: cached answers are not serialized again per request.
-const texts = new WeakMap<object, string>();
-
-/** `c.json(answer, 200)` for an answer from cachedRead, serialized once. */
-export function cachedJson<T extends object>(c: Context, answer: T) {
-  let text = texts.get(answer);
-  if (text === undefined) texts.set(answer, (text = JSON.stringify(answer)));
-  return c.body(text, 200, { "content-type": "application/json" }) as unknown as Response & TypedResponse<JSONParsed<T>, 200, "json">;
-}
-
-/** A list route's answer: kept under `key` (cachedRead on the app's database), sent serialized once (cachedJson). */
-export async function cachedAnswer<T extends object, E extends AppEnv>(c: Context<E>, key: string, load: () => Promise<T>) {
-  const { db } = (c as unknown as Context<AppEnv>).get("deps");
-  return cachedJson(c, await cachedRead(db, key, load));
-}
-
 /** Everything this process keeps: after any write (app.ts), or a direct database write in a test. */
 export function forgetReads(db: Database) {
   const cache = cacheOf(db);
   cache.generation++;
   cache.entries.clear();
   cache.loading.clear();
+}
+
+/** A queue handler that writes: the read cache is emptied after each of its jobs, done or failed. */
+export function emptiesReads<T>(db: Database, handler: JobHandler<T>): JobHandler<T> {
+  return async (data, job) => {
+    try {
+      await handler(data, job);
+    } finally {
+      forgetReads(db);
+    }
+  };
 }

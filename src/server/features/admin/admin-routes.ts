@@ -3,7 +3,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireSuperAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody, z } from "../../lib/openapi";
-import { cachedAnswer } from "../../lib/read-cache";
 import { notFound } from "../../lib/errors";
 import { SuspendAccountSchema } from "../../../shared/admin/account-status-schema";
 import {
@@ -41,7 +40,6 @@ import { changeUserRole, deleteUser, revokeUserSessions, sendUserPasswordReset }
 import { platformOverview } from "./platform-overview";
 import { sendTestEmail, updatePlatformSettings } from "./manage-platform-settings";
 import { defaultPlatformSettings, platformSettingsOf } from "../config/platform-settings";
-import { requestIp } from "../../auth/rate-limit";
 import { addGalleryTemplate, findGallery, reorderGallery, setGalleryRetired } from "./gallery";
 
 const tags = ["Super admin"];
@@ -68,6 +66,7 @@ const overview = createRoute({
 const list = createRoute({
   method: "get",
   path: "/accounts",
+  cache: "shared",
   tags,
   summary: "Accounts, searched (name, website, member email), filtered by status, sorted, one page",
   middleware,
@@ -114,6 +113,7 @@ const removeAccount = createRoute({
 const users = createRoute({
   method: "get",
   path: "/users",
+  cache: "shared",
   tags,
   summary: "Users across accounts, searched by name or email, filtered by role and account, one page",
   middleware,
@@ -196,6 +196,7 @@ const galleryParams = idParams("Template");
 const gallery = createRoute({
   method: "get",
   path: "/templates",
+  cache: "shared",
   tags,
   summary: "The template gallery in its order, retired ones included, with previews",
   middleware,
@@ -244,25 +245,18 @@ export const adminRoutes = createRouter()
   .openapi(list, async (c) => {
     const { db } = c.var.deps;
     const query = c.req.valid("query");
-    // Super admins only (the route's guard): one answer for all of them.
-    return cachedAnswer(c, `admin-accounts:${JSON.stringify(query)}`, () => findAccounts(db, c.var.caller, query));
+    return c.json(await findAccounts(db, c.var.caller, query), 200);
   })
   .openapi(account, async (c) => {
     const details = await accountDetailsOf(c.var.deps.db, c.req.valid("param").id);
     if (!details) throw notFound("Account");
     return c.json(details, 200);
   })
-  .openapi(activate, async (c) =>
-    c.json({ account: await activateAccount(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param")) }, 200),
-  )
+  .openapi(activate, async (c) => c.json({ account: await activateAccount(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
   .openapi(suspend, async (c) =>
     c.json(
       {
-        account: await suspendAccount(
-          c.var.deps.db,
-          { ...c.var.caller, ip: requestIp(c) },
-          { ...c.req.valid("param"), ...c.req.valid("json") },
-        ),
+        account: await suspendAccount(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }),
       },
       200,
     ),
@@ -271,7 +265,7 @@ export const adminRoutes = createRouter()
     const { db, storage, mailer, logger, config } = c.var.deps;
     const { name } = await deleteAccount(
       { db, storage, mailer, logger, supportEmail: config.supportEmail },
-      { ...c.var.caller, ip: requestIp(c) },
+      c.var.caller,
       { accountId: c.req.valid("param").id, confirmName: c.req.valid("json").confirmName },
       { confirmMismatch: DELETE_COMPANY_MESSAGE },
     );
@@ -280,7 +274,7 @@ export const adminRoutes = createRouter()
   .openapi(users, async (c) => {
     const { db } = c.var.deps;
     const query = c.req.valid("query");
-    return cachedAnswer(c, `admin-users:${JSON.stringify(query)}`, () => findUsers(db, query));
+    return c.json(await findUsers(db, query), 200);
   })
   .openapi(user, async (c) => {
     const details = await userDetailsOf(c.var.deps.db, c.req.valid("param").id);
@@ -288,21 +282,18 @@ export const adminRoutes = createRouter()
     return c.json(details, 200);
   })
   .openapi(role, async (c) =>
-    c.json(
-      await changeUserRole(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, { ...c.req.valid("param"), ...c.req.valid("json") }),
-      200,
-    ),
+    c.json(await changeUserRole(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
   )
   .openapi(passwordReset, async (c) => {
-    await sendUserPasswordReset(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param"));
+    await sendUserPasswordReset(c.var.deps, c.var.caller, c.req.valid("param"));
     return c.json({ ok: true as const }, 200);
   })
   .openapi(revokeSessions, async (c) => {
-    await revokeUserSessions(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param"));
+    await revokeUserSessions(c.var.deps.db, c.var.caller, c.req.valid("param"));
     return c.json({ ok: true as const }, 200);
   })
   .openapi(removeUser, async (c) => {
-    await deleteUser(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param"));
+    await deleteUser(c.var.deps.db, c.var.caller, c.req.valid("param"));
     return c.json({ ok: true as const }, 200);
   })
   .openapi(settings, async (c) => {
@@ -311,31 +302,26 @@ export const adminRoutes = createRouter()
   })
   .openapi(updateSettings, async (c) => {
     const { config } = c.var.deps;
-    const saved = await updatePlatformSettings(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json"));
+    const saved = await updatePlatformSettings(c.var.deps, c.var.caller, c.req.valid("json"));
     return c.json({ settings: saved, defaults: defaultPlatformSettings(config) }, 200);
   })
-  .openapi(testEmail, async (c) =>
-    c.json({ email: await sendTestEmail(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json")) }, 200),
-  )
+  .openapi(testEmail, async (c) => c.json({ email: await sendTestEmail(c.var.deps, c.var.caller, c.req.valid("json")) }, 200))
   .openapi(gallery, async (c) => {
     const { db, config } = c.var.deps;
-    return cachedAnswer(c, "admin-gallery", async () => ({ templates: await findGallery(db, config.baseUrl) }));
+    return c.json({ templates: await findGallery(db, config.baseUrl) }, 200);
   })
   .openapi(addTemplate, async (c) =>
-    c.json(
-      await addGalleryTemplate(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json"), c.var.deps.config.baseUrl),
-      201,
-    ),
+    c.json(await addGalleryTemplate(c.var.deps.db, c.var.caller, c.req.valid("json"), c.var.deps.config.baseUrl), 201),
   )
   .openapi(retireTemplate, async (c) => {
-    await setGalleryRetired(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, { id: c.req.valid("param").id, retired: true });
+    await setGalleryRetired(c.var.deps.db, c.var.caller, { id: c.req.valid("param").id, retired: true });
     return c.json({ ok: true as const }, 200);
   })
   .openapi(restoreTemplate, async (c) => {
-    await setGalleryRetired(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, { id: c.req.valid("param").id, retired: false });
+    await setGalleryRetired(c.var.deps.db, c.var.caller, { id: c.req.valid("param").id, retired: false });
     return c.json({ ok: true as const }, 200);
   })
   .openapi(orderTemplates, async (c) => {
-    await reorderGallery(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json"));
+    await reorderGallery(c.var.deps.db, c.var.caller, c.req.valid("json"));
     return c.json({ ok: true as const }, 200);
   });

@@ -1,6 +1,8 @@
 // /api/admin/templates/...: a gallery template in the template editor (super admins only).
 // The gallery's list, add, retire, restore and reorder are in admin-routes.ts. Collection
 // paths (/check, /preview-data) come before /{id}.
+import { RATE_LIMITS } from "../../auth/rate-limit-rules";
+import { TEMPLATE_MESSAGES } from "../../../shared/templates/template-schema";
 import { createRoute } from "@hono/zod-openapi";
 import { requireSuperAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
@@ -8,14 +10,12 @@ import { DESIGN_LIMITS } from "../../../shared/templates/design/design-schema";
 import { CheckTemplateSchema, SaveTemplateSchema } from "../../../shared/templates/template-schema";
 import { PreviewDataResponseSchema, TemplateCheckResponseSchema } from "../../../shared/templates/template-responses";
 import { GalleryTemplateResponseSchema, GallerySaveResponseSchema } from "../../../shared/admin/admin-responses";
-import { templateBodyLimit } from "../templates/template-body-limit";
-import { actorOf, limitTemplateSaves } from "../templates/template-actor";
+import { TEMPLATE_BODY_LIMIT } from "../templates/template-body-limit";
 import { checkGalleryTemplate, galleryPreviewData, getGalleryTemplate, saveGalleryTemplate } from "./gallery-editor";
 
 const tags = ["Super admin"];
 const guard = GUARD_ERRORS.superAdmin;
 const params = idParams("Template");
-const bodyGuard = [templateBodyLimit, requireSuperAdmin] as [typeof templateBodyLimit, typeof requireSuperAdmin];
 
 const previewData = createRoute({
   method: "get",
@@ -30,7 +30,8 @@ const check = createRoute({
   path: "/check",
   tags,
   summary: "The email-client check of unsaved gallery HTML; Gmail's figure from sample data with two sample campaigns",
-  middleware: bodyGuard,
+  middleware: requireSuperAdmin,
+  bodyLimit: TEMPLATE_BODY_LIMIT,
   request: jsonBody(CheckTemplateSchema),
   responses: { 200: json(TemplateCheckResponseSchema, "Findings"), ...errors(...guard, 413, 415) },
   "x-multiline": ["html"],
@@ -50,9 +51,12 @@ const save = createRoute({
   tags,
   summary:
     "Save a gallery template (no versions; copies accounts made keep theirs): the same pipeline as an account's template, what was removed reported",
-  middleware: bodyGuard,
+  middleware: requireSuperAdmin,
+  bodyLimit: TEMPLATE_BODY_LIMIT,
+  // The same bound as an account's saves, per super admin (who may belong to no account).
+  rateLimit: { ...RATE_LIMITS.templateSavePerAccount, per: "user", message: TEMPLATE_MESSAGES.tooManySaves },
   request: { params, ...jsonBody(SaveTemplateSchema) },
-  responses: { 200: json(GallerySaveResponseSchema, "The saved gallery template"), ...errors(...guard, 404, 413, 415, 429) },
+  responses: { 200: json(GallerySaveResponseSchema, "The saved gallery template"), ...errors(...guard, 404, 413, 415) },
   "x-multiline": ["html", ...Array.from({ length: DESIGN_LIMITS.blocks }, (_, i) => `design.blocks.${i}.text`)],
 });
 
@@ -62,7 +66,6 @@ export const galleryEditorRoutes = createRouter()
   .openapi(template, async (c) =>
     c.json({ template: await getGalleryTemplate(c.var.deps.db, c.req.valid("param").id, c.var.deps.config.baseUrl) }, 200),
   )
-  .openapi(save, async (c) => {
-    await limitTemplateSaves(c);
-    return c.json(await saveGalleryTemplate(c.var.deps, actorOf(c), { ...c.req.valid("param"), ...c.req.valid("json") }), 200);
-  });
+  .openapi(save, async (c) =>
+    c.json(await saveGalleryTemplate(c.var.deps, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
+  );

@@ -1,14 +1,10 @@
 // An admin's campaigns (/campaigns, issue 12). Admin-level only: a member gets 403,
 // another account's campaign is 404, and every change is audit-logged (campaign-admin.ts).
 import { createRoute } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "../../context";
-import { requireAdmin, type Caller } from "../../auth/guards";
-import { requestIp } from "../../auth/rate-limit";
-import { AppError, badRequest } from "../../lib/errors";
+import { requireAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
-import { cachedAnswer } from "../../lib/read-cache";
+import { uploadLimit } from "../../lib/route-rules";
+import { readUpload, uploadBody } from "../../lib/upload";
 import { BANNER_MAX_BYTES, BANNER_MESSAGES, CampaignPreviewSchema, CampaignSchema } from "../../../shared/campaigns/campaign-schema";
 import {
   BannerUploadResponseSchema,
@@ -34,32 +30,13 @@ const params = idParams("Campaign");
 const one = json(CampaignResponseSchema, "The campaign");
 const multiline = { "x-multiline": [] as string[] };
 
-// The multipart envelope adds a little to the file itself; the file is checked exactly later.
-const bannerBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
-  maxSize: BANNER_MAX_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError(413, "file_too_large", BANNER_MESSAGES.tooLarge, { file: BANNER_MESSAGES.tooLarge });
-  },
-});
-
-async function readFile(c: Context): Promise<Uint8Array> {
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw badRequest(BANNER_MESSAGES.missing, { file: BANNER_MESSAGES.missing });
-  }
-  const file = body.file;
-  if (!(file instanceof File) || file.size === 0) throw badRequest(BANNER_MESSAGES.missing, { file: BANNER_MESSAGES.missing });
-  return new Uint8Array(await file.arrayBuffer());
-}
-
 const list = createRoute({
   method: "get",
   path: "/",
   tags,
   summary: "The account's campaigns with status, members who selected each, and 30-day impressions and clicks",
   middleware,
+  cache: "account",
   responses: { 200: json(CampaignListResponseSchema, "Campaigns, newest first"), ...errors(...GUARD_ERRORS.member) },
 });
 const getOne = createRoute({
@@ -132,13 +109,10 @@ const banner = createRoute({
   path: "/banner",
   tags,
   summary: "Upload a banner (PNG, JPEG or GIF, at most 1 MB; multipart field `file`)",
-  middleware: [bannerBodyLimit, requireAdmin] as [typeof bannerBodyLimit, typeof requireAdmin],
+  middleware,
+  bodyLimit: uploadLimit(BANNER_MAX_BYTES, BANNER_MESSAGES),
   // A plain schema, not zod: the file is read and checked by the handler.
-  request: {
-    body: {
-      content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } },
-    },
-  },
+  request: uploadBody,
   responses: { 201: json(BannerUploadResponseSchema, "The stored banner"), ...errors(...GUARD_ERRORS.member, 413, 415) },
 });
 const preview = createRoute({
@@ -151,17 +125,10 @@ const preview = createRoute({
   responses: { 200: json(CampaignPreviewResponseSchema, "Rendered HTML"), ...errors(...GUARD_ERRORS.member, 404, 415) },
 });
 
-type CallerEnv = { Variables: { caller: Caller } };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const actor = (c: Context<AppEnv & CallerEnv, any, any>) => ({ ...c.var.caller, ip: requestIp(c) });
-
 export const campaignRoutes = createRouter()
-  .openapi(list, async (c) => {
-    const { db } = c.var.deps;
-    return cachedAnswer(c, `campaigns:${c.var.caller.accountId}`, async () => ({ campaigns: await findCampaigns(db, c.var.caller) }));
-  })
+  .openapi(list, async (c) => c.json({ campaigns: await findCampaigns(c.var.deps.db, c.var.caller) }, 200))
   .openapi(banner, async (c) => {
-    const bytes = await readFile(c);
+    const bytes = await readUpload(c, BANNER_MESSAGES);
     return c.json(await uploadBanner(c.var.deps, c.var.caller, bytes), 201);
   })
   .openapi(preview, async (c) => {
@@ -171,23 +138,23 @@ export const campaignRoutes = createRouter()
   .openapi(getOne, async (c) => c.json({ campaign: await getCampaign(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
   .openapi(create, async (c) => {
     const { db, config } = c.var.deps;
-    return c.json({ campaign: await createCampaign(db, actor(c), c.req.valid("json"), config.baseUrl) }, 201);
+    return c.json({ campaign: await createCampaign(db, c.var.caller, c.req.valid("json"), config.baseUrl) }, 201);
   })
   .openapi(update, async (c) => {
     const { db, config } = c.var.deps;
     return c.json(
-      { campaign: await updateCampaign(db, actor(c), { ...c.req.valid("json"), ...c.req.valid("param") }, config.baseUrl) },
+      { campaign: await updateCampaign(db, c.var.caller, { ...c.req.valid("json"), ...c.req.valid("param") }, config.baseUrl) },
       200,
     );
   })
   .openapi(remove, async (c) => {
-    await deleteCampaign(c.var.deps.db, actor(c), c.req.valid("param"));
+    await deleteCampaign(c.var.deps.db, c.var.caller, c.req.valid("param"));
     return c.body(null, 204);
   })
   .openapi(pause, async (c) =>
-    c.json({ campaign: await setCampaignPaused(c.var.deps.db, actor(c), { ...c.req.valid("param"), paused: true }) }, 200),
+    c.json({ campaign: await setCampaignPaused(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), paused: true }) }, 200),
   )
   .openapi(resume, async (c) =>
-    c.json({ campaign: await setCampaignPaused(c.var.deps.db, actor(c), { ...c.req.valid("param"), paused: false }) }, 200),
+    c.json({ campaign: await setCampaignPaused(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), paused: false }) }, 200),
   )
-  .openapi(duplicate, async (c) => c.json({ campaign: await duplicateCampaign(c.var.deps.db, actor(c), c.req.valid("param")) }, 201));
+  .openapi(duplicate, async (c) => c.json({ campaign: await duplicateCampaign(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 201));

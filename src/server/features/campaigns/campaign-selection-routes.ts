@@ -2,7 +2,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireMember } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
-import { cachedAnswer } from "../../lib/read-cache";
 import {
   AvailableCampaignsResponseSchema,
   CampaignSelectedSchema,
@@ -19,6 +18,7 @@ const middleware = requireMember;
 const available = createRoute({
   method: "get",
   path: "/campaigns",
+  cache: "user",
   tags,
   summary: "Campaigns the member may add to their signature",
   middleware,
@@ -53,11 +53,7 @@ const unselect = createRoute({
 
 export const campaignSelectionRoutes = createRouter()
   .openapi(available, async (c) => {
-    const { db } = c.var.deps;
-    const { accountId, userId } = c.var.caller;
-    return cachedAnswer(c, `available-campaigns:${accountId}:${userId}`, async () => ({
-      campaigns: await findAvailableCampaigns(db, c.var.caller),
-    }));
+    return c.json({ campaigns: await findAvailableCampaigns(c.var.deps.db, c.var.caller) }, 200);
   })
   .openapi(selected, async (c) => c.json({ campaignIds: await findSelectedCampaignIds(c.var.deps.db, c.var.caller) }, 200))
   .openapi(select, async (c) => {

@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { departments, profiles } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { DEPARTMENT_MESSAGES, type DepartmentName } from "../../../shared/departments/department-schema";
 import { findDepartmentSummaries } from "./find-department-summaries";
@@ -21,13 +22,6 @@ async function nameTaken(db: Database, accountId: string, name: string, except?:
 }
 
 // Two admins adding the same name at once: the unique index decides, and the loser hears why.
-const isUniqueViolation = (error: unknown): boolean =>
-  Boolean(
-    error &&
-    typeof error === "object" &&
-    ((error as { code?: string }).code === "23505" || isUniqueViolation((error as { cause?: unknown }).cause)),
-  );
-
 async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();

@@ -2,8 +2,6 @@
 // templates, and add, rename and delete departments (each change audit-logged).
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin, requireMember } from "../../auth/guards";
-import { requestIp } from "../../auth/rate-limit";
-import { cachedAnswer } from "../../lib/read-cache";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import {
   DepartmentListResponseSchema,
@@ -22,6 +20,7 @@ const params = idParams("Department");
 const list = createRoute({
   method: "get",
   path: "/",
+  cache: "account",
   tags,
   summary: "The account's departments, by name",
   middleware: requireMember,
@@ -67,12 +66,7 @@ const remove = createRoute({
 });
 
 export const departmentRoutes = createRouter()
-  .openapi(list, async (c) => {
-    const { db } = c.var.deps;
-    return cachedAnswer(c, `departments:${c.var.caller.accountId}`, async () => ({
-      departments: await findDepartments(db, c.var.caller),
-    }));
-  })
+  .openapi(list, async (c) => c.json({ departments: await findDepartments(c.var.deps.db, c.var.caller) }, 200))
   .openapi(summaries, async (c) => {
     const { db } = c.var.deps;
     const [departments, defaultTemplate] = await Promise.all([
@@ -81,21 +75,13 @@ export const departmentRoutes = createRouter()
     ]);
     return c.json({ departments, defaultTemplate }, 200);
   })
-  .openapi(create, async (c) =>
-    c.json({ department: await createDepartment(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json")) }, 201),
-  )
+  .openapi(create, async (c) => c.json({ department: await createDepartment(c.var.deps.db, c.var.caller, c.req.valid("json")) }, 201))
   .openapi(rename, async (c) =>
     c.json(
       {
-        department: await renameDepartment(
-          c.var.deps.db,
-          { ...c.var.caller, ip: requestIp(c) },
-          { ...c.req.valid("param"), ...c.req.valid("json") },
-        ),
+        department: await renameDepartment(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }),
       },
       200,
     ),
   )
-  .openapi(remove, async (c) =>
-    c.json(await deleteDepartment(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param")), 200),
-  );
+  .openapi(remove, async (c) => c.json(await deleteDepartment(c.var.deps.db, c.var.caller, c.req.valid("param")), 200));

@@ -2,9 +2,7 @@
 // per-member results, and retrying the failed members.
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
-import { requestIp } from "../../auth/rate-limit";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
-import { cachedAnswer } from "../../lib/read-cache";
 import { DeploymentMembersQuerySchema, DryRunSchema, StartDeploymentSchema } from "../../../shared/deployments/deployment-schema";
 import {
   DeploymentListResponseSchema,
@@ -43,6 +41,7 @@ const start = createRoute({
 const list = createRoute({
   method: "get",
   path: "/",
+  cache: "account",
   tags,
   summary: "Deployment history, newest first, and the running one (admins)",
   middleware,
@@ -60,6 +59,7 @@ const getOne = createRoute({
 const members = createRoute({
   method: "get",
   path: "/{id}/members",
+  cache: "account",
   tags,
   summary: "Per-member results of a deployment, failures first (admins)",
   middleware,
@@ -85,27 +85,23 @@ export const deploymentRoutes = createRouter()
   .openapi(start, async (c) =>
     c.json(
       {
-        deployment: await startDeployment(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json"), {
+        deployment: await startDeployment(c.var.deps, c.var.caller, c.req.valid("json"), {
           batchSize: c.var.deps.config.deploymentBatchSize,
         }),
       },
       201,
     ),
   )
-  .openapi(list, async (c) => {
-    const { db } = c.var.deps;
-    return cachedAnswer(c, `deployments:${c.var.caller.accountId}`, () => findDeployments(db, c.var.caller));
-  })
+  .openapi(list, async (c) => c.json(await findDeployments(c.var.deps.db, c.var.caller), 200))
   .openapi(getOne, async (c) => c.json({ deployment: await getDeployment(c.var.deps.db, c.var.caller, c.req.valid("param").id) }, 200))
   .openapi(members, async (c) => {
     const { db } = c.var.deps;
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
-    const key = `deployment-members:${c.var.caller.accountId}:${id}:${JSON.stringify(query)}`;
-    return cachedAnswer(c, key, () => findDeploymentMembers(db, c.var.caller, id, query));
+    return c.json(await findDeploymentMembers(db, c.var.caller, id, query), 200);
   })
   .openapi(retry, async (c) => {
-    const { deployment, created } = await retryFailed(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id, {
+    const { deployment, created } = await retryFailed(c.var.deps, c.var.caller, c.req.valid("param").id, {
       batchSize: c.var.deps.config.deploymentBatchSize,
     });
     return created ? c.json({ deployment }, 201) : c.json({ deployment }, 200);

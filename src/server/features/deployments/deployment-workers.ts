@@ -8,6 +8,7 @@ import { deploymentMembers, deployments } from "../../db/schema";
 import { BATCH_QUEUE, EMAIL_QUEUE, QUEUES, type BatchJob, type EmailJob } from "./deployment-queues";
 import { finishIfDone, runDeploymentBatch } from "./run-deployment-batch";
 import { sendDeploymentEmail } from "./send-deployment-email";
+import { emptiesReads, forgetReads } from "../../lib/read-cache";
 
 export type WorkerOptions = { batchWorkers?: number };
 
@@ -16,10 +17,14 @@ export async function defineDeploymentQueues(deps: Pick<AppDeps, "queue">) {
 }
 
 export async function startDeploymentWorkers(deps: AppDeps, options: WorkerOptions = {}) {
-  await deps.queue.work<BatchJob>(BATCH_QUEUE, { batchSize: 1, workers: options.batchWorkers ?? 1 }, (job) =>
-    runDeploymentBatch(deps, job),
+  // Both write what the read cache keeps (the team's signature states, the deployment's figures).
+  const batches = emptiesReads<BatchJob>(deps.db, (job) => runDeploymentBatch(deps, job));
+  await deps.queue.work<BatchJob>(BATCH_QUEUE, { batchSize: 1, workers: options.batchWorkers ?? 1 }, batches);
+  await deps.queue.work<EmailJob>(
+    EMAIL_QUEUE,
+    { batchSize: 20, workers: 1 },
+    emptiesReads(deps.db, (job) => sendDeploymentEmail(deps, job)),
   );
-  await deps.queue.work<EmailJob>(EMAIL_QUEUE, { batchSize: 20, workers: 1 }, (job) => sendDeploymentEmail(deps, job));
   await requeueUnfinished(deps);
 }
 
@@ -28,6 +33,7 @@ export async function requeueUnfinished(deps: Pick<AppDeps, "db" | "queue">) {
   // Every batch done but the process died before marking the deployment finished.
   const running = await db.select({ id: deployments.id }).from(deployments).where(eq(deployments.status, "running"));
   for (const { id } of running) await finishIfDone(db, id);
+  if (running.length) forgetReads(db);
   const batches = await db
     .selectDistinct({ deploymentId: deploymentMembers.deploymentId, batch: deploymentMembers.batch })
     .from(deploymentMembers)

@@ -8,7 +8,6 @@
 import { hostname } from "node:os";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { forgetReads } from "../../lib/read-cache";
 import { accountUsers, deploymentMembers, deployments } from "../../db/schema";
 import type { JobQueue } from "../../lib/queue";
 import type { RenderDeps } from "../signatures/render-signature";
@@ -78,8 +77,6 @@ export async function finishIfDone(db: Database, deploymentId: string) {
         sql`not exists (select 1 from ${deploymentMembers} where ${deploymentMembers.deploymentId} = ${deploymentId} and ${deploymentMembers.status} = 'pending')`,
       ),
     );
-  // The deployment list and results kept by the read cache change with it.
-  forgetReads(db);
 }
 
 const inBatch = (job: BatchJob) => and(eq(deploymentMembers.deploymentId, job.deploymentId), eq(deploymentMembers.batch, job.batch));
@@ -115,8 +112,6 @@ export async function runDeploymentBatch(deps: BatchDeps, job: BatchJob) {
       pending.map((p) => ({ userId: p.userId, member: p.member !== null })),
     );
     claimed = await writeResults(db, job, { accountId, emailMembers }, renders);
-    // The team list shows each member's signature state: answers kept from before are stale.
-    if (claimed.length) forgetReads(db);
   }
   const complete = pending.length > 0 && claimed.length === pending.length;
   // This run wrote the whole batch: it knows whom to email. Else (a re-run, or another run

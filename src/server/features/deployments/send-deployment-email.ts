@@ -4,7 +4,6 @@
 // SMTP has the email leaves it "sending": its outcome is unknown, and it is not sent again.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { forgetReads } from "../../lib/read-cache";
 import { accounts, deploymentMembers, deployments, profiles } from "../../db/schema";
 import type { Mailer } from "../../lib/mailer";
 import { deploymentEmail } from "./deployment-email";
@@ -15,15 +14,6 @@ import { EMAIL_LIMIT_MESSAGES } from "../../../shared/email-limits/email-limit-s
 export type EmailDeps = { db: Database; mailer: Mailer; config: { baseUrl: string } };
 
 export async function sendDeploymentEmail(deps: EmailDeps, job: EmailJob) {
-  try {
-    await sendOne(deps, job);
-  } finally {
-    // The deployment's email counts kept by the read cache change with every outcome.
-    forgetReads(deps.db);
-  }
-}
-
-async function sendOne(deps: EmailDeps, job: EmailJob) {
   const { db } = deps;
   const member = and(eq(deploymentMembers.deploymentId, job.deploymentId), eq(deploymentMembers.userId, job.userId));
   const [claimed] = await db

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, companyTemplates, deploymentMembers, deployments, users } from "../../db/schema";
 import { AppError, badRequest } from "../../lib/errors";
+import { isUniqueViolation } from "../../lib/db-errors";
 import type { JobQueue } from "../../lib/queue";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { DEPLOYMENT_BATCH_SIZE, DEPLOYMENT_MESSAGES, type StartDeployment } from "../../../shared/deployments/deployment-schema";
@@ -14,11 +15,6 @@ import { BATCH_QUEUE, type BatchJob } from "./deployment-queues";
 
 export type StartDeps = { db: Database; queue: JobQueue };
 export type StartOptions = { batchSize?: number };
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
 
 export const alreadyRunning = () => new AppError(409, "deployment_running", DEPLOYMENT_MESSAGES.running);
 export const nothingFailed = () => new AppError(409, "nothing_failed", DEPLOYMENT_MESSAGES.nothingFailed);

@@ -2,13 +2,13 @@ import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
 import { MeSchema } from "../../../shared/me/me-responses";
-import { cachedAnswer } from "../../lib/read-cache";
 import { getMe } from "./get-me";
 import { platformSettingsOf } from "../config/platform-settings";
 
 const me = createRoute({
   method: "get",
   path: "/",
+  cache: "user",
   tags: ["Session"],
   summary: "The signed-in user, their profile, membership and account",
   middleware: requireUser,
@@ -18,8 +18,6 @@ const me = createRoute({
 export const meRoutes = createRouter().openapi(me, async (c) => {
   const { db, config } = c.var.deps;
   const { userId, email, name } = c.var.caller;
-  return cachedAnswer(c, `me:${userId}`, async () => {
-    const { supportEmail } = await platformSettingsOf(db, config, ["supportEmail"]);
-    return getMe({ db, supportEmail }, { id: userId, email, name });
-  });
+  const { supportEmail } = await platformSettingsOf(db, config, ["supportEmail"]);
+  return c.json(await getMe({ db, supportEmail }, { id: userId, email, name }), 200);
 });

@@ -1,9 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import type { AppEnv } from "../../context";
 import { requireAdmin } from "../../auth/guards";
-import { AppError } from "../../lib/errors";
+import type { BodyLimit } from "../../lib/route-rules";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { CreateInvitationSchema, PublicInvitationQuerySchema } from "../../../shared/members/invitation-schema";
 import { InvitationCreatedSchema, PublicInvitationResponseSchema } from "../../../shared/members/invitation-responses";
@@ -14,21 +11,19 @@ import { createInvitation } from "./create-invitation";
 import { getPublicInvitation } from "./get-public-invitation";
 import { importInvitations, previewInvitations } from "./import-invitations";
 import { resendInvitation, revokeInvitation } from "./manage-invitation";
-import { requestIp } from "../../auth/rate-limit";
 import { emailBudgetOf } from "../email-limits/email-budget";
 import { EmailBudgetResponseSchema } from "../../../shared/email-limits/email-limit-schema";
 
 const tags = ["Members"];
 const params = idParams("Invitation");
 
-/** The bulk routes take a whole CSV (or a batch of its rows): larger than API_BODY_LIMIT. */
-export const BULK_INVITATION_PATHS = ["/api/invitations/preview", "/api/invitations/bulk"];
-const bulkBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
-  maxSize: IMPORT_TEXT_MAX + 64 * 1024,
-  onError: () => {
-    throw new AppError(413, "payload_too_large", IMPORT_MESSAGES.tooLong, { text: IMPORT_MESSAGES.tooLong });
-  },
-});
+/** The bulk routes take a whole CSV (or a batch of its rows): larger than the API's default. */
+const bulkBodyLimit: BodyLimit = {
+  bytes: IMPORT_TEXT_MAX + 64 * 1024,
+  code: "payload_too_large",
+  message: IMPORT_MESSAGES.tooLong,
+  field: "text",
+};
 
 const create = createRoute({
   method: "post",
@@ -52,7 +47,8 @@ const preview = createRoute({
   path: "/preview",
   tags,
   summary: "Read a pasted list or a CSV and give every row a status; nothing is stored (admins)",
-  middleware: [bulkBodyLimit, requireAdmin] as [typeof bulkBodyLimit, typeof requireAdmin],
+  middleware: requireAdmin,
+  bodyLimit: bulkBodyLimit,
   request: jsonBody(PreviewRequestSchema),
   responses: { 200: json(PreviewResponseSchema, "Every row with its status"), ...errors(...GUARD_ERRORS.member, 415) },
   "x-multiline": ["text"],
@@ -62,7 +58,8 @@ const bulk = createRoute({
   path: "/bulk",
   tags,
   summary: "Invite a batch of checked rows in one transaction and email them, up to the company's email budget (admins)",
-  middleware: [bulkBodyLimit, requireAdmin] as [typeof bulkBodyLimit, typeof requireAdmin],
+  middleware: requireAdmin,
+  bodyLimit: bulkBodyLimit,
   request: jsonBody(ImportRequestSchema),
   responses: { 200: json(ImportResponseSchema, "A result per row"), ...errors(...GUARD_ERRORS.member, 415) },
 });
@@ -96,10 +93,7 @@ const revoke = createRoute({
 export const invitationRoutes = createRouter()
   .openapi(create, async (c) => {
     const { db, mailer, config, logger } = c.var.deps;
-    return c.json(
-      await createInvitation({ db, mailer, baseUrl: config.baseUrl, logger }, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json")),
-      201,
-    );
+    return c.json(await createInvitation({ db, mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("json")), 201);
   })
   // No sign-in needed: the link's holder sees whom it is for and which company invites.
   .openapi(publicView, async (c) =>
@@ -108,29 +102,19 @@ export const invitationRoutes = createRouter()
       200,
     ),
   )
-  .openapi(preview, async (c) =>
-    c.json(await previewInvitations(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json")), 200),
-  )
+  .openapi(preview, async (c) => c.json(await previewInvitations(c.var.deps.db, c.var.caller, c.req.valid("json")), 200))
   .openapi(bulk, async (c) => {
     const { db, mailer, config, logger } = c.var.deps;
-    const result = await importInvitations(
-      { db, mailer, baseUrl: config.baseUrl, logger },
-      { ...c.var.caller, ip: requestIp(c) },
-      c.req.valid("json"),
-    );
+    const result = await importInvitations({ db, mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("json"));
     return c.json(result, 200);
   })
   .openapi(resend, async (c) => {
     const { db, mailer, config, logger } = c.var.deps;
-    const result = await resendInvitation(
-      { db, mailer, baseUrl: config.baseUrl, logger },
-      { ...c.var.caller, ip: requestIp(c) },
-      c.req.valid("param").id,
-    );
+    const result = await resendInvitation({ db, mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("param").id);
     return c.json(result, 200);
   })
   .openapi(budget, async (c) => c.json({ budget: await emailBudgetOf(c.var.deps.db, c.var.caller.accountId) }, 200))
   .openapi(revoke, async (c) => {
-    await revokeInvitation(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id);
+    await revokeInvitation(c.var.deps.db, c.var.caller, c.req.valid("param").id);
     return c.body(null, 204);
   });

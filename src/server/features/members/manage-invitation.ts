@@ -11,6 +11,7 @@ import { consumeRateLimit } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { requireEmailBudget } from "../email-limits/require-email-budget";
 import { EMAIL_LIMIT_MESSAGES } from "../../../shared/email-limits/email-limit-schema";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { recordAudit } from "../audit/record-audit";
 import { TEAM_MESSAGES } from "../../../shared/members/team-schema";
 import { ALREADY_INVITED, deliverInvitations, invitationExpiry, type InvitationDeps, type InvitingCaller } from "./create-invitation";
@@ -53,8 +54,7 @@ export async function resendInvitation(deps: InvitationDeps, caller: InvitingCal
     })
     .catch((error: unknown) => {
       // An expired invitation whose address was invited again meanwhile: the newer one stands.
-      const e = error as { code?: string; cause?: { code?: string } };
-      if (e?.code === "23505" || e?.cause?.code === "23505") throw new AppError(409, "already_invited", ALREADY_INVITED);
+      if (isUniqueViolation(error)) throw new AppError(409, "already_invited", ALREADY_INVITED);
       throw error;
     });
   const sent = await deliverInvitations(deps, caller, [item]);

@@ -2,8 +2,6 @@
 // admin changes on a member. Admin-level only; another account's member is 404.
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
-import { requestIp } from "../../auth/rate-limit";
-import { cachedAnswer } from "../../lib/read-cache";
 import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
 import { ChangeRoleSchema, TeamExportQuerySchema, TeamQuerySchema, UpdateMemberSchema } from "../../../shared/members/team-schema";
 import { MemberResponseSchema, TeamPageSchema } from "../../../shared/members/team-responses";
@@ -27,6 +25,7 @@ const memberParams = z.object({
 const list = createRoute({
   method: "get",
   path: "/",
+  cache: "account",
   tags,
   summary: "One page of the team: members and open or expired invitations, searched, filtered and sorted",
   middleware,
@@ -77,8 +76,7 @@ export const teamRoutes = createRouter()
   .openapi(list, async (c) => {
     const { db } = c.var.deps;
     const query = c.req.valid("query");
-    // The key is the validated query (defaults filled in, a fixed order of fields).
-    return cachedAnswer(c, `team:${c.var.caller.accountId}:${JSON.stringify(query)}`, () => findTeam(db, c.var.caller, query));
+    return c.json(await findTeam(db, c.var.caller, query), 200);
   })
   .openapi(exportCsv, async (c) => {
     const csv = await exportTeam(c.var.deps.db, c.var.caller, c.req.valid("query"));
@@ -89,14 +87,15 @@ export const teamRoutes = createRouter()
     }) as never;
   })
   .openapi(update, async (c) => {
-    const actor = { ...c.var.caller, ip: requestIp(c) };
-    return c.json({ member: await updateMember(c.var.deps.db, actor, c.req.valid("param").userId, c.req.valid("json")) }, 200);
+    return c.json({ member: await updateMember(c.var.deps.db, c.var.caller, c.req.valid("param").userId, c.req.valid("json")) }, 200);
   })
   .openapi(changeRole, async (c) => {
-    const actor = { ...c.var.caller, ip: requestIp(c) };
-    return c.json({ member: await changeMemberRole(c.var.deps.db, actor, c.req.valid("param").userId, c.req.valid("json").role) }, 200);
+    return c.json(
+      { member: await changeMemberRole(c.var.deps.db, c.var.caller, c.req.valid("param").userId, c.req.valid("json").role) },
+      200,
+    );
   })
   .openapi(remove, async (c) => {
-    await removeMember(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").userId);
+    await removeMember(c.var.deps.db, c.var.caller, c.req.valid("param").userId);
     return c.body(null, 204);
   });

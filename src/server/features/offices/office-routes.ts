@@ -5,8 +5,6 @@ import { requireAdmin, requireMember } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { OfficeSchema } from "../../../shared/offices/office-schema";
 import { OfficeDeletedResponseSchema, OfficeListResponseSchema, OfficeResponseSchema } from "../../../shared/offices/office-responses";
-import { requestIp } from "../../auth/rate-limit";
-import { cachedAnswer } from "../../lib/read-cache";
 import { createOffice, deleteOffice, findOffices, getOffice, updateOffice } from "./office-service";
 
 const tags = ["Offices"];
@@ -15,6 +13,7 @@ const params = idParams("Office");
 const list = createRoute({
   method: "get",
   path: "/",
+  cache: "account",
   tags,
   summary: "The account's offices, with how many members work at each",
   middleware: requireMember,
@@ -63,28 +62,15 @@ const remove = createRoute({
 });
 
 export const officeRoutes = createRouter()
-  .openapi(list, async (c) => {
-    const { db } = c.var.deps;
-    return cachedAnswer(c, `offices:${c.var.caller.accountId}`, async () => ({
-      offices: await findOffices(db, c.var.caller),
-    }));
-  })
+  .openapi(list, async (c) => c.json({ offices: await findOffices(c.var.deps.db, c.var.caller) }, 200))
   .openapi(getOne, async (c) => c.json({ office: await getOffice(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
-  .openapi(create, async (c) =>
-    c.json({ office: await createOffice(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json")) }, 201),
-  )
+  .openapi(create, async (c) => c.json({ office: await createOffice(c.var.deps.db, c.var.caller, c.req.valid("json")) }, 201))
   .openapi(update, async (c) =>
     c.json(
       {
-        office: await updateOffice(
-          c.var.deps.db,
-          { ...c.var.caller, ip: requestIp(c) },
-          { ...c.req.valid("param"), ...c.req.valid("json") },
-        ),
+        office: await updateOffice(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }),
       },
       200,
     ),
   )
-  .openapi(remove, async (c) =>
-    c.json(await deleteOffice(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param")), 200),
-  );
+  .openapi(remove, async (c) => c.json(await deleteOffice(c.var.deps.db, c.var.caller, c.req.valid("param")), 200));

@@ -1,11 +1,9 @@
 // A member's own profile only: the caller's id comes from the session, never the request.
 import { createRoute } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv } from "../../context";
-import { bodyLimit } from "hono/body-limit";
 import { requireMember } from "../../auth/guards";
-import { AppError, badRequest } from "../../lib/errors";
 import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
+import { uploadLimit } from "../../lib/route-rules";
+import { readUpload, uploadBody } from "../../lib/upload";
 import { ProfileSchema } from "../../../shared/profiles/profile-schema";
 import { ProfileResponseSchema } from "../../../shared/profiles/profile-responses";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "../../../shared/profiles/photo-rules";
@@ -13,26 +11,6 @@ import { getProfile } from "./get-profile";
 import { updateProfile } from "./update-profile";
 import { uploadProfilePhoto } from "./upload-profile-photo";
 import { removeProfilePhoto } from "./remove-profile-photo";
-
-// The multipart envelope adds a little to the file itself; the file is checked exactly later.
-const photoBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
-  maxSize: PHOTO_MAX_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError(413, "file_too_large", PHOTO_MESSAGES.tooLarge, { file: PHOTO_MESSAGES.tooLarge });
-  },
-});
-
-async function readPhoto(c: Context): Promise<Uint8Array> {
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw badRequest(PHOTO_MESSAGES.missing, { file: PHOTO_MESSAGES.missing });
-  }
-  const file = body.file;
-  if (!(file instanceof File) || file.size === 0) throw badRequest(PHOTO_MESSAGES.missing, { file: PHOTO_MESSAGES.missing });
-  return new Uint8Array(await file.arrayBuffer());
-}
 
 const tags = ["Profile"];
 const profile = json(ProfileResponseSchema, "The profile");
@@ -59,13 +37,10 @@ const upload = createRoute({
   path: "/photo",
   tags,
   summary: "Upload a profile photo (JPEG, PNG or GIF; multipart field `file`)",
-  middleware: [photoBodyLimit, requireMember] as [typeof photoBodyLimit, typeof requireMember],
+  middleware: requireMember,
+  bodyLimit: uploadLimit(PHOTO_MAX_BYTES, PHOTO_MESSAGES),
   // A plain schema, not zod: the file is read and checked by the handler with the spec's messages.
-  request: {
-    body: {
-      content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } },
-    },
-  },
+  request: uploadBody,
   responses: { 200: profile, ...errors(...GUARD_ERRORS.member, 404, 413, 415) },
 });
 const removePhoto = createRoute({
@@ -81,7 +56,7 @@ export const profileRoutes = createRouter()
   .openapi(read, async (c) => c.json({ profile: await getProfile(c.var.deps.db, c.var.caller) }, 200))
   .openapi(update, async (c) => c.json({ profile: await updateProfile(c.var.deps.db, c.var.caller, c.req.valid("json")) }, 200))
   .openapi(upload, async (c) => {
-    const bytes = await readPhoto(c);
+    const bytes = await readUpload(c, PHOTO_MESSAGES);
     const { db, storage } = c.var.deps;
     return c.json({ profile: await uploadProfilePhoto({ db, storage }, c.var.caller, bytes) }, 200);
   })

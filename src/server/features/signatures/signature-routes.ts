@@ -1,7 +1,6 @@
 // The member's own signature: ensured, rendered, and its copies recorded.
 import { createRoute } from "@hono/zod-openapi";
 import { requireMember } from "../../auth/guards";
-import { cachedAnswer } from "../../lib/read-cache";
 import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
 import {
   EnsureSignatureResponseSchema,
@@ -28,6 +27,7 @@ const ensure = createRoute({
 const render = createRoute({
   method: "get",
   path: "/",
+  cache: "user",
   tags,
   summary: "The member's signature rendered as HTML",
   middleware,
@@ -48,11 +48,6 @@ export const signatureRoutes = createRouter()
   .openapi(render, async (c) => {
     const { template } = c.req.valid("query");
     const templateId = template ? stripTemplateRef(template) : undefined;
-    const { accountId, userId } = c.var.caller;
-    // Kept 3 s like the other page-load reads (decision 024): a campaign's start or end shows up to 3 s late.
-    c.header("cache-control", "no-store");
-    return cachedAnswer(c, `signature:${accountId}:${userId}:${templateId ?? ""}`, () =>
-      renderSignature(c.var.deps, c.var.caller, { templateId }),
-    );
+    return c.json(await renderSignature(c.var.deps, c.var.caller, { templateId }), 200);
   })
   .openapi(copied, async (c) => c.json(await recordSignatureCopy(c.var.deps.db, c.var.caller), 200));

@@ -2,13 +2,13 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
-import { cachedAnswer } from "../../lib/read-cache";
 import { StatisticsQuerySchema, StatisticsResponseSchema } from "../../../shared/statistics/statistics-schema";
 import { getStatistics } from "./get-statistics";
 
 const read = createRoute({
   method: "get",
   path: "/",
+  cache: "account",
   tags: ["Statistics"],
   summary: "Members, adoption, impressions and clicks for a range of days, with the previous period",
   middleware: requireAdmin,
@@ -17,8 +17,5 @@ const read = createRoute({
 });
 
 export const statisticsRoutes = createRouter().openapi(read, async (c) => {
-  const { db } = c.var.deps;
-  const query = c.req.valid("query");
-  const key = `statistics:${c.var.caller.accountId}:${JSON.stringify(query)}`;
-  return cachedAnswer(c, key, () => getStatistics(db, c.var.caller, query));
+  return c.json(await getStatistics(c.var.deps.db, c.var.caller, c.req.valid("query")), 200);
 });

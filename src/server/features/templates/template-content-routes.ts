@@ -1,9 +1,10 @@
 // A template's content: save (which keeps a version), the versions and restoring one.
 import { createRoute, z } from "@hono/zod-openapi";
+import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { requireAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { DESIGN_LIMITS } from "../../../shared/templates/design/design-schema";
-import { SaveTemplateSchema, VERSION_NUMBER } from "../../../shared/templates/template-schema";
+import { SaveTemplateSchema, TEMPLATE_MESSAGES, VERSION_NUMBER } from "../../../shared/templates/template-schema";
 import {
   SaveTemplateResponseSchema,
   TemplateResponseSchema,
@@ -12,8 +13,7 @@ import {
 } from "../../../shared/templates/template-responses";
 import { saveTemplateContent } from "./save-template";
 import { findVersions, getVersion, restoreVersion } from "./template-versions";
-import { templateBodyLimit } from "./template-body-limit";
-import { actorOf, limitTemplateSaves } from "./template-actor";
+import { TEMPLATE_BODY_LIMIT } from "./template-body-limit";
 
 const tags = ["Templates"];
 const middleware = requireAdmin;
@@ -31,9 +31,12 @@ const save = createRoute({
   tags,
   summary:
     "Save a template (a new version): HTML made from `design` on the server, else the HTML as sent; <style> inlined, data: and SVG images hosted as PNG, sanitized, and what was removed reported",
-  middleware: [templateBodyLimit, requireAdmin] as [typeof templateBodyLimit, typeof requireAdmin],
+  middleware: requireAdmin,
+  bodyLimit: TEMPLATE_BODY_LIMIT,
+  // A save decodes, draws and stores images: bounded per account (decision 003).
+  rateLimit: { ...RATE_LIMITS.templateSavePerAccount, per: "account", message: TEMPLATE_MESSAGES.tooManySaves },
   request: { params, ...jsonBody(SaveTemplateSchema) },
-  responses: { 200: json(SaveTemplateResponseSchema, "The saved template"), ...errors(...GUARD_ERRORS.member, 404, 413, 415, 429) },
+  responses: { 200: json(SaveTemplateResponseSchema, "The saved template"), ...errors(...GUARD_ERRORS.member, 404, 413, 415) },
   // A designed template's free text and disclaimer may hold line breaks.
   "x-multiline": ["html", ...Array.from({ length: DESIGN_LIMITS.blocks }, (_, i) => `design.blocks.${i}.text`)],
 });
@@ -66,10 +69,9 @@ const restore = createRoute({
 });
 
 export const templateContentRoutes = createRouter()
-  .openapi(save, async (c) => {
-    await limitTemplateSaves(c);
-    return c.json(await saveTemplateContent(c.var.deps, actorOf(c), { ...c.req.valid("param"), ...c.req.valid("json") }), 200);
-  })
+  .openapi(save, async (c) =>
+    c.json(await saveTemplateContent(c.var.deps, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
+  )
   .openapi(versions, async (c) => c.json({ versions: await findVersions(c.var.deps.db, c.var.caller, c.req.valid("param").id) }, 200))
   .openapi(version, async (c) => {
     const { id, number } = c.req.valid("param");
@@ -77,5 +79,5 @@ export const templateContentRoutes = createRouter()
   })
   .openapi(restore, async (c) => {
     const { id, number } = c.req.valid("param");
-    return c.json({ template: await restoreVersion(c.var.deps, actorOf(c), { id, number: Number(number) }) }, 200);
+    return c.json({ template: await restoreVersion(c.var.deps, c.var.caller, { id, number: Number(number) }) }, 200);
   });

@@ -9,7 +9,6 @@ import { getTemplate } from "./get-template";
 import { duplicateTemplate } from "./create-template";
 import { deleteTemplate, renameTemplate, setDefaultTemplate } from "./manage-template";
 import { assignDepartments, previewDepartmentMoves } from "./assign-departments";
-import { actorOf } from "./template-actor";
 
 const tags = ["Templates"];
 const middleware = requireAdmin;
@@ -85,16 +84,16 @@ export const templateItemRoutes = createRouter()
     c.json({ template: await getTemplate(c.var.deps.db, c.var.caller, c.req.valid("param").id, c.var.deps.config.baseUrl) }, 200),
   )
   .openapi(rename, async (c) =>
-    c.json({ template: await renameTemplate(c.var.deps, actorOf(c), { ...c.req.valid("param"), ...c.req.valid("json") }) }, 200),
+    c.json({ template: await renameTemplate(c.var.deps, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }) }, 200),
   )
   .openapi(remove, async (c) => {
-    await deleteTemplate(c.var.deps.db, actorOf(c), c.req.valid("param").id);
+    await deleteTemplate(c.var.deps.db, c.var.caller, c.req.valid("param").id);
     return c.body(null, 204);
   })
-  .openapi(duplicate, async (c) => c.json({ template: await duplicateTemplate(c.var.deps, actorOf(c), c.req.valid("param").id) }, 201))
-  .openapi(makeDefault, async (c) => c.json({ template: await setDefaultTemplate(c.var.deps, actorOf(c), c.req.valid("param").id) }, 200))
+  .openapi(duplicate, async (c) => c.json({ template: await duplicateTemplate(c.var.deps, c.var.caller, c.req.valid("param").id) }, 201))
+  .openapi(makeDefault, async (c) => c.json({ template: await setDefaultTemplate(c.var.deps, c.var.caller, c.req.valid("param").id) }, 200))
   .openapi(departments, async (c) =>
-    c.json({ template: await assignDepartments(c.var.deps, actorOf(c), { ...c.req.valid("param"), ...c.req.valid("json") }) }, 200),
+    c.json({ template: await assignDepartments(c.var.deps, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }) }, 200),
   )
   .openapi(departmentsPreview, async (c) =>
     c.json({ moves: await previewDepartmentMoves(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }) }, 200),

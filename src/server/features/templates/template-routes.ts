@@ -5,7 +5,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
-import { cachedAnswer } from "../../lib/read-cache";
 import { CheckTemplateSchema, CreateTemplateSchema, PreviewDataQuerySchema } from "../../../shared/templates/template-schema";
 import {
   GalleryPickListSchema,
@@ -19,8 +18,7 @@ import { findGalleryPicks } from "./find-gallery-picks";
 import { createTemplate } from "./create-template";
 import { checkTemplate } from "./check-template";
 import { getPreviewData } from "./preview-data";
-import { templateBodyLimit } from "./template-body-limit";
-import { actorOf } from "./template-actor";
+import { TEMPLATE_BODY_LIMIT } from "./template-body-limit";
 import { templateItemRoutes } from "./template-item-routes";
 import { templateContentRoutes } from "./template-content-routes";
 
@@ -30,6 +28,7 @@ const middleware = requireAdmin;
 const list = createRoute({
   method: "get",
   path: "/",
+  cache: "account",
   tags,
   summary: "The account's templates, the default first (admins)",
   middleware,
@@ -38,6 +37,7 @@ const list = createRoute({
 const gallery = createRoute({
   method: "get",
   path: "/gallery",
+  cache: "shared",
   tags,
   summary: "The gallery's templates to start from, in order, with sample previews",
   middleware,
@@ -57,7 +57,8 @@ const check = createRoute({
   path: "/check",
   tags,
   summary: "The email-client check of unsaved HTML, with the longest rendered signature against Gmail's limit",
-  middleware: [templateBodyLimit, requireAdmin] as [typeof templateBodyLimit, typeof requireAdmin],
+  middleware: requireAdmin,
+  bodyLimit: TEMPLATE_BODY_LIMIT,
   request: jsonBody(CheckTemplateSchema),
   responses: { 200: json(TemplateCheckResponseSchema, "Findings"), ...errors(...GUARD_ERRORS.member, 413, 415) },
   "x-multiline": ["html"],
@@ -75,17 +76,14 @@ const create = createRoute({
 export const templateRoutes = createRouter()
   .openapi(list, async (c) => {
     const { db, config } = c.var.deps;
-    return cachedAnswer(c, `templates:${c.var.caller.accountId}`, async () => ({
-      templates: await findTemplates(db, c.var.caller, config.baseUrl),
-    }));
+    return c.json({ templates: await findTemplates(db, c.var.caller, config.baseUrl) }, 200);
   })
   .openapi(gallery, async (c) => {
     const { db, config } = c.var.deps;
-    // The platform's gallery, the same for every account.
-    return cachedAnswer(c, "gallery-picks", async () => ({ gallery: await findGalleryPicks(db, config.baseUrl) }));
+    return c.json({ gallery: await findGalleryPicks(db, config.baseUrl) }, 200);
   })
   .openapi(previewData, async (c) => c.json(await getPreviewData(c.var.deps, c.var.caller, c.req.valid("query")), 200))
   .openapi(check, async (c) => c.json(await checkTemplate(c.var.deps, c.var.caller, c.req.valid("json").html), 200))
-  .openapi(create, async (c) => c.json({ template: await createTemplate(c.var.deps, actorOf(c), c.req.valid("json")) }, 201))
+  .openapi(create, async (c) => c.json({ template: await createTemplate(c.var.deps, c.var.caller, c.req.valid("json")) }, 201))
   .route("/", templateItemRoutes)
   .route("/", templateContentRoutes);

@@ -1,0 +1,112 @@
+// The cross-cutting rules a route declares in its createRoute, beside its guard and its
+// schemas, so that a renamed or new route cannot fall out of them:
+//   bodyLimit  the largest body it takes (default API_BODY_LIMIT; never applied to GET)
+//   cache      its answer is kept by the read cache, keyed by the caller's scope (decision 024)
+//   rateLimit  a database-backed limit per account, user or IP address (429 with Retry-After)
+// createRouter (openapi.ts) applies them and states them in /api/openapi.json.
+import type { Context, Handler, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "../context";
+import { AppError } from "./errors";
+import { cachedRead } from "./read-cache";
+import { enforceRateLimits, requestIp } from "../auth/rate-limit";
+import type { RateRule } from "../auth/rate-limit-rules";
+
+/** Every body is at most this unless its route declares more. */
+export const API_BODY_LIMIT = 64 * 1024;
+const TOO_LARGE_MESSAGE = "The request body is too large.";
+// The multipart envelope adds a little to the file itself; the file is checked exactly later.
+const MULTIPART_ENVELOPE = 64 * 1024;
+
+/** Bytes, or bytes with the 413 answer that names the field the user should change. */
+export type BodyLimit = number | { bytes: number; code: "payload_too_large" | "file_too_large"; message: string; field: string };
+
+/** An upload route's limit: the largest file plus its multipart envelope; 413 names `file`. */
+export function uploadLimit(fileBytes: number, messages: { tooLarge: string }): BodyLimit {
+  return { bytes: fileBytes + MULTIPART_ENVELOPE, code: "file_too_large", message: messages.tooLarge, field: "file" };
+}
+
+export const bodyLimitBytes = (limit: BodyLimit) => (typeof limit === "number" ? limit : limit.bytes);
+
+export function limitBody(limit: BodyLimit): MiddlewareHandler<AppEnv> {
+  const refusal =
+    typeof limit === "number"
+      ? new AppError(413, "payload_too_large", TOO_LARGE_MESSAGE)
+      : new AppError(413, limit.code, limit.message, { [limit.field]: limit.message });
+  return bodyLimit({
+    maxSize: bodyLimitBytes(limit),
+    onError: () => {
+      throw refusal;
+    },
+  });
+}
+
+/** Whose count a request takes: the caller's account or user (after the route's guard), or the client's IP. */
+export type RateLimit = RateRule & {
+  per: "account" | "user" | "ip";
+  /** The 429's message, when the generic one says too little. */ message?: string;
+};
+
+type Scoped = { Variables: { caller?: { userId: string; accountId?: string } } };
+const callerOf = (c: Context) => (c as Context<Scoped>).var.caller;
+
+export function limitRate(rule: RateLimit): MiddlewareHandler<AppEnv> {
+  const check = { name: rule.name, max: rule.max, windowSeconds: rule.windowSeconds };
+  return async (c, next) => {
+    const caller = callerOf(c);
+    const subject = rule.per === "ip" ? requestIp(c) : rule.per === "user" ? caller?.userId : caller?.accountId;
+    if (!subject) throw new Error(`The rate limit ${rule.name} is per ${rule.per}, but the route has no such caller.`);
+    await enforceRateLimits(c, [[check, subject]], rule.message);
+    await next();
+  };
+}
+
+/**
+ * Who shares a kept answer: everyone of the caller's account, the caller alone, or everyone
+ * the route's guard lets in (an answer that names no account or user, like the gallery).
+ */
+export type CacheScope = "account" | "user" | "shared";
+
+function scopeKey(c: Context, scope: CacheScope): string {
+  if (scope === "shared") return "*";
+  const caller = callerOf(c);
+  const id = scope === "account" ? caller?.accountId : caller && `${caller.accountId ?? ""}/${caller.userId}`;
+  if (!id) throw new Error(`A ${scope}-scoped answer needs the route's guard to name the caller.`);
+  return id;
+}
+
+/** The key of a kept answer: the caller's scope, the path (with its ids) and the validated query. */
+export function cacheKey(c: Context, scope: CacheScope): string {
+  const query = (c.req as unknown as { valid(target: "query"): unknown }).valid("query");
+  return `${scope}:${scopeKey(c, scope)}:${c.req.path}${query === undefined ? "" : `?${JSON.stringify(query)}`}`;
+}
+
+// An answer other than 200 (an error the handler returned rather than threw) is not kept.
+class NotKept {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+  ) {}
+}
+const JSON_TYPE = { "content-type": "application/json" };
+
+/**
+ * The handler's 200 answer is kept (its JSON text, serialized once) under cacheKey; the
+ * handler runs after the guard and the validators, so a kept answer only reaches its scope.
+ */
+export function cachedHandler(scope: CacheScope, handler: Handler<AppEnv>): Handler<AppEnv> {
+  return async (c, next) => {
+    try {
+      const text = await cachedRead(c.var.deps.db, cacheKey(c, scope), async () => {
+        const answer = await handler(c, next);
+        if (!(answer instanceof Response)) throw new Error("A cached route must answer with c.json().");
+        if (answer.status !== 200) throw new NotKept(answer.status, await answer.text());
+        return answer.text();
+      });
+      return c.body(text, 200, JSON_TYPE);
+    } catch (error) {
+      if (error instanceof NotKept) return c.body(error.text, error.status as 200, JSON_TYPE);
+      throw error;
+    }
+  };
+}
