@@ -15,8 +15,4 @@ export const actorOf = (c: TemplateContext) => ({ ...c.var.caller, ip: requestIp
 
 /** 429 with Retry-After once the caller's account has saved too often in the window. */
 export const limitTemplateSaves = (c: TemplateContext) =>
-  enforceRateLimits(
-    c as unknown as Context<AppEnv>,
-    [[RATE_LIMITS.templateSavePerAccount, c.var.caller.accountId]],
-    TEMPLATE_MESSAGES.tooManySaves,
-  );
+  enforceRateLimits(c, [[RATE_LIMITS.templateSavePerAccount, c.var.caller.accountId]], TEMPLATE_MESSAGES.tooManySaves);
