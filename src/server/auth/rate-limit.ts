@@ -108,8 +108,8 @@ export function tooManyRequests(c: Context, retryAfterSeconds: number, message: 
 }
 
 /** Consumes a slot of each check in order and answers 429 (with `message`) at the first full one. */
-export async function enforceRateLimits(c: Context<AppEnv>, checks: RateCheck[], message?: string) {
-  const { db } = c.get("deps");
+export async function enforceRateLimits<E extends AppEnv>(c: Context<E>, checks: RateCheck[], message?: string) {
+  const { db } = (c as unknown as Context<AppEnv>).get("deps");
   for (const [rule, subject] of checks) {
     const result = await consumeRateLimit(db, rule, subject);
     if (!result.allowed) tooManyRequests(c, result.retryAfterSeconds, message);

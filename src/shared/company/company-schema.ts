@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { CompanyNameText, requiredText, text } from "../auth/validation";
 import { EmployeeCountInput, normalizeWebsite, WebsiteText } from "../onboarding/onboarding-schema";
+import { IMAGE_LIMITS } from "../limits";
 
 export const CompanyDetailsSchema = z.object({
   name: requiredText().pipe(CompanyNameText),
@@ -33,7 +34,7 @@ export const LOGO_MESSAGES = {
   tooLarge: "Logo must be at most 5 MB",
   badType: "Logo must be a PNG, JPEG, GIF, WebP or SVG image",
   unreadable: "This image could not be read. Please choose another file.",
-  tooManyPixels: "This image is too large in pixels (at most 40 megapixels)",
+  tooManyPixels: `This image is too large in pixels (at most ${IMAGE_LIMITS.inputPixels / 1_000_000} megapixels)`,
   unsafeSvg:
     "SVG logos that embed pictures, use filters or scripts, or refer to other files can't be used. Export the logo as PNG and upload that.",
   missing: "Please choose a logo to upload",
