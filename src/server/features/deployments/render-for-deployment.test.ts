@@ -58,6 +58,7 @@ describeEachDatabase("a deployment batch renders like /signature", (ctx) => {
       userId: team.supporter.userId,
       // The required campaign is in it too: longer than the dry-run test's 10,073.
       reason: expect.stringMatching(/^The signature has 10,\d{3} characters, over Gmail's limit of 10,000\.$/),
+      isOverLimit: true,
     });
     expect(renders.find((r) => r.userId === gone.userId)).toEqual({ userId: gone.userId, reason: REASONS.notMember });
   });
