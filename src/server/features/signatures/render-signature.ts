@@ -27,16 +27,32 @@ export function hasVariants(campaign: Pick<SelectedCampaign, "imageUrlB" | "ctaT
   return Boolean(campaign.imageUrlB || campaign.ctaTextB);
 }
 
-export function campaignData(campaign: SelectedCampaign, variant: CampaignVariant, baseUrl: string): CampaignData {
-  const b = variant === "b";
+/**
+ * One variant of a campaign as the member gets it: B's banner, call to action, alt text and
+ * landing page, each falling back to A's when empty. B's own banner never takes A's alt text
+ * (it describes another image): without alt text B the campaign name stands in.
+ */
+export function campaignVariant(campaign: SelectedCampaign, variant: CampaignVariant): SelectedCampaign {
+  if (variant !== "b") return campaign;
   return {
-    id: campaign.id,
-    name: campaign.name,
-    description: campaign.description,
-    image_url: absoluteAssetUrl((b && campaign.imageUrlB) || campaign.imageUrl, baseUrl),
-    landing_page_url: absoluteAssetUrl(campaign.landingPageUrl, baseUrl),
-    cta_text: (b && campaign.ctaTextB) || campaign.ctaText,
-    alt_text: campaign.altText,
+    ...campaign,
+    imageUrl: campaign.imageUrlB || campaign.imageUrl,
+    ctaText: campaign.ctaTextB || campaign.ctaText,
+    altText: campaign.imageUrlB ? campaign.altTextB : campaign.altTextB || campaign.altText,
+    landingPageUrl: campaign.landingPageUrlB || campaign.landingPageUrl,
+  };
+}
+
+export function campaignData(campaign: SelectedCampaign, variant: CampaignVariant, baseUrl: string): CampaignData {
+  const shown = campaignVariant(campaign, variant);
+  return {
+    id: shown.id,
+    name: shown.name,
+    description: shown.description,
+    image_url: absoluteAssetUrl(shown.imageUrl, baseUrl),
+    landing_page_url: absoluteAssetUrl(shown.landingPageUrl, baseUrl),
+    cta_text: shown.ctaText,
+    alt_text: shown.altText,
   };
 }
 
