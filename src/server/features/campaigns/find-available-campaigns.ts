@@ -3,8 +3,7 @@ import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { campaigns } from "../../db/schema";
 import { safeImageUrl } from "../../../shared/signature/url-rules";
-import { variantOf } from "../../../shared/campaigns/campaign-variant";
-import { hasVariants } from "../signatures/render-signature";
+import { hasVariants, variantOf } from "../../../shared/campaigns/campaign-variant";
 import { isAvailableTo, memberDepartmentId, type Scope } from "./campaign-availability";
 
 /** The banner as the picker's thumbnail: an app path (/static, /files) or a checked image URL. */

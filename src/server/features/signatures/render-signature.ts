@@ -6,7 +6,7 @@
 import type { AppDeps } from "../../context";
 import type { CampaignData } from "../../../shared/signature/fields";
 import type { RenderOptions as SharedRenderOptions } from "../../../shared/signature/compile-template";
-import { variantOf, type CampaignVariant } from "../../../shared/campaigns/campaign-variant";
+import { hasVariants, variantOf, type CampaignVariant } from "../../../shared/campaigns/campaign-variant";
 import type { Scope } from "../campaigns/campaign-availability";
 import { absoluteAssetUrl, loadSignatureData, type LoadedSignature, type SelectedCampaign } from "./load-signature-data";
 import { noTemplate } from "./no-template-error";
@@ -21,11 +21,6 @@ export type RenderOptions = {
   /** Instead of the member's campaigns, these (the campaign form's preview): untracked. */
   campaigns?: SelectedCampaign[];
 };
-
-/** A campaign has two variants when it has a second banner or call to action. */
-export function hasVariants(campaign: Pick<SelectedCampaign, "imageUrlB" | "ctaTextB">): boolean {
-  return Boolean(campaign.imageUrlB || campaign.ctaTextB);
-}
 
 /**
  * One variant of a campaign as the member gets it: B's banner, call to action, alt text and

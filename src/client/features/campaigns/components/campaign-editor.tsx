@@ -45,6 +45,8 @@ function valuesOf(c: CampaignItem | null) {
     ctaText: c?.ctaText ?? "",
     imageUrlB: c?.imageUrlB ?? "",
     ctaTextB: c?.ctaTextB ?? "",
+    altTextB: c?.altTextB ?? "",
+    landingPageUrlB: c?.landingPageUrlB ?? "",
     startsAt: c?.startsAtLocal ?? "",
     endsAt: c?.endsAtLocal ?? "",
     departmentIds: c?.departmentIds ?? [],
@@ -82,6 +84,8 @@ export function CampaignEditor({ campaign, departments, timeZone, onClose }: Pro
       ctaText: values.ctaText,
       imageUrlB: values.imageUrlB,
       ctaTextB: values.ctaTextB,
+      altTextB: values.altTextB,
+      landingPageUrlB: values.landingPageUrlB,
       variant: hasB ? variantShown : "a",
     },
     300,
@@ -217,6 +221,24 @@ export function CampaignEditor({ campaign, departments, timeZone, onClose }: Pro
                   error={form.errorOf("imageUrlB")}
                   onChange={(url) => form.setValue("imageUrlB", url as never)}
                 />
+                {values.imageUrlB && (
+                  <>
+                    <Field
+                      label="Alt text B"
+                      error={form.errorOf("altTextB")}
+                      hint="Describes banner B. Empty: the campaign name is read instead."
+                    >
+                      <Input maxLength={CAMPAIGN_LIMITS.altText} {...form.bind("altTextB")} />
+                    </Field>
+                    <Field
+                      label="Landing page URL B"
+                      error={form.errorOf("landingPageUrlB")}
+                      hint="Empty: variant B links to the first landing page."
+                    >
+                      <Input type="url" inputMode="url" placeholder="https://example.com/launch-b" {...form.bind("landingPageUrlB")} />
+                    </Field>
+                  </>
+                )}
                 <Field label="Call to action B" error={form.errorOf("ctaTextB")} hint="Empty: variant B uses the first call to action.">
                   <Input maxLength={CAMPAIGN_LIMITS.ctaText} {...form.bind("ctaTextB")} />
                 </Field>
@@ -228,6 +250,8 @@ export function CampaignEditor({ campaign, departments, timeZone, onClose }: Pro
                     onClick={() => {
                       form.setValue("imageUrlB", "" as never);
                       form.setValue("ctaTextB", "" as never);
+                      form.setValue("altTextB", "" as never);
+                      form.setValue("landingPageUrlB", "" as never);
                       setAbOpen(false);
                       setVariantShown("a");
                     }}
