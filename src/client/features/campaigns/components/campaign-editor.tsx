@@ -173,7 +173,7 @@ export function CampaignEditor({ campaign, departments, timeZone, onClose }: Pro
               <CardTitle>Banner and link</CardTitle>
               <CardDescription>Shown 90 px high under the signature, linked to your landing page.</CardDescription>
             </CardHeader>
-            <CardContent className="grid gap-5">
+            <CardContent className="grid grid-cols-1 gap-5">
               <BannerField
                 label="Banner"
                 value={values.imageUrl ?? ""}
@@ -214,7 +214,7 @@ export function CampaignEditor({ campaign, departments, timeZone, onClose }: Pro
               )}
             </CardHeader>
             {abOpen && (
-              <CardContent className="grid gap-5">
+              <CardContent className="grid grid-cols-1 gap-5">
                 <BannerField
                   label="Banner B"
                   value={values.imageUrlB ?? ""}
