@@ -7,8 +7,10 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo, linkIn } from "./support/outbox";
+import { variantOf } from "../src/shared/campaigns/campaign-variant";
 
 const BANNER = path.join(import.meta.dirname, "..", "public", "static", "demo", "banner-launch.png");
+const BANNER_B = path.join(import.meta.dirname, "..", "public", "static", "demo", "banner-survey.png");
 
 // A person's browser (Headless Chromium names itself "HeadlessChrome", rightly not counted).
 const READER_AGENT = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -215,4 +217,56 @@ test("repeated clicks from one network show as discarded repeats on /statistics;
   expect(again.status()).toBe(200);
   expect(again.headers()["location"]).toBeUndefined();
   await reader.dispose();
+});
+
+test("an A/B member's picker shows the banner their signature carries, and /statistics has a row per variant", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await freshAdmin(page);
+  const upload = async (file: string) => {
+    const res = await page.request.post("/api/campaigns/banner", {
+      multipart: { file: { name: "banner.png", mimeType: "image/png", buffer: await readFile(file) } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()).url as string;
+  };
+  const [bannerA, bannerB] = [await upload(BANNER), await upload(BANNER_B)];
+  const userId = (await (await page.request.get("/api/me")).json()).user.id as string;
+  // Public pages of this server, so the test needs no outside network.
+  const variantB = { altTextB: "Survey banner", landingPageUrlB: `${baseURL}/privacy` };
+  // Variant B is the one a mix-up shows: campaigns are made until this admin gets B.
+  let campaign = await createByApi(page.request, { name: "Split test", imageUrl: bannerA, imageUrlB: bannerB, ...variantB });
+  while (variantOf(campaign.id, userId) !== "b") {
+    await page.request.delete(`/api/campaigns/${campaign.id}`);
+    campaign = await createByApi(page.request, { name: "Split test", imageUrl: bannerA, imageUrlB: bannerB, ...variantB });
+  }
+  expect((await page.request.post("/api/campaign-selections", { data: { campaignId: campaign.id } })).status()).toBe(201);
+
+  await page.goto("/signature");
+  const thumbnail = page.locator(`img[src="${bannerB}"]`);
+  await expect(thumbnail).toBeVisible();
+  await expect(page.locator(`img[src="${bannerA}"]`)).toHaveCount(0);
+  const preview = page.frameLocator('iframe[title="Email signature preview"]');
+  const banner = preview.locator('img[alt="Survey banner"]');
+  await expect(banner).toBeVisible();
+  const tracked = await banner.getAttribute("src");
+  // The preview's banner comes through the tracking address: the same bytes as banner B.
+  const served = await (await page.request.get(tracked!)).body();
+  expect(served.equals(await (await page.request.get(bannerB)).body())).toBe(true);
+  expect(served.equals(await (await page.request.get(bannerA)).body())).toBe(false);
+
+  // A reader follows the link: the click is variant B's and lands on B's page.
+  const { html } = await (await page.request.get("/api/signature")).json();
+  const reader = await browser.newContext({ userAgent: READER_AGENT });
+  const readerPage = await reader.newPage();
+  await readerPage.goto(/href="([^"]*\/r\/[A-Za-z0-9_-]+)"/.exec(html)![1]);
+  await expect(readerPage).toHaveURL(`${baseURL}/privacy`);
+  await reader.close();
+
+  await page.goto("/statistics");
+  const table = page.getByRole("table").filter({ hasText: "Split test" });
+  await expect(table.getByRole("row").filter({ hasText: "Variant A" })).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: "Variant B" }).getByRole("cell").nth(2)).toHaveText("1");
 });

@@ -31,6 +31,8 @@ export const CampaignViewSchema = z.object({
   ctaText: z.string().nullable(),
   imageUrlB: z.string().nullable(),
   ctaTextB: z.string().nullable(),
+  altTextB: z.string().nullable(),
+  landingPageUrlB: z.string().nullable(),
   isRequired: z.boolean(),
   isActive: z.boolean(),
   pausedAt: z.string().nullable(),

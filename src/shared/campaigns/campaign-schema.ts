@@ -65,6 +65,14 @@ const banner = z
   .nullish()
   .transform((v) => v || null);
 
+const landingPage = z
+  .string()
+  .trim()
+  .max(CAMPAIGN_LIMITS.url, M.landingInvalid)
+  .refine((v) => v === "" || isHttpUrl(v, ["http:", "https:"]), M.landingInvalid)
+  .nullish()
+  .transform((v) => v || null);
+
 const localTime = z
   .string()
   .trim()
@@ -78,16 +86,12 @@ export const CampaignSchema = z
     description: text(CAMPAIGN_LIMITS.description, M.descriptionTooLong),
     imageUrl: banner,
     altText: text(CAMPAIGN_LIMITS.altText, M.altTooLong),
-    landingPageUrl: z
-      .string()
-      .trim()
-      .max(CAMPAIGN_LIMITS.url, M.landingInvalid)
-      .refine((v) => v === "" || isHttpUrl(v, ["http:", "https:"]), M.landingInvalid)
-      .nullish()
-      .transform((v) => v || null),
+    landingPageUrl: landingPage,
     ctaText: text(CAMPAIGN_LIMITS.ctaText, M.ctaTooLong),
     imageUrlB: banner,
     ctaTextB: text(CAMPAIGN_LIMITS.ctaText, M.ctaTooLong),
+    altTextB: text(CAMPAIGN_LIMITS.altText, M.altTooLong),
+    landingPageUrlB: landingPage,
     startsAt: localTime,
     endsAt: localTime,
     departmentIds: z
@@ -141,6 +145,8 @@ export const CampaignPreviewSchema = z.object({
   ctaText: draftText(CAMPAIGN_LIMITS.ctaText),
   imageUrlB: draftText(CAMPAIGN_LIMITS.url),
   ctaTextB: draftText(CAMPAIGN_LIMITS.ctaText),
+  altTextB: draftText(CAMPAIGN_LIMITS.altText),
+  landingPageUrlB: draftText(CAMPAIGN_LIMITS.url),
   variant: z.enum(["a", "b"], { error: "variant must be a or b" }).default("a"),
 });
 export type CampaignPreviewInput = z.input<typeof CampaignPreviewSchema>;

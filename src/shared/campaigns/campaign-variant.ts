@@ -2,6 +2,11 @@
 // campaign (FNV-1a, 32 bits): the same on every render and every server, about half each.
 export type CampaignVariant = "a" | "b";
 
+/** A campaign has two variants when it has a second banner or call to action. */
+export function hasVariants(campaign: { imageUrlB: string | null; ctaTextB: string | null }): boolean {
+  return Boolean(campaign.imageUrlB || campaign.ctaTextB);
+}
+
 export function variantOf(campaignId: string, userId: string): CampaignVariant {
   let hash = 0x811c9dc5;
   const text = `${campaignId}:${userId}`;

@@ -30,9 +30,12 @@ export const campaigns = pgTable(
     ctaText: text("cta_text"),
     // The banner's alt text (the name stands in when empty).
     altText: text("alt_text"),
-    // A/B test: a second banner and call to action; each member gets one variant by hash.
+    // A/B test: a second banner, call to action, alt text and landing page; each member gets
+    // one variant by hash. Empty B fields fall back to A's (alt text only when B has no banner).
     imageUrlB: text("image_url_b"),
     ctaTextB: text("cta_text_b"),
+    altTextB: text("alt_text_b"),
+    landingPageUrlB: text("landing_page_url_b"),
     // Required: in the signature of every targeted member, locked on in their picker.
     isRequired: boolean("is_required").notNull().default(false),
     // is_active false: a draft (never published) or paused (paused_at set).
@@ -144,5 +147,6 @@ export const deletedCampaigns = pgTable("deleted_campaigns", {
     .notNull()
     .references(() => accounts.id, { onDelete: "cascade" }),
   landingPageUrl: text("landing_page_url"),
+  landingPageUrlB: text("landing_page_url_b"),
   deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -40,6 +40,8 @@ export function toCampaignView(row: Row, departmentIds: string[], zone: string, 
     ctaText: row.ctaText,
     imageUrlB: row.imageUrlB,
     ctaTextB: row.ctaTextB,
+    altTextB: row.altTextB,
+    landingPageUrlB: row.landingPageUrlB,
     isRequired: row.isRequired,
     isActive: row.isActive,
     pausedAt: row.pausedAt?.toISOString() ?? null,
@@ -173,6 +175,8 @@ async function columnsOf(db: Database, scope: Scope, input: CampaignValues) {
       ctaText: input.ctaText,
       imageUrlB: input.imageUrlB,
       ctaTextB: input.ctaTextB,
+      altTextB: input.altTextB,
+      landingPageUrlB: input.landingPageUrlB,
       isRequired: input.isRequired,
       startsAt,
       endsAt,
@@ -291,11 +295,11 @@ export async function deleteCampaign(db: Database, actor: Actor, { id }: { id: s
     const [gone] = await tx
       .delete(campaigns)
       .where(and(eq(campaigns.id, id), eq(campaigns.accountId, actor.accountId)))
-      .returning({ landingPageUrl: campaigns.landingPageUrl });
+      .returning({ landingPageUrl: campaigns.landingPageUrl, landingPageUrlB: campaigns.landingPageUrlB });
     if (!gone) throw notFound("Campaign");
     await tx
       .insert(deletedCampaigns)
-      .values({ campaignId: id, accountId: actor.accountId, landingPageUrl: gone.landingPageUrl })
+      .values({ campaignId: id, accountId: actor.accountId, landingPageUrl: gone.landingPageUrl, landingPageUrlB: gone.landingPageUrlB })
       .onConflictDoNothing();
     await recordAudit(tx, actor, { action: "campaign.deleted", target: auditTarget(row) });
   });

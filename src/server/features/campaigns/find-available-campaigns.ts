@@ -3,6 +3,7 @@ import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { campaigns } from "../../db/schema";
 import { safeImageUrl } from "../../../shared/signature/url-rules";
+import { hasVariants, variantOf } from "../../../shared/campaigns/campaign-variant";
 import { isAvailableTo, memberDepartmentId, type Scope } from "./campaign-availability";
 
 /** The banner as the picker's thumbnail: an app path (/static, /files) or a checked image URL. */
@@ -21,11 +22,17 @@ export async function findAvailableCampaigns(db: Database, scope: Scope) {
       name: campaigns.name,
       description: campaigns.description,
       imageUrl: campaigns.imageUrl,
+      imageUrlB: campaigns.imageUrlB,
+      ctaTextB: campaigns.ctaTextB,
       endsAt: campaigns.endsAt,
       isRequired: campaigns.isRequired,
     })
     .from(campaigns)
     .where(isAvailableTo(db, scope.accountId, departmentId))
     .orderBy(asc(campaigns.createdAt), asc(campaigns.name));
-  return rows.map((row) => ({ ...row, imageUrl: thumbnailOf(row.imageUrl) }));
+  // The banner of the variant this member gets, the one their signature carries.
+  return rows.map(({ imageUrlB, ctaTextB, ...row }) => {
+    const b = hasVariants({ imageUrlB, ctaTextB }) && variantOf(row.id, scope.userId) === "b";
+    return { ...row, imageUrl: thumbnailOf((b && imageUrlB) || row.imageUrl) };
+  });
 }

@@ -6,7 +6,7 @@ import { companyTemplates } from "../../db/schema";
 import type { z } from "zod";
 import type { CampaignPreviewSchema } from "../../../shared/campaigns/campaign-schema";
 import { noTemplate } from "../signatures/no-template-error";
-import { renderSignature, type RenderDeps } from "../signatures/render-signature";
+import { campaignVariant, renderSignature, type RenderDeps } from "../signatures/render-signature";
 import type { Scope } from "./campaign-availability";
 
 export const PREVIEW_CAMPAIGN_ID = "00000000-0000-4000-8000-000000000000";
@@ -17,21 +17,26 @@ export async function previewCampaign(deps: RenderDeps, scope: Scope, input: z.o
     .from(companyTemplates)
     .where(and(eq(companyTemplates.accountId, scope.accountId), eq(companyTemplates.isDefault, true)));
   if (!template) throw noTemplate();
-  const b = input.variant === "b";
   return renderSignature(deps, scope, {
     templateId: template.id,
+    // The variant the admin looks at, as a member assigned it gets it.
     campaigns: [
-      {
-        id: PREVIEW_CAMPAIGN_ID,
-        name: input.name.trim() || "Your campaign",
-        description: input.description,
-        imageUrl: (b && input.imageUrlB) || input.imageUrl,
-        landingPageUrl: input.landingPageUrl,
-        ctaText: (b && input.ctaTextB) || input.ctaText,
-        altText: input.altText,
-        imageUrlB: null,
-        ctaTextB: null,
-      },
+      campaignVariant(
+        {
+          id: PREVIEW_CAMPAIGN_ID,
+          name: input.name.trim() || "Your campaign",
+          description: input.description,
+          imageUrl: input.imageUrl,
+          landingPageUrl: input.landingPageUrl,
+          ctaText: input.ctaText,
+          altText: input.altText,
+          imageUrlB: input.imageUrlB,
+          ctaTextB: input.ctaTextB,
+          altTextB: input.altTextB,
+          landingPageUrlB: input.landingPageUrlB,
+        },
+        input.variant,
+      ),
     ],
   });
 }

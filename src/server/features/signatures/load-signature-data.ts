@@ -40,6 +40,8 @@ export type SelectedCampaign = {
   altText: string | null;
   imageUrlB: string | null;
   ctaTextB: string | null;
+  altTextB: string | null;
+  landingPageUrlB: string | null;
 };
 
 const accountId = sql.placeholder("accountId");
@@ -90,6 +92,8 @@ const selectedCampaigns = (db: Database) =>
       altText: campaigns.altText,
       imageUrlB: campaigns.imageUrlB,
       ctaTextB: campaigns.ctaTextB,
+      altTextB: campaigns.altTextB,
+      landingPageUrlB: campaigns.landingPageUrlB,
       selectedAt: sql<Date>`coalesce(${userCampaignSelections.createdAt}, ${campaigns.createdAt})`.as("selected_at"),
     })
     .from(campaigns)
@@ -145,6 +149,8 @@ export function selectSignatureData(db: Database, template: TemplateSubquery, wh
           altText: campaign.altText,
           imageUrlB: campaign.imageUrlB,
           ctaTextB: campaign.ctaTextB,
+          altTextB: campaign.altTextB,
+          landingPageUrlB: campaign.landingPageUrlB,
         },
       })
       .from(profiles)

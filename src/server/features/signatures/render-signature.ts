@@ -6,7 +6,7 @@
 import type { AppDeps } from "../../context";
 import type { CampaignData } from "../../../shared/signature/fields";
 import type { RenderOptions as SharedRenderOptions } from "../../../shared/signature/compile-template";
-import { variantOf, type CampaignVariant } from "../../../shared/campaigns/campaign-variant";
+import { hasVariants, variantOf, type CampaignVariant } from "../../../shared/campaigns/campaign-variant";
 import type { Scope } from "../campaigns/campaign-availability";
 import { absoluteAssetUrl, loadSignatureData, type LoadedSignature, type SelectedCampaign } from "./load-signature-data";
 import { noTemplate } from "./no-template-error";
@@ -22,21 +22,32 @@ export type RenderOptions = {
   campaigns?: SelectedCampaign[];
 };
 
-/** A campaign has two variants when it has a second banner or call to action. */
-export function hasVariants(campaign: Pick<SelectedCampaign, "imageUrlB" | "ctaTextB">): boolean {
-  return Boolean(campaign.imageUrlB || campaign.ctaTextB);
+/**
+ * One variant of a campaign as the member gets it: B's banner, call to action, alt text and
+ * landing page, each falling back to A's when empty. B's own banner never takes A's alt text
+ * (it describes another image): without alt text B the campaign name stands in.
+ */
+export function campaignVariant(campaign: SelectedCampaign, variant: CampaignVariant): SelectedCampaign {
+  if (variant !== "b") return campaign;
+  return {
+    ...campaign,
+    imageUrl: campaign.imageUrlB || campaign.imageUrl,
+    ctaText: campaign.ctaTextB || campaign.ctaText,
+    altText: campaign.imageUrlB ? campaign.altTextB : campaign.altTextB || campaign.altText,
+    landingPageUrl: campaign.landingPageUrlB || campaign.landingPageUrl,
+  };
 }
 
 export function campaignData(campaign: SelectedCampaign, variant: CampaignVariant, baseUrl: string): CampaignData {
-  const b = variant === "b";
+  const shown = campaignVariant(campaign, variant);
   return {
-    id: campaign.id,
-    name: campaign.name,
-    description: campaign.description,
-    image_url: absoluteAssetUrl((b && campaign.imageUrlB) || campaign.imageUrl, baseUrl),
-    landing_page_url: absoluteAssetUrl(campaign.landingPageUrl, baseUrl),
-    cta_text: (b && campaign.ctaTextB) || campaign.ctaText,
-    alt_text: campaign.altText,
+    id: shown.id,
+    name: shown.name,
+    description: shown.description,
+    image_url: absoluteAssetUrl(shown.imageUrl, baseUrl),
+    landing_page_url: absoluteAssetUrl(shown.landingPageUrl, baseUrl),
+    cta_text: shown.ctaText,
+    alt_text: shown.altText,
   };
 }
 

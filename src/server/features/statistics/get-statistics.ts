@@ -8,7 +8,7 @@ import type { Database } from "../../db/client";
 import { accountUsers, campaigns, departments, profiles, userSignatures } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
 import { campaignStatus } from "../../../shared/campaigns/campaign-status";
-import { twoProportionZTest } from "../../../shared/campaigns/campaign-variant";
+import { hasVariants, twoProportionZTest } from "../../../shared/campaigns/campaign-variant";
 import { timeZoneOf } from "../company/time-zone-of";
 import { addDays, daysBetween, type Statistics } from "../../../shared/statistics/statistics-schema";
 import { sumEventDays, totalOfEventDays } from "./sum-event-days";
@@ -73,6 +73,8 @@ export async function getStatistics(db: Database, scope: Scope, range: { from: s
       .select({
         id: campaigns.id,
         name: campaigns.name,
+        imageUrlB: campaigns.imageUrlB,
+        ctaTextB: campaigns.ctaTextB,
         isActive: campaigns.isActive,
         pausedAt: campaigns.pausedAt,
         startsAt: campaigns.startsAt,
@@ -97,15 +99,22 @@ export async function getStatistics(db: Database, scope: Scope, range: { from: s
 
   const campaignStats = campaignRows.map((campaign) => {
     const rows = sums.byCampaign.filter((r) => r.campaignId === campaign.id);
-    const variants = rows
-      .map((r) => ({
-        variant: (r.variant === "b" ? "b" : "a") as "a" | "b",
-        impressions: r.impressions,
-        clicks: r.clicks,
-        uniqueClicks: r.uniqueClicks,
-        discardedRepeats: r.discardedRepeats,
-      }))
-      .sort((x, y) => x.variant.localeCompare(y.variant));
+    // An A/B campaign (or one with events of variant B) has a row for each variant, zero
+    // when it has no events yet; any other campaign only its events' rows.
+    const abTest = hasVariants(campaign) || rows.some((r) => r.variant === "b");
+    const variants = (abTest ? (["a", "b"] as const) : (["a"] as const)).flatMap((variant) => {
+      const r = rows.find((row) => (row.variant === "b" ? "b" : "a") === variant);
+      if (!r && !abTest) return [];
+      return [
+        {
+          variant,
+          impressions: r?.impressions ?? 0,
+          clicks: r?.clicks ?? 0,
+          uniqueClicks: r?.uniqueClicks ?? 0,
+          discardedRepeats: r?.discardedRepeats ?? 0,
+        },
+      ];
+    });
     const a = variants.find((v) => v.variant === "a");
     const b = variants.find((v) => v.variant === "b");
     return {

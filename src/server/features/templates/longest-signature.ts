@@ -19,7 +19,8 @@ import type { CompiledTemplate } from "../../../shared/signature/compile-templat
 import { renderCampaign } from "../../../shared/signature/campaign-block";
 import { campaignStatus } from "../../../shared/campaigns/campaign-status";
 import { loadAccountSignatureData } from "../signatures/load-account-signature-data";
-import { hasVariants, memberRenderOptions, type RenderDeps } from "../signatures/render-signature";
+import { hasVariants } from "../../../shared/campaigns/campaign-variant";
+import { memberRenderOptions, type RenderDeps } from "../signatures/render-signature";
 import { variantOf } from "../../../shared/campaigns/campaign-variant";
 import type { SelectedCampaign } from "../signatures/load-signature-data";
 

@@ -84,6 +84,8 @@ export async function recordCampaignEvent(db: Database, event: CampaignEvent, li
 
 export type TrackedCampaign = {
   landingPageUrl: string | null;
+  /** Variant B's landing page; empty means A's. */
+  landingPageUrlB: string | null;
   imageUrl: string | null;
   imageUrlB: string | null;
   /** The company's time zone: the day an event is counted in. */
@@ -99,6 +101,7 @@ export async function trackedCampaignOf(db: Database, campaignId: string): Promi
   const [row] = await db
     .select({
       landingPageUrl: campaigns.landingPageUrl,
+      landingPageUrlB: campaigns.landingPageUrlB,
       imageUrl: campaigns.imageUrl,
       imageUrlB: campaigns.imageUrlB,
       timeZone: accounts.timeZone,
@@ -113,13 +116,14 @@ export async function trackedCampaignOf(db: Database, campaignId: string): Promi
   }
   // A deleted account takes its kept landing pages along (foreign key cascade): then unknown.
   const [gone] = await db
-    .select({ landingPageUrl: deletedCampaigns.landingPageUrl, status: accounts.status })
+    .select({ landingPageUrl: deletedCampaigns.landingPageUrl, landingPageUrlB: deletedCampaigns.landingPageUrlB, status: accounts.status })
     .from(deletedCampaigns)
     .innerJoin(accounts, eq(accounts.id, deletedCampaigns.accountId))
     .where(eq(deletedCampaigns.campaignId, campaignId));
   if (!gone) return null;
   return {
     landingPageUrl: gone.landingPageUrl,
+    landingPageUrlB: gone.landingPageUrlB,
     imageUrl: null,
     imageUrlB: null,
     timeZone: "UTC",

@@ -79,16 +79,18 @@ export const trackingRoutes = new Hono<AppEnv>()
     const claims = readTrackingToken(c.var.deps.tracking, c.req.param("token"));
     if (!claims) return notFound(c);
     const campaign = await campaignOf(c, claims).catch(() => null);
-    if (!campaign || !isHttpUrl(campaign.landingPageUrl)) return notFound(c);
+    // The variant's own landing page, A's when B has none: always a stored address.
+    const target = (claims.variant === "b" && campaign?.landingPageUrlB) || (campaign?.landingPageUrl ?? null);
+    if (!campaign || !isHttpUrl(target)) return notFound(c);
     // The token must not travel to the landing page in a Referer.
     c.header("cache-control", "no-store");
     c.header("referrer-policy", "no-referrer");
     if (!campaign.accountActive) {
       c.header("x-robots-tag", "noindex, nofollow");
-      return c.html(inactiveSenderPage(campaign.landingPageUrl), 200);
+      return c.html(inactiveSenderPage(target), 200);
     }
     await count(c, claims, campaign, "click");
-    return c.redirect(campaign.landingPageUrl, 302);
+    return c.redirect(target, 302);
   })
   .get("/i/:token", async (c) => {
     const { deps } = c.var;

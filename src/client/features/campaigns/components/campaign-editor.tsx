@@ -47,6 +47,8 @@ function valuesOf(c: CampaignItem | null) {
     ctaText: c?.ctaText ?? "",
     imageUrlB: c?.imageUrlB ?? "",
     ctaTextB: c?.ctaTextB ?? "",
+    altTextB: c?.altTextB ?? "",
+    landingPageUrlB: c?.landingPageUrlB ?? "",
     startsAt: c?.startsAtLocal ?? "",
     endsAt: c?.endsAtLocal ?? "",
     departmentIds: c?.departmentIds ?? [],
@@ -73,6 +75,8 @@ export function CampaignEditor({ campaign, departments, timeZone, onClose }: Pro
       ctaText: values.ctaText,
       imageUrlB: values.imageUrlB,
       ctaTextB: values.ctaTextB,
+      altTextB: values.altTextB,
+      landingPageUrlB: values.landingPageUrlB,
       variant: hasB ? variantShown : "a",
     },
     300,
@@ -160,7 +164,7 @@ export function CampaignEditor({ campaign, departments, timeZone, onClose }: Pro
               <CardTitle>Banner and link</CardTitle>
               <CardDescription>Shown 90 px high under the signature, linked to your landing page.</CardDescription>
             </CardHeader>
-            <CardContent className="grid gap-5">
+            <CardContent className="grid grid-cols-1 gap-5">
               <BannerField
                 label="Banner"
                 value={values.imageUrl ?? ""}
@@ -201,13 +205,31 @@ export function CampaignEditor({ campaign, departments, timeZone, onClose }: Pro
               )}
             </CardHeader>
             {abOpen && (
-              <CardContent className="grid gap-5">
+              <CardContent className="grid grid-cols-1 gap-5">
                 <BannerField
                   label="Banner B"
                   value={values.imageUrlB ?? ""}
                   error={form.errorOf("imageUrlB")}
                   onChange={(url) => form.setValue("imageUrlB", url as never)}
                 />
+                {values.imageUrlB && (
+                  <>
+                    <Field
+                      label="Alt text B"
+                      error={form.errorOf("altTextB")}
+                      hint="Describes banner B. Empty: the campaign name is read instead."
+                    >
+                      <Input maxLength={CAMPAIGN_LIMITS.altText} {...form.bind("altTextB")} />
+                    </Field>
+                    <Field
+                      label="Landing page URL B"
+                      error={form.errorOf("landingPageUrlB")}
+                      hint="Empty: variant B links to the first landing page."
+                    >
+                      <Input type="url" inputMode="url" placeholder="https://example.com/launch-b" {...form.bind("landingPageUrlB")} />
+                    </Field>
+                  </>
+                )}
                 <Field label="Call to action B" error={form.errorOf("ctaTextB")} hint="Empty: variant B uses the first call to action.">
                   <Input maxLength={CAMPAIGN_LIMITS.ctaText} {...form.bind("ctaTextB")} />
                 </Field>
@@ -219,6 +241,8 @@ export function CampaignEditor({ campaign, departments, timeZone, onClose }: Pro
                     onClick={() => {
                       form.setValue("imageUrlB", "" as never);
                       form.setValue("ctaTextB", "" as never);
+                      form.setValue("altTextB", "" as never);
+                      form.setValue("landingPageUrlB", "" as never);
                       setAbOpen(false);
                       setVariantShown("a");
                     }}
