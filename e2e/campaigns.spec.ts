@@ -27,6 +27,20 @@ async function createByApi(request: APIRequestContext, values: Record<string, un
   return (await res.json()).campaign as { id: string; name: string };
 }
 
+test("a landing page typed without https:// is saved with it", async ({ page }) => {
+  await freshAdmin(page);
+  await page.goto("/campaigns");
+  await page.getByRole("button", { name: "Create your first campaign" }).click();
+  await page.getByLabel("Name").fill("Bare landing");
+  await page.getByLabel("Landing page URL").fill("example.com/launch");
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page.getByText('"Bare landing" was saved as a draft.')).toBeVisible();
+  await expect(page.getByText("Landing page must be an http:// or https:// address")).toHaveCount(0);
+  const res = await page.request.get("/api/campaigns");
+  const { campaigns } = (await res.json()) as { campaigns: { name: string; landingPageUrl: string | null }[] };
+  expect(campaigns.find((c) => c.name === "Bare landing")?.landingPageUrl).toBe("https://example.com/launch");
+});
+
 test("an admin creates a scheduled campaign with an uploaded banner, edits it and pauses it", async ({ page }) => {
   await freshAdmin(page);
   await page.goto("/campaigns");

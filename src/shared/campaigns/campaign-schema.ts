@@ -4,6 +4,7 @@
 // the server.
 import { z } from "zod";
 import { isUuid } from "../ids";
+import { withHttpsScheme } from "../text/web-address";
 import { isLocalDateTime } from "./zoned-time";
 
 export const CAMPAIGN_LIMITS = {
@@ -81,9 +82,10 @@ export const CampaignSchema = z
       .string()
       .trim()
       .max(CAMPAIGN_LIMITS.url, M.landingInvalid)
-      .refine((v) => v === "" || isHttpUrl(v, ["http:", "https:"]), M.landingInvalid)
+      // "example.com/launch" gets https://, as Website and LinkedIn do.
+      .refine((v) => v === "" || isHttpUrl(withHttpsScheme(v), ["http:", "https:"]), M.landingInvalid)
       .nullish()
-      .transform((v) => v || null),
+      .transform((v) => (v ? withHttpsScheme(v) : null)),
     ctaText: text(CAMPAIGN_LIMITS.ctaText, M.ctaTooLong),
     imageUrlB: banner,
     ctaTextB: text(CAMPAIGN_LIMITS.ctaText, M.ctaTooLong),
