@@ -169,6 +169,12 @@ test("a click on the tracked banner link of a member's signature shows on /stati
   await expect(clicks.getByText("1", { exact: true })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Launch week" });
   await expect(row.getByRole("cell").nth(2)).toHaveText("1");
+  // Plain words and singular forms; the chart legend shows a hint, not "--", until a day is pointed at.
+  await expect(page.getByText("Have opened their signature page")).toBeVisible();
+  await expect(page.getByText("1 click · 0 impressions").first()).toBeVisible();
+  const legend = page.locator(".u-legend");
+  await expect(legend).toContainText("point at the chart to see a day");
+  await expect(legend).not.toContainText("--");
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
