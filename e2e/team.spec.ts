@@ -137,10 +137,36 @@ test("an admin makes a member an admin", async ({ page }) => {
   await page.getByRole("button", { name: `Manage ${email}` }).click();
   const dialog = page.getByRole("dialog", { name: "Max Member" });
   await dialog.getByLabel("Role").selectOption("admin");
-  await dialog.getByRole("button", { name: "Change role" }).click();
+  await dialog.getByRole("button", { name: "Change role…" }).click();
+  // Making someone an admin asks first; Cancel changes nothing.
+  const confirm = page.getByRole("dialog", { name: "Make Max Member an admin?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText("Max Member is now admin.")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Change role…" }).click();
+  await confirm.getByRole("button", { name: "Change role", exact: true }).click();
   await expect(page.getByText("Max Member is now admin.")).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).first().click();
   await expect(page.getByRole("row", { name: /Max Member/ })).toContainText("Admin");
+});
+
+test("revoking an invitation asks first", async ({ page }) => {
+  await newCompany(page);
+  const email = uniqueEmail("revoke");
+  expect((await page.request.post("/api/invitations", { data: { email, role: "user" } })).status()).toBe(201);
+  await page.goto("/users");
+  await page.getByRole("button", { name: `Manage invitation ${email}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Invitation to ${email}` });
+  await dialog.getByRole("button", { name: "Revoke invitation…" }).click();
+  const confirm = page.getByRole("dialog", { name: `Revoke the invitation to ${email}?` });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  const invited = async () =>
+    (await (await page.request.get("/api/team?status=invited")).json()).rows.map((r: { email: string }) => r.email);
+  expect(await invited()).toContain(email);
+  await dialog.getByRole("button", { name: "Revoke invitation…" }).click();
+  await confirm.getByRole("button", { name: "Revoke invitation", exact: true }).click();
+  await expect(page.getByText(`Revoked the invitation to ${email}.`)).toBeVisible();
+  expect(await invited()).not.toContain(email);
 });
 
 test("the last admin can't demote themselves", async ({ page }) => {
@@ -150,8 +176,10 @@ test("the last admin can't demote themselves", async ({ page }) => {
   await page.getByRole("button", { name: `Manage ${admin.email}` }).click();
   const dialog = page.getByRole("dialog", { name: "Ada Admin" });
   await dialog.getByLabel("Role").selectOption("user");
-  await dialog.getByRole("button", { name: "Change role" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("An account always keeps at least one admin. Make another member an admin first.");
+  await dialog.getByRole("button", { name: "Change role…" }).click();
+  const confirm = page.getByRole("dialog", { name: "Make Ada Admin a member?" });
+  await confirm.getByRole("button", { name: "Change role", exact: true }).click();
+  await expect(confirm.getByRole("alert")).toHaveText("An account always keeps at least one admin. Make another member an admin first.");
   const me = await (await page.request.get("/api/me")).json();
   expect(me.membership.role).toBe("admin");
   await expect(dialog.getByRole("button", { name: /Remove/ })).toHaveCount(0);
