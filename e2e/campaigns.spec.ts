@@ -29,6 +29,20 @@ async function createByApi(request: APIRequestContext, values: Record<string, un
   return (await res.json()).campaign as { id: string; name: string };
 }
 
+test("a landing page typed without https:// is saved with it", async ({ page }) => {
+  await freshAdmin(page);
+  await page.goto("/campaigns");
+  await page.getByRole("button", { name: "Create your first campaign" }).click();
+  await page.getByLabel("Name").fill("Bare landing");
+  await page.getByLabel("Landing page URL").fill("example.com/launch");
+  await page.getByRole("button", { name: "Save as draft" }).click();
+  await expect(page.getByText('"Bare landing" was saved as a draft.')).toBeVisible();
+  await expect(page.getByText("Landing page must be an http:// or https:// address")).toHaveCount(0);
+  const res = await page.request.get("/api/campaigns");
+  const { campaigns } = (await res.json()) as { campaigns: { name: string; landingPageUrl: string | null }[] };
+  expect(campaigns.find((c) => c.name === "Bare landing")?.landingPageUrl).toBe("https://example.com/launch");
+});
+
 test("an admin creates a scheduled campaign with an uploaded banner, edits it and pauses it", async ({ page }) => {
   await freshAdmin(page);
   await page.goto("/campaigns");
@@ -157,6 +171,12 @@ test("a click on the tracked banner link of a member's signature shows on /stati
   await expect(clicks.getByText("1", { exact: true })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: "Launch week" });
   await expect(row.getByRole("cell").nth(2)).toHaveText("1");
+  // Plain words and singular forms; the chart legend shows a hint, not "--", until a day is pointed at.
+  await expect(page.getByText("Have opened their signature page")).toBeVisible();
+  await expect(page.getByText("1 click · 0 impressions").first()).toBeVisible();
+  const legend = page.locator(".u-legend");
+  await expect(legend).toContainText("point at the chart to see a day");
+  await expect(legend).not.toContainText("--");
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();

@@ -52,6 +52,7 @@ test("a bulk CSV with good and bad rows shows each row's status and sends only t
   const admin = await newCompany(page);
   const good1 = uniqueEmail("good1");
   const good2 = uniqueEmail("good2");
+  const nameless = uniqueEmail("nameless");
   const csv = [
     "\uFEFFEmail;First_Name;Last_Name;Job Title;Department;Role",
     `${good1};Gil;Good;;;user`,
@@ -62,6 +63,7 @@ test("a bulk CSV with good and bad rows shows each row's status and sends only t
     `${uniqueEmail("boss")};Bo;Boss;;;boss`,
     `${admin.email};Ada;Admin;;;admin`,
     `${uniqueEmail("sup")};Sue;Support;;Support;user`,
+    `${nameless};;;;;member`,
   ].join("\r\n");
 
   await page.goto("/users");
@@ -78,14 +80,21 @@ test("a bulk CSV with good and bad rows shows each row's status and sends only t
   await expect(status(good2)).toContainText("Ready");
   await expect(status("not-an-email")).toContainText("not an email address");
   await expect(review.locator('tr[data-status="duplicate"]')).toContainText("Duplicate in this file");
-  await expect(review.locator('tr[data-status="invalid"]').filter({ hasText: "boss" })).toContainText("unknown role");
+  // Roles read as words, and a company admin is told the roles they can grant.
+  await expect(status(good1).first()).toContainText("Member");
+  await expect(status(good1).first()).not.toContainText("user");
+  await expect(status(good2)).toContainText("Admin");
+  await expect(review.locator('tr[data-status="invalid"]').filter({ hasText: "boss" })).toContainText(
+    "unknown role: write Member or Admin",
+  );
+  await expect(review.getByText(/super_admin/)).toHaveCount(0);
   await expect(status(admin.email)).toContainText("Already a member");
   await expect(review.locator('tr[data-status="unknown"]')).toContainText('unknown department "Support"');
   await expect(review.getByText(/Your company has no department Support yet/)).toBeVisible();
 
-  await review.getByRole("button", { name: "Send 2 invitations" }).click();
+  await review.getByRole("button", { name: "Send 3 invitations" }).click();
   const done = page.getByRole("dialog", { name: "Invitations sent" });
-  await expect(done.getByText("2 invitations sent.")).toBeVisible();
+  await expect(done.getByText("3 invitations sent.")).toBeVisible();
   await expect(done.getByText("5 rows were not sent.")).toBeVisible();
   const download = page.waitForEvent("download");
   await done.getByRole("button", { name: "Download results (CSV)" }).click();
@@ -96,9 +105,16 @@ test("a bulk CSV with good and bad rows shows each row's status and sends only t
   await expect(page.getByRole("row", { name: new RegExp(good1) })).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(good2) })).toContainText("Admin");
   await expect(page.getByRole("row", { name: new RegExp(good2) })).toContainText("Sales; Europe, North");
-  await expect(page.getByText("1–2 of 2")).toBeVisible();
+  await expect(page.getByText("1–3 of 3")).toBeVisible();
+  // An invitee without a name is listed by their email.
+  await expect(
+    page
+      .getByRole("row", { name: new RegExp(nameless) })
+      .locator(".font-medium")
+      .first(),
+  ).toHaveText(nameless);
   const team = await (await page.request.get("/api/team?status=invited")).json();
-  expect(team.rows.map((r: { email: string }) => r.email).sort()).toEqual([good1, good2].sort());
+  expect(team.rows.map((r: { email: string }) => r.email).sort()).toEqual([good1, good2, nameless].sort());
 });
 
 async function companyWithMember(page: Page) {
@@ -121,10 +137,36 @@ test("an admin makes a member an admin", async ({ page }) => {
   await page.getByRole("button", { name: `Manage ${email}` }).click();
   const dialog = page.getByRole("dialog", { name: "Max Member" });
   await dialog.getByLabel("Role").selectOption("admin");
-  await dialog.getByRole("button", { name: "Change role" }).click();
+  await dialog.getByRole("button", { name: "Change role…" }).click();
+  // Making someone an admin asks first; Cancel changes nothing.
+  const confirm = page.getByRole("dialog", { name: "Make Max Member an admin?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText("Max Member is now admin.")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Change role…" }).click();
+  await confirm.getByRole("button", { name: "Change role", exact: true }).click();
   await expect(page.getByText("Max Member is now admin.")).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).first().click();
   await expect(page.getByRole("row", { name: /Max Member/ })).toContainText("Admin");
+});
+
+test("revoking an invitation asks first", async ({ page }) => {
+  await newCompany(page);
+  const email = uniqueEmail("revoke");
+  expect((await page.request.post("/api/invitations", { data: { email, role: "user" } })).status()).toBe(201);
+  await page.goto("/users");
+  await page.getByRole("button", { name: `Manage invitation ${email}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Invitation to ${email}` });
+  await dialog.getByRole("button", { name: "Revoke invitation…" }).click();
+  const confirm = page.getByRole("dialog", { name: `Revoke the invitation to ${email}?` });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  const invited = async () =>
+    (await (await page.request.get("/api/team?status=invited")).json()).rows.map((r: { email: string }) => r.email);
+  expect(await invited()).toContain(email);
+  await dialog.getByRole("button", { name: "Revoke invitation…" }).click();
+  await confirm.getByRole("button", { name: "Revoke invitation", exact: true }).click();
+  await expect(page.getByText(`Revoked the invitation to ${email}.`)).toBeVisible();
+  expect(await invited()).not.toContain(email);
 });
 
 test("the last admin can't demote themselves", async ({ page }) => {
@@ -134,8 +176,10 @@ test("the last admin can't demote themselves", async ({ page }) => {
   await page.getByRole("button", { name: `Manage ${admin.email}` }).click();
   const dialog = page.getByRole("dialog", { name: "Ada Admin" });
   await dialog.getByLabel("Role").selectOption("user");
-  await dialog.getByRole("button", { name: "Change role" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("An account always keeps at least one admin. Make another member an admin first.");
+  await dialog.getByRole("button", { name: "Change role…" }).click();
+  const confirm = page.getByRole("dialog", { name: "Make Ada Admin a member?" });
+  await confirm.getByRole("button", { name: "Change role", exact: true }).click();
+  await expect(confirm.getByRole("alert")).toHaveText("An account always keeps at least one admin. Make another member an admin first.");
   const me = await (await page.request.get("/api/me")).json();
   expect(me.membership.role).toBe("admin");
   await expect(dialog.getByRole("button", { name: /Remove/ })).toHaveCount(0);

@@ -82,6 +82,11 @@ test("a template made in the designer from the gallery, re-coloured without the 
     await page.getByRole("link", { name: "All templates" }).click();
     const card = page.getByRole("article", { name });
     await card.getByRole("button", { name: "Set as default" }).click();
+    // It changes every member's signature, so it asks first.
+    await page
+      .getByRole("dialog", { name: /the default\?$/ })
+      .getByRole("button", { name: "Set as default" })
+      .click();
     await expect(card.getByText("Default", { exact: true })).toBeVisible();
 
     // The member (no department template) gets it on their next load of /signature.

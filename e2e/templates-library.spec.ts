@@ -96,6 +96,10 @@ test("the library: create from the gallery, rename, duplicate, assign a departme
 
     // Set as default; the default can't be deleted, and says why.
     await clickAction(card(page, renamed), "Set as default");
+    await page
+      .getByRole("dialog", { name: `Make ${renamed} the default?` })
+      .getByRole("button", { name: "Set as default" })
+      .click();
     await expect(card(page, renamed)).toContainText("Default");
     const deleteDefault = card(page, renamed).getByRole("button", { name: "Delete", exact: true });
     await expect(deleteDefault).toBeDisabled();

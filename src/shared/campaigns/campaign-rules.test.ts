@@ -53,3 +53,18 @@ describe("status and form rules", () => {
     expect(parse("javascript:alert(1)")).toBe(false);
   });
 });
+
+describe("campaign landing page", () => {
+  const parse = (landingPageUrl: string) => CampaignSchema.safeParse({ name: "Launch", landingPageUrl });
+
+  it("adds https:// to an address typed without a scheme, as Website and LinkedIn do", () => {
+    expect(parse("example.com/launch").data?.landingPageUrl).toBe("https://example.com/launch");
+    expect(parse("example.com:8080/launch").data?.landingPageUrl).toBe("https://example.com:8080/launch");
+    expect(parse("http://example.com").data?.landingPageUrl).toBe("http://example.com");
+  });
+
+  it("still refuses other schemes", () => {
+    expect(parse("javascript:alert(1)").success).toBe(false);
+    expect(parse("ftp://example.com").success).toBe(false);
+  });
+});

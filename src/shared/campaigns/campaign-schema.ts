@@ -4,6 +4,7 @@
 // the server.
 import { z } from "zod";
 import { isUuid } from "../ids";
+import { withHttpsScheme } from "../text/web-address";
 import { isLocalDateTime } from "./zoned-time";
 
 export const CAMPAIGN_LIMITS = {
@@ -65,13 +66,14 @@ const banner = z
   .nullish()
   .transform((v) => v || null);
 
+// "example.com/launch" gets https://, as Website and LinkedIn do (A's page and B's alike).
 const landingPage = z
   .string()
   .trim()
   .max(CAMPAIGN_LIMITS.url, M.landingInvalid)
-  .refine((v) => v === "" || isHttpUrl(v, ["http:", "https:"]), M.landingInvalid)
+  .refine((v) => v === "" || isHttpUrl(withHttpsScheme(v), ["http:", "https:"]), M.landingInvalid)
   .nullish()
-  .transform((v) => v || null);
+  .transform((v) => (v ? withHttpsScheme(v) : null));
 
 const localTime = z
   .string()

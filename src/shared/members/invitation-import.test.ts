@@ -33,7 +33,7 @@ describe("parseInvitationText", () => {
     expect(ignoredColumns).toEqual(["whatever"]);
     expect(rows.map((r) => r.problem)).toEqual([
       { status: "invalid", reason: "not an email address" },
-      { status: "invalid", reason: "unknown role (use user, admin or super_admin)" },
+      { status: "invalid", reason: "unknown role: write Member or Admin" },
       { status: "invalid", reason: expect.stringMatching(/^first name: name can only contain/) },
       null,
       { status: "duplicate", reason: "duplicate in this file" },

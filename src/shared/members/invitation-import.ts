@@ -19,7 +19,7 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const IMPORT_MESSAGES = {
   notEmail: "not an email address",
   noEmail: "no email address",
-  unknownRole: "unknown role (use user, admin or super_admin)",
+  unknownRole: "unknown role: write Member or Admin",
   superAdminOnly: "only super admins can invite super admins",
   duplicate: "duplicate in this file",
   member: "already a member",
@@ -71,7 +71,7 @@ export type ImportRowInput = z.input<typeof ImportRowSchema>;
 export type ImportRow = z.output<typeof ImportRowSchema>;
 
 export const ImportDefaultsSchema = z.object({
-  role: z.enum(ROLES, { error: "Please choose a role: user, admin or super_admin" }).default("user"),
+  role: z.enum(ROLES, { error: "Please choose a role: Member or Admin" }).default("user"),
   department: NamedText.nullish().transform((v) => v || null),
   office: NamedText.nullish().transform((v) => v || null),
 });

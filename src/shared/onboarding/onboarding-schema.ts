@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CompanyNameText, requiredText } from "../auth/validation";
 import { OfficeSchema } from "../offices/office-schema";
 import { BrowserTimeZoneField } from "../company/time-zones";
+import { withHttpsScheme } from "../text/web-address";
 
 export const MAX_EMPLOYEE_COUNT = 1_000_000;
 
@@ -12,7 +13,7 @@ const WEBSITE_MESSAGE = "Please enter a valid website address (e.g., https://exa
 export function normalizeWebsite(value: string): string | null {
   const trimmed = value.trim();
   if (!trimmed) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  const withScheme = withHttpsScheme(trimmed);
   try {
     const url = new URL(withScheme);
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;

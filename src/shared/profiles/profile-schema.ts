@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { NameField } from "../auth/validation";
 import { isUuid } from "../ids";
+import { withHttpsScheme } from "../text/web-address";
 
 export const PROFILE_LIMITS = { jobTitle: 100, phone: 30, linkedinUrl: 300 } as const;
 
@@ -25,7 +26,6 @@ const M = PROFILE_MESSAGES;
 const PHONE_CHARS = /^(\+?[0-9 ().-]+)?$/;
 const FIVE_DIGITS = /^$|^(\D*\d){5}/;
 const JOB_TITLE_OK = /^[^<>\p{Cc}]*$/u;
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const LINKEDIN_HOST = /(^|\.)linkedin\.com$|^lnkd\.in$/i;
 
 /** Optional text: missing, null or blank is stored as null. */
@@ -45,12 +45,9 @@ export const JobTitleText = z
   .max(PROFILE_LIMITS.jobTitle, M.jobTitleTooLong)
   .regex(JOB_TITLE_OK, M.jobTitleInvalid);
 
-/** A scheme-less address gets https:// (spec 5); a scheme with a dot is a host ("linkedin.com:443"). */
+/** A scheme-less address gets https://; a scheme with a dot is a host ("linkedin.com:443"). */
 export function normalizeLinkedinUrl(value: string | null | undefined): string {
-  const url = (value ?? "").trim();
-  if (!url) return "";
-  const scheme = SCHEME.exec(url)?.[1];
-  return scheme && !scheme.includes(".") ? url : `https://${url.replace(/^\/+/, "")}`;
+  return withHttpsScheme(value);
 }
 
 /** Why a (non-empty) LinkedIn address is refused, or null. */

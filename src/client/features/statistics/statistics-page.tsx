@@ -24,6 +24,7 @@ import { CAMPAIGN_STATUS_LABELS } from "../../../shared/campaigns/campaign-statu
 import { DailyChart } from "./components/daily-chart";
 import { formatDay } from "../../lib/format-date";
 import { downloadStatisticsCsv } from "./statistics-csv";
+import { plural } from "../../../shared/text/plural";
 
 type Preset = 7 | 30 | 90 | "custom";
 /** Today in the company's time zone: the ranges end on it. */
@@ -153,7 +154,7 @@ function Figures({ data }: { data: Statistics }) {
     <>
       <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Tile label="Members" value={number.format(data.members)} hint="In your company" />
-        <Tile label="With a signature" value={number.format(data.membersWithSignature)} hint="Have opened /signature" />
+        <Tile label="With a signature" value={number.format(data.membersWithSignature)} hint="Have opened their signature page" />
         <Tile
           label="Adoption"
           value={pct(percent(data.membersAdopted, data.members))}
@@ -178,11 +179,9 @@ function Figures({ data }: { data: Statistics }) {
         before anyone reads the email. Bots, link scanners and prefetches are not counted.
       </p>
       <p className="-mt-4 text-xs text-slate-500">
-        <span className="font-medium text-slate-700 tabular-nums">
-          {number.format(current.discardedRepeats)} {current.discardedRepeats === 1 ? "repeat" : "repeats"} discarded
-        </span>
-        : one network (an office or a home) counts at most {COUNTED_PER_VISITOR_DAY.click} clicks and {COUNTED_PER_VISITOR_DAY.impression}{" "}
-        impressions per campaign a day, and once as a unique click.
+        <span className="font-medium text-slate-700 tabular-nums">{plural(current.discardedRepeats, "repeat")} discarded</span>: one network
+        (an office or a home) counts at most {COUNTED_PER_VISITOR_DAY.click} clicks and {COUNTED_PER_VISITOR_DAY.impression} impressions per
+        campaign a day, and once as a unique click.
       </p>
 
       {!hasEvents ? (
@@ -252,7 +251,7 @@ function Figures({ data }: { data: Statistics }) {
                       <div className="flex items-baseline justify-between gap-3 text-sm">
                         <span className="truncate font-medium text-slate-800">{d.name}</span>
                         <span className="shrink-0 text-slate-500 tabular-nums">
-                          {number.format(d.clicks)} clicks · {number.format(d.impressions)} impressions
+                          {plural(d.clicks, "click")} · {plural(d.impressions, "impression")}
                         </span>
                       </div>
                       <div className="mt-1 h-1.5 rounded-full bg-slate-100">
@@ -280,7 +279,7 @@ function Figures({ data }: { data: Statistics }) {
                         <span className="block truncate text-xs text-slate-500">{m.email}</span>
                       </span>
                       <span className="shrink-0 text-slate-600 tabular-nums">
-                        {number.format(m.clicks)} <span className="text-slate-400">clicks</span>
+                        {number.format(m.clicks)} <span className="text-slate-400">{m.clicks === 1 ? "click" : "clicks"}</span>
                       </span>
                     </li>
                   ))}

@@ -72,7 +72,7 @@ describeEachDatabase(
       expect(statuses).toEqual([
         ["ready", null],
         ["invalid", "not an email address"],
-        ["invalid", "unknown role (use user, admin or super_admin)"],
+        ["invalid", "unknown role: write Member or Admin"],
         ["duplicate", "duplicate in this file"],
         ["member", "already a member"],
         ["invited", "already invited"],

@@ -16,6 +16,7 @@ import { inlineStyles } from "./inline-styles";
 import { hostTemplateImages } from "./host-template-images";
 import { locateRemovals } from "./locate-removals";
 import type { FileOwner } from "../files/store-file";
+import { plural } from "../../../shared/text/plural";
 
 export type PreparedHtml = { html: string; removed: Removal[]; changed: string[] };
 
@@ -26,7 +27,6 @@ type Field = "html" | "design";
 const refuse = (message: string, field: Field = "html"): never => {
   throw badRequest(message, { [field]: message });
 };
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The first checks, shared with the email-client check: too long or unknown placeholders. */
 export function checkTemplateText(html: string, field: Field = "html"): void {

@@ -9,10 +9,12 @@ import { cn } from "../../../lib/cn";
 import { AUDIT_ACTIONS } from "../../../../shared/audit/audit-actions";
 import type { AccountStatus, Role } from "../../../../shared/permissions";
 import type { AdminAuditEntry } from "../../../../shared/admin/admin-responses";
+import { ROLE_LABELS } from "../../../../shared/members/team-schema";
 
 export const statusTone = { active: "success", pending_activation: "warning", suspended: "danger" } as const;
 export const statusLabel = { active: "Active", pending_activation: "Pending activation", suspended: "Suspended" } as const;
-export const roleLabel = { user: "Member", admin: "Admin", super_admin: "Super admin" } as const;
+/** Role names as words ("Member", not `user`). */
+export const roleLabel = ROLE_LABELS;
 
 export function StatusBadge({ status }: { status: AccountStatus }) {
   return <Badge tone={statusTone[status]}>{statusLabel[status]}</Badge>;

@@ -22,7 +22,7 @@ import {
   useRenameDepartment,
   type DepartmentRow,
 } from "../api/departments";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 
 const members = (n: number) => `${n.toLocaleString()} ${n === 1 ? "member" : "members"}`;
 

@@ -10,7 +10,7 @@ import { showSuccess } from "../../../components/ui/toaster";
 import { useOffices, type Office } from "../../../lib/offices";
 import { useDeleteOffice } from "../api/offices";
 import { OfficeDialog } from "./office-dialog";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 
 const members = (n: number) => `${n.toLocaleString()} ${n === 1 ? "member" : "members"}`;
 

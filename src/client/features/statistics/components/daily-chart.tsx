@@ -2,8 +2,15 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
+import { formatDay } from "../../../lib/format-date";
 
 type Day = { day: string; impressions: number; clicks: number };
+
+const number = new Intl.NumberFormat();
+// The legend names the lines; values show only while a day is pointed at.
+const NO_DAY_HINT = "point at the chart to see a day";
+const count = (_u: uPlot, value: number | null) => (value == null ? "" : number.format(value));
+const dayOf = (ts: number) => new Date(ts * 1000).toISOString().slice(0, 10);
 
 export function DailyChart({ daily }: { daily: Day[] }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -29,9 +36,16 @@ export function DailyChart({ daily }: { daily: Day[] }) {
           { stroke: "#64748b", grid: { stroke: "#f1f5f9" }, ticks: { stroke: "#e2e8f0" }, size: 48 },
         ],
         series: [
-          { label: "Day" },
-          { label: "Impressions", stroke: "#6366f1", width: 2, fill: "rgba(99,102,241,0.08)", points: { show: daily.length <= 31 } },
-          { label: "Clicks", stroke: "#10b981", width: 2, points: { show: daily.length <= 31 } },
+          { label: "Day", value: (_u, ts: number | null) => (ts == null ? NO_DAY_HINT : formatDay(dayOf(ts))) },
+          {
+            label: "Impressions",
+            value: count,
+            stroke: "#6366f1",
+            width: 2,
+            fill: "rgba(99,102,241,0.08)",
+            points: { show: daily.length <= 31 },
+          },
+          { label: "Clicks", value: count, stroke: "#10b981", width: 2, points: { show: daily.length <= 31 } },
         ],
       },
       data,

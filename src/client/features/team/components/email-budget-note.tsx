@@ -2,6 +2,7 @@
 // be sent this hour and today, and when the budget is short for the rows about to be sent.
 import { Alert } from "../../../components/ui/alert";
 import type { EmailBudget } from "../api/get-email-budget";
+import { plural } from "../../../../shared/text/plural";
 
 const number = new Intl.NumberFormat();
 const time = new Intl.DateTimeFormat(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" });
@@ -12,7 +13,7 @@ function nextSlot(budget: EmailBudget) {
   return ends.length ? new Date(Math.max(...ends)) : null;
 }
 
-const plural = (n: number) => `${number.format(n)} ${n === 1 ? "invitation" : "invitations"}`;
+const invitations = (n: number) => plural(n, "invitation");
 
 export function EmailBudgetNote({ budget, sendCount }: { budget: EmailBudget | undefined; sendCount?: number }) {
   if (!budget || budget.remaining === null) return null;
@@ -28,13 +29,13 @@ export function EmailBudgetNote({ budget, sendCount }: { budget: EmailBudget | u
   if (sendCount !== undefined && sendCount > budget.remaining)
     return (
       <Alert tone="warning">
-        Only {plural(budget.remaining)} of these {number.format(sendCount)} can be sent now; the rest will be marked “Not sent: limit
+        Only {invitations(budget.remaining)} of these {number.format(sendCount)} can be sent now; the rest will be marked “Not sent: limit
         reached”. Send the same list again later to invite them.
       </Alert>
     );
   return (
     <p className="text-sm text-slate-600" data-testid="email-budget">
-      You can still send {plural(budget.hour.remaining ?? budget.remaining)} this hour and{" "}
+      You can still send {invitations(budget.hour.remaining ?? budget.remaining)} this hour and{" "}
       {number.format(budget.day.remaining ?? budget.remaining)} today.
     </p>
   );

@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Alert } from "../../../components/ui/alert";
 import { showSuccess } from "../../../components/ui/toaster";
 import { useCompanyDates } from "../../../lib/format-date";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ROLE_LABELS } from "../../../../shared/members/team-schema";
 import type { TeamRow } from "../api/get-team";
 import { useResendInvitation, useRevokeInvitation } from "../api/invitation-mutations";
@@ -16,7 +17,8 @@ export function InvitationDialog({ row, onClose }: { row: TeamRow; onClose: () =
   const [current, setCurrent] = useState(row);
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
-  const error = resend.error ?? revoke.error;
+  const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const error = resend.error;
 
   async function onResend() {
     try {
@@ -61,13 +63,27 @@ export function InvitationDialog({ row, onClose }: { row: TeamRow; onClose: () =
         )}
         {error && <Alert tone="error">{error.message}</Alert>}
         <DialogFooter>
-          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={onRevoke} disabled={revoke.isPending}>
-            <XCircle aria-hidden="true" /> {revoke.isPending ? "Revoking..." : "Revoke invitation"}
+          <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirmRevoke(true)}>
+            <XCircle aria-hidden="true" /> Revoke invitation…
           </Button>
           <Button onClick={onResend} disabled={resend.isPending}>
             <Mail aria-hidden="true" /> {resend.isPending ? "Sending..." : "Resend invitation"}
           </Button>
         </DialogFooter>
+        <ConfirmDialog
+          open={confirmRevoke}
+          onOpenChange={(open) => {
+            setConfirmRevoke(open);
+            if (!open) revoke.reset();
+          }}
+          title={`Revoke the invitation to ${current.email}?`}
+          description="Their invitation link stops working. You can invite them again later."
+          confirmLabel="Revoke invitation"
+          pendingLabel="Revoking..."
+          pending={revoke.isPending}
+          error={revoke.error?.message}
+          onConfirm={onRevoke}
+        />
       </DialogContent>
     </Dialog>
   );

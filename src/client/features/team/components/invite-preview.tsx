@@ -6,6 +6,8 @@ import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Alert } from "../../../components/ui/alert";
 import { cn } from "../../../lib/cn";
+import { ROLE_LABELS } from "../../../../shared/members/team-schema";
+import type { Role } from "../../../../shared/permissions";
 import { PREVIEW_STATUS_LABELS, PREVIEW_STATUSES, type PreviewStatus } from "../../../../shared/members/invitation-import-responses";
 import type { Preview, PreviewRow } from "../api/bulk-invitations";
 
@@ -134,7 +136,7 @@ export function InvitePreview({ preview, createMissing, onCreateMissing, sendCou
                 <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">
                   {[row.values.firstName, row.values.lastName].filter(Boolean).join(" ")}
                 </td>
-                <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">{row.values.role}</td>
+                <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">{ROLE_LABELS[row.values.role as Role] ?? row.values.role}</td>
                 <td className="hidden px-3 py-2 sm:table-cell">
                   <RowStatus row={row} />
                 </td>

@@ -14,6 +14,7 @@ import { showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { Office } from "../../../lib/offices";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { ROLE_LABELS, UpdateMemberSchema } from "../../../../shared/members/team-schema";
 import { PROFILE_LIMITS } from "../../../../shared/profiles/profile-schema";
 import { ROLES, type Role } from "../../../../shared/permissions";
@@ -96,6 +97,7 @@ const factsOf = (row: TeamRow, caller: Props["caller"]): MemberFacts => ({ actor
 
 function RoleSection({ row, caller }: Pick<Props, "row" | "caller">) {
   const [role, setRole] = useState<Role>(row.role);
+  const [confirming, setConfirming] = useState(false);
   const change = useChangeRole(row.id);
   const facts = factsOf(row, caller);
   // Every other role refused (a super admin, for an admin): the select is locked, with the reason.
@@ -105,6 +107,7 @@ function RoleSection({ row, caller }: Pick<Props, "row" | "caller">) {
   async function onSave() {
     try {
       const { member } = await change.mutateAsync(role);
+      setConfirming(false);
       showSuccess(`${displayName(member) || member.email} is now ${ROLE_LABELS[member.role].toLowerCase()}.`);
     } catch {
       // Shown below from change.error.
@@ -124,14 +127,32 @@ function RoleSection({ row, caller }: Pick<Props, "row" | "caller">) {
         </Field>
         <Button
           variant="secondary"
-          onClick={onSave}
+          onClick={() => setConfirming(true)}
           disabled={Boolean(locked) || role === row.role || change.isPending}
           className="sm:mb-[1.375rem]"
         >
-          {change.isPending ? "Changing..." : "Change role"}
+          Change role…
         </Button>
       </div>
-      {change.error && <Alert tone="error">{change.error.message}</Alert>}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          setConfirming(open);
+          if (!open) change.reset();
+        }}
+        title={`Make ${displayName(row) || row.email} ${role === "admin" ? "an" : "a"} ${ROLE_LABELS[role].toLowerCase()}?`}
+        description={
+          role === "user"
+            ? "They can no longer manage the team, templates or campaigns."
+            : "They can manage the team, templates and campaigns, and change other members' roles."
+        }
+        confirmLabel="Change role"
+        pendingLabel="Changing..."
+        tone={role === "user" ? "danger" : "primary"}
+        pending={change.isPending}
+        error={change.error?.message}
+        onConfirm={onSave}
+      />
     </section>
   );
 }

@@ -31,10 +31,10 @@ export function PersonCell({ row, isYou }: { row: TeamRow; isYou: boolean }) {
       </span>
       <div className="min-w-0">
         <div className="truncate font-medium text-slate-900">
-          {name || <span className="text-slate-500">{row.kind === "invitation" ? "Invited" : "No name yet"}</span>}
+          {name || (row.kind === "invitation" ? row.email : <span className="text-slate-500">No name yet</span>)}
           {isYou && <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span>}
         </div>
-        <div className="truncate text-xs text-slate-500">{row.email}</div>
+        {(name || row.kind === "member") && <div className="truncate text-xs text-slate-500">{row.email}</div>}
         {row.jobTitle && <div className="truncate text-xs text-slate-500">{row.jobTitle}</div>}
       </div>
     </div>

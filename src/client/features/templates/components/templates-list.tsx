@@ -1,9 +1,10 @@
 // The templates library: a card per template (the default first), "New template", and the
-// dialogs for renaming, deleting and assigning departments. Duplicating and making a
-// template the default happen at once, with a toast.
+// dialogs for renaming, deleting and assigning departments. Duplicating happens at once;
+// making a template the default changes many members' signatures, so it asks first.
 import { useState } from "react";
 import { LayoutTemplate } from "lucide-react";
 import { Alert } from "../../../components/ui/alert";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { LoadingState } from "../../../components/ui/spinner";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { showError, showSuccess } from "../../../components/ui/toaster";
@@ -16,7 +17,7 @@ import { RenameTemplateDialog } from "./rename-template-dialog";
 import { DeleteTemplateDialog } from "./delete-template-dialog";
 import { AssignDepartmentsDialog } from "./assign-departments-dialog";
 
-type Open = { action: "rename" | "delete" | "departments"; template: TemplateSummary } | null;
+type Open = { action: "rename" | "delete" | "departments" | "default"; template: TemplateSummary } | null;
 
 export function TemplatesList() {
   const templates = useTemplates();
@@ -33,12 +34,18 @@ export function TemplatesList() {
       if (action === "duplicate") {
         const copy = await duplicate.mutateAsync(template.id);
         showSuccess(`${copy.name} was added.`, "Template duplicated");
-      } else if (action === "default") {
-        await makeDefault.mutateAsync(template.id);
-        showSuccess(`Members without a department template now get ${template.name}.`, "Default template changed");
       } else setOpen({ action, template });
     } catch (error) {
       showError(error instanceof Error ? error.message : "That did not work.");
+    }
+  }
+  async function onMakeDefault(template: TemplateSummary) {
+    try {
+      await makeDefault.mutateAsync(template.id);
+      close();
+      showSuccess(`Members without a department template now get ${template.name}.`, "Default template changed");
+    } catch {
+      // Shown in the dialog from makeDefault.error.
     }
   }
   const showing = (action: NonNullable<Open>["action"]) => (open?.action === action ? open.template : null);
@@ -72,6 +79,26 @@ export function TemplatesList() {
       <RenameTemplateDialog template={showing("rename")} onClose={close} />
       <DeleteTemplateDialog template={showing("delete")} defaultName={defaultName} onClose={close} />
       <AssignDepartmentsDialog template={showing("departments")} templates={list} onClose={close} />
+      <ConfirmDialog
+        open={showing("default") !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) {
+            close();
+            makeDefault.reset();
+          }
+        }}
+        title={`Make ${showing("default")?.name ?? "this template"} the default?`}
+        description="Every member without a department template gets this signature the next time their email client loads it."
+        confirmLabel="Set as default"
+        pendingLabel="Setting..."
+        tone="primary"
+        pending={makeDefault.isPending}
+        error={makeDefault.error?.message}
+        onConfirm={() => {
+          const template = showing("default");
+          if (template) void onMakeDefault(template);
+        }}
+      />
     </section>
   );
 }
