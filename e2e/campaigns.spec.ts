@@ -182,9 +182,11 @@ test("a click on the tracked banner link of a member's signature shows on /stati
   await page.getByRole("button", { name: "Export CSV" }).click();
   const file = await download;
   const csv = await readFile(await file.path(), "utf8");
-  expect(csv).toContain('"Clicks","1","0"');
-  expect(csv).toContain('"Launch week","all","0","1","1","0",""');
-  expect(csv).toContain('"Repeats discarded","0","0"');
+  // One CSV writer for the app: a cell is quoted only when it needs to be.
+  const lines = csv.split("\r\n");
+  expect(lines).toContain("Clicks,1,0");
+  expect(lines).toContain("Launch week,all,0,1,1,0,");
+  expect(lines).toContain("Repeats discarded,0,0");
 });
 
 test("repeated clicks from one network show as discarded repeats on /statistics; once suspended, the link shows a page naming its target", async ({
