@@ -13,7 +13,7 @@ import pino from "pino";
 import { createApp } from "../src/server/app";
 import { createDeps } from "../src/server/deps";
 import { openDatabase } from "../src/server/db/client";
-import { DEMO_PASSWORD, seedDemo } from "../src/server/db/seed";
+import { DEMO_PASSWORD, seedDemo } from "../src/server/seed/seed";
 import { forgetReads } from "../src/server/lib/read-cache";
 
 const REQUESTS = Number(process.env.PROBE_REQUESTS ?? 2000);

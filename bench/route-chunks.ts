@@ -47,7 +47,7 @@ function route(prefix: string, marker: string, entry: Set<string>) {
 export function routeChunks() {
   const entry = staticClosure([path.basename(entryChunkFile())]);
   const editor = route("template-editor-page", "", entry);
-  // app/pages/templates-page (the account's library), not features/admin/templates-page.
+  // app/pages/templates-page (the account's library), not features/gallery/gallery-page.
   const library = route("templates-page", "Email Templates", entry);
   const hasCodeMirror = (files: Iterable<string>) => [...files].some((f) => text(f).includes(CODEMIRROR_MARK));
   return {

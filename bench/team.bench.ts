@@ -13,7 +13,7 @@ import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client";
 import { freshPostgres } from "./fresh-postgres";
-import { seedGallery } from "../src/server/db/seed";
+import { seedGallery } from "../src/server/seed/seed";
 import { createDeps } from "../src/server/deps";
 import { createApp } from "../src/server/app";
 import { forgetReads } from "../src/server/lib/read-cache";

@@ -8,7 +8,7 @@
 // Medians of several runs after a warm-up. Figures depend on the machine and its load.
 import pino from "pino";
 import { openDatabase } from "../src/server/db/client";
-import { seedGallery } from "../src/server/db/seed";
+import { seedGallery } from "../src/server/seed/seed";
 import { createDeps } from "../src/server/deps";
 import { accounts, accountUsers, campaigns, profiles, users } from "../src/server/db/schema";
 import { GALLERY_TEMPLATES } from "../src/shared/signature/gallery";

@@ -3,7 +3,8 @@
 // "Please sign in instead" leads to sign-in, and the forgot-password confirmation says
 // the same as its toast, naming both the code and the link.
 import { expect, test } from "@playwright/test";
-import { FORM_MESSAGES, VALIDATION_MESSAGES as M } from "../src/shared/auth/validation";
+import { FORM_MESSAGES } from "../src/shared/auth/auth-schema";
+import { VALIDATION_MESSAGES as M } from "../src/shared/fields/fields";
 import { TOASTS } from "../src/shared/messages";
 import { resetSentText } from "../src/client/features/auth/reset-sent-text";
 import { DEMO } from "./support/auth";

@@ -1,7 +1,8 @@
 // Spec 5 in the browser: each field's message on blur, the checks again while typing
 // once touched, the strength bar and checklist, and the form-level banners.
 import { expect, test, type Page } from "@playwright/test";
-import { FORM_MESSAGES, VALIDATION_MESSAGES as M } from "../src/shared/auth/validation";
+import { FORM_MESSAGES } from "../src/shared/auth/auth-schema";
+import { VALIDATION_MESSAGES as M } from "../src/shared/fields/fields";
 
 const password = (page: Page) => page.getByLabel("Password", { exact: true });
 

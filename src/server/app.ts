@@ -22,8 +22,11 @@ import { devRoutes } from "./features/dev/dev-routes";
 import { devAccess } from "./features/dev/dev-access";
 import { docsRoutes } from "./features/docs/docs-routes";
 import { officeRoutes } from "./features/offices/office-routes";
-import { adminRoutes } from "./features/admin/admin-routes";
-import { galleryEditorRoutes } from "./features/admin/gallery-editor-routes";
+import { adminAccountRoutes } from "./features/admin/admin-account-routes";
+import { adminUserRoutes } from "./features/admin/admin-user-routes";
+import { platformSettingsRoutes } from "./features/admin/platform-settings-routes";
+import { galleryRoutes } from "./features/gallery/gallery-routes";
+import { galleryEditorRoutes } from "./features/gallery/gallery-editor-routes";
 import { emailLimitAdminRoutes } from "./features/email-limits/email-limit-admin-routes";
 import { invitationRoutes } from "./features/members/invitation-routes";
 import { teamRoutes } from "./features/members/team-routes";
@@ -33,13 +36,13 @@ import { profileRoutes } from "./features/profiles/profile-routes";
 import { departmentRoutes } from "./features/departments/department-routes";
 import { companyRoutes } from "./features/company/company-routes";
 import { auditRoutes } from "./features/audit/audit-routes";
-import { signatureRoutes } from "./features/signatures/signature-routes";
+import { signatureRoutes } from "./features/signature/signature-routes";
 import { campaignSelectionRoutes } from "./features/campaigns/campaign-selection-routes";
 import { accountSettingsRoutes } from "./features/settings/settings-routes";
 import { deploymentRoutes } from "./features/deployments/deployment-routes";
 import { templateRoutes } from "./features/templates/template-routes";
 import { CLIENT_IP_HEADER } from "./auth/auth";
-import { signatureAssetHeaders } from "./features/signatures/signature-asset-headers";
+import { signatureAssetHeaders } from "./features/signature/signature-asset-headers";
 import { serveClient } from "./lib/serve-client";
 import { forgetReads } from "./lib/read-cache";
 import { APP_CSP } from "./lib/content-security-policy";
@@ -47,6 +50,7 @@ import { closeAfterRefusedBody } from "./lib/close-after-refused-body";
 import { monogramRoutes } from "./features/monograms/monogram";
 import { trackingRoutes } from "./features/tracking/tracking-routes";
 import { campaignRoutes } from "./features/campaigns/campaign-routes";
+import { campaignPreviewRoutes } from "./features/signature/campaign-preview-routes";
 import { statisticsRoutes } from "./features/statistics/statistics-routes";
 
 // better-auth's own handler answers only what is listed here; every other /api/auth/* path
@@ -79,6 +83,7 @@ function apiRoutes() {
     .route("/audit-log", auditRoutes)
     .route("/signature", signatureRoutes)
     .route("/campaign-selections", campaignSelectionRoutes)
+    .route("/campaigns", campaignPreviewRoutes)
     .route("/campaigns", campaignRoutes)
     .route("/statistics", statisticsRoutes)
     .route("/account-settings", accountSettingsRoutes)
@@ -86,7 +91,10 @@ function apiRoutes() {
     .route("/deployments", deploymentRoutes)
     .route("/admin/templates", galleryEditorRoutes)
     .route("/admin", emailLimitAdminRoutes)
-    .route("/admin", adminRoutes);
+    .route("/admin", adminAccountRoutes)
+    .route("/admin", adminUserRoutes)
+    .route("/admin", platformSettingsRoutes)
+    .route("/admin", galleryRoutes);
 }
 export type AppType = ReturnType<typeof apiRoutes>;
 export type DevAppType = typeof devRoutes;

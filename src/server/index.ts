@@ -3,7 +3,7 @@ import type { Server as HttpServer } from "node:http";
 import { serve } from "@hono/node-server";
 import { env } from "./env";
 import { openDatabase } from "./db/client";
-import { hasAnyUser, seedDemo, seedGallery, demoLogins, DEMO_PASSWORD } from "./db/seed";
+import { hasAnyUser, seedDemo, seedGallery, demoLogins, DEMO_PASSWORD } from "./seed/seed";
 import { logger } from "./lib/logger";
 import { createDeps } from "./deps";
 import { createApp } from "./app";

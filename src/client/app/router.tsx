@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
                           { path: paths.campaigns, lazy: () => import("../features/campaigns/campaigns-page") },
                           { path: paths.templates, lazy: () => import("./pages/templates-page") },
                           { path: paths.templateEditor(":templateId"), lazy: () => import("./pages/template-editor-page") },
-                          { path: paths.companySettings, lazy: () => import("../features/company-settings/company-settings-page") },
+                          { path: paths.companySettings, lazy: () => import("./pages/company-settings-page") },
                           { path: paths.statistics, lazy: () => import("../features/statistics/statistics-page") },
                         ],
                       },

@@ -2,7 +2,7 @@
 // getting-started checklist (features don't import each other; app/ puts them together).
 // A recorded copy can tick the checklist's "deploy" step, so it is read again after one.
 import { useQueryClient } from "@tanstack/react-query";
-import { Component as SignaturePage } from "../features/signatures/signature-page";
+import { Component as SignaturePage } from "../features/signature/signature-page";
 import { GettingStartedChecklist } from "../features/onboarding/components/getting-started-checklist";
 import { invalidateWrite } from "../lib/resources/writes";
 

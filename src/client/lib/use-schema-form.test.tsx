@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { z } from "zod";
-import { EmailField, FORM_MESSAGES, NewPasswordField, requiredText } from "../../shared/auth/validation";
+import { FORM_MESSAGES } from "../../shared/auth/auth-schema";
+import { EmailField, NewPasswordField, requiredText } from "../../shared/fields/fields";
 import { useSchemaForm } from "./use-schema-form";
 
 const Schema = z

@@ -14,7 +14,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { get, useForm, useWatch, type FieldValues, type Path, type PathValue } from "react-hook-form";
 import type { z } from "zod";
-import { firstBrokenRule, type FormRule } from "../../shared/auth/validation";
+import { firstBrokenRule, type FormRule } from "../../shared/auth/auth-schema";
 import { VALIDATION_DEBOUNCE_MS } from "../../shared/limits";
 
 // --- runs a check only once no pointer button is held down ---
@@ -54,7 +54,7 @@ function leafNames(values: object, prefix = ""): string[] {
 type SchemaInput<S extends z.ZodType> = z.input<S> & FieldValues;
 
 export type SchemaFormOptions = {
-  /** Form-level rules for the banner of a failed submit (shared/auth/validation.ts). */
+  /** Form-level rules for the banner of a failed submit (shared/auth/auth-schema.ts). */
   formRules?: readonly FormRule[];
 };
 

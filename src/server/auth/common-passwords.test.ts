@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { isCommonPassword } from "./common-passwords";
-import { SignUpSchema } from "../../shared/auth/validation";
+import { SignUpSchema } from "../../shared/auth/auth-schema";
 
 describe("the common-password list", () => {
   const entries = readFileSync(new URL("./common-passwords/list.txt", import.meta.url), "utf8")

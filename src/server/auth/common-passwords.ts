@@ -1,6 +1,6 @@
 // Refuses the 10,000 most common passwords (list and source in ./common-passwords/).
 // Case does not make a password less guessable: "Password1" is "password1" here.
-import { VALIDATION_MESSAGES } from "../../shared/auth/validation";
+import { VALIDATION_MESSAGES } from "../../shared/fields/fields";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -8,7 +8,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv, SessionUser } from "../context";
 import type { Scope } from "../lib/scope";
 import { AppError, forbidden, unauthorized } from "../lib/errors";
-import { membershipOf } from "../features/accounts/membership-of";
+import { membershipOf } from "./membership-of";
 import { requestIp } from "./rate-limit";
 import { isAdminRole, isSuperAdminRole } from "../../shared/permissions";
 

@@ -14,7 +14,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { startSmtpCapture, type SmtpCapture } from "../test/smtp";
-import { DEMO_PASSWORD } from "../db/seed";
+import { DEMO_PASSWORD } from "../seed/seed";
 import { SESSION_CACHE_SECONDS } from "./session-cache";
 import { READ_CACHE_SECONDS } from "../lib/read-cache";
 import { revocationTestPorts, startServer, stopServer, testDatabaseServerUrl, type Server } from "../test/server-process";

@@ -4,7 +4,7 @@ import pino from "pino";
 import { createApp, type App } from "../app";
 import { createDeps } from "../deps";
 import type { AppConfig, AppDeps } from "../context";
-import { seedGallery } from "../db/seed";
+import { seedGallery } from "../seed/seed";
 import { openTestDatabase, testDatabaseKinds, type TestDatabaseKind } from "./test-database";
 import { startSmtpCapture, type SmtpCapture } from "./smtp";
 import { createQueue, type JobQueue } from "../lib/queue";

@@ -1,7 +1,7 @@
 // Requests of the super admin panel (/api/admin). Responses: admin-responses.ts.
 import { z } from "zod";
 import { ACCOUNT_STATUSES, ROLES } from "../permissions";
-import { EmailField } from "../auth/validation";
+import { EmailField } from "../fields/fields";
 import { STORAGE_QUOTA_MAX_MB, STORAGE_QUOTA_MIN_MB } from "../files/storage-quota";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -57,22 +57,3 @@ export const TestEmailSchema = z.object({
   to: EmailField,
 });
 export type TestEmail = z.infer<typeof TestEmailSchema>;
-
-export const GalleryTemplateSchema = z.object({
-  name: z
-    .string({ error: "This field is required" })
-    .trim()
-    .min(1, "This field is required")
-    .max(100, "Name must be at most 100 characters"),
-  description: z.string().trim().max(300, "Description must be at most 300 characters").default(""),
-  html: z
-    .string({ error: "This field is required" })
-    .trim()
-    .min(1, "This field is required")
-    .max(100_000, "The HTML must be at most 100,000 characters"),
-});
-export type GalleryTemplateInput = z.infer<typeof GalleryTemplateSchema>;
-
-export const GalleryOrderSchema = z.object({
-  ids: z.array(z.string().uuid("Unknown template"), { error: "List the templates in their new order" }).min(1).max(500),
-});

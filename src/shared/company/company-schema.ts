@@ -2,7 +2,7 @@
 // follows the spec's company-name rules (section 5), here required; website and employee
 // count follow onboarding's rules.
 import { z } from "zod";
-import { CompanyNameText, requiredText, text } from "../auth/validation";
+import { CompanyNameText, requiredText, text } from "../fields/fields";
 import { EmployeeCountInput, normalizeWebsite, WebsiteText } from "../onboarding/onboarding-schema";
 import { IMAGE_LIMITS } from "../limits";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EmailField, requiredText } from "../auth/validation";
+import { EmailField, requiredText } from "../fields/fields";
 
 const required = (label: string, max: number) => requiredText().max(max, `${label} must be at most ${max} characters`);
 

@@ -1,6 +1,6 @@
 // A department's name: required, unique per account (case-insensitive, checked by the database).
 import { z } from "zod";
-import { requiredText } from "../auth/validation";
+import { requiredText } from "../fields/fields";
 
 export const DepartmentNameSchema = z.object({
   name: requiredText().max(100, "Department name must be at most 100 characters"),

@@ -5,7 +5,7 @@
 import Papa from "papaparse";
 import { z } from "zod";
 import { ROLES, type Role } from "../permissions";
-import { EmailField, NameField, text } from "../auth/validation";
+import { EmailField, NameField, text } from "../fields/fields";
 import { JobTitleText } from "../profiles/profile-schema";
 
 /** Rows in one preview; the import sends them in batches of IMPORT_BATCH_SIZE. */

@@ -1,7 +1,7 @@
 // Inviting one member: the address (same rules as the auth forms) and a role.
 import { z } from "zod";
 import { ROLES } from "../permissions";
-import { EmailField } from "../auth/validation";
+import { EmailField } from "../fields/fields";
 
 export const INVITATION_LIFETIME_DAYS = 7;
 

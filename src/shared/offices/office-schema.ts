@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PhoneText } from "../profiles/profile-schema";
-import { requiredText, text } from "../auth/validation";
+import { requiredText, text } from "../fields/fields";
 
 const optionalText = (label: string, max: number) =>
   text()

@@ -1,6 +1,6 @@
 // /onboarding: the company and its first office. Company name follows the sign-up rules.
 import { z } from "zod";
-import { CompanyNameText, requiredText } from "../auth/validation";
+import { CompanyNameText, requiredText } from "../fields/fields";
 import { OfficeSchema } from "../offices/office-schema";
 import { BrowserTimeZoneField } from "../company/time-zones";
 import { withHttpsScheme } from "../text/web-address";

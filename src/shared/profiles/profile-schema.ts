@@ -2,7 +2,7 @@
 // zod resolver) and the server parses with it, so both sides refuse exactly the same input
 // with the same message. Each field rule is a zod schema; limits are .max() checks.
 import { z } from "zod";
-import { NameField } from "../auth/validation";
+import { NameField } from "../fields/fields";
 import { isUuid } from "../ids";
 import { withHttpsScheme } from "../text/web-address";
 

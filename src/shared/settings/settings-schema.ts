@@ -1,7 +1,7 @@
 // The member's own settings (/settings): change password and delete own user.
-// Password rules are the sign-up rules (shared/auth/validation.ts).
+// Password rules are the sign-up rules (shared/fields/fields.ts).
 import { z } from "zod";
-import { NewPasswordField, SignInPasswordField, text, VALIDATION_MESSAGES } from "../auth/validation";
+import { NewPasswordField, SignInPasswordField, text, VALIDATION_MESSAGES } from "../fields/fields";
 import { AUTH_ERROR_MESSAGES } from "../auth/error-catalogue";
 
 export const DELETE_CONFIRMATION_WORD = "DELETE";

@@ -4,9 +4,9 @@
 // don't import each other.
 import { api, call } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
-import { galleryCheckQuery, galleryPreviewDataQuery, galleryTemplateQuery } from "../../lib/resources/admin";
+import { galleryCheckQuery, galleryPreviewDataQuery, galleryTemplateQuery } from "../../lib/resources/gallery";
 import { shaped } from "../../lib/resources/shaped-query";
-import type { GalleryTemplateDetail } from "../../../shared/admin/admin-responses";
+import type { GalleryTemplateDetail } from "../../../shared/gallery/gallery-responses";
 import type { EditorTemplate, TemplateEditorSource } from "../../features/templates/components/editor/template-editor-source";
 
 /** A gallery template as the editor reads one: no default, departments, versions or deployments. */

@@ -1,7 +1,7 @@
 // The strength bar and the live checklist of the password rules (spec 5), from the
 // same shared rules the server enforces. Updates on every keystroke, without debounce.
 import { Check, X } from "lucide-react";
-import { PASSWORD_RULES, passwordStrength } from "../../../shared/auth/validation";
+import { PASSWORD_RULES, passwordStrength } from "../../../shared/fields/fields";
 import { cn } from "../../lib/cn";
 
 const LOOK = {

@@ -46,6 +46,8 @@ export const WRITES = {
   // The session is forgotten whole (useForgetSession).
   "account.delete": [],
   "admin.change": ["/api/admin"],
+  // The gallery lives under /api/admin/templates.
+  "gallery.change": ["/api/admin"],
 } satisfies Record<string, Resource[]>;
 
 export type Write = keyof typeof WRITES;

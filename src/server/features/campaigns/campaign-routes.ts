@@ -5,11 +5,10 @@ import { requireAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { uploadLimit } from "../../lib/route-rules";
 import { readUpload, uploadBody } from "../../lib/upload";
-import { BANNER_MAX_BYTES, BANNER_MESSAGES, CampaignPreviewSchema, CampaignSchema } from "../../../shared/campaigns/campaign-schema";
+import { BANNER_MAX_BYTES, BANNER_MESSAGES, CampaignSchema } from "../../../shared/campaigns/campaign-schema";
 import {
   BannerUploadResponseSchema,
   CampaignListResponseSchema,
-  CampaignPreviewResponseSchema,
   CampaignResponseSchema,
 } from "../../../shared/campaigns/campaign-responses";
 import {
@@ -22,7 +21,6 @@ import {
   updateCampaign,
 } from "./campaign-admin";
 import { uploadBanner } from "./upload-banner";
-import { previewCampaign } from "./preview-campaign";
 
 const tags = ["Campaigns (admin)"];
 const middleware = requireAdmin;
@@ -115,25 +113,12 @@ const banner = createRoute({
   request: uploadBody,
   responses: { 201: json(BannerUploadResponseSchema, "The stored banner"), ...errors(...GUARD_ERRORS.member, 413, 415) },
 });
-const preview = createRoute({
-  method: "post",
-  path: "/preview",
-  tags,
-  summary: "The admin's signature in the default template with this (unsaved) campaign",
-  middleware,
-  request: jsonBody(CampaignPreviewSchema),
-  responses: { 200: json(CampaignPreviewResponseSchema, "Rendered HTML"), ...errors(...GUARD_ERRORS.member, 404, 415) },
-});
 
 export const campaignRoutes = createRouter()
   .openapi(list, async (c) => c.json({ campaigns: await findCampaigns(c.var.deps.db, c.var.caller) }, 200))
   .openapi(banner, async (c) => {
     const bytes = await readUpload(c, BANNER_MESSAGES);
     return c.json(await uploadBanner(c.var.deps, c.var.caller, bytes), 201);
-  })
-  .openapi(preview, async (c) => {
-    const rendered = await previewCampaign(c.var.deps, c.var.caller, c.req.valid("json"));
-    return c.json(rendered, 200);
   })
   .openapi(getOne, async (c) => c.json({ campaign: await getCampaign(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
   .openapi(create, async (c) => {

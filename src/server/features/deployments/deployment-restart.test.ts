@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { createTestContext, startTestQueue } from "../../test/test-app";
 import { openTestDatabase, testDatabaseKinds } from "../../test/test-database";
-import { seedGallery } from "../../db/seed";
+import { seedGallery } from "../../seed/seed";
 import { addMember, createCompany } from "../../test/factories";
 import { deploymentMembers, userSignatures } from "../../db/schema";
 import { startDeployment } from "./start-deployment";

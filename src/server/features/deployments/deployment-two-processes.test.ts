@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROCESS_NAME, runDeploymentBatch } from "./run-deployment-batch";
 import pg from "pg";
 import { and, eq } from "drizzle-orm";
-import { seedGallery } from "../../db/seed";
+import { seedGallery } from "../../seed/seed";
 import { deploymentMembers, deployments } from "../../db/schema";
 import { createTestContext, startTestQueue } from "../../test/test-app";
 import { openTestDatabase } from "../../test/test-database";
 import { addMember, createCompany } from "../../test/factories";
 import { startDeployment } from "./start-deployment";
-import { DEMO_PASSWORD } from "../../db/seed";
+import { DEMO_PASSWORD } from "../../seed/seed";
 import { deploymentTestPorts, startServer, stopServer, testDatabaseServerUrl, type Server } from "../../test/server-process";
 
 const serverUrl = testDatabaseServerUrl();

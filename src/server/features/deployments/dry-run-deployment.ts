@@ -6,7 +6,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { profiles, userSignatures } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
-import type { RenderDeps } from "../signatures/render-signature";
+import type { RenderDeps } from "../signature/render-signature";
 import type { DryRun } from "../../../shared/deployments/deployment-schema";
 import type { DryRunResult } from "../../../shared/deployments/deployment-responses";
 import { checkDepartments, findTargetMembers } from "./deployment-targets";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { addMember } from "../../test/factories";
 import { accountUsers, campaigns, companyOffices, profiles, userCampaignSelections } from "../../db/schema";
-import { renderSignature } from "../signatures/render-signature";
+import { renderSignature } from "../signature/render-signature";
 import { REASONS, renderDeploymentBatch } from "./render-for-deployment";
 import { companyWithTeam } from "./deployment-test-helpers";
 

@@ -3,8 +3,8 @@
 // (renderLoadedSignature), or the reason one can't be (no template, over Gmail's limit).
 // A member that fails doesn't stop the others.
 import { AppError } from "../../lib/errors";
-import { renderLoadedSignature, type RenderDeps } from "../signatures/render-signature";
-import { loadBatchSignatureData } from "../signatures/load-batch-signature-data";
+import { renderLoadedSignature, type RenderDeps } from "../signature/render-signature";
+import { loadBatchSignatureData } from "../signature/load-batch-signature-data";
 import { GMAIL_SIGNATURE_LIMIT } from "../../../shared/deployments/deployment-schema";
 
 export type DeploymentRender =

@@ -10,7 +10,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accountUsers, deploymentMembers, deployments } from "../../db/schema";
 import type { JobQueue } from "../../lib/queue";
-import type { RenderDeps } from "../signatures/render-signature";
+import type { RenderDeps } from "../signature/render-signature";
 import { renderDeploymentBatch, type DeploymentRender } from "./render-for-deployment";
 import { EMAIL_QUEUE, type BatchJob, type EmailJob } from "./deployment-queues";
 

@@ -7,7 +7,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { isIP } from "node:net";
 import type { AppEnv } from "../../context";
 import { clientIp } from "../../auth/client-ip";
-import { membershipOf } from "../accounts/membership-of";
+import { membershipOf } from "../../auth/membership-of";
 import { isSuperAdminRole } from "../../../shared/permissions";
 
 export function isLoopback(address: string): boolean {

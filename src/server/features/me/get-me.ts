@@ -9,7 +9,7 @@ import type { SessionUser } from "../../context";
 import { accounts, accountUsers, profiles } from "../../db/schema";
 import { cacheMembership, sessionCacheGeneration } from "../../auth/session-cache";
 import { ensureProfile } from "../accounts/ensure-profile";
-import type { Membership } from "../accounts/membership-of";
+import type { Membership } from "../../auth/membership-of";
 import { companyColumns } from "../company/get-company";
 
 function meStatement(db: Database, name: string) {

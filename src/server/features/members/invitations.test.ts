@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany, signUpUser, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
 import { accountUsers, userInvitations } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
+import { seedDemo } from "../../seed/seed";
 
 async function invite(ctx: TestContext, admin: { client: ReturnType<TestContext["client"]> }, email: string, role = "user") {
   const res = await admin.client.post("/api/invitations", { email, role });

@@ -3,7 +3,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { enforceRateLimits, requestIp } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { createRouter, errors, json, jsonBody } from "../../lib/openapi";
-import { ForgotPasswordSchema, OtpResetSchema, ResetPasswordSchema } from "../../../shared/auth/validation";
+import { ForgotPasswordSchema, OtpResetSchema, ResetPasswordSchema } from "../../../shared/auth/auth-schema";
 import { OkSchema } from "../../../shared/errors/error-response";
 import { requestPasswordReset } from "./request-password-reset";
 import { resetPasswordWithCode } from "./reset-password-with-code";

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from "../../../shared/auth/validation";
+import { VALIDATION_MESSAGES } from "../../../shared/fields/fields";
 import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";

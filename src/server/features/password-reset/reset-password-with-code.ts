@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { passwordResets, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { AUTH_ERROR_MESSAGES } from "../../../shared/auth/error-catalogue";
-import type { OtpReset } from "../../../shared/auth/validation";
+import type { OtpReset } from "../../../shared/auth/auth-schema";
 import { completePasswordReset, resetError } from "./complete-password-reset";
 import { MAX_WRONG_CODE_ATTEMPTS, hashCode } from "./reset-secrets";
 

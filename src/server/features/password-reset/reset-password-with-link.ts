@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { passwordResets } from "../../db/schema";
-import type { ResetPassword } from "../../../shared/auth/validation";
+import type { ResetPassword } from "../../../shared/auth/auth-schema";
 import { completePasswordReset, resetError } from "./complete-password-reset";
 import { hashLinkToken } from "./reset-secrets";
 

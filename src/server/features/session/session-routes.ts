@@ -3,7 +3,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "../../auth/guards";
 import { copyAuthCookies } from "../../auth/auth-cookies";
 import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
-import { SignInSchema, SignUpSchema } from "../../../shared/auth/validation";
+import { SignInSchema, SignUpSchema } from "../../../shared/auth/auth-schema";
 import { OkSchema } from "../../../shared/errors/error-response";
 import { SessionTimesSchema, SignedInSchema } from "../../../shared/session/session-responses";
 import { credentialsHook } from "./read-credentials";

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES } from "../../../shared/auth/validation";
+import { VALIDATION_MESSAGES } from "../../../shared/fields/fields";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";

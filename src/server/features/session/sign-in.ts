@@ -5,7 +5,7 @@
 // Failed tries are counted per address, or per device for a browser that signed in as
 // this address before (auth/device-cookie.ts): strangers cannot lock the owner out.
 import type { AppDeps } from "../../context";
-import type { SignIn } from "../../../shared/auth/validation";
+import type { SignIn } from "../../../shared/auth/auth-schema";
 import { refundRateLimit } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { deleteSession } from "../../auth/session-store";

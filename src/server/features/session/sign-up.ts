@@ -5,7 +5,7 @@
 // Joining always needs the link's secret (proof of the mailbox): an address that merely
 // matches an invitation gets a user of its own with no company.
 import type { AppDeps } from "../../context";
-import type { SignUp } from "../../../shared/auth/validation";
+import type { SignUp } from "../../../shared/auth/auth-schema";
 import { AppError } from "../../lib/errors";
 import { refuseCommonPassword } from "../../auth/common-passwords";
 import { deviceCookie, withDeviceCookie } from "../../auth/device-cookie";

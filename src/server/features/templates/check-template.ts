@@ -1,6 +1,6 @@
 // POST /api/templates/check: the email-client check of unsaved HTML (email-client-check.ts)
 // and the longest signature it would give the account's members against Gmail's limit
-// (the gallery's editor measures sample data instead: admin/gallery-editor.ts).
+// (the gallery's editor measures sample data instead: gallery/gallery-editor.ts).
 // The HTML is measured as a save would store it: <style> inlined, then sanitized and
 // compiled like the render service does (data: images, hosted on save, count as written).
 import type { AppDeps } from "../../context";

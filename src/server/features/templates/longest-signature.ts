@@ -18,11 +18,11 @@ import { campaigns } from "../../db/schema";
 import type { CompiledTemplate } from "../../../shared/signature/compile-template";
 import { renderCampaign } from "../../../shared/signature/campaign-block";
 import { campaignStatus } from "../../../shared/campaigns/campaign-status";
-import { loadAccountSignatureData } from "../signatures/load-account-signature-data";
+import { loadAccountSignatureData } from "../signature/load-account-signature-data";
 import { hasVariants } from "../../../shared/campaigns/campaign-variant";
-import { memberRenderOptions, type RenderDeps } from "../signatures/render-signature";
+import { memberRenderOptions, type RenderDeps } from "../signature/render-signature";
 import { variantOf } from "../../../shared/campaigns/campaign-variant";
-import type { SelectedCampaign } from "../signatures/load-signature-data";
+import type { SelectedCampaign } from "../signature/load-signature-data";
 
 const CAMPAIGNS_SELECTED = 2;
 

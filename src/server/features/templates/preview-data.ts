@@ -7,8 +7,8 @@ import type { AppDeps } from "../../context";
 import { accountUsers, campaigns } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { Scope } from "../../lib/scope";
-import { campaignData } from "../signatures/render-signature";
-import { loadSignatureData } from "../signatures/load-signature-data";
+import { campaignData } from "../signature/render-signature";
+import { loadSignatureData } from "../signature/load-signature-data";
 import { SAMPLE_PREVIEW_DATA } from "../../../shared/signature/sample-data";
 import type { PreviewData } from "../../../shared/templates/template-responses";
 

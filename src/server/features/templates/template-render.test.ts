@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../test/test-app";
 import { campaigns, userCampaignSelections } from "../../db/schema";
-import { renderSignature } from "../signatures/render-signature";
+import { renderSignature } from "../signature/render-signature";
 import { SAMPLE_PREVIEW_DATA } from "../../../shared/signature/sample-data";
 import { companyWithTeam, newTemplate } from "./template-test-kit";
 

@@ -10,7 +10,6 @@ import {
   adminSettingsQuery,
   adminUserQuery,
   adminUsersQuery,
-  galleryTemplatesQuery,
 } from "../../../lib/resources/admin";
 import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import type { AccountSort, PlatformSettings } from "../../../../shared/admin/admin-schema";
@@ -89,16 +88,3 @@ export const useSetAccountEmailLimit = () =>
   );
 export const useSaveSettings = () => useAdminMutation((json: PlatformSettings) => call(api.admin.settings.$put({ json })));
 export const useSendTestEmail = () => useAdminMutation((to: string) => call(api.admin.settings["test-email"].$post({ json: { to } })));
-
-export function useGallery() {
-  return useQuery(galleryTemplatesQuery());
-}
-export const useAddGalleryTemplate = () =>
-  useAdminMutation((json: { name: string; description: string; html: string }) => call(api.admin.templates.$post({ json })));
-export const useRetireGalleryTemplate = () =>
-  useAdminMutation(({ id, retired }: { id: string; retired: boolean }) =>
-    call(
-      retired ? api.admin.templates[":id"].retire.$post({ param: { id } }) : api.admin.templates[":id"].restore.$post({ param: { id } }),
-    ),
-  );
-export const useReorderGallery = () => useAdminMutation((ids: string[]) => call(api.admin.templates.order.$put({ json: { ids } })));

@@ -1,6 +1,6 @@
 import { api, call } from "../../../lib/api-client";
 import { useApiMutation } from "../../../lib/resources/use-api-mutation";
-import type { ResetPassword } from "../../../../shared/auth/validation";
+import type { ResetPassword } from "../../../../shared/auth/auth-schema";
 
 // The emailed link's token and the new password.
 export function resetPassword(input: ResetPassword) {

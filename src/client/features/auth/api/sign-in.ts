@@ -1,6 +1,6 @@
 import { api, call } from "../../../lib/api-client";
 import { useApiMutation } from "../../../lib/resources/use-api-mutation";
-import type { SignIn } from "../../../../shared/auth/validation";
+import type { SignIn } from "../../../../shared/auth/auth-schema";
 
 export function signIn(input: SignIn) {
   return call(api.session["sign-in"].$post({ json: input }));

@@ -1,6 +1,6 @@
 import { api, call } from "../../../lib/api-client";
 import { useApiMutation } from "../../../lib/resources/use-api-mutation";
-import type { SignUp } from "../../../../shared/auth/validation";
+import type { SignUp } from "../../../../shared/auth/auth-schema";
 
 export type SignUpInput = Omit<SignUp, "acceptTerms"> & { acceptTerms: boolean };
 

@@ -1,6 +1,6 @@
 import { api, call } from "../../../lib/api-client";
 import { useApiMutation } from "../../../lib/resources/use-api-mutation";
-import type { OtpReset } from "../../../../shared/auth/validation";
+import type { OtpReset } from "../../../../shared/auth/auth-schema";
 
 // Spec 7: verify-otp-reset-password with email, code and newPassword.
 export function verifyOtpResetPassword(input: OtpReset) {

@@ -6,7 +6,7 @@ import { ApiError } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { getAuthErrorMessage } from "../../../../shared/auth/error-catalogue";
-import { FORGOT_PASSWORD_FORM_RULES, ForgotPasswordSchema } from "../../../../shared/auth/validation";
+import { FORGOT_PASSWORD_FORM_RULES, ForgotPasswordSchema } from "../../../../shared/auth/auth-schema";
 import { TOASTS } from "../../../../shared/messages";
 import { useSendOtp } from "../api/send-otp";
 import { authUrl } from "../auth-mode";

@@ -7,7 +7,7 @@ import { ApiError } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { getAuthErrorMessage } from "../../../../shared/auth/error-catalogue";
-import { ResetLinkFormSchema } from "../../../../shared/auth/validation";
+import { ResetLinkFormSchema } from "../../../../shared/auth/auth-schema";
 import { useResetPassword } from "../api/reset-password";
 import { authUrl } from "../auth-mode";
 import { useAfterPasswordReset } from "../use-after-password-reset";

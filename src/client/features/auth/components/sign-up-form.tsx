@@ -9,7 +9,7 @@ import { ApiError } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { AUTH_ERROR_MESSAGES, getAuthErrorMessage } from "../../../../shared/auth/error-catalogue";
-import { SIGN_UP_FORM_RULES, SignUpSchema } from "../../../../shared/auth/validation";
+import { SIGN_UP_FORM_RULES, SignUpSchema } from "../../../../shared/auth/auth-schema";
 import type { PublicInvitation } from "../../../../shared/members/invitation-schema";
 import { useSignUp } from "../api/sign-up";
 import { authUrl } from "../auth-mode";

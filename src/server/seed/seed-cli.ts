@@ -1,6 +1,6 @@
 // `npm run db:seed`: removes the demo company and users and creates them again.
 import { env } from "../env";
-import { openDatabase } from "./client";
+import { openDatabase } from "../db/client";
 import { createMailer } from "../lib/mailer";
 import { logger } from "../lib/logger";
 import { removeDemo, seedDemo, demoLogins, DEMO_PASSWORD } from "./seed";

@@ -1,5 +1,5 @@
 // /api/admin/templates/...: a gallery template in the template editor (super admins only).
-// The gallery's list, add, retire, restore and reorder are in admin-routes.ts. Collection
+// The gallery's list, add, retire, restore and reorder are in gallery-routes.ts. Collection
 // paths (/check, /preview-data) come before /{id}.
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { TEMPLATE_MESSAGES } from "../../../shared/templates/template-schema";
@@ -9,7 +9,7 @@ import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "..
 import { DESIGN_LIMITS } from "../../../shared/templates/design/design-schema";
 import { CheckTemplateSchema, SaveTemplateSchema } from "../../../shared/templates/template-schema";
 import { PreviewDataResponseSchema, TemplateCheckResponseSchema } from "../../../shared/templates/template-responses";
-import { GalleryTemplateResponseSchema, GallerySaveResponseSchema } from "../../../shared/admin/admin-responses";
+import { GalleryTemplateResponseSchema, GallerySaveResponseSchema } from "../../../shared/gallery/gallery-responses";
 import { TEMPLATE_BODY_LIMIT } from "../templates/template-body-limit";
 import { checkGalleryTemplate, galleryPreviewData, getGalleryTemplate, saveGalleryTemplate } from "./gallery-editor";
 

@@ -12,7 +12,7 @@ import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { requireTemplateFiles } from "../templates/prepare-template-content";
 import { compileTemplate } from "../../../shared/signature/compile-template";
 import { SAMPLE_PREVIEW_DATA } from "../../../shared/signature/sample-data";
-import type { GalleryTemplateInput } from "../../../shared/admin/admin-schema";
+import type { GalleryTemplateInput } from "../../../shared/gallery/gallery-schema";
 
 type Row = typeof galleryTemplates.$inferSelect;
 

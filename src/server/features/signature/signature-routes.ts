@@ -7,7 +7,7 @@ import {
   SignatureCopiedSchema,
   SignatureDataSchema,
   SignatureQuerySchema,
-} from "../../../shared/signatures/signature-responses";
+} from "../../../shared/signature/signature-responses";
 import { ensureSignature } from "./ensure-signature";
 import { recordSignatureCopy } from "./record-signature-copy";
 import { renderSignature } from "./render-signature";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
 import { auditLog, companyTemplates, galleryTemplates } from "../../db/schema";
-import { seedGallery } from "../../db/seed";
+import { seedGallery } from "../../seed/seed";
 import { sanitizeTemplateHtml } from "../../lib/sanitize-html";
 import { GALLERY_TEMPLATES } from "../../../shared/signature/gallery";
 import { designToHtml } from "../../../shared/templates/design/design-to-html";

@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { preparedStatement } from "../../db/prepared";
-import { accounts, accountUsers } from "../../db/schema";
-import type { Role, AccountStatus } from "../../../shared/permissions";
-import { checkedMembership } from "../../auth/session-cache";
+import type { Database } from "../db/client";
+import { preparedStatement } from "../db/prepared";
+import { accounts, accountUsers } from "../db/schema";
+import type { Role, AccountStatus } from "../../shared/permissions";
+import { checkedMembership } from "./session-cache";
 
 export type Membership = {
   accountId: string;

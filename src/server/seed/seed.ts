@@ -1,8 +1,8 @@
 // Data the app needs on every start (the template gallery) and the demo company that an
 // empty embedded database gets on first start. Demo logins are fixed: see README.md.
 import { inArray } from "drizzle-orm";
-import type { Database } from "./client";
-import * as t from "./schema";
+import type { Database } from "../db/client";
+import * as t from "../db/schema";
 import { hashPassword } from "../auth/password";
 import { GALLERY_TEMPLATES } from "../../shared/signature/gallery";
 import { createInvitation, type InvitationDelivery } from "../features/members/create-invitation";

@@ -1,20 +1,18 @@
 import { describe, it, expect } from "vitest";
 import type { z } from "zod";
+import { FORM_MESSAGES, ResetLinkFormSchema, SignUpSchema } from "../auth/auth-schema";
 import {
   CompanyNameText,
   EmailField,
   FIELD_LIMITS,
-  FORM_MESSAGES,
   NameField,
   NewPasswordField,
   OtpField,
   PASSWORD_RULES,
   passwordStrength,
   requiredText,
-  ResetLinkFormSchema,
   SignInPasswordField,
-  SignUpSchema,
-} from "./validation";
+} from "./fields";
 
 // Each rule is a zod schema; these read its first message (what a form shows) or null.
 const firstMessage = (schema: z.ZodType) => (value: unknown) => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../test/test-app";
-import { galleryTemplates } from "./schema";
+import { galleryTemplates } from "../db/schema";
 import { seedGallery } from "./seed-gallery";
 import { GALLERY_TEMPLATES } from "../../shared/signature/gallery";
 

@@ -5,9 +5,9 @@ import { and, eq } from "drizzle-orm";
 import { companyTemplates } from "../../db/schema";
 import type { z } from "zod";
 import type { CampaignPreviewSchema } from "../../../shared/campaigns/campaign-schema";
-import { noTemplate } from "../signatures/no-template-error";
-import { campaignVariant, renderSignature, type RenderDeps } from "../signatures/render-signature";
-import type { Scope } from "./campaign-availability";
+import { noTemplate } from "./no-template-error";
+import { campaignVariant, renderSignature, type RenderDeps } from "./render-signature";
+import type { Scope } from "../campaigns/campaign-availability";
 
 export const PREVIEW_CAMPAIGN_ID = "00000000-0000-4000-8000-000000000000";
 

@@ -20,9 +20,9 @@ import { SignatureFrame } from "../../components/signature/signature-frame";
 import { ApiError } from "../../lib/api-client";
 import { paths } from "../../lib/paths";
 import { useSchemaForm } from "../../lib/use-schema-form";
-import { GalleryTemplateSchema } from "../../../shared/admin/admin-schema";
-import type { GalleryTemplateRow } from "../../../shared/admin/admin-responses";
-import { useAddGalleryTemplate, useGallery, useReorderGallery, useRetireGalleryTemplate } from "./api/admin-api";
+import { GalleryTemplateSchema } from "../../../shared/gallery/gallery-schema";
+import type { GalleryTemplateRow } from "../../../shared/gallery/gallery-responses";
+import { useAddGalleryTemplate, useGallery, useReorderGallery, useRetireGalleryTemplate } from "./api/gallery-api";
 
 const STARTER = `<table cellpadding="0" cellspacing="0" border="0">
   <tr>

@@ -10,8 +10,8 @@
 // (sha256 of stableJson(design)) to EARLIER_DESIGNS, or its rows will be kept as edited.
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "./client";
-import { galleryTemplates } from "./schema";
+import type { Database } from "../db/client";
+import { galleryTemplates } from "../db/schema";
 import { GALLERY_TEMPLATES } from "../../shared/signature/gallery";
 
 /** sha256 of html_content as seeded by earlier releases (git history of gallery.ts). */

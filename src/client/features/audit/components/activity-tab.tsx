@@ -12,7 +12,8 @@ import { LoadingState } from "../../../components/ui/spinner";
 import { useCompanyDates } from "../../../lib/format-date";
 import { useOffices } from "../../../lib/offices";
 import { AUDIT_ACTIONS, COMPANY_AUDIT_ACTIONS } from "../../../../shared/audit/audit-actions";
-import { useDepartmentSummaries } from "../api/departments";
+import { useQuery } from "@tanstack/react-query";
+import { departmentSummaryQuery } from "../../../lib/resources/account";
 import { fieldName, valueWords, type ValueWords } from "./activity-values";
 import { useActivity, useActivityActors, type ActivityEntry, type ActivityFilter } from "../api/activity";
 
@@ -78,7 +79,7 @@ function Entry({ entry, words }: { entry: ActivityEntry; words: ValueWords }) {
 }
 
 function useValueWords(): ValueWords {
-  const departments = useDepartmentSummaries();
+  const departments = useQuery(departmentSummaryQuery());
   const offices = useOffices();
   const { dateTime } = useCompanyDates();
   return useMemo(

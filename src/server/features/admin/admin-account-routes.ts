@@ -1,0 +1,114 @@
+// The super admin panel's dashboard and accounts. requireSuperAdmin ignores the status of
+// the super admin's own account, so a suspended account never locks its super admins out.
+import { createRoute } from "@hono/zod-openapi";
+import { requireSuperAdmin } from "../../auth/guards";
+import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { notFound } from "../../lib/errors";
+import { SuspendAccountSchema } from "../../../shared/admin/account-status-schema";
+import { AccountListQuerySchema } from "../../../shared/admin/admin-schema";
+import {
+  AccountDetailsResponseSchema,
+  AccountListResponseSchema,
+  AccountStatusResponseSchema,
+  DeletedResponseSchema,
+  OverviewResponseSchema,
+} from "../../../shared/admin/admin-responses";
+import { DELETE_COMPANY_MESSAGE, DeleteCompanySchema } from "../../../shared/company/company-schema";
+import { findAccounts } from "./find-accounts";
+import { activateAccount, suspendAccount } from "./set-account-status";
+import { accountDetailsOf } from "./account-details-of";
+import { deleteAccount } from "../accounts/delete-account";
+import { platformOverview } from "./platform-overview";
+
+const tags = ["Super admin"];
+const middleware = requireSuperAdmin;
+const params = idParams("Account");
+const guard = GUARD_ERRORS.superAdmin;
+
+const overview = createRoute({
+  method: "get",
+  path: "/overview",
+  tags,
+  summary: "The dashboard: accounts by status, users, signatures, campaigns, events, sign-ups",
+  middleware,
+  responses: { 200: json(OverviewResponseSchema, "Overview"), ...errors(...guard) },
+});
+const list = createRoute({
+  method: "get",
+  path: "/accounts",
+  cache: "shared",
+  tags,
+  summary: "Accounts, searched (name, website, member email), filtered by status, sorted, one page",
+  middleware,
+  request: { query: AccountListQuerySchema },
+  responses: { 200: json(AccountListResponseSchema, "Accounts"), ...errors(...guard) },
+});
+const account = createRoute({
+  method: "get",
+  path: "/accounts/{id}",
+  tags,
+  summary: "One account: details, members, templates, campaigns, deployments, audit log",
+  middleware,
+  request: { params },
+  responses: { 200: json(AccountDetailsResponseSchema, "Account"), ...errors(...guard, 404) },
+});
+const activate = createRoute({
+  method: "post",
+  path: "/accounts/{id}/activate",
+  tags,
+  summary: "Activate a pending or suspended account",
+  middleware,
+  request: { params },
+  responses: { 200: json(AccountStatusResponseSchema, "Activated"), ...errors(...guard, 404) },
+});
+const suspend = createRoute({
+  method: "post",
+  path: "/accounts/{id}/suspend",
+  tags,
+  summary: "Suspend an account with a reason",
+  middleware,
+  request: { params, ...jsonBody(SuspendAccountSchema) },
+  responses: { 200: json(AccountStatusResponseSchema, "Suspended"), ...errors(...guard, 404, 415) },
+  "x-multiline": ["reason"],
+});
+const removeAccount = createRoute({
+  method: "delete",
+  path: "/accounts/{id}",
+  tags,
+  summary: "Delete an account and everything of it (confirm with its exact name)",
+  middleware,
+  request: { params, ...jsonBody(DeleteCompanySchema) },
+  responses: { 200: json(DeletedResponseSchema, "Deleted"), ...errors(...guard, 404, 409, 415) },
+});
+
+export const adminAccountRoutes = createRouter()
+  .openapi(overview, async (c) => c.json(await platformOverview(c.var.deps.db), 200))
+  .openapi(list, async (c) => {
+    const { db } = c.var.deps;
+    const query = c.req.valid("query");
+    return c.json(await findAccounts(db, c.var.caller, query), 200);
+  })
+  .openapi(account, async (c) => {
+    const details = await accountDetailsOf(c.var.deps.db, c.req.valid("param").id);
+    if (!details) throw notFound("Account");
+    return c.json(details, 200);
+  })
+  .openapi(activate, async (c) => c.json({ account: await activateAccount(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
+  .openapi(suspend, async (c) =>
+    c.json(
+      {
+        account: await suspendAccount(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }),
+      },
+      200,
+    ),
+  )
+  .openapi(removeAccount, async (c) => {
+    const { db, storage, mailer, logger, config } = c.var.deps;
+    const { name } = await deleteAccount(
+      { db, storage, mailer, logger, supportEmail: config.supportEmail },
+      c.var.caller,
+      { accountId: c.req.valid("param").id, confirmName: c.req.valid("json").confirmName },
+      { confirmMismatch: DELETE_COMPANY_MESSAGE },
+    );
+    return c.json({ ok: true as const, name }, 200);
+  });
