@@ -21,23 +21,29 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Called with each statement's SQL as it is sent (tests count the work of a request). */
 export type QueryListener = (query: string) => void;
 
-export async function openDatabase(options: { url?: string; dataDir?: string | null; onQuery?: QueryListener }): Promise<DatabaseHandle> {
+/** `fromDump`: an in-memory PGlite starts from this dump of a database (tests start from a migrated one). */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string | null;
+  fromDump?: Blob;
+  onQuery?: QueryListener;
+}): Promise<DatabaseHandle> {
   const handle = options.url
     ? await openPostgres(options.url, options.onQuery)
-    : await openPglite(options.dataDir ?? null, options.onQuery);
+    : await openPglite(options.dataDir ?? null, options.onQuery, options.fromDump);
   return handle;
 }
 
 const queryLogger = (onQuery: QueryListener | undefined) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined);
 
-async function openPglite(dataDir: string | null, onQuery?: QueryListener): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, onQuery?: QueryListener, fromDump?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const { useNamedStatements } = await import("./pglite-statements");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // null = in memory (tests); otherwise files under dataDir survive restarts.
-  const client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite();
+  const client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite(fromDump ? { loadDataDir: fromDump } : undefined);
   const db = drizzle(client, { schema, logger: queryLogger(onQuery) });
   await migrate(db, { migrationsFolder });
   // After the migrations: a statement is planned once, as on PostgreSQL (decision 010).

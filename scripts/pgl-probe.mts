@@ -1,0 +1,16 @@
+import { openDatabase } from "/work/wt/rename/src/server/db/client";
+import { PGlite } from "@electric-sql/pglite";
+let t = Date.now();
+const h = await openDatabase({ dataDir: null });
+console.log("migrate", Date.now() - t);
+t = Date.now();
+const blob = await h.pglite!.dumpDataDir("none");
+console.log("dump", Date.now() - t, blob.size);
+t = Date.now();
+const c = new PGlite({ loadDataDir: blob });
+await c.waitReady;
+console.log("load", Date.now() - t);
+t = Date.now();
+const c2 = new PGlite();
+await c2.waitReady;
+console.log("empty", Date.now() - t);
