@@ -27,6 +27,13 @@ describe("svgTextOf: an SVG is recognised by its content", () => {
   it("not invalid UTF-8 (a binary file)", () => expect(svgTextOf(new Uint8Array([0x3c, 0x73, 0x76, 0x67, 0x20, 0xff, 0xfe]))).toBeNull());
 });
 
+/** `levels` groups, each drawing the previous one `fanOut` times: fanOut^levels shapes. */
+function useBomb(levels: number, fanOut: number) {
+  let body = '<g id="l0"><rect width="1" height="1"/></g>';
+  for (let level = 1; level <= levels; level++) body += `<g id="l${level}">${`<use href="#l${level - 1}"/>`.repeat(fanOut)}</g>`;
+  return svg(`<defs>${body}</defs><use href="#l${levels}"/>`);
+}
+
 describe("judgeSvg: only a self-contained drawing passes", () => {
   it.each([
     [
@@ -45,6 +52,7 @@ describe("judgeSvg: only a self-contained drawing passes", () => {
       svg('<sodipodi:namedview xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd" pagecolor="#fff"/><rect/>'),
     ],
     ["a <style> with local references", svg("<style>.a{fill:url(#g);filter:none}</style><rect class='a'/>")],
+    ["a pattern of uses that stays under the cap (10 x 10 x 10)", useBomb(3, 10)],
   ])("passes %s", (_, text) => expect(judgeSvg(text)).toEqual({ kind: "safe" }));
 
   it.each([
@@ -76,6 +84,9 @@ describe("judgeSvg: only a self-contained drawing passes", () => {
       "<?xml-stylesheet?>",
     ],
     ["an animation", svg('<rect><set attributeName="fill" to="red"/></rect>'), "<set>"],
+    ["nested uses that multiply to ten billion shapes", useBomb(10, 10), "more than 10,000 drawn elements"],
+    ["a use that refers to its own group", svg('<g id="a"><use href="#a"/></g>'), "a <use> that refers to itself"],
+    ["a chain of uses that loops", svg('<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>'), "a <use> that refers to itself"],
   ])("refuses %s, naming it", (_, text, found) => {
     const verdict = judgeSvg(text);
     expect(verdict.kind).toBe("unsafe");

@@ -9,6 +9,9 @@
 // <feImage>, data: URIs of any kind) and filters (<filter>, every fe* primitive, the
 // filter property). A picture inside an SVG would be decoded with no pixel limit, and a
 // filter can take seconds per megapixel: both escape every limit on the stored image.
+// A drawing is also refused when it would draw more than MAX_DRAWN_ELEMENTS elements once
+// every <use> is expanded (nested uses multiply: ten levels of ten uses draw ten billion),
+// or when a <use> refers to itself through any chain.
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { IMAGE_LIMITS } from "../../shared/limits";
@@ -70,6 +73,8 @@ const NEVER = new Set([
   "listener",
 ]);
 
+export const MAX_DRAWN_ELEMENTS = 10_000;
+
 const SAME_DOCUMENT = /^#[^\s#()'"\\]+$/;
 const CSS_URL = /url\(\s*(["']?)([\s\S]*?)\1\s*\)/gi;
 // Escapes could spell any of the words below; image functions load pictures.
@@ -120,6 +125,40 @@ function elementHazard(element: Element): string | null {
   return null;
 }
 
+function useTarget(element: Element, byId: Map<string, Element>): Element | null {
+  if (element.localName !== "use") return null;
+  for (const attr of element.attributes) if (attr.localName === "href") return byId.get(attr.value.trim().slice(1)) ?? null;
+  return null;
+}
+
+/** How many elements the drawing draws with every <use> expanded, or "cycle"; stops counting past the cap. */
+function drawnElements(root: Element, doc: Document): number | "cycle" {
+  const byId = new Map<string, Element>();
+  for (const element of doc.getElementsByTagName("*")) {
+    const id = element.getAttribute("id");
+    if (id && !byId.has(id)) byId.set(id, element);
+  }
+  const sizes = new Map<Element, number>();
+  const open = new Set<Element>();
+  const size = (element: Element): number | "cycle" => {
+    const known = sizes.get(element);
+    if (known !== undefined) return known;
+    if (open.has(element)) return "cycle";
+    open.add(element);
+    let total = 1;
+    const target = useTarget(element, byId);
+    for (const part of target ? [...element.children, target] : [...element.children]) {
+      const partSize = size(part);
+      if (partSize === "cycle") return "cycle";
+      total = Math.min(total + partSize, MAX_DRAWN_ELEMENTS + 1);
+    }
+    open.delete(element);
+    sizes.set(element, total);
+    return total;
+  };
+  return size(root);
+}
+
 /** Whether the SVG is a self-contained drawing; when it is not, `found` names the first hazard. */
 export function judgeSvg(svg: string): SvgVerdict {
   // Entities are declared in a DOCTYPE's internal subset: refused before parsing, since
@@ -134,6 +173,10 @@ export function judgeSvg(svg: string): SvgVerdict {
     const hazard = elementHazard(node as Element);
     if (hazard) return { kind: "unsafe", found: hazard };
   }
+  const drawn = drawnElements(root, doc);
+  if (drawn === "cycle") return { kind: "unsafe", found: "a <use> that refers to itself" };
+  if (drawn > MAX_DRAWN_ELEMENTS)
+    return { kind: "unsafe", found: `more than ${MAX_DRAWN_ELEMENTS.toLocaleString("en-US")} drawn elements` };
   return { kind: "safe" };
 }
 
