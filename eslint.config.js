@@ -1,7 +1,8 @@
 // Lint rules, including the import boundaries of docs/ARCHITECTURE.md:
 // shared -> (server | client); server never imports client; client imports server
-// only as types; client features never import each other; process.env only in env.ts;
-// query keys only from the client's resource layer.
+// only as types; client features never import each other; server auth and db import no
+// feature, campaigns don't import signature; process.env only in env.ts; query keys only
+// from the client's resource layer.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -93,6 +94,33 @@ export default tseslint.config(
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression",
           message: "Take query keys from src/client/lib/resources (one queryOptions per API resource), not a literal array.",
+        },
+      ],
+    },
+  },
+  {
+    // Layers below the features (decision 027). A second rule name, so the server-wide and
+    // route rules of no-restricted-imports still apply to the same files.
+    files: ["src/server/auth/**", "src/server/db/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/features/**"], message: "auth and db sit below the features: they never import one." }] },
+      ],
+    },
+  },
+  {
+    files: ["src/server/features/campaigns/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/features/signature/**", "../signature/**"],
+              message: "features/signature renders and reads campaigns; campaigns never import it back.",
+            },
+          ],
         },
       ],
     },

@@ -1,4 +1,4 @@
-// Deployment benchmark (npm run bench; issue 13): "Deploy to team" for BENCH_DEPLOY_MEMBERS
+// Deployment benchmark (npm run bench): "Deploy to team" for BENCH_DEPLOY_MEMBERS
 // (default 100,000) generated members of the demo company, on PostgreSQL only (PGlite is one
 // process by design). It starts the real server (bench/start-server.ts: production mode,
 // demo data; BENCH_CPU_PROF=<dir> profiles it) on a fresh database, generates the members

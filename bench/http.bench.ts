@@ -1,4 +1,4 @@
-// HTTP benchmark of signed-in requests (npm run bench; issue 9). For each database
+// HTTP benchmark of signed-in requests (npm run bench). For each database
 // (embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL
 // answers) it starts the real server (`src/server/index.ts`, production mode, demo data)
 // on a free port, signs in the demo member (and the demo admin for the admin lists) and
@@ -14,7 +14,7 @@
 // measurement's length; BENCH_CPU_PROF=<dir> starts the server under `node --cpu-prof`
 // and leaves the profiles there; BENCH_ROUTES=/api/health,/api/signature loads only those
 // (health always comes first: the ratios need it), e.g. to profile one route.
-// "/r/{token}" (issue 12) follows the demo member's tracked campaign link in their rendered
+// "/r/{token}" follows the demo member's tracked campaign link in their rendered
 // signature with a browser's user agent: a signed-token check, a counted click (an upsert
 // of one row per visitor and day) and a 302, against /api/health in the same run.
 import { mkdtempSync, rmSync } from "node:fs";

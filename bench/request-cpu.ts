@@ -1,4 +1,4 @@
-// In-process probe of a signed-in request's cost (issue 9, decision 010): the app with the
+// In-process probe of a signed-in request's cost (decision 010): the app with the
 // demo data on an in-memory PGlite (or on PostgreSQL with PROBE_DATABASE_URL), a signed-in
 // demo member, then each route called one request after the other through app.request()
 // (no sockets, no HTTP parsing). Prints per route the main thread's CPU time per request

@@ -1,4 +1,4 @@
-// Statistics benchmark (npm run bench; issue 12): /statistics for 90 days over 10 million
+// Statistics benchmark (npm run bench): /statistics for 90 days over 10 million
 // counted events, on PostgreSQL only (the target of "under 300 ms"). On a fresh database it
 // generates, in SQL (generate_series, seconds), one company with 1,000 members in 10
 // departments and 10 campaigns (two with a variant B), each member in two campaigns, with
@@ -108,13 +108,13 @@ async function bench(handle: DatabaseHandle) {
 
 const { url, reason } = await postgresUrl();
 if (!url) {
-  console.log(`\nStatistics (issue 12): skipped: ${reason}.`);
+  console.log(`\nStatistics: skipped: ${reason}.`);
   console.log(JSON.stringify({ statistics: { skipped: reason } }));
 } else {
   const handle = await freshPostgres(url, "signet_bench_stats");
   try {
     const f = await bench(handle);
-    console.log("\nStatistics (issue 12): 90 days over generated events, PostgreSQL");
+    console.log("\nStatistics: 90 days over generated events, PostgreSQL");
     console.log(
       `  /statistics for 90 days over ${f.events.toLocaleString("en-US")} events (${f.rollupRows.toLocaleString("en-US")} roll-up rows): ${f.ninetyDayMs} ms (median of ${RUNS}; data generated in ${f.generateSeconds} s)`,
     );

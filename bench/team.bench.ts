@@ -1,4 +1,4 @@
-// Team benchmark (npm run bench; issue 10): the app in process on a fresh database
+// Team benchmark (npm run bench): the app in process on a fresh database
 // (embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL answers).
 // It prints, per database:
 // - the CSV preview of 10,000 rows (POST /api/invitations/preview: parse, check every row,
@@ -168,7 +168,7 @@ if (url) {
     await handle.close();
   }
 }
-console.log("\nTeam (issue 10): 10,000 rows");
+console.log("\nTeam: 10,000 rows");
 for (const [database, f] of Object.entries(figures)) {
   console.log(
     `  ${database.padEnd(8)} CSV preview ${f.previewMs} ms · import of 10,000 invitations ${f.importSeconds} s · /api/team first page of ${f.firstPageTotal.toLocaleString("en-US")} ${f.firstPageMs} ms (search ${f.searchMs} ms, by name ${f.sortByNameMs} ms)`,

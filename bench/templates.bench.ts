@@ -1,4 +1,4 @@
-// Templates benchmark (npm run bench; issue 11), the services in process on a fresh
+// Templates benchmark (npm run bench), the services in process on a fresh
 // embedded PGlite database. It prints:
 // - the save pipeline of a 10 KB template with a <style> block (size and placeholder
 //   checks, juice, image hosting, sanitizing, locating removals; no database), ms;
@@ -88,7 +88,7 @@ try {
   const checkMs = await timed(async () => {
     longest = (await checkTemplate(deps, scope, html)).gmail.longest;
   });
-  console.log(`\nTemplates (issue 11): a ${(html.length / 1024).toFixed(1)} KB template`);
+  console.log(`\nTemplates: a ${(html.length / 1024).toFixed(1)} KB template`);
   console.log(`  save pipeline (checks, inline, images, sanitize) ${saveMs.toFixed(1)} ms`);
   console.log(
     `  email-client check with ${MEMBERS.toLocaleString("en-US")} members and 3 campaigns ${checkMs.toFixed(0)} ms (longest ${longest.toLocaleString("en-US")} characters)`,

@@ -1,4 +1,4 @@
-// Issue 14: the super admin turns on "New accounts need activation" in /admin/settings, a
+// The super admin turns on "New accounts need activation" in /admin/settings, a
 // new company signs up and waits on the pending-activation screen naming the support
 // email, the super admin activates it on /admin/accounts/{id}, and its admin gets in.
 // The setting applies to every sign-up of the server it is saved on, and the shared e2e

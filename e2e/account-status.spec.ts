@@ -1,4 +1,4 @@
-// The blocking screens of spec 4. Suspension is set by the demo super admin through the
+// The blocking screens of a suspended or pending account. Suspension is set by the demo super admin through the
 // real API; pending activation needs REQUIRE_ACCOUNT_ACTIVATION=true, so that test starts
 // a second server with it, as an operator would.
 import { expect, test, type APIRequestContext } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The auth forms' rough edges (issue 15 item 6): the banner clears once its cause is fixed,
+// The auth forms' rough edges: the banner clears once its cause is fixed,
 // a disappearing field error does not move the next control from under the pointer,
 // "Please sign in instead" leads to sign-in, and the forgot-password confirmation says
 // the same as its toast, naming both the code and the link.

@@ -59,7 +59,7 @@ test("a used or unknown invitation says so and offers ordinary sign-up", async (
   await expect(page.getByLabel("Email")).toBeEditable();
 });
 
-// Issue 7: an invitation is accepted only with the emailed secret (proof of the mailbox).
+// An invitation is accepted only with the emailed secret (proof of the mailbox).
 test("an invited admin joins only through the emailed link; a stranger with the same address gets no company", async ({
   page,
   playwright,

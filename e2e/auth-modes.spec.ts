@@ -1,4 +1,4 @@
-// The auth screen's modes, transitions and query parameters (spec 2 and 4).
+// The auth screen's modes, transitions and query parameters.
 import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, signInByApi } from "./support/auth";
 import { AUTH_ERROR_MESSAGES } from "../src/shared/auth/error-catalogue";

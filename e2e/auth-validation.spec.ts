@@ -1,4 +1,4 @@
-// Spec 5 in the browser: each field's message on blur, the checks again while typing
+// The auth form rules in the browser: each field's message on blur, the checks again while typing
 // once touched, the strength bar and checklist, and the form-level banners.
 import { expect, test, type Page } from "@playwright/test";
 import { FORM_MESSAGES } from "../src/shared/auth/auth-schema";

@@ -1,4 +1,4 @@
-// Campaigns (issue 12): an admin creates, edits and pauses campaigns with a live preview;
+// Campaigns: an admin creates, edits and pauses campaigns with a live preview;
 // a member sees a required campaign locked on; a click on the tracked banner link shows on
 // /statistics, which exports CSV; repeats from one network are shown as discarded, and a
 // suspended company's link answers a page naming its target. Each test uses a fresh company.

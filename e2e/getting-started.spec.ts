@@ -1,5 +1,5 @@
-// The admin's first-run path on /signature (issue 15 item 2) and the campaign picker's cards
-// (item 5), at the desktop width where the checklist and the four-column grid matter.
+// The admin's first-run path on /signature and the campaign picker's cards
+// at the desktop width where the checklist and the four-column grid matter.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 import { SIGNATURE_PAGE_TEXT, TOASTS } from "../src/shared/messages";
@@ -25,7 +25,7 @@ test("a new admin's checklist links each step to its page and ticks 'Invite the 
     await expect(step(page, key)).toHaveAttribute("data-done", "false");
     await expect(step(page, key).getByRole("link", { name: new RegExp(`to do: ${label}`) })).toHaveAttribute("href", href);
   }
-  // No campaigns yet: the spec's sentence, and for an admin where to create one.
+  // No campaigns yet: the page's sentence, and for an admin where to create one.
   await expect(page.getByText(SIGNATURE_PAGE_TEXT.noCampaigns)).toBeVisible();
   await expect(page.getByRole("link", { name: "Marketing Campaigns", exact: true }).last()).toHaveAttribute("href", "/campaigns");
 
@@ -95,7 +95,7 @@ test("campaign cards show the banner, two lines of description, and the full des
     "Announce the new release: faster sync, offline mode and a fresh design.",
   );
 
-  // Toggling still says the spec's words.
+  // Toggling still shows the campaign-selection toast.
   const toggle = page.getByRole("switch", { name: "Customer survey" });
   try {
     await toggle.click();

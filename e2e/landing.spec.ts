@@ -1,11 +1,11 @@
-// The landing page (spec 1 and 2): the visitor version, the signed-in variants, sign-out
+// The landing page: the visitor version, the signed-in variants, sign-out
 // from /, the loading screen and an accessibility check.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { LANDING_TEXT, TOASTS } from "../src/shared/messages";
 import { DEMO, signInByApi, signUpByApi } from "./support/auth";
 
-// Spec 1's nine features, in the order the page groups them (design, rollout, campaigns).
+// The product's nine features, in the order the page groups them (design, rollout, campaigns).
 const NINE_FEATURES = [
   "Pre-designed templates",
   "Department-specific templates",
@@ -64,7 +64,7 @@ test("a signed-in user without an account is asked to complete setup", async ({ 
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
-test("'Sign Out' on the landing page signs out and goes to /auth (spec 2)", async ({ page }) => {
+test("'Sign Out' on the landing page signs out and goes to /auth", async ({ page }) => {
   await signUpByApi(page, { company: "Landing Sign Out Ltd" });
   await page.goto("/");
   await page.getByRole("button", { name: LANDING_TEXT.signOut }).click();

@@ -1,4 +1,4 @@
-// The signed-in layout and the route guards, as a user meets them (issue 2, items 5 and 6).
+// The signed-in layout and the route guards, as a user meets them.
 import { expect, test } from "@playwright/test";
 import { DEMO, signInByApi } from "./support/auth";
 

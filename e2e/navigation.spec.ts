@@ -1,5 +1,5 @@
-// Keyboard and screen-reader navigation of the app shell (issue 15 item 3) and toasts at phone
-// width (item 4).
+// Keyboard and screen-reader navigation of the app shell and toasts at phone
+// width.
 import { expect, test } from "@playwright/test";
 import { DEMO, signInByApi } from "./support/auth";
 

@@ -1,5 +1,5 @@
-// Phone layouts of the super admin area and the header (issue 15 item 4), and the rough
-// edges of item 7: /contact keeps the app shell, rows that lead somewhere are clickable.
+// Phone layouts of the super admin area and the header, and the rough
+// edges of the shell: /contact keeps the app shell, rows that lead somewhere are clickable.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signInByApi } from "./support/auth";
 

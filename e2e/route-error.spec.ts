@@ -1,4 +1,4 @@
-// Spec 8: a route that fails to load shows 'Unexpected Application Error!' (the error page
+// A route that fails to load shows 'Unexpected Application Error!' (the error page
 // itself loads beside the first page, not in the entry chunk: decision 010).
 import { expect, test } from "@playwright/test";
 import { ERROR_PAGE_TEXT } from "../src/shared/messages";

@@ -26,7 +26,7 @@ test("the demo member sees the campaign picker and a preview with their name and
 test("switching a campaign on adds its banner to the preview, and off removes it", async ({ page }) => {
   await openSignaturePage(page);
   const campaign = page.getByRole("switch", { name: "December webinar" });
-  // The banner goes through the tracking address /i/{token} (issue 12), which serves the image.
+  // The banner goes through the tracking address /i/{token}, which serves the image.
   const banner = preview(page).locator('img[alt="December webinar"][src*="/i/"]');
   await expect(campaign).toHaveAttribute("aria-checked", "false");
   try {

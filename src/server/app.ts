@@ -207,9 +207,9 @@ export function createApp(deps: AppDeps) {
       c.res.headers.set("content-security-policy", APP_CSP);
   });
   app.route("/api", api);
-  // Default logo and photo images (issue 15 item 1): generated once, cached for good.
+  // Default logo and photo images (monograms of the initials): generated once, cached for good.
   app.route("/monograms", monogramRoutes);
-  // Campaign click and impression tracking in rendered signatures (public, issue 12).
+  // Campaign click and impression tracking in rendered signatures (public).
   app.route("/", trackingRoutes);
   app.use("/dev/*", devAccess("page"));
   app.get("/files/*", async (c) => {

@@ -1,4 +1,4 @@
-// The shared text rule on every route (issue 7): a NUL or a lone surrogate in any string
+// The shared text rule on every route: a NUL or a lone surrogate in any string
 // field of any route, in the body, the query or the path, answers 400 whose `fields` names
 // that field, and nothing is stored. The fields come from the OpenAPI document.
 import { expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Business constants and limits from SPEC.md section 9. One place, so the client,
+// Business constants and limits (timeouts, sizes, counts). One place, so the client,
 // the server and the tests cannot drift apart.
 
 export const AUTH_LOADING_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-// User-visible texts from SPEC.md sections 1, 2, 4 and 8 (auth error texts live in
+// User-visible texts: toasts, page texts and the landing page (auth error texts live in
 // auth/error-catalogue.ts). Tests and e2e assertions import these instead of copying.
 
 export const TOAST_TITLES = {

@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import { ACCOUNT_STATUSES, ROLES, getRoleFlags, isAdminRole, isBlockedStatus, isRole, isSuperAdminRole } from "./permissions";
 
 describe("roles", () => {
-  it("lists the three roles of the spec", () => {
+  it("lists the three roles: user, admin, super_admin", () => {
     expect(ROLES).toEqual(["user", "admin", "super_admin"]);
   });
 

@@ -1,4 +1,4 @@
-// Roles and account statuses (SPEC.md sections 3, 4 and 6). The server decides;
+// Roles and account statuses, and what each may do. The server decides;
 // the client uses the same predicates only to hide what the server would refuse.
 
 export const ROLES = ["user", "admin", "super_admin"] as const;

@@ -5,7 +5,7 @@ import { Outlet } from "react-router";
 import { appQueryClient } from "../lib/query-client";
 import { useSessionRefresh } from "../lib/session-refresh";
 
-// Keeps the signed-in session from lapsing while the app is open (spec 9).
+// Keeps the signed-in session from lapsing while the app is open.
 export function SessionRefresh() {
   useSessionRefresh();
   return null;

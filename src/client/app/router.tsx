@@ -1,4 +1,4 @@
-// Every route of spec 2, with its guard. Pages load lazily so each page ships only its code;
+// Every route of the app, with its guard. Pages load lazily so each page ships only its code;
 // guards, the error page and the query cache (query-root) load with the first page that
 // needs them, so the landing page's first load carries none of them (decision 010).
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // /contact keeps the app shell for a signed-in member (issue 15).
+            // /contact keeps the app shell for a signed-in member.
             lazy: () => import("./layouts/session-layout").then((m) => ({ Component: m.SessionLayout })),
             children: [{ path: paths.contact, lazy: () => import("../features/contact/contact-page") }],
           },

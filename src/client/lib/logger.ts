@@ -1,4 +1,4 @@
-// The client's in-memory log (spec 9): at most 100 entries, secrets redacted.
+// The client's in-memory log: at most 100 entries, secrets redacted.
 import { createMemoryLog } from "../../shared/log/memory-log";
 
 let currentUserId: string | null = null;

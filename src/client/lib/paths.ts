@@ -1,9 +1,9 @@
-// Every route path of the app, in one place (spec 2, route table). The router, the sidebar,
+// Every route path of the app, in one place. The router, the sidebar,
 // the guards, links and redirects all read it: no other file writes a path.
 export const paths = {
   home: "/",
   auth: "/auth",
-  /** /auth opened in sign-up mode (spec 2: signup=true). */
+  /** /auth opened in sign-up mode (signup=true). */
   signUp: "/auth?signup=true",
   onboarding: "/onboarding",
   terms: "/terms",

@@ -1,4 +1,4 @@
-// The query cache with the spec's general rules (section 9).
+// The query cache: data fresh for 5 minutes, kept 10, up to 3 retries, no refetch on focus.
 import { QueryClient } from "@tanstack/react-query";
 import { QUERY_CACHE } from "../../shared/limits";
 import { ApiError } from "./api-client";

@@ -1,4 +1,4 @@
-// Keeps the session alive while the app is open (spec 9): every 30 s tick, when 3 ticks
+// Keeps the session alive while the app is open: every 30 s tick, when 3 ticks
 // or fewer of validity remain, ask the server to extend it. A network failure or a 502,
 // 503 or 504 is retried after 200 ms, doubling, for about 30 s; any other failure means
 // the session is gone, so the user is signed out here too.

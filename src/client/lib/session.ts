@@ -23,7 +23,7 @@ export function useSession(): { status: AuthStatus; me: Me | null; hasAccount: b
   });
   if (query.isPending) return { status: "loading", me: null, hasAccount: false };
   const me = query.data ?? null;
-  // A user has an account only when both the membership and its account exist (spec 4).
+  // A user has an account only when both the membership and its account exist.
   return { status: me ? "authenticated" : "unauthenticated", me, hasAccount: Boolean(me?.membership && me.account) };
 }
 
@@ -52,7 +52,7 @@ export function useForgetSession() {
   };
 }
 
-// Sign-out clears user, profile, membership and account from the cache (spec 4) and says
+// Sign-out clears user, profile, membership and account from the cache and says
 // how it went in a toast. It answers whether it worked, so callers decide where to go.
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -74,7 +74,7 @@ export function useSignOut() {
   };
 }
 
-// A failed sign-out is rethrown (spec 4); useSignOut turns it into the error toast.
+// A failed sign-out is rethrown; useSignOut turns it into the error toast.
 async function signOutSession() {
   await call(api.session["sign-out"].$post());
 }

@@ -1,4 +1,4 @@
-// After each client-side navigation, focus moves to the new page's h1 (issue 15 item 3), so a
+// After each client-side navigation, focus moves to the new page's h1, so a
 // screen reader announces the page and the next Tab starts from its content. The first load is
 // left alone (the browser starts at the top of the document). Pages load lazily, so the heading
 // may appear a moment after the location changes: watch the DOM until it does.

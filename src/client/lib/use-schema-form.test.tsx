@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The form engine's timing (spec 5): a field is checked on blur, then, once touched, 300 ms
+// The form engine's timing: a field is checked on blur, then, once touched, 300 ms
 // after the last change; submitting checks everything; the banner follows the values.
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";

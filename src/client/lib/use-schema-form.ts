@@ -1,12 +1,12 @@
 // The one form engine: react-hook-form with the zod resolver, validating with a schema from
-// src/shared (the very schema the server parses with), on spec 5's timing:
+// src/shared (the very schema the server parses with), on this timing:
 // - a field is checked when it loses focus; from then on it counts as touched;
 // - once any field is touched, every touched field is checked again as the user types,
 //   300 ms after the last keystroke (a change to one field can fix another: the confirmation);
 // - submitting checks every field at once and marks them all touched.
 // Leaving a field that is still empty and was never typed in does not touch it, and no check
 // runs while a pointer button is down: an error that appears or disappears must not move the
-// layout between press and release, or the click lands on something else (spec 8, issue 15).
+// layout between press and release, or the click lands on something else.
 // A failed submit shows the banner of the first form-level rule it broke ("Please enter your
 // first and last name"); the banner is re-read as the values change and clears as soon as
 // that cause is fixed. The next submit looks for the next broken rule.

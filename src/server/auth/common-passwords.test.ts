@@ -14,7 +14,7 @@ describe("the common-password list", () => {
     expect(entries.every((p) => p === p.toLowerCase() && p.length > 0)).toBe(true);
   });
 
-  it("refuses passwords that the spec's rules accept, whatever their case", () => {
+  it("refuses passwords that the password rules accept, whatever their case", () => {
     for (const password of ["Password1", "Qwerty123", "Iloveyou1"]) {
       const signUp = { email: "a@b.co", password, confirmPassword: password, first_name: "A", last_name: "B", acceptTerms: true };
       expect(SignUpSchema.safeParse(signUp).success).toBe(true);

@@ -1,4 +1,4 @@
-// The server's guard rules across two accounts and three roles (issue 2, item 6):
+// The server's guard rules across two accounts and three roles:
 // 401 without a session, 403 for a role that may not, 404 for another account's objects,
 // 423 for a blocked account.
 import { expect, it } from "vitest";

@@ -31,7 +31,7 @@ const membershipStatement = (db: Database, name: string) =>
     .prepare(name);
 
 // One membership or null (a lookup, not a list: hence not find*).
-// A user has an account only when both the membership and its account exist (spec 4).
+// A user has an account only when both the membership and its account exist.
 // A user in several accounts works in the one joined first.
 // Every guarded request asks this: a found membership is kept a few seconds in the
 // session cache (auth/session-cache.ts; a suspension counts within 5 s everywhere, at

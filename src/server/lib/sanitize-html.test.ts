@@ -4,7 +4,7 @@ import { getServerPurify, sanitizeHtml, sanitizeTemplateHtml } from "./sanitize-
 
 const clean = (html: string) => sanitizeTemplateHtml(html).html;
 
-describe("sanitizeTemplateHtml: allow-lists (spec 5)", () => {
+describe("sanitizeTemplateHtml: allow-lists", () => {
   it("keeps the allowed tags and attributes", () => {
     const html =
       '<div class="c" id="i"><table cellpadding="0" cellspacing="0" border="0" width="100" height="20" align="left"><thead><tr><th valign="top">h</th></tr></thead><tbody><tr><td>d</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>' +

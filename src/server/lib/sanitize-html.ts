@@ -1,4 +1,4 @@
-// Save-time sanitizer (SPEC.md section 5) on the server: DOMPurify on jsdom with the
+// Save-time sanitizer (shared/signature/allow-lists.ts) on the server: DOMPurify on jsdom with the
 // shared config and hooks. One jsdom window per process, created on first use:
 // a window costs tens of milliseconds and megabytes, and DOMPurify keeps no state
 // in it between calls.
@@ -29,7 +29,7 @@ export function sanitizeTemplateHtml(html: string): SanitizeResult {
   return sanitizeTemplateWith(getServerPurify(), html);
 }
 
-/** The spec's final sanitizing, for rendered or imported HTML: no template syntax survives. */
+/** The final sanitizing, for rendered or imported HTML: no template syntax survives. */
 export function sanitizeHtml(html: string): string {
   return sanitizeFinalWith(getServerPurify(), html);
 }

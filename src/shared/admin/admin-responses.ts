@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ACCOUNT_STATUSES, ROLES } from "../permissions";
 import { UserSessionSchema } from "../settings/settings-responses";
+import { AccountViewSchema } from "../me/me-responses";
 import { PlatformSettingsSchema } from "./admin-schema";
 
 export { AccountListQuerySchema } from "./admin-schema";
@@ -42,18 +43,10 @@ export const AuditEntrySchema = z.object({
 export type AdminAuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AccountDetailsResponseSchema = z.object({
-  account: z.object({
-    id: z.string(),
-    name: z.string(),
-    website: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-    employeeCount: z.number().nullable(),
-    status,
-    suspensionReason: z.string().nullable(),
+  /** The company as its own members see it (its dates are shown in its time zone), plus when it began and was last active. */
+  account: AccountViewSchema.extend({
     createdAt: z.string(),
     lastActivityAt: z.string().nullable(),
-    /** The company's time zone: its dates are shown in it. */
-    timeZone: z.string(),
   }),
   members: z.array(
     z.object({

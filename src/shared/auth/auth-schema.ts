@@ -80,7 +80,7 @@ export const ResetLinkFormSchema = z
 
 export const ChangePasswordSchema = z.object({ currentPassword: SignInPasswordField, newPassword: NewPasswordField });
 
-// --- form-level messages (spec 5): the banner of a failed submit, first rule that fails ---
+// --- form-level messages: the banner of a failed submit, first rule that fails ---
 
 /** A rule about the whole form: when `schema` rejects the values, the banner reads `message`. */
 export type FormRule = { schema: z.ZodType; message: string };

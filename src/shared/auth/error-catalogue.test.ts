@@ -4,7 +4,7 @@ import { AUTH_ERROR_CODES, AUTH_ERROR_MESSAGES, getAuthErrorMessage, isAuthError
 const M = AUTH_ERROR_MESSAGES;
 
 describe("AUTH_ERROR_MESSAGES", () => {
-  it("has a sentence for every code in the spec table", () => {
+  it("has a sentence for every auth error code", () => {
     expect([...AUTH_ERROR_CODES].sort()).toEqual(
       [
         "invalid_credentials",
@@ -40,7 +40,7 @@ describe("AUTH_ERROR_MESSAGES", () => {
     for (const code of AUTH_ERROR_CODES) expect(M[code]).toMatch(/^[A-Z].{10,}\.$/);
   });
 
-  it("uses the spec's exact wording where the spec quotes it", () => {
+  it("uses the exact product wording for wrong credentials, too many attempts and unknown errors", () => {
     expect(M.invalid_credentials).toBe("The email or password you entered is incorrect. Please try again.");
     expect(M.too_many_requests).toBe("Too many attempts. Please wait a few minutes before trying again.");
     expect(M.unknown_error).toBe("An unexpected error occurred. Please try again.");

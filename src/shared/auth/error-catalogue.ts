@@ -1,4 +1,4 @@
-// Auth error codes and the sentences users see (SPEC.md section 8). The server turns
+// Auth error codes and the sentences users see. The server turns
 // better-auth errors into these codes; the client turns codes or raw messages into text.
 
 export const AUTH_ERROR_MESSAGES = {

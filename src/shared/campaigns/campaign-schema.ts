@@ -117,7 +117,7 @@ export const CampaignSchema = z
 export type CampaignInput = z.input<typeof CampaignSchema>;
 export type CampaignValues = z.output<typeof CampaignSchema>;
 
-// Banner upload rules (issue 12): PNG, JPEG or GIF checked by content, at most 1 MB in;
+// Banner upload rules: PNG, JPEG or GIF checked by content, at most 1 MB in;
 // a warning above 150 KB stored and above 600 px wide at 1x.
 export const BANNER_MAX_BYTES = 1024 * 1024;
 export const BANNER_WARN_BYTES = 150 * 1024;

@@ -1,4 +1,4 @@
-// A campaign's status, computed from its data (issue 12): never stored, so it changes on
+// A campaign's status, computed from its data: never stored, so it changes on
 // its own when a start or end date passes. The same facts decide availability on the
 // server (campaign-availability.ts): Live is exactly "available to its targets".
 export const CAMPAIGN_STATUSES = ["draft", "scheduled", "live", "paused", "ended"] as const;

@@ -1,5 +1,5 @@
 // /company-settings: the company's details, its logo rules and the danger zone. The name
-// follows the spec's company-name rules (section 5), here required; website and employee
+// follows the company-name rules of sign-up, here required; website and employee
 // count follow onboarding's rules.
 import { z } from "zod";
 import { CompanyNameText, requiredText, text } from "../fields/fields";

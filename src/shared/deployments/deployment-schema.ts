@@ -1,4 +1,4 @@
-// What an admin sends to deploy signatures to the team (DESIGN.md "Deploy to team").
+// What an admin sends to deploy signatures to the team ("Deploy to team").
 import { z } from "zod";
 import { UUID_PATTERN } from "../ids";
 

@@ -42,7 +42,7 @@ const REQUIRED = "This field is required";
 const emailOfLength = (length: number) => `${"a".repeat(length - "@example.com".length)}@example.com`;
 
 describe("FIELD_LIMITS and form-level messages", () => {
-  it("match the spec", () => {
+  it("are the product's field limits and banner texts", () => {
     expect(FIELD_LIMITS).toEqual({
       email: 254,
       name: 50,

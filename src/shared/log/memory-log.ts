@@ -1,4 +1,4 @@
-// In-memory log (SPEC.md sections 3 and 9): the newest entries, redacted, each
+// In-memory log: the newest entries, redacted, each
 // stamped with time and user. Logging must never break the caller, so it never throws.
 import { LOG_MAX_ENTRIES } from "../limits";
 import { redact } from "./redact";

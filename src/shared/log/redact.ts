@@ -1,4 +1,4 @@
-// Log redaction (SPEC.md section 9, "In-memory log"): values under keys whose name
+// Log redaction for the in-memory log: values under keys whose name
 // contains password, token, key, secret, auth or session are never logged. The rule
 // is a plain substring match on purpose ("author" and "monkey" are redacted too):
 // a false positive costs a log detail, a false negative leaks a credential.

@@ -6,7 +6,7 @@ import Papa from "papaparse";
 import { z } from "zod";
 import { ROLES, type Role } from "../permissions";
 import { EmailField, NameField, text } from "../fields/fields";
-import { JobTitleText } from "../profiles/profile-schema";
+import { JobTitleText, optionalText } from "../profiles/profile-schema";
 
 /** Rows in one preview; the import sends them in batches of IMPORT_BATCH_SIZE. */
 export const IMPORT_MAX_ROWS = 10_000;
@@ -62,9 +62,9 @@ export const ImportRowSchema = z.object({
   lastName: NameField.nullish()
     .or(z.literal(""))
     .transform((v) => v || null),
-  jobTitle: JobTitleText.nullish().transform((v) => v || null),
-  department: NamedText.nullish().transform((v) => v || null),
-  office: NamedText.nullish().transform((v) => v || null),
+  jobTitle: optionalText(JobTitleText),
+  department: optionalText(NamedText),
+  office: optionalText(NamedText),
   role: z.enum(ROLES, { error: IMPORT_MESSAGES.unknownRole }),
 });
 export type ImportRowInput = z.input<typeof ImportRowSchema>;
@@ -72,8 +72,8 @@ export type ImportRow = z.output<typeof ImportRowSchema>;
 
 export const ImportDefaultsSchema = z.object({
   role: z.enum(ROLES, { error: "Please choose a role: Member or Admin" }).default("user"),
-  department: NamedText.nullish().transform((v) => v || null),
-  office: NamedText.nullish().transform((v) => v || null),
+  department: optionalText(NamedText),
+  office: optionalText(NamedText),
 });
 export type ImportDefaultsInput = z.input<typeof ImportDefaultsSchema>;
 export type ImportDefaults = z.output<typeof ImportDefaultsSchema>;

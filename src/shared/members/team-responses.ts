@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ROLES } from "../permissions";
 import { TEAM_STATUSES } from "./team-schema";
+import { ProfileViewSchema } from "../profiles/profile-responses";
 
 const Named = z.object({ id: z.string(), name: z.string() }).nullable();
 
@@ -13,11 +14,7 @@ export const TeamRowSchema = z.object({
   kind: z.enum(["member", "invitation"]),
   /** The user id of a member, the invitation id of an invitation. */
   id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  personalPhone: z.string().nullable(),
+  ...ProfileViewSchema.pick({ email: true, firstName: true, lastName: true, jobTitle: true, personalPhone: true }).shape,
   role: z.enum(ROLES),
   status: z.enum(TEAM_STATUSES),
   department: Named,

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { ROLES } from "../permissions";
 import { isUuid } from "../ids";
-import { JobTitleText, PhoneText, PROFILE_MESSAGES } from "../profiles/profile-schema";
+import { JobTitleText, optionalId, optionalText, PhoneText, PROFILE_MESSAGES } from "../profiles/profile-schema";
 
 export const TEAM_STATUSES = ["member", "invited", "expired"] as const;
 export type TeamStatus = (typeof TEAM_STATUSES)[number];
@@ -59,15 +59,6 @@ export type TeamQuery = z.output<typeof TeamQuerySchema>;
 /** The export takes the same filters and sort as the list, without the page. */
 export const TeamExportQuerySchema = TeamQuerySchema.omit({ page: true, pageSize: true });
 export type TeamExportQuery = z.output<typeof TeamExportQuerySchema>;
-
-const optionalText = (field: z.ZodType<string, string>) => field.nullish().transform((v) => v || null);
-const optionalId = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .refine((v) => v === "" || isUuid(v), message)
-    .nullish()
-    .transform((v) => v || null);
 
 /** What an admin edits on a member (the rest of the profile is the member's own). */
 export const UpdateMemberSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The admin's getting-started checklist on /signature (issue 15), in the order shown.
+ * The admin's getting-started checklist on /signature, in the order shown.
  * The server decides each step from the account's data (get-getting-started.ts).
  */
 export const GETTING_STARTED_STEPS = ["logo", "team", "template", "campaign", "deploy"] as const;

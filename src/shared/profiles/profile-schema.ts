@@ -29,7 +29,7 @@ const JOB_TITLE_OK = /^[^<>\p{Cc}]*$/u;
 const LINKEDIN_HOST = /(^|\.)linkedin\.com$|^lnkd\.in$/i;
 
 /** Optional text: missing, null or blank is stored as null. */
-const optionalText = (field: z.ZodType<string, string>) => field.nullish().transform((v) => v || null);
+export const optionalText = (field: z.ZodType<string, string>) => field.nullish().transform((v) => v || null);
 
 /** A phone number as typed (empty allowed): digits with + ( ) - . and spaces, at least five digits. */
 export const PhoneText = z
@@ -72,7 +72,8 @@ export const LinkedinUrlText = z
     if (message) ctx.addIssue({ code: "custom", message });
   });
 
-const optionalId = (message: string) =>
+/** An optional id of the caller's company (an office, a department): missing, null or blank is null. */
+export const optionalId = (message: string) =>
   z
     .string({ error: message })
     .trim()

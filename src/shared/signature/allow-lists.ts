@@ -1,5 +1,5 @@
-// SPEC.md section 5, "The final HTML is sanitized": the lists exactly as the spec
-// gives them. Every other tag and attribute (all on* handlers included) is removed.
+// The sanitizer's allow-lists for the final HTML of a template or signature: the tags
+// and attributes kept. Every other tag and attribute (all on* handlers included) is removed.
 
 export const ALLOWED_TAGS = [
   "div",
@@ -48,7 +48,7 @@ export const ALLOWED_ATTRIBUTES = [
   "valign",
 ] as const;
 
-/** Named by the spec; the allow-list already excludes them, this makes it explicit. */
+/** Always forbidden; the allow-list already excludes them, this makes it explicit. */
 export const FORBIDDEN_TAGS = ["script", "object", "embed", "form", "input", "button"] as const;
 export const FORBIDDEN_ATTRIBUTES = ["onclick", "onload", "onerror", "onmouseover"] as const;
 

@@ -1,4 +1,4 @@
-// A selected campaign as an email-safe table: banner (90 px high, spec 3) linked to
+// A selected campaign as an email-safe table: banner (90 px high) linked to
 // the landing page, the call to action as a link, the alt text (else the name) as the
 // banner's alt text, the description as text. Tracking hooks may rewrite the link and banner
 // addresses; what they return is validated again like any other URL.

@@ -1,4 +1,4 @@
-// SPEC.md section 5 as made precise for styles: a declaration is dropped when it
+// Style sanitizing: a declaration is dropped when it
 // holds `expression(`, `behavior`, `-moz-binding`, `@import`, a script scheme, or a
 // `url()` that is not https. Checked on a normalized copy (comments removed, CSS
 // escapes decoded, whitespace removed, lower case) so `e\78pression(` and

@@ -1,4 +1,4 @@
-// The placeholders of SPEC.md section 3 and the data shapes the renderer accepts.
+// The signature placeholders (the fields a template may name) and the data shapes the renderer accepts.
 
 export const SIGNATURE_FIELDS = [
   "email",
@@ -31,7 +31,7 @@ export type CampaignData = {
   alt_text?: string | null;
 };
 
-/** Fields that fall back to a default image when missing or invalid (spec 3). */
+/** Fields that fall back to a default image when missing or invalid. */
 export const IMAGE_FIELDS = ["photo_url", "logo_url"] as const satisfies readonly SignatureField[];
 export type ImageField = (typeof IMAGE_FIELDS)[number];
 

@@ -1,4 +1,4 @@
-// Pre-designed templates (DESIGN.md: the gallery super admins curate; onboarding
+// Pre-designed templates (the gallery super admins curate; onboarding
 // copies one in). Each is a design of the no-code designer, and its HTML is exactly
 // designToHtml(design): email-safe, and written in the sanitizer's own serialization
 // so saving it changes nothing. Slugs are stable: the seed updates gallery rows by slug.

@@ -57,7 +57,7 @@ export function reportInvalidUrl(warn: Warn, field: string, value: string, reaso
 type Defaults = { base: string; photo_url: string; logo_url: string };
 let defaults: Defaults = { base: "", photo_url: "/static/defaults/photo.png", logo_url: "/static/defaults/logo.png" };
 
-/** Default images (spec 3), cached for the last base URL: it rarely changes. */
+/** Default images (/static/defaults/photo.png and logo.png), cached for the last base URL: it rarely changes. */
 export function defaultImage(field: ImageField, assetBaseUrl: string): string {
   if (defaults.base !== assetBaseUrl) {
     const base = assetBaseUrl.replace(/\/+$/, "");

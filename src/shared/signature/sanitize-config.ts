@@ -1,4 +1,4 @@
-// The spec's sanitizer (section 5) as DOMPurify configuration. Both sides build
+// The sanitizer (allow-lists.ts, css-rules.ts, url-rules.ts) as DOMPurify configuration. Both sides build
 // their own DOMPurify instance (server on jsdom, client in the browser), call
 // installSanitizerHooks() on it once, and sanitize through sanitizeTemplateWith()
 // or sanitizeFinalWith() (sanitize-run.ts).

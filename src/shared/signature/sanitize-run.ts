@@ -1,5 +1,5 @@
 // One sanitizing run, the same on server and client: protect template block tags,
-// DOMPurify with the spec's config and hooks, serialize, restore, and repeat until
+// DOMPurify with the shared config and hooks, serialize, restore, and repeat until
 // the output no longer changes. Re-parsing can rearrange what DOMPurify left (an
 // <a> hoisted out of a removed <svg> into another <a>), so a single pass is not
 // always idempotent; the fixed point is, by construction.

@@ -1,4 +1,4 @@
-// SPEC.md section 5: profile, company and campaign text has script tags, javascript:
+// Profile, company and campaign text has script tags, javascript:
 // and vbscript: strings and inline event-handler attributes stripped before it goes
 // into a signature. The renderer escapes every value afterwards anyway; this pass
 // keeps the stored-looking text free of attack strings (defence in depth), e.g. for

@@ -49,3 +49,19 @@ export function scanTag(source: string, start: number): ScannedTag | null {
   }
   return { start, end: Math.min(p, source.length), name, isEnd, attrs };
 }
+
+/** Every start and end tag of `source`, in order; comments are skipped, text is not a tag. */
+export function* scanTags(source: string): Generator<ScannedTag> {
+  for (let lt = source.indexOf("<"); lt !== -1; lt = source.indexOf("<", lt + 1)) {
+    if (source.startsWith("<!--", lt)) {
+      const end = source.indexOf("-->", lt + 4);
+      if (end === -1) return;
+      lt = end;
+      continue;
+    }
+    const tag = scanTag(source, lt);
+    if (!tag) continue;
+    lt = tag.end - 1;
+    yield tag;
+  }
+}

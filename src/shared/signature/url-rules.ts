@@ -1,4 +1,4 @@
-// SPEC.md section 5, links: only http, https and mailto URLs are accepted, a link
+// Links: only http, https and mailto URLs are accepted, a link
 // without a scheme gets https prefixed, data URLs pass for images only (raster
 // types), anything else becomes empty. The scheme is decided on a decoded copy
 // (entities, percent-escapes, control characters and whitespace removed), so
@@ -20,7 +20,7 @@ type Policy = {
 
 const LINK: Policy = { label: "link", schemes: new Set(["http", "https", "mailto"]), bareEmailToMailto: true };
 const IMAGE: Policy = { label: "image", schemes: new Set(["http", "https", "data"]), bareEmailToMailto: false };
-/** Literal URLs an author writes in a template (spec 5's sanitizer scheme list). */
+/** Literal URLs an author writes in a template (the sanitizer's wider scheme list: ftp and tel too). */
 const TEMPLATE_LINK: Policy = { label: "link", schemes: new Set(["http", "https", "ftp", "mailto", "tel"]), bareEmailToMailto: true };
 
 const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?`;
@@ -152,7 +152,7 @@ export function checkImageUrl(value: unknown): UrlVerdict {
   return checkUrl(value, IMAGE);
 }
 
-/** For literal URLs in a template: the spec's wider sanitizer list (ftp, tel). */
+/** For literal URLs in a template: the sanitizer's wider scheme list (ftp, tel). */
 export function checkTemplateLinkUrl(value: unknown): UrlVerdict {
   return checkUrl(value, TEMPLATE_LINK);
 }

@@ -6,7 +6,7 @@ import { TemplateDesignSchema } from "./design/design-schema";
 
 export const TEMPLATE_LIMITS = {
   name: 80,
-  /** The HTML of one template, in characters (the 100 KB). */
+  /** The HTML of one template, in characters (100,000, about 100 KB). */
   html: 100_000,
   note: 200,
   departments: 100,

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { unknownPlaceholders, unknownPlaceholdersMessage } from "./unknown-placeholders";
 
-it("finds each unknown placeholder once, as written; template syntax and spec fields pass", () => {
+it("finds each unknown placeholder once, as written; template syntax and signature fields pass", () => {
   const html = "{{full_name}} {{ email }} {{#if job_title}}x{{/if}} {{campaigns}} {{fullname}} {{#if nope}}{{/if}} {{fullname}} {{ a b }}";
   expect(unknownPlaceholders(html)).toEqual(["{{fullname}}", "{{#if nope}}", "{{ a b }}"]);
   expect(unknownPlaceholders("<p>{{photo_url}}</p>")).toEqual([]);

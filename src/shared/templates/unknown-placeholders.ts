@@ -1,4 +1,4 @@
-// The placeholders of a template that don't exist (spec 3 names every field): a save
+// The placeholders of a template that aren't signature fields (fields.ts names every one): a save
 // refuses them, the editor marks them. `{{campaigns}}`, `{{#if field}}` and `{{/if}}`
 // are template syntax; `{{#if unknown}}` names an unknown field.
 import { isSignatureField } from "../signature/fields";

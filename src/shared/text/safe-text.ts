@@ -1,4 +1,4 @@
-// The one rule every text input of every route passes (issue 7): no control characters
+// The one rule every text input of every route passes: no control characters
 // and no lone UTF-16 surrogates. PostgreSQL refuses NUL in text and a lone surrogate
 // can't be encoded, so either would otherwise reach the database as a 500. Multi-line
 // fields (the contact message) keep line breaks and tabs.

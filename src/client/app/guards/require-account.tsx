@@ -1,5 +1,5 @@
 // Pages that need a company account: users without one finish onboarding first, and
-// accounts pending activation or suspended see their blocking screen (spec 4).
+// accounts pending activation or suspended see their blocking screen.
 import { Navigate, Outlet } from "react-router";
 import { useSession } from "../../lib/session";
 import { BlockedAccountScreen } from "./blocked-account-screen";

@@ -16,7 +16,7 @@ import { useSidebarState } from "./use-sidebar-state";
 
 export function AppLayout() {
   const { me } = useSession();
-  // Role flags are read once on load (spec 4): from the session fetched at start.
+  // Role flags are read once on load: from the session fetched at start.
   const [items] = useState(() => navItemsFor(roleFlagsOf(me)));
   const { collapsed, toggle } = useSidebarState();
   const [drawerOpen, setDrawerOpen] = useState(false);

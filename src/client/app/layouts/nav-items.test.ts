@@ -7,7 +7,7 @@ const labels = (role: Parameters<typeof getRoleFlags>[0]) => {
   return { main: main.map((i) => `${i.label} ${i.to}`), bottom: bottom.map((i) => `${i.label} ${i.to}`) };
 };
 
-describe("sidebar links per role (spec 2)", () => {
+describe("sidebar links per role", () => {
   it("gives members the three everyday links and the pinned Help Guide", () => {
     expect(labels("user")).toEqual({
       main: ["Create Signature /signature", "User Profile /profile", "Company Settings /settings"],

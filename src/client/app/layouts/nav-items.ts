@@ -1,4 +1,4 @@
-// Sidebar links per role, exactly as spec 2 lists them.
+// Sidebar links per role: members, admins and super admins each see their own list.
 import {
   BarChart3,
   Building2,

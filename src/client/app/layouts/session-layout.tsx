@@ -1,6 +1,6 @@
 // Pages open to everyone that a signed-in member reaches from inside the app (/contact):
 // with an active company account they keep the app shell (sidebar and all), otherwise the
-// public one (issue 15 item 7).
+// public one.
 import { useSession } from "../../lib/session";
 import { LoadingScreen } from "../guards/loading-screen";
 import { AppLayout } from "./app-layout";

@@ -7,7 +7,7 @@ import { Logo } from "../../components/layout/logo";
 import { useSession, useSignOut, type Me } from "../../lib/session";
 import { paths } from "../../lib/paths";
 
-// The header: logo to / (or /signature when signed in) and Sign In / Sign Out (spec 2).
+// The header: logo to / (or /signature when signed in) and Sign In / Sign Out.
 export function TopBar({ menuButton }: { menuButton?: ReactNode }) {
   const { status, me } = useSession();
   const signOut = useSignOut();
@@ -48,7 +48,7 @@ export function TopBar({ menuButton }: { menuButton?: ReactNode }) {
 
 const ROLE_LABEL = { user: "Member", admin: "Admin", super_admin: "Super admin" } as const;
 
-// Who is signed in, at every width (issue 15 item 4): the initials, plus the address from sm
+// Who is signed in, at every width: the initials, plus the address from sm
 // up; a tap or click shows the name, address, company and role (phones have no hover title).
 function SignedInAs({ me }: { me: Me }) {
   const role = me.membership?.role;

@@ -1,4 +1,4 @@
-// The sidebar's collapsed state, remembered across visits (spec 9: 'sidebar-collapsed-state').
+// The sidebar's collapsed state, remembered across visits (localStorage 'sidebar-collapsed-state').
 import { useCallback, useState } from "react";
 import { SIDEBAR } from "../../../shared/limits";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/use-page-title";
 
-// The optional page title of signed-in pages (spec 2), with a short description and actions.
+// The optional page title of signed-in pages, with a short description and actions.
 export function PageHeader({
   title,
   description,
@@ -14,7 +14,7 @@ export function PageHeader({
   actions?: ReactNode;
   className?: string;
 }) {
-  // Every page with a header names itself in the tab title (issue 15 item 3).
+  // Every page with a header names itself in the tab title.
   usePageTitle(title);
   return (
     <div className={cn("mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between", className)}>

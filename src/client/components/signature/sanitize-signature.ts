@@ -1,4 +1,4 @@
-// The spec's sanitizing (section 5) in the browser, with the same DOMPurify configuration
+// The final sanitizing in the browser, with the same DOMPurify configuration
 // and hooks the server uses. The server's output is already safe by construction; the final
 // run is the second, independent layer before anything is shown. The template run is the
 // template editor's live preview: the save-time step, done here so a keystroke needs no

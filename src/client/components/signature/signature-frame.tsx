@@ -1,7 +1,7 @@
 // The signature at the width a mail client gives it, in an iframe that runs nothing:
 // sandbox="" blocks scripts, forms, popups and same-origin access. The frame is laid out at
 // 600 px unless told otherwise (the copied HTML does not change); on a narrower screen it is scaled down to
-// fit (issue 15 item 4), so the preview never scrolls and is not a tab stop.
+// fit, so the preview never scrolls and is not a tab stop.
 import { useLayoutEffect, useRef, useState } from "react";
 import { signatureDocument } from "./signature-document";
 import { useContentHeight } from "./use-content-height";

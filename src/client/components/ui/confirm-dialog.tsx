@@ -1,23 +1,29 @@
 // A yes/no question before a change that is hard to take back (deleting, revoking, changing
-// a role or every member's signature), with the server's refusal shown inside.
+// a role or every member's signature, replacing a template's HTML), with the server's
+// refusal shown inside.
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { Alert } from "./alert";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "./dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "./dialog";
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
-  confirmLabel: string;
-  pending: boolean;
+  /** The confirm button's content: words, or an icon and words. */
+  confirmLabel: ReactNode;
+  /** The way back; "Cancel" unless the choice reads better named ("Keep the design"). */
+  cancelLabel?: string;
+  pending?: boolean;
   error?: string | null;
   onConfirm: () => void;
-  /** The button's words while the change runs. */
-  pendingLabel?: string;
+  /** The button's content while the change runs. */
+  pendingLabel?: ReactNode;
   /** danger for what destroys or takes away; primary for a wide but ordinary change. */
   tone?: "danger" | "primary";
+  /** The button that opens the dialog, when the dialog owns it: focus returns to it on close. */
+  trigger?: ReactNode;
 };
 
 export function ConfirmDialog({
@@ -26,19 +32,22 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  pending,
+  cancelLabel = "Cancel",
+  pending = false,
   error,
   onConfirm,
   pendingLabel = "Deleting...",
   tone = "danger",
+  trigger,
 }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent title={title} description={description}>
         {error && <Alert tone="error">{error}</Alert>}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">{cancelLabel}</Button>
           </DialogClose>
           <Button variant={tone} onClick={onConfirm} disabled={pending}>
             {pending ? pendingLabel : confirmLabel}

@@ -1,4 +1,4 @@
-// The strength bar and the live checklist of the password rules (spec 5), from the
+// The strength bar and the live checklist of the password rules, from the
 // same shared rules the server enforces. Updates on every keystroke, without debounce.
 import { Check, X } from "lucide-react";
 import { PASSWORD_RULES, passwordStrength } from "../../../shared/fields/fields";

@@ -10,7 +10,7 @@ export function Spinner({ className, label = "Loading" }: { className?: string; 
   );
 }
 
-// Full-area loading state with a visible text (spec: "Loading signature...", loading screens).
+// Full-area loading state with a visible text (such as "Loading signature..." and the loading screens).
 export function LoadingState({ text }: { text: string }) {
   return (
     <div className="flex min-h-40 flex-col items-center justify-center gap-3 py-12 text-sm text-slate-500">

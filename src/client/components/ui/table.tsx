@@ -1,4 +1,4 @@
-// Tables that fit a phone (issue 15 item 4): from sm up a normal table; below sm each row
+// Tables that fit a phone: from sm up a normal table; below sm each row
 // stacks into a block whose cells are labelled (Td's `label`), so nothing runs off the
 // screen. A row with `to` is clickable as a whole; its first link stays the keyboard's way in.
 import type { ComponentProps, MouseEvent } from "react";

@@ -1,4 +1,4 @@
-// One toast visible at a time (spec 4 and 9); a dismissed toast is removed after a long delay.
+// One toast visible at a time; a dismissed toast is removed after a long delay.
 // sonner loads with the first toast (decision 010): the host renders nothing until then,
 // so the first page's entry chunk carries none of it.
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
@@ -25,7 +25,7 @@ function Mounted() {
 }
 
 // At phone width the keyboard and the field being filled sit at the bottom, so toasts go to the
-// top there (issue 15 item 4); on wider screens they stay bottom right, clear of the header.
+// top there; on wider screens they stay bottom right, clear of the header.
 const SMALL_SCREEN = "(max-width: 639px)";
 
 function useIsSmallScreen(): boolean {

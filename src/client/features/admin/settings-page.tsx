@@ -1,7 +1,7 @@
 // /admin/settings: the platform's settings (support email, whether new accounts need
 // activation, invitation lifetime) and a test email. Saved settings apply at once on
 // every server process; the environment's values are shown as what each one replaces.
-import { useId } from "react";
+import { useId, type ComponentProps } from "react";
 import { Send } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
@@ -24,6 +24,29 @@ import {
 } from "../../../shared/admin/admin-schema";
 import { useSaveSettings, useSendTestEmail, useSettings } from "./api/admin-api";
 import { STORAGE_QUOTA_MAX_MB, STORAGE_QUOTA_MIN_MB } from "../../../shared/files/storage-quota";
+
+/** A whole-number setting between `min` and `max`, bound to its form field by `input`. */
+function NumberSetting({
+  label,
+  error,
+  hint,
+  min,
+  max,
+  input,
+}: {
+  label: string;
+  error: string | undefined;
+  hint: string;
+  min: number;
+  max: number;
+  input: ComponentProps<"input">;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      <Input type="number" inputMode="numeric" min={min} max={max} className="sm:w-32" {...input} />
+    </Field>
+  );
+}
 
 function SettingsForm({ settings, defaults }: { settings: PlatformSettings; defaults: PlatformSettings }) {
   const form = useSchemaForm(PlatformSettingsSchema, settings);
@@ -73,34 +96,22 @@ function SettingsForm({ settings, defaults }: { settings: PlatformSettings; defa
               onCheckedChange={(checked) => form.setValue("requireAccountActivation", checked === true)}
             />
           </div>
-          <Field
+          <NumberSetting
             label="Invitation lifetime (days)"
             error={form.errorOf("invitationLifetimeDays")}
             hint={`From ${INVITATION_LIFETIME_MIN} to ${INVITATION_LIFETIME_MAX} days; applies to invitations sent from now on. Default: ${defaults.invitationLifetimeDays}.`}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={INVITATION_LIFETIME_MIN}
-              max={INVITATION_LIFETIME_MAX}
-              className="sm:w-32"
-              {...form.bind("invitationLifetimeDays")}
-            />
-          </Field>
-          <Field
+            min={INVITATION_LIFETIME_MIN}
+            max={INVITATION_LIFETIME_MAX}
+            input={form.bind("invitationLifetimeDays")}
+          />
+          <NumberSetting
             label="Storage per company (MB)"
             error={form.errorOf("storageQuotaMb")}
             hint={`Logos, photos, banners and template images; an upload past it is refused. From ${STORAGE_QUOTA_MIN_MB} to ${STORAGE_QUOTA_MAX_MB.toLocaleString("en-US")} MB. Default: ${defaults.storageQuotaMb}.`}
-          >
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={STORAGE_QUOTA_MIN_MB}
-              max={STORAGE_QUOTA_MAX_MB}
-              className="sm:w-32"
-              {...form.bind("storageQuotaMb")}
-            />
-          </Field>
+            min={STORAGE_QUOTA_MIN_MB}
+            max={STORAGE_QUOTA_MAX_MB}
+            input={form.bind("storageQuotaMb")}
+          />
           <div className="flex justify-end">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? "Saving..." : "Save settings"}

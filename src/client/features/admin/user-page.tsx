@@ -12,7 +12,7 @@ import { Select } from "../../components/ui/input";
 import { Alert } from "../../components/ui/alert";
 import { Badge } from "../../components/ui/badge";
 import { LoadingState } from "../../components/ui/spinner";
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "../../components/ui/dialog";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { showSuccess } from "../../components/ui/toaster";
 import { PageHeader } from "../../components/layout/page-header";
 import { ApiError } from "../../lib/api-client";
@@ -79,26 +79,22 @@ function ConfirmAction({
     }
   }
   return (
-    <Dialog
+    <ConfirmDialog
+      trigger={trigger}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         setError(null);
       }}
-    >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent title={title} description={description}>
-        {error && <Alert tone="error">{error}</Alert>}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button variant={danger ? "danger" : "primary"} onClick={run} disabled={busy}>
-            {busy ? "Working..." : confirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title={title}
+      description={description}
+      error={error}
+      tone={danger ? "danger" : "primary"}
+      confirmLabel={confirm}
+      pending={busy}
+      pendingLabel="Working..."
+      onConfirm={() => void run()}
+    />
   );
 }
 

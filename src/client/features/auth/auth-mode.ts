@@ -1,4 +1,4 @@
-// Which of the auth screen's modes the URL asks for (spec 2 and 4), and the URL of each.
+// Which of the auth screen's modes the URL asks for, and the URL of each.
 import { paths } from "../../lib/paths";
 export type AuthMode = "signin" | "signup" | "forgot-password" | "otp-reset" | "reset-password";
 
@@ -6,7 +6,7 @@ export type AuthParams = { mode: AuthMode; invitationId: string | null; email: s
 
 export function readAuthParams(params: URLSearchParams): AuthParams {
   const invitationId = params.get("invitation")?.trim() || null;
-  // The emailed link carries `token`; a link in the spec's recovery form carries
+  // The emailed link carries `token`; a recovery-style link carries
   // access_token (with refresh_token and type=recovery). Both open the reset form.
   const token = (params.get("token") ?? params.get("access_token"))?.trim() || null;
   const isRecovery = params.get("mode") === "reset-password" || params.get("type") === "recovery";

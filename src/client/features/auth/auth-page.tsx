@@ -1,5 +1,5 @@
 // /auth: sign-in, sign-up, forgot-password, one-time-code reset and the emailed reset
-// link, one screen whose mode comes from the URL (spec 2 and 4). Each form is keyed by
+// link, one screen whose mode comes from the URL. Each form is keyed by
 // the URL, so switching modes (e.g. 'Back to sign in') starts from a clean form.
 import { useEffect, useRef } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
@@ -19,7 +19,7 @@ import { ResetLinkForm } from "./components/reset-link-form";
 import { SignInForm } from "./components/sign-in-form";
 import { SignUpForm } from "./components/sign-up-form";
 
-// In a recovery flow a signed-in session is ended at once (spec 4): the new password is
+// In a recovery flow a signed-in session is ended at once: the new password is
 // set signed out, and the reset revokes every session anyway.
 function useSignOutForRecovery(shouldSignOut: boolean) {
   const signOut = useSignOut();

@@ -1,4 +1,4 @@
-// /campaigns: Marketing Campaigns (admin-level, issue 12). The list with status chips
+// /campaigns: Marketing Campaigns (admin-level). The list with status chips
 // computed from the data, or the editor (?new=1 or ?edit=<id>) so Back returns to the list.
 import { useSearchParams } from "react-router";
 import { Plus } from "lucide-react";

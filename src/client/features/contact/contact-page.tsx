@@ -1,4 +1,4 @@
-// /contact: a validated form that stores the message and emails support (DESIGN.md 1).
+// /contact: a validated form that stores the message and emails support.
 import { useState } from "react";
 import { Link } from "react-router";
 import { BookOpen, Mail, ShieldCheck } from "lucide-react";

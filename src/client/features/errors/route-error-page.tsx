@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useRouteError } from "react-router";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ERROR_PAGE_TEXT } from "../../../shared/messages";
 
-// Shown when a route fails to load or render (spec 8: 'Unexpected Application Error!').
+// Shown when a route fails to load or render: 'Unexpected Application Error!'.
 export function RouteErrorPage() {
   const error = useRouteError();
   usePageTitle("Error");

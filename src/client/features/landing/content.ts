@@ -1,4 +1,4 @@
-// The landing page's feature list: exactly the nine features of SPEC.md section 1,
+// The landing page's feature list: the product's nine features,
 // grouped the way a buyer evaluates them (design, rollout, campaigns).
 import {
   BarChart3,

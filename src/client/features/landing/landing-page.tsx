@@ -1,4 +1,4 @@
-// The landing page (spec 1 and 2): marketing for signed-out visitors, a welcome block
+// The landing page: marketing for signed-out visitors, a welcome block
 // for signed-in users, a loading screen while the auth status is unknown.
 import { lazy, Suspense } from "react";
 import { SiteFooter } from "../../components/layout/site-footer";
@@ -24,7 +24,7 @@ export function Component() {
       <main id="main" className="flex flex-1 flex-col">
         {signedIn ? (
           <Suspense fallback={<LoadingState text="Loading..." />}>
-            {/* A user has an account only when both the membership and its account exist (spec 4). */}
+            {/* A user has an account only when both the membership and its account exist. */}
             <WelcomeBlock me={me} hasAccount={Boolean(me.membership && me.account)} />
           </Suspense>
         ) : (

@@ -1,4 +1,4 @@
-// /onboarding (DESIGN.md): a signed-in user without a company creates one and becomes its
+// /onboarding: a signed-in user without a company creates one and becomes its
 // admin. Users who already have a company go to /signature.
 import { usePageTitle } from "../../lib/use-page-title";
 import { Link, Navigate, useNavigate } from "react-router";

@@ -59,7 +59,7 @@ function renderPage() {
   );
 }
 
-it("shows the spec's message when the account has no template, and logs the failure", async () => {
+it("shows the no-template message when the account has no template, and logs the failure", async () => {
   routes["POST /api/signature/ensure"] = { status: 404, body: { error: { code: "no_template", message: SIGNATURE_PAGE_TEXT.noTemplate } } };
   renderPage();
   expect(await screen.findByText(SIGNATURE_PAGE_TEXT.noTemplate)).toBeTruthy();
@@ -77,7 +77,7 @@ it("loads with the template id from ensuring, and shows the empty-campaigns text
   expect(calls).toContain(`GET /api/signature?template=${TEMPLATE_ID}`);
 });
 
-it("a member is not sent to create campaigns; an admin is told where, with the spec's text kept exact", async () => {
+it("a member is not sent to create campaigns; an admin is told where, with the no-campaigns text kept exact", async () => {
   renderPage();
   const text = await screen.findByText(SIGNATURE_PAGE_TEXT.noCampaigns, { exact: false });
   expect(text.textContent).toBe(SIGNATURE_PAGE_TEXT.noCampaigns);

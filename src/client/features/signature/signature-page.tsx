@@ -1,4 +1,4 @@
-// /signature (spec 2): ensure the member's signature, then the campaign picker and the
+// /signature: ensure the member's signature, then the campaign picker and the
 // preview with copy and open-in-tab. All HTML comes from the server's one renderer and
 // passes the browser-side sanitizer before it is shown, copied or opened.
 import { useEffect, useMemo, useState, type ReactNode } from "react";
@@ -102,7 +102,7 @@ export function Component({ intro, onCopied }: { intro?: ReactNode; onCopied?: (
       return false;
     }
   };
-  // Copy, open-in-tab and download each count as taking the signature (adoption, issue 12).
+  // Copy, open-in-tab and download each count as taking the signature (adoption in /statistics).
   const onOpen = () => {
     if (!html) return;
     if (openSignatureTab(html, `Email signature of ${me?.user.name ?? "you"}`)) recordSignatureCopy();

@@ -1,4 +1,4 @@
-// /statistics (admin-level, issue 12): adoption, campaigns, impressions and clicks for a
+// /statistics (admin-level): adoption, campaigns, impressions and clicks for a
 // range of days compared with the period before, a chart per day, tables, and a CSV export
 // of what the page shows. Days are the company's calendar days (its time zone), as the
 // events are counted.

@@ -14,7 +14,7 @@ export const userInvitations = pgTable(
     accountId: uuid("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
-    // Always stored lower-cased (spec 3); a check constraint keeps it so.
+    // Always stored lower-cased; a check constraint keeps it so.
     email: text("email").notNull(),
     role: memberRole("role").notNull().default("user"),
     token: text("token").notNull().unique(),

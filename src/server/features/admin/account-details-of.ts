@@ -15,6 +15,7 @@ import {
   users,
 } from "../../db/schema";
 import { storageQuotaMbOf } from "../config/platform-settings";
+import { companyColumns } from "../company/get-company";
 
 export const ACCOUNT_AUDIT_LIMIT = 50;
 
@@ -43,17 +44,7 @@ export function lastSeenOf(userId: SQLWrapper) {
 
 export async function accountDetailsOf(db: Database, accountId: string) {
   const [account] = await db
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      website: accounts.website,
-      logoUrl: accounts.logoUrl,
-      employeeCount: accounts.employeeCount,
-      status: accounts.status,
-      suspensionReason: accounts.suspensionReason,
-      createdAt: accounts.createdAt,
-      timeZone: accounts.timeZone,
-    })
+    .select({ ...companyColumns, createdAt: accounts.createdAt })
     .from(accounts)
     .where(eq(accounts.id, accountId));
   if (!account) return null;

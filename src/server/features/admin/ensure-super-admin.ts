@@ -1,4 +1,4 @@
-// The first super admin comes from SUPER_ADMIN_EMAIL, never from sign-up (DESIGN.md).
+// The first super admin comes from SUPER_ADMIN_EMAIL, never from sign-up.
 // On a database with no super admin, boot creates the operator's "Signet" account and the
 // user, with a random password nobody knows, and emails a link to set a real one.
 import { randomBytes, randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// An admin's campaigns (/campaigns, issue 12). Admin-level only: a member gets 403,
+// An admin's campaigns (/campaigns). Admin-level only: a member gets 403,
 // another account's campaign is 404, and every change is audit-logged (campaign-admin.ts).
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";

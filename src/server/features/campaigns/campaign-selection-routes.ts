@@ -1,4 +1,4 @@
-// A member's choice of campaigns for their own signature (spec 4, campaign selection).
+// A member's choice of campaigns for their own signature: list, switch on, switch off.
 import { createRoute } from "@hono/zod-openapi";
 import { requireMember } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";

@@ -79,7 +79,7 @@ describeEachDatabase("campaign selections", (ctx) => {
     expect((await admin.client.post("/api/campaign-selections", { campaignId: campaign.id })).status).toBe(201); // idempotent
     expect((await admin.client.get("/api/campaign-selections")).json.campaignIds).toEqual([campaign.id]);
     const withBanner = await admin.client.get("/api/signature");
-    // The banner goes through the tracking address (issue 12), which serves the campaign's image.
+    // The banner goes through the tracking address /i/{token}, which serves the campaign's image.
     expect(withBanner.json.html).toContain(`${TEST_BASE_URL}/i/`);
     expect(withBanner.json.html).toContain('height="90"');
     expect(withBanner.json.html).toContain("Shop now");

@@ -1,4 +1,4 @@
-// Campaigns the member can switch on in the picker (spec 2: "a switch per active campaign").
+// Campaigns the member can switch on in the picker: one switch per available campaign.
 import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { campaigns } from "../../db/schema";

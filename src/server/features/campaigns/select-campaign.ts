@@ -21,17 +21,24 @@ async function getAccountCampaign(db: Database, { accountId }: Scope, campaignId
   return campaign;
 }
 
-export async function selectCampaign(db: Database, scope: Scope, { campaignId }: { campaignId: string }) {
-  const campaign = await getAccountCampaign(db, scope, campaignId);
+type AccountCampaign = Awaited<ReturnType<typeof getAccountCampaign>>;
+
+/** Why the campaign is not available to the member now (its dates, state or target departments), or null. */
+async function unavailableToMember(db: Database, scope: Scope, campaign: AccountCampaign) {
   const targets = await db
     .select({ id: campaignDepartments.departmentId })
     .from(campaignDepartments)
-    .where(eq(campaignDepartments.campaignId, campaignId));
-  const reason = unavailableReason(
+    .where(eq(campaignDepartments.campaignId, campaign.id));
+  return unavailableReason(
     campaign,
     targets.map((t) => t.id),
     await memberDepartmentId(db, scope),
   );
+}
+
+export async function selectCampaign(db: Database, scope: Scope, { campaignId }: { campaignId: string }) {
+  const campaign = await getAccountCampaign(db, scope, campaignId);
+  const reason = await unavailableToMember(db, scope, campaign);
   if (reason) throw new AppError(409, "campaign_unavailable", reason);
   await db.insert(userCampaignSelections).values({ userId: scope.userId, campaignId }).onConflictDoNothing();
 }
@@ -42,17 +49,8 @@ export const REQUIRED_CAMPAIGN_MESSAGE = "Your company requires this campaign in
 // stays on while it is available to the member (it is in their signature whatever they pick).
 export async function unselectCampaign(db: Database, scope: Scope, { campaignId }: { campaignId: string }) {
   const campaign = await getAccountCampaign(db, scope, campaignId);
-  if (campaign.isRequired) {
-    const targets = await db
-      .select({ id: campaignDepartments.departmentId })
-      .from(campaignDepartments)
-      .where(eq(campaignDepartments.campaignId, campaignId));
-    const reason = unavailableReason(
-      campaign,
-      targets.map((t) => t.id),
-      await memberDepartmentId(db, scope),
-    );
-    if (!reason) throw new AppError(409, "campaign_required", REQUIRED_CAMPAIGN_MESSAGE);
+  if (campaign.isRequired && !(await unavailableToMember(db, scope, campaign))) {
+    throw new AppError(409, "campaign_required", REQUIRED_CAMPAIGN_MESSAGE);
   }
   await db
     .delete(userCampaignSelections)

@@ -43,15 +43,17 @@ for (const kind of testDatabaseKinds()) {
         .from(deploymentMembers)
         .where(eq(deploymentMembers.batch, 0));
       expect(firstBatch).toHaveLength(2);
-      const signaturesBefore = await handle.db
-        .select({ userId: userSignatures.userId, updatedAt: userSignatures.updatedAt })
-        .from(userSignatures)
-        .where(
-          inArray(
-            userSignatures.userId,
-            firstBatch.map((m) => m.userId),
-          ),
-        );
+      const firstBatchSignatures = () =>
+        handle.db
+          .select({ userId: userSignatures.userId, updatedAt: userSignatures.updatedAt })
+          .from(userSignatures)
+          .where(
+            inArray(
+              userSignatures.userId,
+              firstBatch.map((m) => m.userId),
+            ),
+          );
+      const signaturesBefore = await firstBatchSignatures();
       await first.stop({ graceful: false });
 
       // The restarted server: a new queue on the same database, its workers, its start-up sweep.
@@ -66,15 +68,7 @@ for (const kind of testDatabaseKinds()) {
       expect(rows.every((r) => r.status === "updated" && r.emailStatus === "sent" && r.emailAttempts === 1)).toBe(true);
       // Batch 0 was not done again: its rows and signatures are exactly as the first worker left them.
       for (const m of firstBatch) expect(rows.find((r) => r.userId === m.userId)!.processedAt).toEqual(m.processedAt);
-      const signaturesAfter = await handle.db
-        .select({ userId: userSignatures.userId, updatedAt: userSignatures.updatedAt })
-        .from(userSignatures)
-        .where(
-          inArray(
-            userSignatures.userId,
-            firstBatch.map((m) => m.userId),
-          ),
-        );
+      const signaturesAfter = await firstBatchSignatures();
       expect(signaturesAfter).toEqual(expect.arrayContaining(signaturesBefore));
       for (const m of members) expect(await signatureEmailsTo(restarted, m.email)).toHaveLength(1);
     }, 120_000);

@@ -1,4 +1,4 @@
-// Super admin: one gallery template in the template editor (issue 14 item 4). A save goes
+// Super admin: one gallery template in the template editor. A save goes
 // through the account templates' own pipeline (prepareTemplateContent: design recomputed,
 // size and placeholders, <style> inlined, images hosted, sanitized with the removal
 // report); the gallery keeps no versions, so it overwrites the row. Accounts that copied

@@ -1,6 +1,6 @@
 // Super admin: the gallery of pre-designed templates every new account starts from.
 // List (with a sample-data preview and how many accounts copied each), add (sanitized
-// like every template, spec 5), retire and restore (a retired template is hidden from new
+// like every template), retire and restore (a retired template is hidden from new
 // picks; copies stay), reorder. Editing with the template editor: gallery-editor.ts.
 import { randomBytes } from "node:crypto";
 import { asc, count, eq, inArray, sql } from "drizzle-orm";

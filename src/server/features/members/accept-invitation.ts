@@ -1,7 +1,7 @@
 // Accepting an invitation, an explicit step that carries the emailed secret: the pending,
 // unexpired invitation with this id and secret, sent to this user's (lower-cased) address,
 // makes the user a member with its role. One UPDATE ... RETURNING, so two requests at once
-// cannot accept it twice. A user belongs to one account (DESIGN), so a member of another
+// cannot accept it twice. A user belongs to one account, so a member of another
 // account is refused and the invitation stays open.
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";

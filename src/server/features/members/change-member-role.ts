@@ -3,22 +3,18 @@
 // inside this transaction with the rows it counts locked.
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accountUsers, users } from "../../db/schema";
+import { accountUsers } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { recordAudit, type RoleActor } from "../audit/record-audit";
 import { forgetUser } from "../../auth/session-cache";
 import { requireMemberAction } from "../../auth/member-policy";
+import { memberOfAccount } from "./member-of-account";
 import type { Role } from "../../../shared/permissions";
 import { teamRowOf } from "./team-rows";
 
 export async function changeMemberRole(db: Database, actor: RoleActor, userId: string, role: Role) {
   await db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ role: accountUsers.role, email: users.email })
-      .from(accountUsers)
-      .innerJoin(users, eq(users.id, accountUsers.userId))
-      .where(and(eq(accountUsers.accountId, actor.accountId), eq(accountUsers.userId, userId)));
-    if (!member) throw notFound("Member");
+    const member = await memberOfAccount(tx, actor.accountId, userId);
     if (member.role === role) return;
     await requireMemberAction(tx, actor, { userId, role: member.role }, { kind: "change_role", role }, actor.accountId);
     await tx

@@ -1,4 +1,4 @@
-// Default images a company would send (issue 15 item 1): a monogram of the company's initials
+// Default images a company would send: a monogram of the company's initials
 // for a missing logo and of the member's initials for a missing photo, as PNGs the app hosts
 // at stable addresses (/monograms/<kind>/<initials>-<colour>.png). The input is closed: 1-2
 // letters A-Z or digits, and a colour from a fixed palette, so the route can only ever make

@@ -1,4 +1,4 @@
-// The admin's getting-started checklist on /signature (issue 15): its state, and hiding it.
+// The admin's getting-started checklist on /signature: its state, and hiding it.
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";

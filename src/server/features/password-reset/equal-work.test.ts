@@ -1,6 +1,6 @@
 // A registered and an unknown address must cost the server the same work when a reset
 // code is asked for or checked: measured as the statements sent to the database, not as
-// a timing (issue 7, item 8). Both run on every test database.
+// a timing. Both run on every test database.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestContext, type TestContext } from "../../test/test-app";
 import { openTestDatabase, testDatabaseKinds } from "../../test/test-database";

@@ -1,4 +1,4 @@
-// Forgotten password (spec 7): a 6-digit code or an emailed link. Mounted under /session.
+// Forgotten password: a 6-digit code or an emailed link. Mounted under /session.
 import { createRoute } from "@hono/zod-openapi";
 import { enforceRateLimits, requestIp } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";

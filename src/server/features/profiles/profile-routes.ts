@@ -39,7 +39,7 @@ const upload = createRoute({
   summary: "Upload a profile photo (JPEG, PNG or GIF; multipart field `file`)",
   middleware: requireMember,
   bodyLimit: uploadLimit(PHOTO_MAX_BYTES, PHOTO_MESSAGES),
-  // A plain schema, not zod: the file is read and checked by the handler with the spec's messages.
+  // A plain schema, not zod: the file is read and checked by the handler with the upload messages.
   request: uploadBody,
   responses: { 200: profile, ...errors(...GUARD_ERRORS.member, 404, 413, 415) },
 });

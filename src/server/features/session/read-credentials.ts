@@ -1,4 +1,4 @@
-// Spec 5: a sign-up or sign-in with neither an email nor a password gets one message of
+// A sign-up or sign-in with neither an email nor a password gets one message of
 // its own instead of the per-field list (the fields are still named).
 import { badRequest } from "../../lib/errors";
 import { toFieldErrors } from "../../lib/validate";

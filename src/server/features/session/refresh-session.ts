@@ -1,4 +1,4 @@
-// The client's refresh (spec 9): slides the session's end to now + idle, capped by the
+// The client's refresh: slides the session's end to now + idle, capped by the
 // absolute lifetime, and re-sends the same signed cookie with a matching Max-Age.
 import { parse, serialize } from "hono/utils/cookie";
 import type { AppDeps } from "../../context";

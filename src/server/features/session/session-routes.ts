@@ -1,4 +1,4 @@
-// The session: sign-up, sign-in, sign-out, and the client's session clock (spec 9).
+// The session: sign-up, sign-in, sign-out, and the client's session clock (the refresh that keeps an open app signed in).
 import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "../../auth/guards";
 import { copyAuthCookies } from "../../auth/auth-cookies";

@@ -1,4 +1,4 @@
-// Every auth rule of spec 5, checked on the server: it refuses exactly what the form
+// Every rule of the auth forms (shared/auth/auth-schema.ts), checked on the server: it refuses exactly what the form
 // refuses, with the same message on the same field.
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../test/test-app";
@@ -103,7 +103,7 @@ describeEachDatabase("auth validation on the server", (ctx) => {
     expect(res.json.error.fields.password).toBe("Password is required");
   });
 
-  it("sign-in and sign-up without email and password get the spec's message", async () => {
+  it("sign-in and sign-up without email and password get one message of their own", async () => {
     for (const path of ["/api/session/sign-in", "/api/session/sign-up"]) {
       const res = await ctx().client().post(path, {});
       expect(res.status).toBe(400);

@@ -1,6 +1,6 @@
 // Sign-up: better-auth creates the user and the session cookie; we add the profile and,
 // when a company name is given, the company account with this user as its admin.
-// Through an invitation (spec 2) we first try to sign in with the given credentials, so
+// Through an invitation we first try to sign in with the given credentials, so
 // an existing user simply joins; otherwise the new user joins with the invitation's role.
 // Joining always needs the link's secret (proof of the mailbox): an address that merely
 // matches an invitation gets a user of its own with no company.

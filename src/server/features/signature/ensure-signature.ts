@@ -1,4 +1,4 @@
-// Ensures the member has exactly one active signature (spec 4). The partial unique
+// Ensures the member has exactly one active signature. The partial unique
 // index user_signatures_one_active_uq makes the insert safe under a race: the loser's
 // INSERT ... ON CONFLICT DO NOTHING inserts nothing, and both then read the same row.
 import { and, eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // Everything a member's signature needs, in one query (decision 010): the values for the
-// template placeholders (spec 3: profile, office and account, with app-relative asset
+// template placeholders (from profile, office and account, with app-relative asset
 // paths made absolute so they work inside an email), the template (the one asked for,
 // else the department's, else the account's default) and the selected campaigns that
 // are still available to the member. A prepared statement per database handle: built
@@ -178,7 +178,7 @@ type DataRow = {
   office: { locationName: string | null; phoneNumber: string | null; address: string | null } | null;
 };
 
-/** A member's placeholder values (spec 3), from their profile, office and account; one mapping for every reader. */
+/** A member's placeholder values, from their profile, office and account; one mapping for every reader. */
 export function signatureDataOf({ profile, account, office }: DataRow, accountId: string, baseUrl: string): SignatureData {
   return {
     email: profile.email,
@@ -191,7 +191,7 @@ export function signatureDataOf({ profile, account, office }: DataRow, accountId
     address: office?.address ?? null,
     employee_count: account.employeeCount,
     linkedin_url: profile.linkedinUrl,
-    // No photo or logo: a monogram of the initials, never placeholder art (issue 15 item 1).
+    // No photo or logo: a monogram of the initials, never placeholder art.
     photo_url: absoluteAssetUrl(
       profile.photoUrl ||
         monogramPath(

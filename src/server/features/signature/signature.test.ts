@@ -74,7 +74,7 @@ describeEachDatabase("signature: ensure, render, copy", (ctx) => {
     expect(data.json.html).toContain("Sales: Test User");
   });
 
-  it("without a template answers 404 no_template with the spec's text", async () => {
+  it("without a template answers 404 no_template with the no-template text", async () => {
     const { accountId, admin } = await createCompany(ctx());
     await ctx().deps.db.delete(companyTemplates).where(eq(companyTemplates.accountId, accountId));
     const ensure = await admin.client.post("/api/signature/ensure");

@@ -5,7 +5,7 @@ const MESSAGE = "template must be a template id, optionally followed by a ?t= or
 
 /**
  * The preview reloads with "<templateId>?t=<timestamp>" (or "_<timestamp>") so no
- * cache serves the old render (spec 4); the suffix is removed before the lookup (spec 7).
+ * cache serves the old render; the suffix is removed before the lookup.
  */
 export function stripTemplateRef(ref: string): string {
   const match = REF.exec(ref.trim());

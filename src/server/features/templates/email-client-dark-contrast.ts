@@ -4,7 +4,7 @@
 // editor's dark preview shows that. Measured against that preview's background with the WCAG
 // contrast ratio; below 3:1 (the bar for large text) is a finding.
 import { decodeEntities } from "../../../shared/signature/entities";
-import { scanTag, type ScannedTag } from "../../../shared/signature/tag-scanner";
+import { scanTags, type ScannedTag } from "../../../shared/signature/tag-scanner";
 import type { EmailClientFinding } from "../../../shared/templates/template-responses";
 
 /** The editor's dark preview background. */
@@ -88,16 +88,7 @@ function isDarkText(tag: ScannedTag): boolean {
 export function checkDarkContrast(html: string, lineAt: (index: number) => number): EmailClientFinding | null {
   const open: { name: string; background: boolean }[] = [];
   const hits: { tag: string; line: number }[] = [];
-  for (let lt = html.indexOf("<"); lt !== -1; lt = html.indexOf("<", lt + 1)) {
-    if (html.startsWith("<!--", lt)) {
-      const end = html.indexOf("-->", lt + 4);
-      if (end === -1) break;
-      lt = end;
-      continue;
-    }
-    const tag = scanTag(html, lt);
-    if (!tag) continue;
-    lt = tag.end - 1;
+  for (const tag of scanTags(html)) {
     if (tag.isEnd) {
       const at = open.map((o) => o.name).lastIndexOf(tag.name);
       if (at !== -1) open.length = at;

@@ -13,7 +13,7 @@
 //   in dark mode.
 // Tags are read with the renderer's own scanner, so the check sees what the renderer sees.
 import { decodeEntities } from "../../../shared/signature/entities";
-import { scanTag, type ScannedTag } from "../../../shared/signature/tag-scanner";
+import { scanTags, type ScannedTag } from "../../../shared/signature/tag-scanner";
 import { isOwnAssetPath } from "../../../shared/signature/url-rules";
 import { checkDarkContrast } from "./email-client-dark-contrast";
 import { EMAIL_CLIENT_NAMES, type EmailClientFinding, type EmailClientName } from "../../../shared/templates/template-responses";
@@ -122,17 +122,8 @@ function checkTag(tag: ScannedTag, hit: (rule: Rule) => void, ownOrigin: string 
 
 export function checkOwnRules(html: string, ownOrigin?: string): EmailClientFinding[] {
   const hits: Hit[] = [];
-  for (let lt = html.indexOf("<"); lt !== -1; lt = html.indexOf("<", lt + 1)) {
-    if (html.startsWith("<!--", lt)) {
-      const end = html.indexOf("-->", lt + 4);
-      if (end === -1) break;
-      lt = end;
-      continue;
-    }
-    const tag = scanTag(html, lt);
-    if (!tag || tag.isEnd) continue;
-    checkTag(tag, (rule) => hits.push({ rule, tag: tag.name, line: lineAt(html, lt) }), ownOrigin);
-    lt = tag.end - 1;
+  for (const tag of scanTags(html)) {
+    if (!tag.isEnd) checkTag(tag, (rule) => hits.push({ rule, tag: tag.name, line: lineAt(html, tag.start) }), ownOrigin);
   }
   const byRule = new Map<Rule, Hit[]>();
   for (const h of hits) byRule.set(h.rule, [...(byRule.get(h.rule) ?? []), h]);

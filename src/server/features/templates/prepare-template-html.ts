@@ -4,7 +4,7 @@
 //   2. <style> CSS inlined into style attributes (juice), the <style> dropped;
 //   3. data: and SVG images hosted as PNGs (they need the inlined markup, and must be
 //      addresses before the sanitizer sees them: it keeps raster data: images only);
-//   4. sanitized (spec 5), each removal reported with where it was in the input;
+//   4. sanitized with the allow-lists (lib/sanitize-html.ts), each removal reported with where it was in the input;
 //   5. refused when nothing is left, or the result is over the limit.
 import type { AppDeps } from "../../context";
 import { badRequest } from "../../lib/errors";

@@ -1,4 +1,4 @@
-// Public tracking addresses in rendered signatures (issue 12):
+// Public tracking addresses in rendered signatures:
 //   /r/{token}  records a click, then 302 to the campaign's landing page;
 //   /i/{token}  records an impression (an image load) and serves the banner.
 // A forged, truncated or unknown token is 404 and redirects nowhere: the redirect target is

@@ -1,4 +1,4 @@
-// Tracking tokens for /r/{token} and /i/{token} (issue 12): campaign, variant and member,
+// Tracking tokens for /r/{token} and /i/{token}: campaign, variant and member,
 // signed with an HMAC of a key derived from the server secret. No email or name inside:
 // the member is their opaque user id. A token is base64url(payload || 12-byte tag).
 import { createHmac, timingSafeEqual } from "node:crypto";

@@ -1,5 +1,5 @@
 // Free text and disclaimer blocks are plain text: what the admin typed is shown as
-// typed. HTML is escaped, line breaks become <br>, and only the spec's placeholders
+// typed. HTML is escaped, line breaks become <br>, and only the signature placeholders
 // stay placeholders; anything else in double braces (unknown names, {{#if}}, {{campaigns}})
 // is dropped, as the renderer would drop it. The result is already in the sanitizer's
 // serialization, so saving it changes nothing.
@@ -18,7 +18,7 @@ function escapeText(text: string): string {
     .replace(/\u00a0/g, "&nbsp;");
 }
 
-/** The double-brace tokens of `text` that are not one of the spec's placeholders, as written. */
+/** The double-brace tokens of `text` that are not one of the signature placeholders, as written. */
 export function findUnknownPlaceholders(text: string): string[] {
   const unknown: string[] = [];
   for (const match of text.matchAll(PLACEHOLDER)) {

@@ -2,7 +2,7 @@ import { api, call } from "../../../lib/api-client";
 import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import type { ForgotPassword } from "../../../../shared/auth/auth-schema";
 
-// Spec 7: the send-otp call. The answer is the same whether or not the address is registered.
+// The send-otp call (a reset code by email). The answer is the same whether or not the address is registered.
 export function sendOtp(input: ForgotPassword) {
   return call(api.session["send-otp"].$post({ json: input }));
 }

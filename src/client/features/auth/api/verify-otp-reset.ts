@@ -2,7 +2,7 @@ import { api, call } from "../../../lib/api-client";
 import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import type { OtpReset } from "../../../../shared/auth/auth-schema";
 
-// Spec 7: verify-otp-reset-password with email, code and newPassword.
+// The reset by code: verify-otp-reset-password with email, code and newPassword.
 export function verifyOtpResetPassword(input: OtpReset) {
   return call(api.session["verify-otp-reset-password"].$post({ json: input }));
 }

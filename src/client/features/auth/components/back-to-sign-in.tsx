@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { authUrl } from "../auth-mode";
 import { ModeLink } from "./mode-link";
 
-// Spec 4: returns from either reset step to sign-in; the form there starts empty.
+// Returns from either reset step to sign-in; the form there starts empty.
 export function BackToSignIn() {
   return (
     <ModeLink to={authUrl("signin")} className="inline-flex items-center gap-1.5">

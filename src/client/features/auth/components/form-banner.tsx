@@ -2,7 +2,7 @@ import { AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert";
 
-// The form-level error (spec 8): a failed call or a rule that concerns the whole form.
+// The form-level error: a failed call or a rule that concerns the whole form.
 export function FormBanner({ message }: { message: ReactNode }) {
   if (!message) return null;
   return (

@@ -1,4 +1,4 @@
-// Spec 4's one-time-code reset: the emailed 6-digit code and a new password.
+// The one-time-code reset: the emailed 6-digit code and a new password.
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";

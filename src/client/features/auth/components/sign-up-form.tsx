@@ -1,4 +1,4 @@
-// Sign-up (spec 2 and 5). Through an invitation the email is locked, there is no company
+// Sign-up. Through an invitation the email is locked, there is no company
 // field (the member joins the inviting company), and an existing user joins with their password.
 import { browserTimeZone } from "../../../../shared/company/time-zones";
 import { Field } from "../../../components/ui/field";

@@ -1,4 +1,4 @@
-// Company name, website and size: the spec's company-name rules, http(s) websites (https://
+// Company name, website and size: the sign-up company-name rules, http(s) websites (https://
 // is added when no scheme is typed), 1 to 1,000,000 employees.
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";

@@ -9,7 +9,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { appQueryClient } from "../../../lib/query-client";
 import { useSessionRefresh } from "../../../lib/session-refresh";
 
-// Signed-in visitors of / get a way back into the app instead of the marketing pitch (spec 2).
+// Signed-in visitors of / get a way back into the app instead of the marketing pitch.
 type Props = { me: Me; hasAccount: boolean };
 
 // Loaded only for signed-in visitors, with the query cache the sign-out clears.
@@ -30,14 +30,14 @@ function welcomeLine(me: Me, hasAccount: boolean) {
 }
 
 function Welcome({ me, hasAccount }: Props) {
-  // Keeps the session from lapsing while the page is open (spec 9).
+  // Keeps the session from lapsing while the page is open.
   useSessionRefresh();
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const name = [me.profile.firstName, me.profile.lastName].filter(Boolean).join(" ");
 
-  // Spec 2: "Sign-out goes to /auth", from here as from the app's top bar.
+  // Sign-out goes to /auth, from here as from the app's top bar.
   const onSignOut = async () => {
     setSigningOut(true);
     if (await signOut()) navigate(paths.auth);

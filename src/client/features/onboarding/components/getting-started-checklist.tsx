@@ -1,4 +1,4 @@
-// The admin's first-run path on /signature (issue 15): five setup steps, each linking to its
+// The admin's first-run path on /signature: five setup steps, each linking to its
 // page and ticked by the server from the account's real data; hidden for good with "Hide".
 import { useId } from "react";
 import { Link } from "react-router";

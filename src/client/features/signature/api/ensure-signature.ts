@@ -5,7 +5,7 @@ import { SIGNATURE_ENSURE_DELAY_MS } from "../../../../shared/limits";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// Spec 4: after the account data loads, wait about 100 ms, then ensure an active
+// After the account data loads, wait about 100 ms, then ensure an active
 // signature. The server's insert is race-safe, so a repeat is harmless.
 export function useEnsureSignature(enabled: boolean) {
   return useQuery({

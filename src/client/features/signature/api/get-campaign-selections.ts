@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { clientLog } from "../../../lib/logger";
 import { campaignSelectionsQuery, fetchCampaignSelections } from "../../../lib/resources/campaigns";
 
-// Spec 8: a selection fetch error is logged and every campaign shows unselected.
+// A selection fetch error is logged and every campaign shows unselected.
 export function useCampaignSelections(enabled: boolean) {
   const query = useQuery({
     ...campaignSelectionsQuery(),

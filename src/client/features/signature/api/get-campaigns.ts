@@ -4,7 +4,7 @@ import { availableCampaignsQuery, fetchAvailableCampaigns } from "../../../lib/r
 
 export type { AvailableCampaign } from "../../../lib/resources/campaigns";
 
-// Spec 8: a campaign fetch error is logged and the list shows empty.
+// A campaign fetch error is logged and the list shows empty.
 export function useAvailableCampaigns(enabled: boolean) {
   const query = useQuery({
     ...availableCampaignsQuery(),

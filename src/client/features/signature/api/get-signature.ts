@@ -4,7 +4,7 @@ import { fetchSignature, signatureQuery } from "../../../lib/resources/signature
 
 export type { SignatureData } from "../../../lib/resources/signature";
 
-/** The id plus a "?t=" suffix: a new cache entry, so the preview renders afresh (spec 4). */
+/** The id plus a "?t=" suffix: a new cache entry, so the preview renders afresh. */
 export function reloadRef(templateId: string): string {
   return `${templateId}?t=${Date.now()}`;
 }

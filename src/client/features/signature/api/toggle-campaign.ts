@@ -11,8 +11,8 @@ export async function toggleCampaign({ campaignId, selected }: ToggleCampaign): 
   else await call(api["campaign-selections"][":campaignId"].$delete({ param: { campaignId: encodeURIComponent(campaignId) } }));
 }
 
-// Spec 4: on success the list refreshes, the preview reloads and a toast confirms;
-// on failure the server's message, or the spec's fallback.
+// On success the list refreshes, the preview reloads and a toast confirms;
+// on failure the server's message, or "Failed to update campaign selection".
 export function useToggleCampaign(onChanged: () => void) {
   return useApiMutation("campaignSelection.toggle", {
     mutationFn: toggleCampaign,

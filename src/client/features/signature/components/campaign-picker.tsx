@@ -1,6 +1,6 @@
-// Spec 2 campaign picker: one switch per available campaign with its name and a two-line
+// The campaign picker: one switch per available campaign with its name and a two-line
 // description, 1 / 2 / 4 columns. Each card shows the banner as a thumbnail, and the whole
-// description on hover or keyboard focus when two lines cut it short (issue 15). Every
+// description on hover or keyboard focus when two lines cut it short. Every
 // switch is disabled while an update runs.
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -72,8 +72,8 @@ export function CampaignPicker({ campaigns, selectedIds, isLoading, isUpdating, 
   );
 }
 
-// Spec 9: 1 column on small screens, 2 on medium, 4 on large. With fewer campaigns than
-// that, the grid has as many columns as campaigns, so no column stands empty (issue 15).
+// 1 column on small screens, 2 on medium, 4 on large. With fewer campaigns than
+// that, the grid has as many columns as campaigns, so no column stands empty.
 function columnsFor(count: number): string {
   if (count === 1) return "";
   if (count === 2) return "md:grid-cols-2";

@@ -1,4 +1,4 @@
-// "Add your photo" / "Add your logo" beside the preview (issue 15 item 1): the signature itself
+// "Add your photo" / "Add your logo" beside the preview: the signature itself
 // shows a monogram of the initials instead, and these prompts are never part of the copied,
 // downloaded or opened HTML.
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// Spec 2 preview card: the rendered signature, 'Open in new tab' and a copy button.
+// The preview card: the rendered signature, 'Open in new tab' and a copy button.
 import { useEffect, useId, useState } from "react";
 import { Check, Copy, Download, ExternalLink, RefreshCw } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";

@@ -6,7 +6,7 @@ import { DEFAULT_DESIGN } from "../../../../../../shared/templates/design/defaul
 import type { TemplateDesign } from "../../../../../../shared/templates/design/design-schema";
 import { Button } from "../../../../../components/ui/button";
 import { EmptyState } from "../../../../../components/ui/empty-state";
-import { ConfirmDialog } from "../confirm-dialog";
+import { ConfirmDialog } from "../../../../../components/ui/confirm-dialog";
 import { readDesign } from "../lib/read-design";
 
 type Props = { hasHtml: boolean; onStart: (design: TemplateDesign) => void; versioned: boolean };
@@ -32,8 +32,9 @@ export function StartDesign({ hasHtml, onStart, versioned }: Props) {
         onOpenChange={setAsking}
         title="Replace the HTML with a design?"
         description={`The designer starts from a standard design and its HTML replaces this template's when you save.${versioned ? " Earlier versions stay in the history." : ""}`}
-        cancel="Keep the HTML"
-        confirm="Start a design"
+        tone="primary"
+        cancelLabel="Keep the HTML"
+        confirmLabel="Start a design"
         onConfirm={() => {
           setAsking(false);
           start();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findUnknownPlaceholders, lineOf } from "./unknown-placeholders";
 
 describe("findUnknownPlaceholders", () => {
-  it("accepts every spec field, block tags and the campaign slot", () => {
+  it("accepts every signature field, block tags and the campaign slot", () => {
     const html = '<p>{{full_name}} {{ job_title }}</p>{{#if email}}<a href="mailto:{{email}}">x</a>{{/if}}{{campaigns}}';
     expect(findUnknownPlaceholders(html)).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { Code2, TriangleAlert, Unlink } from "lucide-react";
 import { Alert } from "../../../../../components/ui/alert";
 import { Button } from "../../../../../components/ui/button";
 import { LoadingState } from "../../../../../components/ui/spinner";
-import { ConfirmDialog } from "../confirm-dialog";
+import { ConfirmDialog } from "../../../../../components/ui/confirm-dialog";
 import { findUnknownPlaceholders, lineOf } from "../lib/unknown-placeholders";
 import type { HtmlSourceHandle } from "./html-source-editor";
 import { PlaceholderPalette } from "./placeholder-palette";
@@ -56,8 +56,9 @@ export function HtmlSourcePanel({ html, designed, onChange, onDetach }: Props) {
         onOpenChange={setAsking}
         title="Edit the HTML by hand?"
         description="The template will no longer be linked to the designer: your HTML is saved as it is, and the designer's settings are dropped when you save. You can restore an earlier version to get the design back."
-        cancel="Keep the design"
-        confirm={
+        tone="primary"
+        cancelLabel="Keep the design"
+        confirmLabel={
           <>
             <Unlink aria-hidden="true" /> Detach and edit HTML
           </>

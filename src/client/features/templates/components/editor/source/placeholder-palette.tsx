@@ -1,4 +1,4 @@
-// The spec's placeholders as buttons that insert `{{field}}` at the cursor, and a
+// The signature placeholders as buttons that insert `{{field}}` at the cursor, and a
 // `{{#if field}}...{{/if}}` block around the selection (the block keeps its content only
 // for members who have that field). Used by the HTML source and the designer's text blocks.
 import { useId, useState } from "react";

@@ -12,7 +12,7 @@ import { showError, showSuccess } from "../../../../../components/ui/toaster";
 import { ApiError } from "../../../../../lib/api-client";
 import { invalidateWrite } from "../../../../../lib/resources/writes";
 import { useCompanyDates } from "../../../../../lib/format-date";
-import { ConfirmDialog } from "../confirm-dialog";
+import { ConfirmDialog } from "../../../../../components/ui/confirm-dialog";
 import type { EditorTemplate, TemplateEditorSource } from "../template-editor-source";
 import { VersionDiffView } from "./version-diff-view";
 
@@ -136,11 +136,16 @@ export function VersionsPanel({ source, versions, current, isDirty, onRestored }
         onOpenChange={(open) => !open && setRestoring(null)}
         title={`Restore version ${restoring}?`}
         description={`Its HTML and design become a new version ${all[0] ? all[0].number + 1 : ""}; nothing is deleted.${isDirty ? " Your unsaved changes are lost." : ""}`}
-        cancel="Cancel"
-        busy={restore.isPending}
-        confirm={
+        tone="primary"
+        pending={restore.isPending}
+        confirmLabel={
           <>
-            <RotateCcw aria-hidden="true" /> {restore.isPending ? "Restoring..." : `Restore version ${restoring}`}
+            <RotateCcw aria-hidden="true" /> Restore version {restoring}
+          </>
+        }
+        pendingLabel={
+          <>
+            <RotateCcw aria-hidden="true" /> Restoring...
           </>
         }
         onConfirm={() => restoring !== null && restore.mutate(restoring)}
