@@ -27,5 +27,5 @@ test("a super admin pages through all of an account's audit log, newest first, w
   await page.getByRole("button", { name: "Show older entries" }).click();
   await expect(page.getByText(`Showing ${total} of ${total}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Show older entries" })).toHaveCount(0);
-  await expect(card.getByText("Team 01")).toBeVisible();
+  await expect(card.getByText("· Team 01")).toBeVisible();
 });
