@@ -132,5 +132,5 @@ export const GALLERY_TEMPLATES: GalleryTemplate[] = [
   entry("bold", "Bold", "A square photo beside a strong colour bar, for teams that want to stand out."),
   entry("banner", "Banner ready", "Logo on top and a rule before your campaign banners, which get the full width."),
   entry("social", "Social", "Rounded photo and a rule above social icons: each member's LinkedIn, and your company's profiles once added."),
-  entry("legal", "Corporate with disclaimer", "Logo left and a confidentiality notice in small print, for regulated industries."),
+  entry("legal", "Formal", "Logo left and a confidentiality notice in small print, for regulated industries."),
 ];
