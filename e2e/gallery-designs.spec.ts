@@ -39,7 +39,9 @@ test("a template made from the Formal design opens with its disclaimer and no em
   const list = (await (await page.request.get("/api/templates")).json()) as { templates: { id: string; name: string }[] };
   const id = list.templates.find((t) => t.name === name)!.id;
   await page.goto(`/templates/${id}`);
-  await expect(page.frameLocator('iframe[title^="Template preview"]').getByText(/confidential and may be legally privileged/)).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title^="Template preview"]').getByText(/confidential and may be legally privileged/),
+  ).toBeVisible();
   await expect(page.getByText("No problems")).toBeVisible();
   await page.request.delete(`/api/templates/${id}`);
 });

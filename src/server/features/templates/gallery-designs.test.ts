@@ -22,8 +22,13 @@ async function fullAccount(ctx: TestContext) {
   const { admin, accountId } = await createCompany(ctx, "Gallery Check");
   const cookie = admin.client.cookieHeader();
   expect(
-    (await admin.client.request("PUT", "/api/company", { name: "Northwind Traders International", website: "northwind.example", employeeCount: 250 }))
-      .status,
+    (
+      await admin.client.request("PUT", "/api/company", {
+        name: "Northwind Traders International",
+        website: "northwind.example",
+        employeeCount: 250,
+      })
+    ).status,
   ).toBe(200);
   await upload(ctx, "/api/company/logo", cookie, await png(320, 96), "logo.png");
   await upload(ctx, "/api/profile/photo", cookie, await png(200, 200), "photo.png");
@@ -84,7 +89,8 @@ describeEachDatabase("gallery designs with a full profile, the logo and two camp
       expect(html, template.slug).toContain("Alexandra Vandenberg-Whitmore");
       expect(html, template.slug).toContain('alt="Spring product launch webinar banner"');
       expect(html, template.slug).toContain('alt="Customer conference 2027 banner"');
-      if (template.design.blocks.some((b) => b.type === "logo" && b.visible)) expect(html, template.slug).toMatch(/src="[^"]*\/files\/logos\//);
+      if (template.design.blocks.some((b) => b.type === "logo" && b.visible))
+        expect(html, template.slug).toMatch(/src="[^"]*\/files\/logos\//);
     }
   });
 });

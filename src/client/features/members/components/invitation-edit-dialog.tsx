@@ -48,8 +48,8 @@ export function InvitationEditDialog({ row, callerRole, departments, offices, on
         title="Edit invitation"
         description={
           <>
-            What <span className="font-medium break-all text-slate-900">{row.email}</span> gets when they join. The link already sent
-            stays valid.
+            What <span className="font-medium break-all text-slate-900">{row.email}</span> gets when they join. The link already sent stays
+            valid.
           </>
         }
       >
@@ -57,7 +57,9 @@ export function InvitationEditDialog({ row, callerRole, departments, offices, on
           <Field
             label="Role"
             error={form.errorOf("role")}
-            hint={roleLocked ? "Only super admins can change a super admin's invitation." : "Admins manage the team, templates and campaigns."}
+            hint={
+              roleLocked ? "Only super admins can change a super admin's invitation." : "Admins manage the team, templates and campaigns."
+            }
           >
             <Select {...form.bind("role")} disabled={roleLocked}>
               {roles.map((r) => (
