@@ -70,7 +70,7 @@ export function VersionsPanel({ source, versions, current, isDirty, previewChoic
       <ol className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Versions, newest first">
         {all.map((v) => (
           <li key={v.number} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" data-testid={`version-${v.number}`}>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-48 flex-1">
               <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
                 Version {v.number}
                 {v.number === current && <Badge tone="brand">Current</Badge>}
