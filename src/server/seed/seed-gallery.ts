@@ -26,7 +26,13 @@ const EARLIER_HTML: Record<string, readonly string[]> = {
 };
 
 /** sha256 of stableJson(design) of built-in designs that earlier releases shipped. */
-const EARLIER_DESIGNS: Record<string, readonly string[]> = {};
+const EARLIER_DESIGNS: Record<string, readonly string[]> = {
+  // Dark text colours, unreadable in dark mode.
+  classic: ["a4b483804c4a65bea4e05cf338d18787a60ad1a8bd4b9216a4cab2e0e6f93909"],
+  modern: ["996cc0019767e1564dc1db4f2b69706b86556163afe059208e5ac5da3404bd71"],
+  minimal: ["a7a01650e66da0599d18321fff82bb0d753a087e1ed5de24c10026b9a2998544"],
+  corporate: ["154d1f15129cd610b76b8c1506725217edc5b259c9209db6b800e9f7d4dca29b"],
+};
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 

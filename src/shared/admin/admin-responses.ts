@@ -76,6 +76,15 @@ export const AccountDetailsResponseSchema = z.object({
 });
 export type AccountDetails = z.infer<typeof AccountDetailsResponseSchema>;
 
+export const AccountAuditPageResponseSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Every entry of the account's log. */
+  total: z.number().int(),
+});
+export type AccountAuditPage = z.infer<typeof AccountAuditPageResponseSchema>;
+
 export const DeletedResponseSchema = z.object({ ok: z.literal(true), name: z.string() });
 
 export const UserRowSchema = z.object({

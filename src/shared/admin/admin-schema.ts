@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ACCOUNT_STATUSES, ROLES } from "../permissions";
 import { EmailField } from "../fields/fields";
+import { AuditQuerySchema } from "../audit/audit-schema";
 import { STORAGE_QUOTA_MAX_MB, STORAGE_QUOTA_MIN_MB } from "../files/storage-quota";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -22,6 +23,10 @@ export const AccountListQuerySchema = z.object({
   ...page,
 });
 export type AccountListQuery = z.infer<typeof AccountListQuerySchema>;
+
+/** One page of an account's audit log in the panel: newest first, continued with before=nextCursor. */
+export const AccountAuditQuerySchema = AuditQuerySchema.pick({ before: true, limit: true });
+export type AccountAuditQuery = z.infer<typeof AccountAuditQuerySchema>;
 
 export const UserListQuerySchema = z.object({
   search,

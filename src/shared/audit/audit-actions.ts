@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   "invitation.created": "Invited a member",
   "invitation.resent": "Resent an invitation",
   "invitation.revoked": "Revoked an invitation",
+  "invitation.updated": "Edited an invitation",
   "member.updated": "Edited a member",
   "member.role_changed": "Changed a role",
   "member.removed": "Removed a member",

@@ -39,4 +39,6 @@ export type TeamPage = z.infer<typeof TeamPageSchema>;
 
 export const MemberResponseSchema = z.object({ member: TeamRowSchema });
 
+export const InvitationUpdatedResponseSchema = z.object({ invitation: TeamRowSchema });
+
 export const InvitationRowResponseSchema = z.object({ invitation: TeamRowSchema, emailSent: z.boolean() });

@@ -70,6 +70,18 @@ export const UpdateMemberSchema = z.object({
 export type UpdateMemberInput = z.input<typeof UpdateMemberSchema>;
 export type UpdateMember = z.output<typeof UpdateMemberSchema>;
 
+/**
+ * What an admin edits on an open invitation before it is accepted: the role, department and
+ * office the invitee gets when they join. Rules as when inviting.
+ */
+export const UpdateInvitationSchema = z.object({
+  role: z.enum(ROLES, { error: "Please choose a role: user, admin or super_admin" }),
+  departmentId: optionalId(PROFILE_MESSAGES.departmentInvalid),
+  officeId: optionalId(PROFILE_MESSAGES.officeInvalid),
+});
+export type UpdateInvitationInput = z.input<typeof UpdateInvitationSchema>;
+export type UpdateInvitation = z.output<typeof UpdateInvitationSchema>;
+
 export const ChangeRoleSchema = z.object({
   role: z.enum(ROLES, { error: "Please choose a role: user, admin or super_admin" }),
 });

@@ -1,5 +1,5 @@
 // /admin/accounts/{id}: one account at a glance (status, members, templates, campaigns,
-// deployments, created, last activity, its audit log, its email limit) with activate,
+// deployments, created, last activity, its whole audit log a page at a time, its email limit) with activate,
 // suspend and delete.
 import { Link, useParams } from "react-router";
 import { ArrowLeft, ExternalLink } from "lucide-react";
@@ -14,7 +14,8 @@ import { ApiError } from "../../lib/api-client";
 import { useAccount } from "./api/admin-api";
 import { Meter } from "../../components/ui/meter";
 import { formatBytes, MB } from "../../../shared/files/storage-quota";
-import { AuditList, RoleBadge, StatTile, StatusBadge } from "./components/admin-bits";
+import { RoleBadge, StatTile, StatusBadge } from "./components/admin-bits";
+import { AccountAuditCard } from "./components/account-audit-card";
 import { ActivateButton, DeleteAccountDialog, SuspendDialog } from "./components/account-actions";
 import { accountDeletionRefusal } from "../../../shared/members/member-policy";
 import { EmailLimitCard } from "./components/email-limit-card";
@@ -72,7 +73,7 @@ export function Component() {
         </Alert>
       </div>
     );
-  const { account, members, templates, campaigns, deployments, storage, audit } = query.data;
+  const { account, members, templates, campaigns, deployments, storage } = query.data;
   // Only super admins see this page; an account with a super admin is never deleted.
   const deleteRefusal = accountDeletionRefusal(
     { role: "super_admin" },
@@ -185,13 +186,7 @@ export function Component() {
               </ul>
             )}
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Audit log</CardTitle>
-              <CardDescription>Newest first: what the account's admins and the super admins did.</CardDescription>
-            </CardHeader>
-            <AuditList entries={audit} empty="Nothing recorded yet." timeZone={account.timeZone} />
-          </Card>
+          <AccountAuditCard accountId={account.id} timeZone={account.timeZone} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <EmailLimitCard accountId={account.id} />

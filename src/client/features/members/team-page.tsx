@@ -22,6 +22,7 @@ import { TeamToolbar, type Filters } from "./components/team-toolbar";
 import { TeamPagination } from "./components/team-pagination";
 import { MemberDialog } from "./components/member-dialog";
 import { InvitationDialog } from "./components/invitation-dialog";
+import { InvitationEditDialog } from "./components/invitation-edit-dialog";
 import { InviteDialog } from "./components/invite-dialog";
 
 const FILTERS = ["search", "role", "status", "departmentId", "officeId"] as const;
@@ -63,6 +64,7 @@ export function TeamPage({ extraActions }: { extraActions?: ReactNode }) {
   const [search, setSearch] = useState(filters.search);
   const [open, setOpen] = useState<TeamRow | null>(null);
   const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<TeamRow | null>(null);
   const departments = useDepartments();
   const offices = useOffices();
 
@@ -152,6 +154,7 @@ export function TeamPage({ extraActions }: { extraActions?: ReactNode }) {
               onSort={onSort}
               currentUserId={me?.user.id ?? ""}
               onOpen={setOpen}
+              onEdit={setEditing}
               busy={team.isFetching && team.isPlaceholderData}
             />
           )}
@@ -175,6 +178,16 @@ export function TeamPage({ extraActions }: { extraActions?: ReactNode }) {
         />
       )}
       {current?.kind === "invitation" && <InvitationDialog key={current.id} row={current} onClose={() => setOpen(null)} />}
+      {editing && (
+        <InvitationEditDialog
+          key={editing.id}
+          row={editing}
+          callerRole={callerRole}
+          departments={departments.data ?? []}
+          offices={offices.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {inviting && (
         <InviteDialog
           callerRole={callerRole}

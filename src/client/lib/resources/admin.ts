@@ -1,5 +1,5 @@
 // The super admin panel: platform overview, accounts, users, and settings.
-import { queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { api, call } from "../api-client";
 import { resourceKey } from "./resource-key";
 
@@ -16,6 +16,16 @@ export const adminAccountQuery = (id: string) =>
     queryKey: resourceKey(`/api/admin/accounts/${id}`),
     queryFn: () => call(api.admin.accounts[":id"].$get({ param: { id } })),
     retry: false,
+  });
+
+/** An account's audit log, newest first, a page at a time (the cursor is the last entry's id). */
+export const adminAccountAuditQuery = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: resourceKey(`/api/admin/accounts/${id}/audit-log`),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      call(api.admin.accounts[":id"]["audit-log"].$get({ param: { id }, query: pageParam ? { before: pageParam } : {} })),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 /** An account's email usage and limits (the super admin may raise or lift them). */

@@ -5,8 +5,9 @@ import { requireSuperAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { notFound } from "../../lib/errors";
 import { SuspendAccountSchema } from "../../../shared/admin/account-status-schema";
-import { AccountListQuerySchema } from "../../../shared/admin/admin-schema";
+import { AccountAuditQuerySchema, AccountListQuerySchema } from "../../../shared/admin/admin-schema";
 import {
+  AccountAuditPageResponseSchema,
   AccountDetailsResponseSchema,
   AccountListResponseSchema,
   AccountStatusResponseSchema,
@@ -17,6 +18,7 @@ import { DELETE_COMPANY_MESSAGE, DeleteCompanySchema } from "../../../shared/com
 import { findAccounts } from "./find-accounts";
 import { activateAccount, suspendAccount } from "./set-account-status";
 import { accountDetailsOf } from "./account-details-of";
+import { accountAuditOf } from "./account-audit-of";
 import { deleteAccount } from "../accounts/delete-account";
 import { platformOverview } from "./platform-overview";
 
@@ -51,6 +53,15 @@ const account = createRoute({
   middleware,
   request: { params },
   responses: { 200: json(AccountDetailsResponseSchema, "Account"), ...errors(...guard, 404) },
+});
+const audit = createRoute({
+  method: "get",
+  path: "/accounts/{id}/audit-log",
+  tags,
+  summary: "One account's audit log, newest first, with its total; page with before=nextCursor",
+  middleware,
+  request: { params, query: AccountAuditQuerySchema },
+  responses: { 200: json(AccountAuditPageResponseSchema, "One page of entries"), ...errors(...guard, 404) },
 });
 const activate = createRoute({
   method: "post",
@@ -92,6 +103,11 @@ export const adminAccountRoutes = createRouter()
     const details = await accountDetailsOf(c.var.deps.db, c.req.valid("param").id);
     if (!details) throw notFound("Account");
     return c.json(details, 200);
+  })
+  .openapi(audit, async (c) => {
+    const page = await accountAuditOf(c.var.deps.db, c.req.valid("param").id, c.req.valid("query"));
+    if (!page) throw notFound("Account");
+    return c.json(page, 200);
   })
   .openapi(activate, async (c) => c.json({ account: await activateAccount(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
   .openapi(suspend, async (c) =>

@@ -30,6 +30,7 @@ describeEachDatabase("super admin panel: who may call it", (ctx) => {
       ["GET", "/api/admin/overview"],
       ["GET", "/api/admin/accounts"],
       ["GET", `/api/admin/accounts/${id}`],
+      ["GET", `/api/admin/accounts/${id}/audit-log`],
       ["POST", `/api/admin/accounts/${id}/activate`, {}],
       ["POST", `/api/admin/accounts/${id}/suspend`, { reason: "Test" }],
       ["DELETE", `/api/admin/accounts/${id}`, { confirmName: "nope" }],

@@ -14,15 +14,22 @@ const fullName = sql<string | null>`nullif(trim(concat_ws(' ', ${profiles.firstN
 
 type Data = { changes?: Record<string, [unknown, unknown]> } & Record<string, unknown>;
 
+/**
+ * The account's entries older than the entry `before` (a cursor from an earlier page); an id
+ * of another account's entry matches nothing, so it shows nothing of that account.
+ */
+export function auditEntriesBefore(db: Database, accountId: string, before: string | undefined) {
+  if (!before) return undefined;
+  const last = alias(auditLog, "last");
+  return sql`(${auditLog.createdAt}, ${auditLog.id}) < (${db
+    .select({ createdAt: last.createdAt, id: last.id })
+    .from(last)
+    .where(and(eq(last.id, Number(before)), eq(last.accountId, accountId)))})`;
+}
+
 export async function findAuditEntries(db: Database, { accountId }: Pick<Scope, "accountId">, query: AuditQuery) {
   const limit = query.limit ?? AUDIT_PAGE_SIZE;
-  const last = alias(auditLog, "last");
-  const after = query.before
-    ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${db
-        .select({ createdAt: last.createdAt, id: last.id })
-        .from(last)
-        .where(and(eq(last.id, Number(query.before)), eq(last.accountId, accountId)))})`
-    : undefined;
+  const after = auditEntriesBefore(db, accountId, query.before);
   const rows = await db
     .select({
       id: auditLog.id,

@@ -6,11 +6,12 @@ import { CreateInvitationSchema, PublicInvitationQuerySchema } from "../../../sh
 import { InvitationCreatedSchema, PublicInvitationResponseSchema } from "../../../shared/members/invitation-responses";
 import { ImportRequestSchema, IMPORT_MESSAGES, IMPORT_TEXT_MAX, PreviewRequestSchema } from "../../../shared/members/invitation-import";
 import { ImportResponseSchema, PreviewResponseSchema } from "../../../shared/members/invitation-import-responses";
-import { InvitationRowResponseSchema } from "../../../shared/members/team-responses";
+import { InvitationRowResponseSchema, InvitationUpdatedResponseSchema } from "../../../shared/members/team-responses";
+import { UpdateInvitationSchema } from "../../../shared/members/team-schema";
 import { createInvitation } from "./create-invitation";
 import { getPublicInvitation } from "./get-public-invitation";
 import { importInvitations, previewInvitations } from "./import-invitations";
-import { resendInvitation, revokeInvitation } from "./manage-invitation";
+import { resendInvitation, revokeInvitation, updateInvitation } from "./manage-invitation";
 import { emailBudgetOf } from "../email-limits/email-budget";
 import { EmailBudgetResponseSchema } from "../../../shared/email-limits/email-limit-schema";
 
@@ -89,6 +90,15 @@ const revoke = createRoute({
   request: { params },
   responses: { 204: { description: "Revoked" }, ...errors(...GUARD_ERRORS.member, 404, 409) },
 });
+const update = createRoute({
+  method: "put",
+  path: "/{id}",
+  tags,
+  summary: "Change the role, department and office an open invitation gives its invitee on joining (admins)",
+  middleware: requireAdmin,
+  request: { params, ...jsonBody(UpdateInvitationSchema) },
+  responses: { 200: json(InvitationUpdatedResponseSchema, "The invitation's row"), ...errors(...GUARD_ERRORS.member, 404, 409, 415) },
+});
 
 export const invitationRoutes = createRouter()
   .openapi(create, async (c) => {
@@ -114,6 +124,9 @@ export const invitationRoutes = createRouter()
     return c.json(result, 200);
   })
   .openapi(budget, async (c) => c.json({ budget: await emailBudgetOf(c.var.deps.db, c.var.caller.accountId) }, 200))
+  .openapi(update, async (c) =>
+    c.json({ invitation: await updateInvitation(c.var.deps.db, c.var.caller, c.req.valid("param").id, c.req.valid("json")) }, 200),
+  )
   .openapi(revoke, async (c) => {
     await revokeInvitation(c.var.deps.db, c.var.caller, c.req.valid("param").id);
     return c.body(null, 204);

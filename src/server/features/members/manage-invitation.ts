@@ -1,20 +1,31 @@
 // Resending an invitation gives it a new secret and a new expiry (the old link stops
-// working) and emails it again; revoking closes it. Both only for the caller's account's
-// invitations that are still open or expired; both are audit-logged with the change.
+// working) and emails it again; revoking closes it; editing changes the role, department
+// and office the invitee gets on joining (the link stays the same). All three only for the
+// caller's account's invitations that are still open or expired; each is audit-logged
+// with the change.
 // A resend is refused (429) within ADMIN_EMAIL_LIMITS.resendEveryMinutes of the last one,
 // or when the company's email budget is spent.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { userInvitations } from "../../db/schema";
-import { AppError, notFound, RetryLaterError } from "../../lib/errors";
+import { AppError, forbidden, notFound, RetryLaterError } from "../../lib/errors";
 import { consumeRateLimit } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { requireEmailBudget } from "../email-limits/require-email-budget";
 import { EMAIL_LIMIT_MESSAGES } from "../../../shared/email-limits/email-limit-schema";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { recordAudit } from "../audit/record-audit";
-import { TEAM_MESSAGES } from "../../../shared/members/team-schema";
-import { ALREADY_INVITED, deliverInvitations, invitationExpiry, type InvitationDeps, type InvitingCaller } from "./create-invitation";
+import { changesOf, recordAudit } from "../audit/record-audit";
+import { TEAM_MESSAGES, type UpdateInvitation } from "../../../shared/members/team-schema";
+import { canGrantRole } from "../../../shared/members/member-policy";
+import {
+  ALREADY_INVITED,
+  deliverInvitations,
+  invitationExpiry,
+  SUPER_ADMIN_INVITE,
+  type InvitationDeps,
+  type InvitingCaller,
+} from "./create-invitation";
+import { ensureOwnPlaces } from "./update-member";
 import { newInvitationSecret } from "./invitation-secret";
 import { teamRowOf } from "./team-rows";
 
@@ -73,4 +84,27 @@ export async function revokeInvitation(db: Database, caller: InvitingCaller, id:
       changes: { status: [before.status, "revoked"] },
     });
   });
+}
+
+/**
+ * Changes what an open invitation gives its invitee on joining. Only a super admin grants
+ * the super admin role or changes an invitation that grants it; the department and office
+ * must be the account's own.
+ */
+export async function updateInvitation(db: Database, caller: InvitingCaller, id: string, input: UpdateInvitation) {
+  await db.transaction(async (tx) => {
+    const before = await openInvitation(tx, caller.accountId, id);
+    if (!canGrantRole(caller.role, input.role) || !canGrantRole(caller.role, before.role)) throw forbidden(SUPER_ADMIN_INVITE);
+    await ensureOwnPlaces(tx, caller.accountId, input);
+    const changes = changesOf({ role: before.role, departmentId: before.departmentId, officeId: before.officeId }, input);
+    if (Object.keys(changes).length === 0) return;
+    await tx
+      .update(userInvitations)
+      .set(input)
+      .where(and(eq(userInvitations.id, id), eq(userInvitations.accountId, caller.accountId)));
+    await recordAudit(tx, caller, { action: "invitation.updated", target: { type: "invitation", id, label: before.email }, changes });
+  });
+  const row = await teamRowOf(db, caller.accountId, "invitation", id);
+  if (!row) throw notFound("Invitation");
+  return row;
 }

@@ -47,6 +47,12 @@ const routes: RouteCase[] = [
     otherAdmin: 200,
   },
   { name: "POST /invitations/:id/resend", call: (c, f) => c.post(`/api/invitations/${f.invitationId}/resend`), ok: 200, otherAdmin: 404 },
+  {
+    name: "PUT /invitations/:id",
+    call: (c, f) => c.request("PUT", `/api/invitations/${f.invitationId}`, { role: "admin" }),
+    ok: 200,
+    otherAdmin: 404,
+  },
   { name: "POST /invitations/:id/revoke", call: (c, f) => c.post(`/api/invitations/${f.invitationId}/revoke`), ok: 204, otherAdmin: 404 },
 ];
 

@@ -40,7 +40,9 @@ const titleLine = "{{#if job_title}}{{job_title}}{{#if company_name}} | {{/if}}{
 export function namePiece(css: DesignCss, compact: boolean): Piece {
   const name = `<span style="font-size:${css.nameSize}px;font-weight:bold;color:${css.style.textColor}">{{full_name}}</span>`;
   if (compact) {
-    const rest = `{{#if job_title}}<span style="color:${MUTED}">&nbsp;&nbsp;|&nbsp;&nbsp;{{job_title}}{{#if company_name}}, {{company_name}}{{/if}}</span>{{/if}}`;
+    // Each of title and company comes with its own separator: the company stays when a member has no title yet.
+    const part = (field: string) => `{{#if ${field}}}<span style="color:${MUTED}">&nbsp;&nbsp;|&nbsp;&nbsp;{{${field}}}</span>{{/if}}`;
+    const rest = part("job_title") + part("company_name");
     return { html: table(cell(css.text(), name + rest)) };
   }
   const nameCell = `font-family:${css.font};font-size:${css.nameSize}px;line-height:${Math.round(css.nameSize * 1.3)}px;color:${css.style.textColor}`;

@@ -1,8 +1,9 @@
 // The super admin panel's queries and mutations over the typed client. Every mutation
 // refreshes what it changed: the lists, the detail it acted on and the dashboard.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
 import {
+  adminAccountAuditQuery,
   adminAccountQuery,
   adminEmailLimitQuery,
   adminAccountsQuery,
@@ -25,6 +26,10 @@ const defined = (query: Record<string, string | undefined>) =>
 
 export function useOverview() {
   return useQuery(adminOverviewQuery());
+}
+
+export function useAccountAudit(accountId: string) {
+  return useInfiniteQuery(adminAccountAuditQuery(accountId));
 }
 
 export function useAccounts(filters: AccountFilters) {

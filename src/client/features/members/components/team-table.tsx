@@ -1,10 +1,10 @@
 // The team table: a real table with sortable headers on wide screens, one card per person
 // on phones. Each row opens what an admin can do with it.
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { Button } from "../../../components/ui/button";
 import type { TeamSort } from "../../../../shared/members/team-schema";
 import type { TeamRow } from "../api/get-team";
 import { useCompanyDates } from "../../../lib/format-date";
+import { TeamRowActions } from "./team-row-actions";
 import { DateCell, dateText, PersonCell, RoleBadge, SignatureCell, signatureText, StatusCell } from "./team-cells";
 
 export type SortState = { sort: TeamSort; order: "asc" | "desc" };
@@ -15,6 +15,7 @@ type Props = {
   onSort: (sort: TeamSort) => void;
   currentUserId: string;
   onOpen: (row: TeamRow) => void;
+  onEdit: (row: TeamRow) => void;
   busy: boolean;
 };
 
@@ -51,11 +52,7 @@ function SortHeader({
   );
 }
 
-function actionLabel(row: TeamRow) {
-  return row.kind === "member" ? "Manage" : "Manage invitation";
-}
-
-export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, busy }: Props) {
+export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, onEdit, busy }: Props) {
   const dates = useCompanyDates();
   return (
     <div aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : "transition-opacity"}>
@@ -101,9 +98,7 @@ export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, busy }: P
                   <DateCell row={row} />
                 </td>
                 <td className="px-4 py-3 text-right">
-                  <Button variant="secondary" size="sm" onClick={() => onOpen(row)} aria-label={`${actionLabel(row)} ${row.email}`}>
-                    Manage
-                  </Button>
+                  <TeamRowActions row={row} onOpen={onOpen} onEdit={onEdit} />
                 </td>
               </tr>
             ))}
@@ -115,9 +110,7 @@ export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, busy }: P
           <li key={`${row.kind}-${row.id}`} className="flex flex-col gap-2 px-4 py-4">
             <div className="flex items-start justify-between gap-3">
               <PersonCell row={row} isYou={row.id === currentUserId} />
-              <Button variant="secondary" size="sm" onClick={() => onOpen(row)} aria-label={`${actionLabel(row)} ${row.email}`}>
-                Manage
-              </Button>
+              <TeamRowActions row={row} onOpen={onOpen} onEdit={onEdit} />
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <RoleBadge role={row.role} />

@@ -90,14 +90,14 @@ export function NewTemplateDialog() {
           <Field label="Name" error={form.errorOf("name")}>
             <Input {...form.bind("name")} autoFocus maxLength={TEMPLATE_LIMITS.name} placeholder="e.g. Sales team" />
           </Field>
-          <fieldset className="flex flex-col gap-2">
+          <fieldset className="flex min-w-0 flex-col gap-2">
             <legend className="mb-1.5 text-sm font-medium text-slate-700">Start from</legend>
             {form.errorOf("galleryId") && (
               <p className="text-xs font-medium text-red-600" role="alert">
                 {form.errorOf("galleryId")}
               </p>
             )}
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <Choice
                 checked={galleryId === null}
                 onSelect={() => pick(null, "")}

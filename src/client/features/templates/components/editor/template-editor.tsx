@@ -21,7 +21,7 @@ import { SaveDialog } from "./save/save-dialog";
 import { SaveReport } from "./save/save-report";
 import { UnsavedChangesGuard } from "./save/unsaved-changes-guard";
 import { HtmlSourcePanel } from "./source/html-source-panel";
-import type { EditorTemplate, SaveResult, TemplateEditorSource } from "./template-editor-source";
+import type { EditorTemplate, PreviewChoice, SaveResult, TemplateEditorSource } from "./template-editor-source";
 import { VersionsPanel } from "./versions/versions-panel";
 
 type Props = { source: TemplateEditorSource; template: EditorTemplate };
@@ -33,6 +33,8 @@ export function TemplateEditor({ source, template: loaded }: Props) {
   const [tab, setTab] = useState(draft.design ? "design" : "html");
   const [saving, setSaving] = useState(false);
   const [report, setReport] = useState<SaveResult | null>(null);
+  // Whose data and which campaign the preview shows; a version's preview shows the same.
+  const [previewChoice, setPreviewChoice] = useState<PreviewChoice>({ memberId: null, campaignId: null });
   // Gallery templates keep no versions: no version number, no Versions tab.
   const versioned = Boolean(source.versions);
 
@@ -117,6 +119,7 @@ export function TemplateEditor({ source, template: loaded }: Props) {
                     versions={source.versions}
                     current={template.version}
                     isDirty={draft.isDirty}
+                    previewChoice={previewChoice}
                     onRestored={(t) => void afterChange(t)}
                   />
                 </TabsContent>
@@ -132,7 +135,7 @@ export function TemplateEditor({ source, template: loaded }: Props) {
               <CardTitle>Preview</CardTitle>
             </CardHeader>
             <CardContent>
-              <LivePreview html={draft.html} source={source} />
+              <LivePreview html={draft.html} source={source} choice={previewChoice} onChoice={setPreviewChoice} />
             </CardContent>
           </Card>
           <div className="min-w-0">

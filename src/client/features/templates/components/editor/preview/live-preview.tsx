@@ -1,6 +1,7 @@
 // The live preview: the draft HTML compiled in the browser (debounced: one compile per pause
 // in typing) and rendered with the chosen member's data and campaign, in the sandboxed frame
-// that /signature uses.
+// that /signature uses. Whose data and which campaign are the editor's (a version's
+// preview renders with the same).
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { SignatureFrame } from "../../../../../components/signature/signature-frame";
@@ -11,11 +12,12 @@ import type { PreviewChoice, TemplateEditorSource } from "../template-editor-sou
 import { PreviewControls, type PreviewView } from "./preview-controls";
 
 export const PREVIEW_DEBOUNCE_MS = 150;
-const WIDTHS = { desktop: 600, phone: 360 } as const;
-const DARK = "#111827";
+export const PREVIEW_WIDTHS = { desktop: 600, phone: 360 } as const;
+export const PREVIEW_DARK = "#111827";
 
-export function LivePreview({ html, source }: { html: string; source: TemplateEditorSource }) {
-  const [choice, setChoice] = useState<PreviewChoice>({ memberId: null, campaignId: null });
+type Props = { html: string; source: TemplateEditorSource; choice: PreviewChoice; onChoice: (choice: PreviewChoice) => void };
+
+export function LivePreview({ html, source, choice, onChoice: setChoice }: Props) {
   const [view, setView] = useState<PreviewView>({ width: "desktop", background: "light" });
   const data = useQuery({
     ...source.previewData(choice),
@@ -34,8 +36,8 @@ export function LivePreview({ html, source }: { html: string; source: TemplateEd
         <div className={view.width === "phone" ? "mx-auto w-full max-w-[360px]" : undefined}>
           <SignatureFrame
             html={rendered}
-            width={WIDTHS[view.width]}
-            background={view.background === "dark" ? DARK : undefined}
+            width={PREVIEW_WIDTHS[view.width]}
+            background={view.background === "dark" ? PREVIEW_DARK : undefined}
             title={`Template preview, ${view.width} width, ${view.background} background`}
             label="Template preview"
           />

@@ -1,8 +1,9 @@
-// Every saved version (number, who, when, note), a diff between any two, and restore:
-// restoring asks first and makes a new version with that version's content.
+// Every saved version (number, who, when, note), a preview of each rendered as members get
+// it, a diff between any two, and restore: restoring asks first and makes a new version
+// with that version's content.
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { History, RotateCcw } from "lucide-react";
+import { Eye, History, RotateCcw } from "lucide-react";
 import { Alert } from "../../../../../components/ui/alert";
 import { Badge } from "../../../../../components/ui/badge";
 import { Button } from "../../../../../components/ui/button";
@@ -13,8 +14,9 @@ import { ApiError } from "../../../../../lib/api-client";
 import { invalidateWrite } from "../../../../../lib/resources/writes";
 import { useCompanyDates } from "../../../../../lib/format-date";
 import { ConfirmDialog } from "../../../../../components/ui/confirm-dialog";
-import type { EditorTemplate, TemplateEditorSource } from "../template-editor-source";
+import type { EditorTemplate, PreviewChoice, TemplateEditorSource } from "../template-editor-source";
 import { VersionDiffView } from "./version-diff-view";
+import { VersionPreviewDialog } from "./version-preview-dialog";
 
 type Versions = NonNullable<TemplateEditorSource["versions"]>;
 type Props = {
@@ -22,6 +24,8 @@ type Props = {
   versions: Versions;
   current: number;
   isDirty: boolean;
+  /** The editor preview's person and campaign: a version's preview uses the same. */
+  previewChoice: PreviewChoice;
   onRestored: (template: EditorTemplate) => void;
 };
 
@@ -32,7 +36,7 @@ function useVersionHtml(versions: Versions, number: number | null) {
   });
 }
 
-export function VersionsPanel({ source, versions, current, isDirty, onRestored }: Props) {
+export function VersionsPanel({ source, versions, current, isDirty, previewChoice, onRestored }: Props) {
   const queryClient = useQueryClient();
   const { dateTime } = useCompanyDates();
   // A save or restore refreshes the list (the source's write); `current` is shown from it.
@@ -44,6 +48,7 @@ export function VersionsPanel({ source, versions, current, isDirty, onRestored }
   const before = useVersionHtml(versions, from);
   const after = useVersionHtml(versions, to);
   const [restoring, setRestoring] = useState<number | null>(null);
+  const [previewing, setPreviewing] = useState<number | null>(null);
   const restore = useMutation({
     mutationFn: (number: number) => versions.restore(number),
     onSuccess: async (template, number) => {
@@ -55,6 +60,8 @@ export function VersionsPanel({ source, versions, current, isDirty, onRestored }
     onError: (error) => showError(error instanceof ApiError ? error.message : "The version could not be restored."),
   });
 
+  const previewed = all.find((v) => v.number === previewing) ?? null;
+
   if (list.isPending) return <LoadingState text="Loading versions..." />;
   if (list.isError) return <Alert tone="error">The versions could not be loaded. Check your connection and try again.</Alert>;
 
@@ -63,7 +70,7 @@ export function VersionsPanel({ source, versions, current, isDirty, onRestored }
       <ol className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Versions, newest first">
         {all.map((v) => (
           <li key={v.number} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3" data-testid={`version-${v.number}`}>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-48 flex-1">
               <p className="flex items-center gap-2 text-sm font-medium text-slate-900">
                 Version {v.number}
                 {v.number === current && <Badge tone="brand">Current</Badge>}
@@ -73,11 +80,16 @@ export function VersionsPanel({ source, versions, current, isDirty, onRestored }
               </p>
               {v.note && <p className="mt-1 text-sm text-slate-700">{v.note}</p>}
             </div>
-            {v.number !== current && (
-              <Button size="sm" variant="secondary" onClick={() => setRestoring(v.number)} aria-label={`Restore version ${v.number}`}>
-                <RotateCcw aria-hidden="true" /> Restore
+            <div className="flex items-center gap-2">
+              <Button size="sm" variant="ghost" onClick={() => setPreviewing(v.number)} aria-label={`Preview version ${v.number}`}>
+                <Eye aria-hidden="true" /> Preview
               </Button>
-            )}
+              {v.number !== current && (
+                <Button size="sm" variant="secondary" onClick={() => setRestoring(v.number)} aria-label={`Restore version ${v.number}`}>
+                  <RotateCcw aria-hidden="true" /> Restore
+                </Button>
+              )}
+            </div>
           </li>
         ))}
       </ol>
@@ -131,6 +143,21 @@ export function VersionsPanel({ source, versions, current, isDirty, onRestored }
         <p className="text-sm text-slate-500">Save again to compare versions: every save keeps one.</p>
       )}
 
+      {previewed && (
+        <VersionPreviewDialog
+          key={previewed.number}
+          source={source}
+          versions={versions}
+          version={previewed}
+          current={previewed.number === current}
+          choice={previewChoice}
+          onRestore={() => {
+            setPreviewing(null);
+            setRestoring(previewed.number);
+          }}
+          onClose={() => setPreviewing(null)}
+        />
+      )}
       <ConfirmDialog
         open={restoring !== null}
         onOpenChange={(open) => !open && setRestoring(null)}
