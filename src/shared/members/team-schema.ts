@@ -105,9 +105,7 @@ export type TeamInvitationsBulk = z.infer<typeof TeamInvitationsBulkSchema>;
 
 // Absent: left as it is; null: none; else one of the account's own.
 const placeChange = (message: string) =>
-  z
-    .union([z.string({ error: message }).refine(isUuid, message), z.null()], { error: message })
-    .optional();
+  z.union([z.string({ error: message }).refine(isUuid, message), z.null()], { error: message }).optional();
 
 /** Put these members in a department or an office (or take them out of it), all or none. */
 export const TeamMembersBulkSchema = z

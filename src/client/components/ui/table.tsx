@@ -49,12 +49,7 @@ export function THead({ className, children, ...props }: ComponentProps<"thead">
 
 export function Th({ className, scope = "col", ...props }: ComponentProps<"th">) {
   return (
-    <th
-      role={scope === "row" ? "rowheader" : "columnheader"}
-      scope={scope}
-      className={cn("px-4 py-3 font-medium", className)}
-      {...props}
-    />
+    <th role={scope === "row" ? "rowheader" : "columnheader"} scope={scope} className={cn("px-4 py-3 font-medium", className)} {...props} />
   );
 }
 

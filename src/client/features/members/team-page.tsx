@@ -1,6 +1,7 @@
 // /users, "Team Members" (admin-level): one table of members and open invitations, searched,
 // filtered, sorted and paged on the server; the filters live in the address, so a view can
-// be shared or reloaded. "Invite members" opens the invite dialog; "Manage" opens a row.
+// be shared or reloaded. "Invite members" opens the invite dialog; "Manage" opens a row;
+// ticked rows get the bulk actions bar.
 import type { ReactNode } from "react";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -23,6 +24,8 @@ import { TeamPagination } from "./components/team-pagination";
 import { MemberDialog } from "./components/member-dialog";
 import { InvitationDialog } from "./components/invitation-dialog";
 import { InviteDialog } from "./components/invite-dialog";
+import { TeamBulkBar } from "./components/team-bulk-bar";
+import { useTeamSelection } from "./components/team-selection";
 
 const FILTERS = ["search", "role", "status", "departmentId", "officeId"] as const;
 const number = new Intl.NumberFormat();
@@ -63,6 +66,7 @@ export function TeamPage({ extraActions }: { extraActions?: ReactNode }) {
   const [search, setSearch] = useState(filters.search);
   const [open, setOpen] = useState<TeamRow | null>(null);
   const [inviting, setInviting] = useState(false);
+  const selection = useTeamSelection();
   const departments = useDepartments();
   const offices = useOffices();
 
@@ -72,6 +76,11 @@ export function TeamPage({ extraActions }: { extraActions?: ReactNode }) {
     const timer = setTimeout(() => update({ search: search.trim() }), VALIDATION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search, filters.search, update]);
+
+  // Ticked rows stay ticked from page to page, not into another search or filter.
+  const filterKey = FILTERS.map((f) => filters[f]).join("\u0000");
+  const { clear } = selection;
+  useEffect(() => clear(), [filterKey, clear]);
 
   const query = Object.fromEntries(
     Object.entries({ ...filters, sort: sort.sort, order: sort.order, page: String(page), pageSize: String(pageSize) }).filter(([, v]) => v),
@@ -141,20 +150,18 @@ export function TeamPage({ extraActions }: { extraActions?: ReactNode }) {
             departments={departments.data ?? []}
             offices={offices.data ?? []}
           />
-          {team.data.rows.length === 0 ? (
-            <div className="px-6 py-12 text-center text-sm text-slate-500">
-              {filtered ? "No one matches these filters." : "No one on this page."}
-            </div>
-          ) : (
-            <TeamTable
-              rows={team.data.rows}
-              sort={sort}
-              onSort={onSort}
-              currentUserId={me?.user.id ?? ""}
-              onOpen={setOpen}
-              busy={team.isFetching && team.isPlaceholderData}
-            />
-          )}
+          {selection.count > 0 && <TeamBulkBar selection={selection} departments={departments.data ?? []} offices={offices.data ?? []} />}
+          <TeamTable
+            rows={team.data.rows}
+            sort={sort}
+            onSort={onSort}
+            currentUserId={me?.user.id ?? ""}
+            onOpen={setOpen}
+            busy={team.isFetching && team.isPlaceholderData}
+            emptyText={filtered ? "No one matches these filters." : "No one on this page."}
+            selected={selection.keys}
+            onSelect={selection.select}
+          />
           <TeamPagination
             page={page}
             pageSize={pageSize}

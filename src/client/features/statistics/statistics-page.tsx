@@ -312,10 +312,7 @@ function CampaignRows({ campaign }: { campaign: Statistics["campaigns"][number] 
       </Tr>
       {ab &&
         campaign.variants.map((v, i) => (
-          <Tr
-            key={v.variant}
-            className={cn("text-slate-600 hover:bg-transparent", i < campaign.variants.length - 1 && "border-b-0")}
-          >
+          <Tr key={v.variant} className={cn("text-slate-600 hover:bg-transparent", i < campaign.variants.length - 1 && "border-b-0")}>
             <Td className="py-1.5 pr-3 pl-4">
               Variant {v.variant.toUpperCase()}{" "}
               {campaign.winner === v.variant && (
