@@ -23,9 +23,7 @@ async function teamWithMemberAndInvitations(page: Page) {
 
 const rowOf = (page: Page, text: string) => page.getByRole("row", { name: new RegExp(text.replace(/[.+]/g, "\\$&")) });
 
-test("an admin ticks rows, resends and revokes invitations and moves members to a department, with the keyboard too", async ({
-  page,
-}) => {
+test("an admin ticks rows, resends and revokes invitations and moves members to a department, with the keyboard too", async ({ page }) => {
   const { memberEmail, pending } = await teamWithMemberAndInvitations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/users");

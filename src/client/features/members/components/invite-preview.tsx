@@ -102,7 +102,13 @@ export function InvitePreview({ preview, createMissing, onCreateMissing, sendCou
           </span>
         </label>
       )}
-      <div className="max-h-[45vh] overflow-auto rounded-lg border border-slate-200">
+      {/* Focusable, so the keyboard can scroll the rows (stacked rows on a phone overflow it). */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Rows to invite"
+        className="max-h-[45vh] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         <Table caption="Rows to invite with their status">
           <THead className="sticky top-0">
             <Th className="px-3 py-2">Row</Th>
