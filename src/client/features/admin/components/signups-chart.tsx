@@ -3,7 +3,6 @@
 // Text stays at its normal size on every screen; each bar has a title for pointer users,
 // and the numbers are in a visually hidden table for screen readers.
 import { formatDate } from "../../../lib/format-date";
-import { Table, TBody, Td, Th, Tr } from "../../../components/ui/table";
 
 export function SignupsChart({ weeks }: { weeks: { weekStart: string; count: number }[] }) {
   const max = Math.max(1, ...weeks.map((w) => w.count));
@@ -33,16 +32,17 @@ export function SignupsChart({ weeks }: { weeks: { weekStart: string; count: num
           </span>
         ))}
       </div>
-      <Table caption="Sign-ups per week, last 12 weeks" stacked={false} className="sr-only">
-        <TBody>
+      <table className="sr-only">
+        <caption>Sign-ups per week, last 12 weeks</caption>
+        <tbody>
           {weeks.map((w) => (
-            <Tr key={w.weekStart}>
-              <Th scope="row">Week of {label(w)}</Th>
-              <Td>{w.count}</Td>
-            </Tr>
+            <tr key={w.weekStart}>
+              <th scope="row">Week of {label(w)}</th>
+              <td>{w.count}</td>
+            </tr>
           ))}
-        </TBody>
-      </Table>
+        </tbody>
+      </table>
     </figure>
   );
 }
