@@ -24,11 +24,14 @@ function PlaceDialog({
   place,
   memberIds,
   choices,
+  invitationCount,
   onClose,
 }: {
   place: Place;
   memberIds: string[];
   choices: { id: string; name: string }[];
+  /** Ticked invitations, which this change leaves as they are. */
+  invitationCount: number;
   onClose: () => void;
 }) {
   const [value, setValue] = useState(choices[0]?.id ?? NONE);
@@ -57,7 +60,10 @@ function PlaceDialog({
   const title = place === "department" ? "Change department" : "Change office";
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={title} description={`For the ${who} you selected. Invitations in the selection are left as they are.`}>
+      <DialogContent
+        title={title}
+        description={`For the ${who} you selected.${invitationCount ? ` The ${plural(invitationCount, "invitation")} you selected ${invitationCount === 1 ? "is" : "are"} left as ${invitationCount === 1 ? "it is" : "they are"}.` : ""}`}
+      >
         <form className="flex flex-col gap-4" onSubmit={onSubmit}>
           <Field label={place === "department" ? "Department" : "Office"}>
             <Select value={value} onChange={(e) => setValue(e.target.value)} autoFocus>
@@ -121,17 +127,17 @@ export function TeamBulkBar({ selection, departments, offices }: Props) {
     <div
       role="region"
       aria-label="Bulk actions"
-      className="flex flex-col gap-3 border-b border-brand-100 bg-brand-50 px-4 py-3 lg:flex-row lg:items-center"
+      className="flex flex-col gap-3 border-b border-brand-100 bg-brand-50 px-4 py-3 2xl:flex-row 2xl:items-center"
     >
       <div className="flex items-center gap-2">
-        <p className="text-sm font-semibold text-brand-900" aria-live="polite">
+        <p className="text-sm font-semibold whitespace-nowrap text-brand-900" aria-live="polite">
           {selection.count.toLocaleString()} selected
         </p>
         <Button variant="ghost" size="sm" onClick={selection.clear}>
           <X aria-hidden="true" /> Clear selection
         </Button>
       </div>
-      <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap lg:ml-auto lg:justify-end">
+      <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap 2xl:ml-auto 2xl:justify-end">
         {invitationIds.length > 0 && (
           <>
             <Button variant="secondary" size="sm" onClick={onResend} disabled={resend.isPending}>
@@ -157,6 +163,7 @@ export function TeamBulkBar({ selection, departments, offices }: Props) {
         <PlaceDialog
           place={placing}
           memberIds={memberIds}
+          invitationCount={invitationIds.length}
           choices={placing === "department" ? departments : offices.map((o) => ({ id: o.id, name: o.locationName }))}
           onClose={() => setPlacing(null)}
         />
