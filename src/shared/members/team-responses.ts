@@ -42,3 +42,9 @@ export const MemberResponseSchema = z.object({ member: TeamRowSchema });
 export const InvitationUpdatedResponseSchema = z.object({ invitation: TeamRowSchema });
 
 export const InvitationRowResponseSchema = z.object({ invitation: TeamRowSchema, emailSent: z.boolean() });
+
+/** A bulk resend: how many invitations got a new link, and how many of their emails went out. */
+export const ResentInvitationsSchema = z.object({ resent: z.number().int(), emailsSent: z.number().int() });
+export const RevokedInvitationsSchema = z.object({ revoked: z.number().int() });
+/** A bulk move: how many members were changed (a member already there is not). */
+export const UpdatedMembersSchema = z.object({ updated: z.number().int() });

@@ -92,3 +92,34 @@ export const ROLE_LABELS = { user: "Member", admin: "Admin", super_admin: "Super
 export const TEAM_MESSAGES = {
   invitationClosed: "This invitation was accepted or revoked and can't be sent again.",
 } as const;
+
+/** The most rows one bulk action on the team takes (the table shows at most 100 a page). */
+export const TEAM_BULK_MAX = 500;
+
+// Ids are checked against the account by the service: one that names nothing of it is 404.
+const bulkIds = z
+  .array(z.string({ error: "Ids are strings" }).max(64, "Not an id"), { error: "Choose at least one row" })
+  .min(1, "Choose at least one row")
+  .max(TEAM_BULK_MAX, `At most ${TEAM_BULK_MAX} rows at once`);
+
+/** Resend or revoke these open invitations, all or none. */
+export const TeamInvitationsBulkSchema = z.object({ ids: bulkIds });
+export type TeamInvitationsBulk = z.infer<typeof TeamInvitationsBulkSchema>;
+
+// Absent: left as it is; null: none; else one of the account's own.
+const placeChange = (message: string) =>
+  z.union([z.string({ error: message }).refine(isUuid, message), z.null()], { error: message }).optional();
+
+/** Put these members in a department or an office (or take them out of it), all or none. */
+export const TeamMembersBulkSchema = z
+  .object({
+    ids: bulkIds,
+    departmentId: placeChange(PROFILE_MESSAGES.departmentInvalid),
+    officeId: placeChange(PROFILE_MESSAGES.officeInvalid),
+  })
+  .refine((v) => v.departmentId !== undefined || v.officeId !== undefined, {
+    path: ["departmentId"],
+    message: "Choose a department or an office",
+  });
+export type TeamMembersBulkInput = z.input<typeof TeamMembersBulkSchema>;
+export type TeamMembersBulk = z.output<typeof TeamMembersBulkSchema>;

@@ -2,9 +2,10 @@
 // email), filtered by status, sorted and paged. The filters live in the address, so a
 // filtered list can be bookmarked and Back returns to it.
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { Building2, ChevronRight, Search } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { Building2, Search } from "lucide-react";
 import { Card } from "../../components/ui/card";
+import { RowLink, Table, TBody, Td, Th, THead, Tr } from "../../components/ui/table";
 import { Input, Select } from "../../components/ui/input";
 import { LoadingState } from "../../components/ui/spinner";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -103,70 +104,37 @@ export function Component() {
         </EmptyState>
       ) : (
         <Card className={query.isPlaceholderData ? "opacity-70 transition-opacity" : undefined}>
-          <table className="hidden w-full text-left text-sm md:table">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Company
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Members
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Storage
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Created
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
+          <Table caption="Accounts">
+            <THead>
+              <Th>Company</Th>
+              <Th>Status</Th>
+              <Th className="text-right">Members</Th>
+              <Th className="text-right">Storage</Th>
+              <Th>Created</Th>
+            </THead>
+            <TBody>
               {query.data.accounts.map((a) => (
-                <tr key={a.id} className="group relative hover:bg-slate-50">
-                  <td className="px-4 py-3">
-                    <Link
-                      to={paths.adminAccount(a.id)}
-                      className="font-medium text-slate-900 after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
-                    >
-                      {a.name}
-                    </Link>
+                <Tr key={a.id}>
+                  <Td>
+                    <RowLink to={paths.adminAccount(a.id)}>{a.name}</RowLink>
                     {a.website && <p className="max-w-xs truncate text-xs text-slate-500">{a.website.replace(/^https?:\/\//, "")}</p>}
-                  </td>
-                  <td className="px-4 py-3">
+                  </Td>
+                  <Td label="Status">
                     <StatusBadge status={a.status} />
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums text-slate-600">{a.members}</td>
-                  <td className="px-4 py-3 text-right tabular-nums text-slate-600">{formatBytes(a.storageBytes)}</td>
-                  <td className="px-4 py-3 text-slate-600">{formatDate(a.createdAt)}</td>
-                </tr>
+                  </Td>
+                  <Td label="Members" className="text-slate-600 tabular-nums sm:text-right">
+                    {a.members}
+                  </Td>
+                  <Td label="Storage" className="text-slate-600 tabular-nums sm:text-right">
+                    {formatBytes(a.storageBytes)}
+                  </Td>
+                  <Td label="Created" className="text-slate-600">
+                    {formatDate(a.createdAt)}
+                  </Td>
+                </Tr>
               ))}
-            </tbody>
-          </table>
-          <ul className="divide-y divide-slate-100 md:hidden">
-            {query.data.accounts.map((a) => (
-              <li key={a.id}>
-                <Link
-                  to={paths.adminAccount(a.id)}
-                  className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50"
-                >
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-slate-900">{a.name}</p>
-                    <p className="mt-0.5 text-xs text-slate-500">
-                      {a.members} {a.members === 1 ? "member" : "members"} · {formatBytes(a.storageBytes)} stored ·{" "}
-                      {formatDate(a.createdAt)}
-                    </p>
-                    <div className="mt-1.5">
-                      <StatusBadge status={a.status} />
-                    </div>
-                  </div>
-                  <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
-          </ul>
+            </TBody>
+          </Table>
           <Pagination
             page={page}
             pageSize={PAGE_SIZE}

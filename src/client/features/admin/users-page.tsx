@@ -2,8 +2,9 @@
 // filtered by role and account, paged. Filters live in the address (?q, role, account, page).
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ChevronRight, Search, Users, X } from "lucide-react";
+import { Search, Users, X } from "lucide-react";
 import { Card } from "../../components/ui/card";
+import { RowAction, RowLink, Table, TBody, Td, Th, THead, Tr } from "../../components/ui/table";
 import { Input, Select } from "../../components/ui/input";
 import { LoadingState } from "../../components/ui/spinner";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -111,70 +112,45 @@ export function Component() {
         </EmptyState>
       ) : (
         <Card className={query.isPlaceholderData ? "opacity-70 transition-opacity" : undefined}>
-          <table className="hidden w-full text-left text-sm md:table">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  User
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Account
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Role
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Last seen
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Joined
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
+          <Table caption="Users">
+            <THead>
+              <Th>User</Th>
+              <Th>Account</Th>
+              <Th>Role</Th>
+              <Th>Last seen</Th>
+              <Th>Joined</Th>
+            </THead>
+            <TBody>
               {query.data.users.map((u) => (
-                <tr key={u.id} className="hover:bg-slate-50">
-                  <td className="max-w-72 px-4 py-3">
-                    <Link to={paths.adminUser(u.id)} className="font-medium text-slate-900 hover:underline">
-                      {u.name}
-                    </Link>
+                <Tr key={u.id}>
+                  <Td className="sm:max-w-72">
+                    <RowLink to={paths.adminUser(u.id)}>{u.name}</RowLink>
                     <p className="truncate text-xs text-slate-500">{u.email}</p>
-                  </td>
-                  <td className="max-w-56 truncate px-4 py-3 text-slate-600">
+                  </Td>
+                  <Td label="Account" className="text-slate-600 sm:max-w-56">
                     {u.accountId ? (
-                      <Link to={paths.adminAccount(u.accountId)} className="hover:underline">
-                        {u.accountName}
-                      </Link>
+                      <RowAction>
+                        <Link to={paths.adminAccount(u.accountId)} className="hover:underline">
+                          {u.accountName}
+                        </Link>
+                      </RowAction>
                     ) : (
                       <span className="text-slate-500">—</span>
                     )}
-                  </td>
-                  <td className="px-4 py-3">
+                  </Td>
+                  <Td label="Role">
                     <RoleBadge role={u.role} />
-                  </td>
-                  <td className="px-4 py-3 text-slate-600">{u.lastSeenAt ? formatDate(u.lastSeenAt) : "Never"}</td>
-                  <td className="px-4 py-3 text-slate-600">{formatDate(u.createdAt)}</td>
-                </tr>
+                  </Td>
+                  <Td label="Last seen" className="text-slate-600">
+                    {u.lastSeenAt ? formatDate(u.lastSeenAt) : "Never"}
+                  </Td>
+                  <Td label="Joined" className="text-slate-600">
+                    {formatDate(u.createdAt)}
+                  </Td>
+                </Tr>
               ))}
-            </tbody>
-          </table>
-          <ul className="divide-y divide-slate-100 md:hidden">
-            {query.data.users.map((u) => (
-              <li key={u.id}>
-                <Link to={paths.adminUser(u.id)} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-slate-900">{u.name}</p>
-                    <p className="truncate text-xs text-slate-500">{u.email}</p>
-                    <div className="mt-1.5 flex min-w-0 items-center gap-2 text-xs text-slate-500">
-                      <RoleBadge role={u.role} />
-                      {u.accountName && <span className="truncate">{u.accountName}</span>}
-                    </div>
-                  </div>
-                  <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
-          </ul>
+            </TBody>
+          </Table>
           <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} noun="users" onPage={(p) => update({ page: String(p) })} />
         </Card>
       )}

@@ -1,6 +1,7 @@
 // /users, "Team Members" (admin-level): one table of members and open invitations, searched,
 // filtered, sorted and paged on the server; the filters live in the address, so a view can
-// be shared or reloaded. "Invite members" opens the invite dialog; "Manage" opens a row.
+// be shared or reloaded. "Invite members" opens the invite dialog; "Manage" opens a row;
+// ticked rows get the bulk actions bar.
 import type { ReactNode } from "react";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -24,6 +25,8 @@ import { MemberDialog } from "./components/member-dialog";
 import { InvitationDialog } from "./components/invitation-dialog";
 import { InvitationEditDialog } from "./components/invitation-edit-dialog";
 import { InviteDialog } from "./components/invite-dialog";
+import { TeamBulkBar } from "./components/team-bulk-bar";
+import { useTeamSelection } from "./components/team-selection";
 
 const FILTERS = ["search", "role", "status", "departmentId", "officeId"] as const;
 const number = new Intl.NumberFormat();
@@ -65,6 +68,7 @@ export function TeamPage({ extraActions }: { extraActions?: ReactNode }) {
   const [open, setOpen] = useState<TeamRow | null>(null);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TeamRow | null>(null);
+  const selection = useTeamSelection();
   const departments = useDepartments();
   const offices = useOffices();
 
@@ -74,6 +78,11 @@ export function TeamPage({ extraActions }: { extraActions?: ReactNode }) {
     const timer = setTimeout(() => update({ search: search.trim() }), VALIDATION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search, filters.search, update]);
+
+  // Ticked rows stay ticked from page to page, not into another search or filter.
+  const filterKey = FILTERS.map((f) => filters[f]).join("\u0000");
+  const { clear } = selection;
+  useEffect(() => clear(), [filterKey, clear]);
 
   const query = Object.fromEntries(
     Object.entries({ ...filters, sort: sort.sort, order: sort.order, page: String(page), pageSize: String(pageSize) }).filter(([, v]) => v),
@@ -143,21 +152,19 @@ export function TeamPage({ extraActions }: { extraActions?: ReactNode }) {
             departments={departments.data ?? []}
             offices={offices.data ?? []}
           />
-          {team.data.rows.length === 0 ? (
-            <div className="px-6 py-12 text-center text-sm text-slate-500">
-              {filtered ? "No one matches these filters." : "No one on this page."}
-            </div>
-          ) : (
-            <TeamTable
-              rows={team.data.rows}
-              sort={sort}
-              onSort={onSort}
-              currentUserId={me?.user.id ?? ""}
-              onOpen={setOpen}
-              onEdit={setEditing}
-              busy={team.isFetching && team.isPlaceholderData}
-            />
-          )}
+          {selection.count > 0 && <TeamBulkBar selection={selection} departments={departments.data ?? []} offices={offices.data ?? []} />}
+          <TeamTable
+            rows={team.data.rows}
+            sort={sort}
+            onSort={onSort}
+            currentUserId={me?.user.id ?? ""}
+            onOpen={setOpen}
+            onEdit={setEditing}
+            busy={team.isFetching && team.isPlaceholderData}
+            emptyText={filtered ? "No one matches these filters." : "No one on this page."}
+            selected={selection.keys}
+            onSelect={selection.select}
+          />
           <TeamPagination
             page={page}
             pageSize={pageSize}

@@ -9,6 +9,7 @@ import { ArrowDownRight, ArrowUpRight, BarChart3, Download, Trophy } from "lucid
 import { PageHeader } from "../../components/layout/page-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
+import { Table, TBody, Td, Th, THead, Tr } from "../../components/ui/table";
 import { Badge } from "../../components/ui/badge";
 import { Input } from "../../components/ui/input";
 import { Alert } from "../../components/ui/alert";
@@ -217,25 +218,23 @@ function Figures({ data }: { data: Statistics }) {
               </CardDescription>
             </CardHeader>
             <CardContent className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="border-b border-slate-200 text-left text-xs font-medium text-slate-500 uppercase">
-                    <th className="py-2 pr-3 font-medium">Campaign</th>
-                    <th className="px-2 py-2 text-right font-medium sm:px-3">
-                      <span className="sm:hidden">Views</span>
-                      <span className="hidden sm:inline">Impressions</span>
-                    </th>
-                    <th className="px-3 py-2 text-right font-medium">Clicks</th>
-                    <th className="hidden px-3 py-2 text-right font-medium sm:table-cell">Unique</th>
-                    <th className="py-2 pl-3 text-right font-medium">CTR</th>
-                  </tr>
-                </thead>
-                <tbody>
+              <Table caption="Campaigns" stacked={false}>
+                <THead className="bg-transparent">
+                  <Th className="py-2 pr-3 pl-0">Campaign</Th>
+                  <Th className={cn(FIGURE, "py-2")}>
+                    <span className="sm:hidden">Views</span>
+                    <span className="hidden sm:inline">Impressions</span>
+                  </Th>
+                  <Th className={cn(FIGURE, "py-2")}>Clicks</Th>
+                  <Th className={cn(FIGURE, "hidden py-2 sm:table-cell")}>Unique</Th>
+                  <Th className={cn(FIGURE, "py-2 pr-0")}>CTR</Th>
+                </THead>
+                <TBody>
                   {data.campaigns.map((c) => (
                     <CampaignRows key={c.id} campaign={c} />
                   ))}
-                </tbody>
-              </table>
+                </TBody>
+              </Table>
             </CardContent>
           </Card>
 
@@ -293,37 +292,40 @@ function Figures({ data }: { data: Statistics }) {
   );
 }
 
+// A figure column: right-aligned digits, narrower gutters on a phone.
+const FIGURE = "px-2 text-right tabular-nums sm:px-3";
+
 function CampaignRows({ campaign }: { campaign: Statistics["campaigns"][number] }) {
   const ctr = (clicks: number, impressions: number) => (impressions > 0 ? pct(percent(clicks, impressions)) : "–");
   const ab = campaign.variants.length > 1;
   return (
     <>
-      <tr className={cn(!ab && "border-b border-slate-100")}>
-        <td className="py-2.5 pr-3">
+      <Tr className={cn("hover:bg-transparent", ab && "border-b-0")}>
+        <Td className="py-2.5 pr-3 pl-0">
           <span className="font-medium break-words text-slate-900">{campaign.name}</span>{" "}
           <span className="text-xs whitespace-nowrap text-slate-500">{CAMPAIGN_STATUS_LABELS[campaign.status]}</span>
-        </td>
-        <td className="px-3 py-2.5 text-right tabular-nums">{number.format(campaign.impressions)}</td>
-        <td className="px-3 py-2.5 text-right tabular-nums">{number.format(campaign.clicks)}</td>
-        <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{number.format(campaign.uniqueClicks)}</td>
-        <td className="py-2.5 pl-3 text-right tabular-nums">{ctr(campaign.clicks, campaign.impressions)}</td>
-      </tr>
+        </Td>
+        <Td className={cn(FIGURE, "py-2.5")}>{number.format(campaign.impressions)}</Td>
+        <Td className={cn(FIGURE, "py-2.5")}>{number.format(campaign.clicks)}</Td>
+        <Td className={cn(FIGURE, "hidden py-2.5 sm:table-cell")}>{number.format(campaign.uniqueClicks)}</Td>
+        <Td className={cn(FIGURE, "py-2.5 pr-0")}>{ctr(campaign.clicks, campaign.impressions)}</Td>
+      </Tr>
       {ab &&
         campaign.variants.map((v, i) => (
-          <tr key={v.variant} className={cn("text-slate-600", i === campaign.variants.length - 1 && "border-b border-slate-100")}>
-            <td className="py-1.5 pr-3 pl-4">
+          <Tr key={v.variant} className={cn("text-slate-600 hover:bg-transparent", i < campaign.variants.length - 1 && "border-b-0")}>
+            <Td className="py-1.5 pr-3 pl-4">
               Variant {v.variant.toUpperCase()}{" "}
               {campaign.winner === v.variant && (
                 <Badge tone="success" className="ml-1 gap-1">
                   <Trophy className="size-3" aria-hidden="true" /> Winner
                 </Badge>
               )}
-            </td>
-            <td className="px-3 py-1.5 text-right tabular-nums">{number.format(v.impressions)}</td>
-            <td className="px-3 py-1.5 text-right tabular-nums">{number.format(v.clicks)}</td>
-            <td className="hidden px-3 py-1.5 text-right tabular-nums sm:table-cell">{number.format(v.uniqueClicks)}</td>
-            <td className="py-1.5 pl-3 text-right tabular-nums">{ctr(v.clicks, v.impressions)}</td>
-          </tr>
+            </Td>
+            <Td className={cn(FIGURE, "py-1.5")}>{number.format(v.impressions)}</Td>
+            <Td className={cn(FIGURE, "py-1.5")}>{number.format(v.clicks)}</Td>
+            <Td className={cn(FIGURE, "hidden py-1.5 sm:table-cell")}>{number.format(v.uniqueClicks)}</Td>
+            <Td className={cn(FIGURE, "py-1.5 pr-0")}>{ctr(v.clicks, v.impressions)}</Td>
+          </Tr>
         ))}
     </>
   );

@@ -40,49 +40,51 @@ async function openInvitation(tx: Database, accountId: string, id: string) {
   return row;
 }
 
+/** In the caller's transaction: a new secret and expiry for one open invitation, audit-logged. Its email goes after the commit. */
+export async function renewInvitation(tx: Database, caller: InvitingCaller, id: string) {
+  const before = await openInvitation(tx, caller.accountId, id);
+  // At most one resend per invitation per window, and each one is an email of the company's budget.
+  const again = await consumeRateLimit(tx, RATE_LIMITS.invitationResend, id);
+  if (!again.allowed)
+    throw new RetryLaterError("resend_too_soon", EMAIL_LIMIT_MESSAGES.resendTooSoon(again.retryAfterSeconds), again.retryAfterSeconds);
+  await requireEmailBudget(tx, caller.accountId, EMAIL_LIMIT_MESSAGES.overBudget);
+  const { secret, hash } = newInvitationSecret();
+  const [invitation] = await tx
+    .update(userInvitations)
+    .set({ token: hash, status: "pending", expiresAt: await invitationExpiry(tx), emailStatus: "sending", emailError: null })
+    .where(and(eq(userInvitations.id, id), inArray(userInvitations.status, ["pending", "expired"])))
+    .returning();
+  await recordAudit(tx, caller, {
+    action: "invitation.resent",
+    target: { type: "invitation", id, label: before.email },
+    changes: { expiresAt: [before.expiresAt.toISOString(), invitation.expiresAt.toISOString()] },
+  });
+  return { invitation, secret };
+}
+
+// An expired invitation whose address was invited again meanwhile: the newer one stands.
+export function newerInvitationStands(error: unknown): never {
+  if (isUniqueViolation(error)) throw new AppError(409, "already_invited", ALREADY_INVITED);
+  throw error;
+}
+
 export async function resendInvitation(deps: InvitationDeps, caller: InvitingCaller, id: string) {
   const { db } = deps;
-  const item = await db
-    .transaction(async (tx) => {
-      const before = await openInvitation(tx, caller.accountId, id);
-      // At most one resend per invitation per window, and each one is an email of the company's budget.
-      const again = await consumeRateLimit(tx, RATE_LIMITS.invitationResend, id);
-      if (!again.allowed)
-        throw new RetryLaterError("resend_too_soon", EMAIL_LIMIT_MESSAGES.resendTooSoon(again.retryAfterSeconds), again.retryAfterSeconds);
-      await requireEmailBudget(tx, caller.accountId, EMAIL_LIMIT_MESSAGES.overBudget);
-      const { secret, hash } = newInvitationSecret();
-      const [invitation] = await tx
-        .update(userInvitations)
-        .set({ token: hash, status: "pending", expiresAt: await invitationExpiry(tx), emailStatus: "sending", emailError: null })
-        .where(and(eq(userInvitations.id, id), inArray(userInvitations.status, ["pending", "expired"])))
-        .returning();
-      await recordAudit(tx, caller, {
-        action: "invitation.resent",
-        target: { type: "invitation", id, label: before.email },
-        changes: { expiresAt: [before.expiresAt.toISOString(), invitation.expiresAt.toISOString()] },
-      });
-      return { invitation, secret };
-    })
-    .catch((error: unknown) => {
-      // An expired invitation whose address was invited again meanwhile: the newer one stands.
-      if (isUniqueViolation(error)) throw new AppError(409, "already_invited", ALREADY_INVITED);
-      throw error;
-    });
+  const item = await db.transaction((tx) => renewInvitation(tx, caller, id)).catch(newerInvitationStands);
   const sent = await deliverInvitations(deps, caller, [item]);
   const row = await teamRowOf(db, caller.accountId, "invitation", id);
   if (!row) throw notFound("Invitation");
   return { invitation: row, emailSent: sent.has(id) };
 }
 
-export async function revokeInvitation(db: Database, caller: InvitingCaller, id: string) {
-  await db.transaction(async (tx) => {
-    const before = await openInvitation(tx, caller.accountId, id);
-    await tx.update(userInvitations).set({ status: "revoked" }).where(eq(userInvitations.id, id));
-    await recordAudit(tx, caller, {
-      action: "invitation.revoked",
-      target: { type: "invitation", id, label: before.email },
-      changes: { status: [before.status, "revoked"] },
-    });
+/** In the caller's transaction: close one open invitation, audit-logged. */
+export async function closeInvitation(tx: Database, caller: InvitingCaller, id: string) {
+  const before = await openInvitation(tx, caller.accountId, id);
+  await tx.update(userInvitations).set({ status: "revoked" }).where(eq(userInvitations.id, id));
+  await recordAudit(tx, caller, {
+    action: "invitation.revoked",
+    target: { type: "invitation", id, label: before.email },
+    changes: { status: [before.status, "revoked"] },
   });
 }
 
@@ -107,4 +109,8 @@ export async function updateInvitation(db: Database, caller: InvitingCaller, id:
   const row = await teamRowOf(db, caller.accountId, "invitation", id);
   if (!row) throw notFound("Invitation");
   return row;
+}
+
+export async function revokeInvitation(db: Database, caller: InvitingCaller, id: string) {
+  await db.transaction((tx) => closeInvitation(tx, caller, id));
 }

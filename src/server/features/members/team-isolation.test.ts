@@ -32,6 +32,24 @@ const routes: RouteCase[] = [
     ok: 200,
     otherAdmin: 404,
   },
+  {
+    name: "POST /team/members/bulk",
+    call: (c, f) => c.post("/api/team/members/bulk", { ids: [f.memberId], departmentId: null, officeId: null }),
+    ok: 200,
+    otherAdmin: 404,
+  },
+  {
+    name: "POST /team/invitations/resend",
+    call: (c, f) => c.post("/api/team/invitations/resend", { ids: [f.invitationId] }),
+    ok: 200,
+    otherAdmin: 404,
+  },
+  {
+    name: "POST /team/invitations/revoke",
+    call: (c, f) => c.post("/api/team/invitations/revoke", { ids: [f.invitationId] }),
+    ok: 200,
+    otherAdmin: 404,
+  },
   { name: "DELETE /team/members/:id", call: (c, f) => c.delete(`/api/team/members/${f.memberId}`), ok: 204, otherAdmin: 404 },
   { name: "POST /invitations", call: (c) => c.post("/api/invitations", { email: uniqueEmail(), role: "user" }), ok: 201, otherAdmin: 201 },
   {

@@ -1,15 +1,31 @@
-// /api/team: the team table (members and open invitations), the CSV export, and what an
-// admin changes on a member. Admin-level only; another account's member is 404.
+// /api/team: the team table (members and open invitations), the CSV export, what an admin
+// changes on a member, and the table's bulk actions on the rows an admin ticked (all or
+// none of them). Admin-level only; another account's member or invitation is 404.
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
-import { ChangeRoleSchema, TeamExportQuerySchema, TeamQuerySchema, UpdateMemberSchema } from "../../../shared/members/team-schema";
-import { MemberResponseSchema, TeamPageSchema } from "../../../shared/members/team-responses";
+import {
+  ChangeRoleSchema,
+  TeamExportQuerySchema,
+  TeamInvitationsBulkSchema,
+  TeamMembersBulkSchema,
+  TeamQuerySchema,
+  UpdateMemberSchema,
+} from "../../../shared/members/team-schema";
+import {
+  MemberResponseSchema,
+  ResentInvitationsSchema,
+  RevokedInvitationsSchema,
+  TeamPageSchema,
+  UpdatedMembersSchema,
+} from "../../../shared/members/team-responses";
 import { findTeam } from "./find-team";
 import { exportTeam } from "./export-team";
 import { updateMember } from "./update-member";
 import { changeMemberRole } from "./change-member-role";
 import { removeMember } from "./remove-member";
+import { updateMembers } from "./update-members";
+import { resendInvitations, revokeInvitations } from "./manage-invitations";
 
 const tags = ["Team"];
 const middleware = requireAdmin;
@@ -72,6 +88,37 @@ const remove = createRoute({
   responses: { 204: { description: "Removed" }, ...errors(...GUARD_ERRORS.member, 404, 409) },
 });
 
+const bulkMembers = createRoute({
+  method: "post",
+  path: "/members/bulk",
+  tags,
+  summary: "Put several members in a department or an office, or take them out of it (all or none)",
+  middleware,
+  request: jsonBody(TeamMembersBulkSchema),
+  responses: { 200: json(UpdatedMembersSchema, "How many members changed"), ...errors(...GUARD_ERRORS.member, 404, 415) },
+});
+const bulkResend = createRoute({
+  method: "post",
+  path: "/invitations/resend",
+  tags,
+  summary: "Send several open invitations again, each with a new link and a new expiry (all or none)",
+  middleware,
+  request: jsonBody(TeamInvitationsBulkSchema),
+  responses: {
+    200: json(ResentInvitationsSchema, "How many were renewed and emailed"),
+    ...errors(...GUARD_ERRORS.member, 404, 409, 415, 429),
+  },
+});
+const bulkRevoke = createRoute({
+  method: "post",
+  path: "/invitations/revoke",
+  tags,
+  summary: "Revoke several open invitations: their links stop working (all or none)",
+  middleware,
+  request: jsonBody(TeamInvitationsBulkSchema),
+  responses: { 200: json(RevokedInvitationsSchema, "How many were revoked"), ...errors(...GUARD_ERRORS.member, 404, 409, 415) },
+});
+
 export const teamRoutes = createRouter()
   .openapi(list, async (c) => {
     const { db } = c.var.deps;
@@ -98,4 +145,10 @@ export const teamRoutes = createRouter()
   .openapi(remove, async (c) => {
     await removeMember(c.var.deps.db, c.var.caller, c.req.valid("param").userId);
     return c.body(null, 204);
-  });
+  })
+  .openapi(bulkMembers, async (c) => c.json(await updateMembers(c.var.deps.db, c.var.caller, c.req.valid("json")), 200))
+  .openapi(bulkResend, async (c) => {
+    const { db, mailer, config, logger } = c.var.deps;
+    return c.json(await resendInvitations({ db, mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("json").ids), 200);
+  })
+  .openapi(bulkRevoke, async (c) => c.json(await revokeInvitations(c.var.deps.db, c.var.caller, c.req.valid("json").ids), 200));

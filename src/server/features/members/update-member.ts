@@ -28,29 +28,35 @@ export async function ensureOwnPlaces(db: Database, accountId: string, input: { 
   if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0], fields);
 }
 
+/** In the caller's transaction: change one member of the account, audit-logged; false when nothing changed. */
+export async function changeMember(tx: Database, actor: AuditActor, userId: string, input: Partial<UpdateMember>) {
+  const [before] = await tx
+    .select({
+      email: profiles.email,
+      jobTitle: profiles.jobTitle,
+      personalPhone: profiles.personalPhone,
+      departmentId: profiles.departmentId,
+      officeId: profiles.officeId,
+    })
+    .from(accountUsers)
+    .innerJoin(profiles, eq(profiles.id, accountUsers.userId))
+    .where(and(eq(accountUsers.accountId, actor.accountId), eq(accountUsers.userId, userId)))
+    .for("update");
+  if (!before) throw notFound("Member");
+  const changes = changesOf(before, input);
+  if (Object.keys(changes).length === 0) return false;
+  await tx
+    .update(profiles)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
+  await recordAudit(tx, actor, { action: "member.updated", target: { type: "member", id: userId, label: before.email }, changes });
+  return true;
+}
+
 export async function updateMember(db: Database, actor: AuditActor, userId: string, input: UpdateMember) {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({
-        email: profiles.email,
-        jobTitle: profiles.jobTitle,
-        personalPhone: profiles.personalPhone,
-        departmentId: profiles.departmentId,
-        officeId: profiles.officeId,
-      })
-      .from(accountUsers)
-      .innerJoin(profiles, eq(profiles.id, accountUsers.userId))
-      .where(and(eq(accountUsers.accountId, actor.accountId), eq(accountUsers.userId, userId)))
-      .for("update");
-    if (!before) throw notFound("Member");
     await ensureOwnPlaces(tx, actor.accountId, input);
-    const changes = changesOf(before, input);
-    if (Object.keys(changes).length === 0) return;
-    await tx
-      .update(profiles)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(profiles.id, userId));
-    await recordAudit(tx, actor, { action: "member.updated", target: { type: "member", id: userId, label: before.email }, changes });
+    await changeMember(tx, actor, userId, input);
   });
   const row = await teamRowOf(db, actor.accountId, "member", userId);
   if (!row) throw notFound("Member");

@@ -5,6 +5,7 @@ import { FolderTree, Pencil, Plus, Trash2 } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/badge";
+import { Table, TBody, Td, Th, THead, Tr } from "../../../components/ui/table";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Alert } from "../../../components/ui/alert";
@@ -103,42 +104,31 @@ export function DepartmentsTab() {
             Group members by department to give each group its own signature template and campaigns.
           </EmptyState>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 text-xs font-medium tracking-wide text-slate-500 uppercase">
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Department
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    Members
-                  </th>
-                  <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
-                    Template
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+          <div className="-mx-5 -mb-5 sm:mx-0 sm:mb-0">
+            <Table caption="Departments">
+              <THead className="bg-transparent">
+                <Th className="sm:pl-0">Department</Th>
+                <Th>Members</Th>
+                <Th>Template</Th>
+                <Th className="sm:pr-0">
+                  <span className="sr-only">Actions</span>
+                </Th>
+              </THead>
+              <TBody>
                 {summary.data.departments.map((department) => (
-                  <tr key={department.id} data-testid="department-row">
-                    <td className="py-3 pr-4 font-medium break-words text-slate-900">
-                      {department.name}
-                      <span className="mt-0.5 block text-xs font-normal text-slate-500 sm:hidden">
-                        {department.template ? department.template.name : `${defaultName} (default)`}
-                      </span>
-                    </td>
-                    <td className="py-3 pr-4 whitespace-nowrap text-slate-600">{members(department.memberCount)}</td>
-                    <td className="hidden py-3 pr-4 sm:table-cell">
+                  <Tr key={department.id} data-testid="department-row" className="max-sm:px-5 max-sm:pr-24 sm:hover:bg-transparent">
+                    <Td className="font-medium text-slate-900 sm:pl-0">{department.name}</Td>
+                    <Td label="Members" className="whitespace-nowrap text-slate-600">
+                      {members(department.memberCount)}
+                    </Td>
+                    <Td label="Template">
                       {department.template ? (
                         <Badge tone="brand">{department.template.name}</Badge>
                       ) : (
                         <Badge>{defaultName} (default)</Badge>
                       )}
-                    </td>
-                    <td className="py-3 text-right whitespace-nowrap">
+                    </Td>
+                    <Td className="whitespace-nowrap max-sm:absolute max-sm:top-2 max-sm:right-2 sm:pr-0 sm:text-right">
                       <Button
                         size="icon"
                         variant="ghost"
@@ -157,11 +147,11 @@ export function DepartmentsTab() {
                       >
                         <Trash2 aria-hidden="true" />
                       </Button>
-                    </td>
-                  </tr>
+                    </Td>
+                  </Tr>
                 ))}
-              </tbody>
-            </table>
+              </TBody>
+            </Table>
           </div>
         )}
       </CardContent>

@@ -14,11 +14,9 @@ export function TableGallery() {
       <Card className="overflow-hidden">
         <Table>
           <THead>
-            <tr>
-              <Th>Name</Th>
-              <Th>Role</Th>
-              <Th>Signature</Th>
-            </tr>
+            <Th>Name</Th>
+            <Th>Role</Th>
+            <Th>Signature</Th>
           </THead>
           <TBody>
             {ROWS.map((row) => (

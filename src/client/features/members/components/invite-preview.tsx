@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
+import { Table, TBody, Td, Th, THead, Tr } from "../../../components/ui/table";
 import { Alert } from "../../../components/ui/alert";
 import { cn } from "../../../lib/cn";
 import { ROLE_LABELS } from "../../../../shared/members/team-schema";
@@ -21,6 +22,8 @@ const TONES: Record<PreviewStatus, "success" | "danger" | "warning" | "neutral" 
   limited: "warning",
 };
 const PAGE = 100;
+// Denser than a page's table: the preview sits in a dialog.
+const CELL = "sm:px-3 sm:py-2";
 const number = new Intl.NumberFormat();
 
 function RowStatus({ row }: { row: PreviewRow }) {
@@ -99,51 +102,45 @@ export function InvitePreview({ preview, createMissing, onCreateMissing, sendCou
           </span>
         </label>
       )}
-      <div className="max-h-[45vh] overflow-auto rounded-lg border border-slate-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Rows to invite with their status</caption>
-          <thead className="sticky top-0 bg-slate-50 text-xs text-slate-500 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Row
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Email<span className="sm:hidden"> · Status</span>
-              </th>
-              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
-                Name
-              </th>
-              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
-                Role
-              </th>
-              <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
+      {/* Focusable, so the keyboard can scroll the rows (stacked rows on a phone overflow it). */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Rows to invite"
+        className="max-h-[45vh] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Table caption="Rows to invite with their status">
+          <THead className="sticky top-0">
+            <Th className="px-3 py-2">Row</Th>
+            <Th className="px-3 py-2">Email</Th>
+            <Th className="px-3 py-2">Name</Th>
+            <Th className="px-3 py-2">Role</Th>
+            <Th className="px-3 py-2">Status</Th>
+          </THead>
+          <TBody>
             {rows.slice(0, shown).map((row) => (
-              <tr key={row.line + row.values.email} data-status={row.status}>
-                <td className="px-3 py-2 text-xs text-slate-500 tabular-nums">{row.line}</td>
-                <td className="max-w-56 px-3 py-2 text-slate-900">
+              <Tr key={row.line + row.values.email} data-status={row.status} className="max-sm:py-2">
+                <Td label="Row" className={cn(CELL, "text-xs text-slate-500 tabular-nums")}>
+                  {row.line}
+                </Td>
+                <Td label="Email" className={cn(CELL, "text-slate-900 sm:max-w-56")}>
                   <div className="truncate" title={row.values.email}>
                     {row.values.email || <span className="text-slate-400">(empty)</span>}
                   </div>
-                  <div className="mt-1 sm:hidden">
-                    <RowStatus row={row} />
-                  </div>
-                </td>
-                <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">
+                </Td>
+                <Td label="Name" className={cn(CELL, "text-slate-600")}>
                   {[row.values.firstName, row.values.lastName].filter(Boolean).join(" ")}
-                </td>
-                <td className="hidden px-3 py-2 text-slate-600 sm:table-cell">{ROLE_LABELS[row.values.role as Role] ?? row.values.role}</td>
-                <td className="hidden px-3 py-2 sm:table-cell">
+                </Td>
+                <Td label="Role" className={cn(CELL, "text-slate-600")}>
+                  {ROLE_LABELS[row.values.role as Role] ?? row.values.role}
+                </Td>
+                <Td label="Status" className={CELL}>
                   <RowStatus row={row} />
-                </td>
-              </tr>
+                </Td>
+              </Tr>
             ))}
-          </tbody>
-        </table>
+          </TBody>
+        </Table>
         {rows.length > shown && (
           <div className="border-t border-slate-100 p-2 text-center">
             <Button variant="ghost" size="sm" onClick={() => setShown((n) => n + PAGE * 5)}>

@@ -88,13 +88,12 @@ export function SignatureCell({ row }: { row: TeamRow }) {
   );
 }
 
-/** Two lines in the table: what happened, and when. */
+/** What happened, and when: two lines in the table, one on a phone. */
 export function DateCell({ row }: { row: TeamRow }) {
   const [label, ...rest] = dateText(row, useCompanyDates()).split(" ");
   return (
     <div className="whitespace-nowrap">
-      <div className="text-xs text-slate-500">{label}</div>
-      <div>{rest.join(" ")}</div>
+      <span className="text-xs text-slate-500 sm:block">{label}</span> <span className="sm:block">{rest.join(" ")}</span>
     </div>
   );
 }
