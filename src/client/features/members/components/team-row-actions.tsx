@@ -12,7 +12,7 @@ export function TeamRowActions({ row, onOpen, onEdit }: Props) {
     <div className="flex shrink-0 items-center justify-end gap-2">
       {row.kind === "invitation" && (
         <Button variant="ghost" size="sm" onClick={() => onEdit(row)} aria-label={`Edit invitation to ${row.email}`}>
-          <Pencil aria-hidden="true" /> Edit
+          <Pencil aria-hidden="true" /> <span className="max-sm:sr-only">Edit</span>
         </Button>
       )}
       <Button

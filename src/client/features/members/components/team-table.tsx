@@ -59,7 +59,7 @@ export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, onEdit, b
                     onCheckedChange={(checked) => onSelect([row], checked)}
                     label={`Select ${displayName(row) || row.email}`}
                   />
-                  <Td className={`sm:max-w-64 ${row.kind === "invitation" ? "max-sm:pr-44" : "max-sm:pr-24"}`}>
+                  <Td className={`sm:max-w-64 ${row.kind === "invitation" ? "max-sm:pr-36" : "max-sm:pr-24"}`}>
                     <PersonCell row={row} isYou={row.id === currentUserId} />
                   </Td>
                   <Td label="Role">
