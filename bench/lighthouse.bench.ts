@@ -1,0 +1,72 @@
+// Lighthouse on the public pages (npm run bench): the built app served by the real server in
+// production mode with the demo data on a port of 127.0.0.1, each page audited signed out in
+// Debian's Chromium with Lighthouse's defaults (mobile, simulated throttling), performance
+// only. It prints the performance score, first contentful paint, largest contentful paint,
+// total blocking time and the JavaScript transferred, the median of RUNS audits per page.
+// Figures depend on the machine and its load; nothing here is asserted.
+import { rmSync } from "node:fs";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { startServer } from "./start-server";
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PAGES = ["/", "/auth", "/terms", "/privacy", "/contact", "/design-system"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+type Audit = { score: number; fcp: number; lcp: number; tbt: number; scriptKb: number };
+
+async function audit(url: string): Promise<Audit> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+      ?.items;
+    return {
+      score: lhr.categories.performance.score ?? NaN,
+      fcp: numeric("first-contentful-paint"),
+      lcp: numeric("largest-contentful-paint"),
+      tbt: numeric("total-blocking-time"),
+      scriptKb: (items?.find((i) => i.resourceType === "script")?.transferSize ?? NaN) / 1024,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const dataDir = ".tmp/bench-lighthouse";
+rmSync(dataDir, { recursive: true, force: true });
+const server = await startServer({ DATA_DIR: dataDir });
+try {
+  const figures: Record<string, Audit> = {};
+  for (const path of PAGES) {
+    const audits: Audit[] = [];
+    for (let i = 0; i < RUNS; i++) audits.push(await audit(`${server.base}${path}`));
+    const pick = (key: keyof Audit) => median(audits.map((a) => a[key]));
+    figures[path] = { score: pick("score"), fcp: pick("fcp"), lcp: pick("lcp"), tbt: pick("tbt"), scriptKb: pick("scriptKb") };
+  }
+  console.log(`\nLighthouse, public pages (mobile, simulated throttling; medians of ${RUNS})`);
+  console.log(`  ${"page".padEnd(15)} score     FCP      LCP     TBT   JS transferred`);
+  for (const [path, f] of Object.entries(figures)) {
+    console.log(
+      `  ${path.padEnd(15)} ${f.score.toFixed(2)}  ${`${(f.fcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${(f.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(f.tbt)} ms`.padStart(6)}  ${`${f.scriptKb.toFixed(0)} KB`.padStart(8)}`,
+    );
+  }
+  console.log(JSON.stringify({ lighthouse: figures }));
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
