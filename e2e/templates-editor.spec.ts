@@ -155,7 +155,7 @@ test("a pasted <script> and onerror are named in the save report", async ({ page
   const removed = page.getByRole("list", { name: "Removed on save" });
   await expect(removed).toContainText("script");
   await expect(removed).toContainText("onerror");
-  await expect(page.getByRole("heading", { name: /Saved as version 2: some content was removed/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Saved as version 2. Some content was removed/ })).toBeVisible();
   // What was saved is what the editor now shows: no script, no handler.
   await expect(source(page)).not.toContainText("<script");
   await expect(source(page)).not.toContainText("onerror");
