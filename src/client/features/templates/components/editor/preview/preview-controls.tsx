@@ -88,7 +88,7 @@ export function PreviewControls({ source, choice, onChoice, view, onView }: Prop
               onChange={(e) => onChoice({ ...choice, memberId: e.target.value || null })}
               className="h-9 text-sm"
             >
-              <option value="">You (sample values where empty)</option>
+              <option value="">You</option>
               {options.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.label}
