@@ -219,20 +219,56 @@ for (const width of [1280, 375]) {
 test("an admin sets the company's time zone from the searchable list; campaigns and statistics use it", async ({ page, browser }) => {
   await freshCompany(page);
   await page.goto("/company-settings");
-  const zone = page.getByLabel("Company time zone");
+  const zone = page.getByRole("combobox", { name: "Company time zone" });
   await expect(zone).toHaveValue("UTC");
-  await zone.fill("Mars/Olympus");
+  await expect(page.getByText("Type a city or region, e.g. Berlin or New York")).toBeVisible();
+  // The hint's own example works: "Berlin" finds Europe/Berlin with its offset, first.
+  await zone.fill("Berlin");
+  const options = page.getByRole("listbox").getByRole("option");
+  await expect(options.first()).toHaveText(/^Europe\/Berlin \(UTC[+-]\d\d:\d\d\)$/);
+  await expect(zone).toHaveAttribute("aria-expanded", "true");
+  await zone.press("Enter");
+  await expect(zone).toHaveValue(/^Europe\/Berlin \(UTC/);
+  await expect(zone).toHaveAttribute("aria-expanded", "false");
   await page.getByRole("button", { name: "Save time zone" }).click();
-  await expect(page.getByText("Please choose a time zone from the list")).toBeVisible();
-  // The list holds every zone: typing part of a name finds it.
-  await expect(page.locator('datalist option[value="Asia/Tokyo"]')).toHaveCount(1);
-  await zone.fill("Asia/Tokyo");
+  await expect(page.getByText("Time zone saved: Europe/Berlin.")).toBeVisible();
+
+  // Keyboard only: arrows move through the matches, Escape puts the chosen zone back.
+  await zone.focus();
+  await zone.pressSequentially("new york");
+  await expect(options.first()).toHaveText(/^America\/New_York \(UTC/);
+  await zone.press("Escape");
+  await expect(zone).toHaveValue(/^Europe\/Berlin/);
+  await zone.fill("nowhere at all");
+  await expect(page.getByText("No time zone matches.")).toBeVisible();
+  await zone.fill("Asia/To");
+  await zone.press("ArrowDown");
+  await expect(zone).toHaveAttribute("aria-activedescendant", /option-1$/);
+  await zone.press("ArrowUp");
+  await expect(options.first()).toHaveText(/^Asia\/Tokyo \(UTC\+09:00\)$/);
+  await zone.press("Enter");
   await page.getByRole("button", { name: "Save time zone" }).click();
   await expect(page.getByText("Time zone saved: Asia/Tokyo.")).toBeVisible();
   // (The accessibility test of every tab, below, covers this card.)
   await page.reload();
-  await expect(page.getByLabel("Company time zone")).toHaveValue("Asia/Tokyo");
+  await expect(page.getByRole("combobox", { name: "Company time zone" })).toHaveValue("Asia/Tokyo (UTC+09:00)");
   await expect(page.getByText("Asia/Tokyo (UTC+09:00)").first()).toBeVisible();
+
+  // At phone width the list fits the screen and an option is chosen by tapping it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await zone.fill("Berlin");
+  const box = await page.getByRole("listbox").boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await options.first().click();
+  await expect(zone).toHaveValue(/^Europe\/Berlin/);
+  await page.getByRole("button", { name: "Discard" }).click();
+  await expect(zone).toHaveValue("Asia/Tokyo (UTC+09:00)");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The server still refuses a zone that is not on the list.
+  const refused = await page.request.put("/api/company/time-zone", { data: { timeZone: "Mars/Olympus" } });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).error.fields).toEqual({ timeZone: "Please choose a time zone from the list" });
 
   await page.goto("/campaigns?new=1");
   await expect(page.getByText("Times are in your company's time zone, Asia/Tokyo (UTC+09:00)")).toBeVisible();

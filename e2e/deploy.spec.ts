@@ -83,6 +83,42 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   await expect(page.frameLocator('iframe[title="Email signature preview"]').getByText(phone).first()).toBeVisible();
 });
 
+/**
+ * The cause of a failure: required campaigns for the department, added until its member's
+ * signature is over Gmail's 10,000 characters (the dry run says so); the admin's stays short.
+ */
+async function pushOverGmailLimit(page: Page, departmentId: string): Promise<string[]> {
+  const campaignIds: string[] = [];
+  for (let i = 1; ; i++) {
+    const dry = (await (await page.request.post("/api/deployments/dry-run", { data: {} })).json()) as { failed: number; changed: number };
+    if (dry.failed === 1) {
+      expect(dry.changed).toBe(1);
+      break;
+    }
+    expect(i, "required campaigns to pass Gmail's limit").toBeLessThan(30);
+    const res = await page.request.post("/api/campaigns", {
+      data: {
+        name: `Field offer ${i}`,
+        description: `Offer ${i} for our field team's customers: ${"a fair price, a quick visit and a friendly face. ".repeat(3)}`.slice(
+          0,
+          200,
+        ),
+        altText: `Field offer ${i}: ${"spring service visits at a reduced price ".repeat(3)}`.slice(0, 120),
+        ctaText: "Book a visit today",
+        imageUrl: "/static/demo/banner-launch.png",
+        landingPageUrl: `https://example.com/field-offers/${i}?utm_source=signature&utm_medium=email&utm_campaign=field-${i}`,
+        isRequired: true,
+        departmentIds: [departmentId],
+        timeZone: "UTC",
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    campaignIds.push(((await res.json()) as { campaign: { id: string } }).campaign.id);
+  }
+
+  return campaignIds;
+}
+
 /** An invited member joins the admin's company and puts themselves in the department. */
 async function joinDepartment(admin: APIRequestContext, member: APIRequestContext, company: string, departmentId: string) {
   const email = uniqueEmail("retry-member");
@@ -121,35 +157,7 @@ test("retry failed: a member over Gmail's limit fails with the reason, the other
   const member = await playwright.request.newContext({ baseURL });
   const memberEmail = await joinDepartment(page.request, member, company, department.id);
 
-  // The cause: required campaigns for the field team, added until the member's signature
-  // is over Gmail's 10,000 characters (the dry run says so); the admin's stays short.
-  const campaignIds: string[] = [];
-  for (let i = 1; ; i++) {
-    const dry = (await (await page.request.post("/api/deployments/dry-run", { data: {} })).json()) as { failed: number; changed: number };
-    if (dry.failed === 1) {
-      expect(dry.changed).toBe(1);
-      break;
-    }
-    expect(i, "required campaigns to pass Gmail's limit").toBeLessThan(30);
-    const res = await page.request.post("/api/campaigns", {
-      data: {
-        name: `Field offer ${i}`,
-        description: `Offer ${i} for our field team's customers: ${"a fair price, a quick visit and a friendly face. ".repeat(3)}`.slice(
-          0,
-          200,
-        ),
-        altText: `Field offer ${i}: ${"spring service visits at a reduced price ".repeat(3)}`.slice(0, 120),
-        ctaText: "Book a visit today",
-        imageUrl: "/static/demo/banner-launch.png",
-        landingPageUrl: `https://example.com/field-offers/${i}?utm_source=signature&utm_medium=email&utm_campaign=field-${i}`,
-        isRequired: true,
-        departmentIds: [department.id],
-        timeZone: "UTC",
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    campaignIds.push(((await res.json()) as { campaign: { id: string } }).campaign.id);
-  }
+  const campaignIds = await pushOverGmailLimit(page, department.id);
 
   await page.goto("/templates");
   await page.getByRole("button", { name: "Deploy to team" }).click();
@@ -214,5 +222,57 @@ test("retry failed: a member over Gmail's limit fails with the reason, the other
   await page.reload();
   await expect(original).toContainText("1 updated · 0 unchanged · 0 failed · 1 removed since · 2 in all");
   await expect(retry).toContainText("0 updated · 0 unchanged · 0 failed · 1 removed since · 1 in all");
+  await member.dispose();
+});
+
+test("deploying from /users shows its progress and result there, and the latest card retries the failed members", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const company = `Users deploy ${Date.now().toString(36)}`;
+  await signUpByApi(page, { company, first: "Uma", last: "Admin", email: uniqueEmail("users-deploy") });
+  const created = await page.request.post("/api/departments", { data: { name: "Field team" } });
+  const { department } = (await created.json()) as { department: { id: string } };
+  const member = await playwright.request.newContext({ baseURL });
+  const memberEmail = await joinDepartment(page.request, member, company, department.id);
+  const campaignIds = await pushOverGmailLimit(page, department.id);
+
+  // Nothing deployed yet: /users shows no deployment card.
+  await page.goto("/users");
+  await expect(page.getByRole("heading", { name: "Team Members", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("latest-deployment")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Deploy to team" }).click();
+  const dialog = page.getByRole("dialog", { name: "Deploy to team" });
+  await dialog.getByRole("button", { name: "Deploy to 2 members" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Deployment started. Its progress shows on this page.")).toBeVisible();
+  // The progress and the result show where the admin is.
+  const card = page.getByTestId("latest-deployment");
+  await expect(card.getByRole("progressbar", { name: "Deployment progress" })).toHaveAttribute("aria-valuenow", "100");
+  await expect(card.getByRole("heading", { name: "Latest deployment" })).toBeVisible();
+  await expect(card.getByTestId("count-failed")).toHaveText("1");
+  await expect(card.getByTestId("count-updated")).toHaveText("1");
+  await expect(card).toContainText("Some members' signatures could not be stored.");
+  await page.screenshot({ path: "test-results/users-deploy-failed-1280.png", fullPage: true });
+  const axe = await new AxeBuilder({ page }).disableRules(["region"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+  // Still there after a reload, as there is something to do; the action is on the card.
+  await page.reload();
+  for (const id of campaignIds) expect((await page.request.post(`/api/campaigns/${id}/pause`)).status()).toBe(200);
+  await card.getByRole("button", { name: "Retry failed (1)" }).click();
+  await expect(page.getByText("Retrying the failed members. Progress shows on this page.")).toBeVisible();
+  await expect(card.getByTestId("count-failed")).toHaveText("0");
+  await expect(card.getByTestId("count-updated")).toHaveText("1");
+  await expect(card.getByRole("button", { name: /^Retry failed|^Retrying/ })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/users-deploy-retried-390.png", fullPage: true });
+
+  // The member's signature was stored by the retry.
+  const list = (await (await page.request.get("/api/deployments")).json()) as { deployments: { kind: string }[] };
+  expect(list.deployments.map((d) => d.kind)).toEqual(["retry", "deploy"]);
+  expect(memberEmail).toMatch(/^retry-member/);
   await member.dispose();
 });

@@ -155,7 +155,7 @@ test("a pasted <script> and onerror are named in the save report", async ({ page
   const removed = page.getByRole("list", { name: "Removed on save" });
   await expect(removed).toContainText("script");
   await expect(removed).toContainText("onerror");
-  await expect(page.getByRole("heading", { name: /Saved as version 2: some content was removed/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Saved as version 2. Some content was removed/ })).toBeVisible();
   // What was saved is what the editor now shows: no script, no handler.
   await expect(source(page)).not.toContainText("<script");
   await expect(source(page)).not.toContainText("onerror");
@@ -249,4 +249,85 @@ test("unsaved changes ask before leaving the page", async ({ page }) => {
   await page.getByRole("link", { name: "Email Templates" }).click();
   await prompt.getByRole("button", { name: "Leave and discard changes" }).click();
   await expect(page).toHaveURL(/\/templates$/);
+});
+
+test("Format pretty-prints one-line HTML without changing the preview, and a plain save says it was saved", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const name = unique("E2E Format");
+  await openEditor(page, await newTemplate(page, name), name);
+  await replaceHtml(
+    page,
+    '<table cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse"><tbody><tr><td style="padding:0 12px 0 0"><img src="{{logo_url}}" width="110" height="33" alt="{{company_name}}" style="display:block;border:0"></td><td style="font-family:Arial,sans-serif;font-size:14px;color:#111827"><span style="font-weight:bold">{{full_name}}</span> <span style="color:#6b7280">|</span> {{job_title}}{{#if office_phone}}<br>T <a href="tel:{{office_phone}}" style="color:#111827">{{office_phone}}</a>{{/if}}</td></tr></tbody></table>',
+  );
+  const lines = page.getByTestId("html-source").locator(".cm-line");
+  await expect(lines).toHaveCount(1);
+  await expect(preview(page).locator("img").first()).toBeVisible();
+  await expect(preview(page).getByText("T +1")).toBeVisible();
+  // What the preview renders: its text and every element's box.
+  const layout = () =>
+    preview(page)
+      .locator("body")
+      .evaluate((body) =>
+        JSON.stringify([
+          (body as HTMLElement).innerText,
+          [...body.querySelectorAll("*")].map((e) => {
+            const r = e.getBoundingClientRect();
+            return [e.tagName, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+          }),
+        ]),
+      );
+  const before = await layout();
+
+  await page.getByRole("button", { name: "Format" }).click();
+  await expect.poll(() => lines.count()).toBeGreaterThan(8);
+  await expect(source(page)).toContainText('<span style="font-weight:bold">{{full_name}}</span> <span style="color:#6b7280">|</span>');
+  // Formatted again: nothing left to do.
+  await expect(page.getByRole("button", { name: "Format" })).toBeDisabled();
+  await expect.poll(layout, { message: "the preview renders the same" }).toBe(before);
+
+  await save(page);
+  await expect(page.getByRole("heading", { name: "Saved as version 2.", exact: true })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Removed on save" })).toHaveCount(0);
+  await expect(page.getByText("nothing needed changing")).toHaveCount(0);
+});
+
+test("a pasted SVG data: image shows in the preview before saving; one saving would refuse is named; a remote SVG's message wraps in the save dialog", async ({
+  page,
+}) => {
+  await signInByApi(page, DEMO.admin);
+  const name = unique("E2E SVG preview");
+  await openEditor(page, await newTemplate(page, name), name);
+  const drawing =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="20"><rect width="80" height="20" rx="4" fill="#0f766e"/></svg>';
+  await replaceHtml(
+    page,
+    `<p>{{full_name}}</p><img src="data:image/svg+xml;base64,${Buffer.from(drawing).toString("base64")}" width="80" height="20" alt="Mark">`,
+  );
+  const mark = preview(page).locator('img[alt="Mark"]');
+  await expect(mark).toBeVisible();
+  await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(80);
+  await expect(page.getByText("Saving will refuse this template:")).toHaveCount(0);
+
+  const noisy =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="20"><filter id="n"><feTurbulence baseFrequency="0.9"/></filter><rect width="80" height="20" filter="url(#n)"/></svg>';
+  await replaceHtml(
+    page,
+    `<p>{{full_name}}</p><img src="data:image/svg+xml,${encodeURIComponent(noisy)}" width="80" height="20" alt="Noise">`,
+  );
+  const refused = page.getByRole("list", { name: "Refused on save" });
+  await expect(refused).toContainText("(it has <filter>), so it can't be turned into a PNG. Export it as PNG and use that instead.");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const remote = `https://cdn.example.com/assets/brand/${"very-long-folder-name-".repeat(4)}/company-logo-primary-horizontal.svg`;
+  await replaceHtml(page, `<p>{{full_name}}</p><img src="${remote}" width="120" height="30" alt="Logo">`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Save template" });
+  await dialog.getByRole("button", { name: "Save version" }).click();
+  const alert = dialog.getByRole("alert");
+  await expect(alert).toContainText("Mail clients don't show SVG images");
+  const [box, inside] = [await alert.boundingBox(), await dialog.boundingBox()];
+  expect(box!.x).toBeGreaterThanOrEqual(inside!.x);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(inside!.x + inside!.width);
+  expect(await alert.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.screenshot({ path: "test-results/editor-remote-svg-390.png" });
 });

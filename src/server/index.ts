@@ -12,6 +12,7 @@ import { createQueue } from "./lib/queue";
 import { createS3Storage } from "./lib/storage";
 import { defineDeploymentQueues, startDeploymentWorkers } from "./features/deployments/deployment-workers";
 import { defineFileQueues, startFileWorkers } from "./features/files/clean-stored-files";
+import { measureUnmeasuredLogos } from "./features/company/set-company-logo";
 
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 
@@ -51,6 +52,8 @@ await defineFileQueues(deps);
 await queue.start();
 await startDeploymentWorkers(deps, { batchWorkers: handle.kind === "postgres" ? env.DEPLOYMENT_WORKERS : 1 });
 await startFileWorkers(deps);
+// Logos stored before their pixel size was recorded: measured in the background.
+void measureUnmeasuredLogos(deps).catch((error: unknown) => logger.warn({ err: error }, "measuring company logos failed"));
 
 const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, () => {
   const lines = [

@@ -90,7 +90,14 @@ export async function seedDemo(db: Database, options: { superAdminEmail?: string
 
   const [acme] = await db
     .insert(t.accounts)
-    .values({ name: "Acme Inc.", website: "https://www.acme-inc.example", logoUrl: "/static/demo/acme-logo.png", employeeCount: 250 })
+    .values({
+      name: "Acme Inc.",
+      website: "https://www.acme-inc.example",
+      logoUrl: "/static/demo/acme-logo.png",
+      logoWidth: 320,
+      logoHeight: 96,
+      employeeCount: 250,
+    })
     .returning();
   const [hq, london] = await db
     .insert(t.companyOffices)

@@ -61,6 +61,12 @@ class Compiler {
         const known = this.use(node.field);
         const body = this.compile(node.body);
         if (known) ops.push(makeOp(Kind.If, "", node.field as SignatureField, null, body));
+      } else if (node.kind === "logoHeight") {
+        html(' height="');
+        const op = makeOp(Kind.LogoHeight, node.height);
+        op.width = node.width;
+        ops.push(op);
+        html('"');
       } else this.compileAttr(node.name, node.parts, ops, html);
     }
     for (const o of ops) if (o.kind === Kind.Html) o.html = flat(o.html);

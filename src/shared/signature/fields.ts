@@ -18,7 +18,14 @@ export const SIGNATURE_FIELDS = [
 
 export type SignatureField = (typeof SIGNATURE_FIELDS)[number];
 
-export type SignatureData = Partial<Record<SignatureField, string | number | null | undefined>>;
+export type SignatureData = Partial<Record<SignatureField, string | number | null | undefined>> & {
+  /**
+   * The logo's width over its height, when known. Not a placeholder: an <img> showing
+   * {{logo_url}} gets its height attribute from its width and this, so the logo keeps its
+   * shape in clients that obey the attributes (Outlook for Windows).
+   */
+  logo_aspect?: number | null;
+};
 
 export type CampaignData = {
   id: string;

@@ -10,7 +10,7 @@ import { renderUrlAttr, renderUrlValue, type UrlAttr } from "./url-attr";
 import { plainUrl } from "./plain-url";
 
 /** Operation kinds; small integers so the render loop's switch is a jump table. */
-export const Kind = { Html: 0, Text: 1, Attr: 2, ImageText: 3, Style: 4, Url: 5, If: 6, Campaigns: 7 } as const;
+export const Kind = { Html: 0, Text: 1, Attr: 2, ImageText: 3, Style: 4, Url: 5, If: 6, Campaigns: 7, LogoHeight: 8 } as const;
 export type Kind = (typeof Kind)[keyof typeof Kind];
 
 /**
@@ -36,6 +36,8 @@ export type Op = {
   memoKey: unknown;
   memoBase: string;
   memoOut: string;
+  /** LogoHeight: the image's width attribute (its `html` is the template's own height). */
+  width: number;
 };
 
 export type RenderContext = { assetBaseUrl: string; campaigns?: CampaignData[]; onWarning?: Warn } & CampaignHooks;
@@ -57,7 +59,13 @@ export function makeOp(
   body: Op[] | null = null,
   memo: FieldMemo | null = null,
 ): Op {
-  return { kind, html, field, url, body, memo, memoKey: NOTHING_YET, memoBase: "", memoOut: "" };
+  return { kind, html, field, url, body, memo, memoKey: NOTHING_YET, memoBase: "", memoOut: "", width: 0 };
+}
+
+/** The logo's height for `width` pixels of width: from its aspect when known, else the template's. */
+function logoHeightFor(o: Op, aspect: unknown): string {
+  if (typeof aspect !== "number" || !Number.isFinite(aspect) || aspect <= 0) return o.html;
+  return String(Math.max(1, Math.round(o.width / aspect)));
 }
 
 /** Brings the memo to `value`; a clean value (the usual case) serves both contexts at once. */
@@ -126,6 +134,9 @@ export function run(ops: Op[], data: SignatureData, context: RenderContext): str
         break;
       case Kind.Campaigns:
         out += renderCampaigns(context.campaigns, context);
+        break;
+      case Kind.LogoHeight:
+        out += logoHeightFor(o, data.logo_aspect);
         break;
     }
   }

@@ -18,7 +18,9 @@ export type TemplateNode =
   | { kind: "if"; field: string; body: TemplateNode[] }
   | { kind: "campaigns" }
   /** An attribute value holding placeholders; literal parts are decoded text. */
-  | { kind: "attr"; tag: string; name: string; parts: AttrPart[] };
+  | { kind: "attr"; tag: string; name: string; parts: AttrPart[] }
+  /** The height attribute of an <img> showing {{logo_url}} at a literal width: `height` is the template's. */
+  | { kind: "logoHeight"; width: number; height: string };
 
 /** Elements whose content is not HTML text: a value there could not be escaped. */
 const RAW_TEXT = new Set(["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext"]);
@@ -86,6 +88,19 @@ function isOwnAssetSrc(name: string, value: string): boolean {
   return name === "src" && isOwnAssetPath(decodeEntities(value));
 }
 
+const LOGO_SRC = /^\s*\{\{\s*logo_url\s*\}\}\s*$/;
+const PIXELS = /^\s*(\d{1,4})\s*(?:px)?\s*$/i;
+
+/** The literal pixel width of an <img> whose src is exactly {{logo_url}} and that has a height attribute; else null. */
+function logoImageWidth(tag: ScannedTag): number | null {
+  if (tag.isEnd || tag.name !== "img") return null;
+  const value = (name: string) => tag.attrs.find((a) => a.name === name)?.value ?? null;
+  const src = value("src");
+  const width = PIXELS.exec(value("width") ?? "");
+  if (src === null || !LOGO_SRC.test(src) || value("height") === null || !width) return null;
+  return Number(width[1]) || null;
+}
+
 function addTag(builder: TreeBuilder, source: string, tag: ScannedTag): void {
   const raw = source.slice(tag.start, tag.end);
   if (!raw.includes("{{") && !OWN_ASSET_SRC.test(raw)) {
@@ -93,9 +108,12 @@ function addTag(builder: TreeBuilder, source: string, tag: ScannedTag): void {
     return;
   }
   builder.html(`<${tag.isEnd ? "/" : ""}${tag.name.replace(PLACEHOLDER, "")}`);
+  const logoWidth = logoImageWidth(tag);
   for (const attr of tag.attrs) {
     if (attr.name.includes("{{") || attr.name.includes("}}")) continue;
     if (attr.value === null) builder.html(` ${attr.name}`);
+    else if (logoWidth !== null && attr.name === "height" && !attr.value.includes("{{"))
+      builder.push({ kind: "logoHeight", width: logoWidth, height: escapeHtml(decodeEntities(attr.value)) });
     else if (!attr.value.includes("{{") && !isOwnAssetSrc(attr.name, attr.value))
       builder.html(` ${attr.name}="${escapeHtml(decodeEntities(attr.value))}"`);
     else builder.push({ kind: "attr", tag: tag.name, name: attr.name, parts: attrParts(attr.value) });

@@ -126,9 +126,9 @@ export const TemplateMovesResponseSchema = z.object({ moves: z.array(TemplateMov
 
 const fieldValue = z.union([z.string(), z.number(), z.null()]).optional();
 /** SignatureData (src/shared/signature/fields.ts) as the render service computes it. */
-export const SignatureDataValuesSchema = z.object(
-  Object.fromEntries(SIGNATURE_FIELDS.map((field) => [field, fieldValue])) as Record<SignatureField, typeof fieldValue>,
-);
+export const SignatureDataValuesSchema = z
+  .object(Object.fromEntries(SIGNATURE_FIELDS.map((field) => [field, fieldValue])) as Record<SignatureField, typeof fieldValue>)
+  .extend({ logo_aspect: z.number().nullable().optional() });
 export const CampaignDataSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -60,8 +60,11 @@ function useTeamParams() {
   return { filters, sort, page, pageSize, update };
 }
 
-/** /users; `extraActions` (the "Deploy to team" button) is composed in by app/pages/users-page.tsx. */
-export function TeamPage({ extraActions }: { extraActions?: ReactNode }) {
+/**
+ * /users; `extraActions` (the "Deploy to team" button) and `notice` (a deployment's progress
+ * and result, under the header) are composed in by app/pages/users-page.tsx.
+ */
+export function TeamPage({ extraActions, notice }: { extraActions?: ReactNode; notice?: ReactNode }) {
   const { me } = useSession();
   const { filters, sort, page, pageSize, update } = useTeamParams();
   const [search, setSearch] = useState(filters.search);
@@ -129,6 +132,7 @@ export function TeamPage({ extraActions }: { extraActions?: ReactNode }) {
           )
         }
       />
+      {notice && <div className="mb-6 empty:hidden">{notice}</div>}
       {team.isPending ? (
         <LoadingState text="Loading team..." />
       ) : team.isError ? (

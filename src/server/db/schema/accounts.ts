@@ -11,6 +11,10 @@ export const accounts = pgTable("accounts", {
   name: text("name").notNull(),
   website: text("website"),
   logoUrl: text("logo_url"),
+  // The stored logo's pixel size: signatures give its <img> a height that keeps its shape.
+  // Null until measured (logos stored before these columns are measured at start).
+  logoWidth: integer("logo_width"),
+  logoHeight: integer("logo_height"),
   employeeCount: integer("employee_count"),
   status: accountStatus("status").notNull().default("active"),
   suspensionReason: text("suspension_reason"),

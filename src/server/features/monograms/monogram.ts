@@ -13,6 +13,8 @@ export const PHOTO_COLOUR_INDEX = 0;
 
 export type MonogramKind = "logo" | "photo";
 const SIZE = { logo: { width: 240, height: 80 }, photo: { width: 160, height: 160 } } as const;
+/** The logo monogram's width over its height. */
+export const MONOGRAM_LOGO_ASPECT = SIZE.logo.width / SIZE.logo.height;
 
 /** Up to two initials of a name, A-Z and 0-9 only ("Acme Inc." -> "AI", "jordan lee" -> "JL"). */
 export function initialsOf(name: string | null | undefined): string {

@@ -12,7 +12,14 @@ export type MemberSignatureData = { userId: string; departmentId: string | null;
 
 export async function loadAccountSignatureData(db: Database, accountId: string, baseUrl: string): Promise<MemberSignatureData[]> {
   const [account] = await db
-    .select({ name: accounts.name, website: accounts.website, employeeCount: accounts.employeeCount, logoUrl: accounts.logoUrl })
+    .select({
+      name: accounts.name,
+      website: accounts.website,
+      employeeCount: accounts.employeeCount,
+      logoUrl: accounts.logoUrl,
+      logoWidth: accounts.logoWidth,
+      logoHeight: accounts.logoHeight,
+    })
     .from(accounts)
     .where(eq(accounts.id, accountId));
   if (!account) return [];

@@ -21,7 +21,7 @@ import { notFound } from "../../lib/errors";
 import type { SignatureData } from "../../../shared/signature/fields";
 import { isAvailableTo, type Scope } from "../campaigns/campaign-availability";
 import { readyTemplateOf, type TemplateRef } from "./template-cache";
-import { colourIndexFor, initialsOf, monogramPath, PHOTO_COLOUR_INDEX } from "../monograms/monogram";
+import { colourIndexFor, initialsOf, MONOGRAM_LOGO_ASPECT, monogramPath, PHOTO_COLOUR_INDEX } from "../monograms/monogram";
 
 /** "/static/demo/logo.png" or "/files/photos/x.jpg" -> "https://app.example/...". */
 export function absoluteAssetUrl(value: string | null | undefined, baseUrl: string): string | null {
@@ -134,7 +134,14 @@ export function selectSignatureData(db: Database, template: TemplateSubquery, wh
     db
       .select({
         profile: { id: profiles.id, ...signatureProfileColumns },
-        account: { name: accounts.name, website: accounts.website, employeeCount: accounts.employeeCount, logoUrl: accounts.logoUrl },
+        account: {
+          name: accounts.name,
+          website: accounts.website,
+          employeeCount: accounts.employeeCount,
+          logoUrl: accounts.logoUrl,
+          logoWidth: accounts.logoWidth,
+          logoHeight: accounts.logoHeight,
+        },
         office: { locationName: companyOffices.locationName, phoneNumber: companyOffices.phoneNumber, address: companyOffices.address },
         templateId: template.id,
         templateUpdatedAt: template.updatedAt,
@@ -174,7 +181,14 @@ export type SignatureProfile = Pick<
 
 type DataRow = {
   profile: SignatureProfile;
-  account: { name: string; website: string | null; employeeCount: number | null; logoUrl: string | null };
+  account: {
+    name: string;
+    website: string | null;
+    employeeCount: number | null;
+    logoUrl: string | null;
+    logoWidth: number | null;
+    logoHeight: number | null;
+  };
   office: { locationName: string | null; phoneNumber: string | null; address: string | null } | null;
 };
 
@@ -203,7 +217,14 @@ export function signatureDataOf({ profile, account, office }: DataRow, accountId
     ),
     logo_url: absoluteAssetUrl(account.logoUrl || monogramPath("logo", initialsOf(account.name), colourIndexFor(accountId)), baseUrl),
     office_name: office?.locationName ?? null,
+    logo_aspect: logoAspectOf(account),
   };
+}
+
+/** The logo's width over its height: the stored logo's measured size, or the monogram's; null when unmeasured. */
+export function logoAspectOf(account: { logoUrl: string | null; logoWidth?: number | null; logoHeight?: number | null }): number | null {
+  if (!account.logoUrl) return MONOGRAM_LOGO_ASPECT;
+  return account.logoWidth && account.logoHeight ? account.logoWidth / account.logoHeight : null;
 }
 
 function prepare(db: Database, template: TemplateSubquery, name: string) {

@@ -1,11 +1,14 @@
 // The gallery templates an admin can start a template from: not retired, in the super
-// admins' order, each with a sample-data preview for the "New template" dialog.
+// admins' order, each previewed with the caller's own values for the "New template" dialog.
 import { asc, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { galleryTemplates } from "../../db/schema";
-import { samplePreview } from "./find-templates";
+import type { Scope } from "../../lib/scope";
+import { previewOf } from "./find-templates";
+import { ownPreviewData } from "./preview-data";
 
-export async function findGalleryPicks(db: Database, assetBaseUrl: string) {
+export async function findGalleryPicks(db: Database, scope: Pick<Scope, "accountId" | "userId">, assetBaseUrl: string) {
+  const data = await ownPreviewData(db, scope, assetBaseUrl);
   const rows = await db
     .select()
     .from(galleryTemplates)
@@ -15,6 +18,6 @@ export async function findGalleryPicks(db: Database, assetBaseUrl: string) {
     id: row.id,
     name: row.name,
     description: row.description,
-    previewHtml: samplePreview(row.htmlContent, assetBaseUrl),
+    previewHtml: previewOf(row.htmlContent, data, assetBaseUrl),
   }));
 }

@@ -1,26 +1,28 @@
 // The account's templates, the default first, each with the departments that use it and
-// a sample-data rendering for its thumbnail.
+// a rendering for its thumbnail with the caller's own values (preview-data.ts).
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyTemplates, departments, templateDepartments } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 import { compileTemplate } from "../../../shared/signature/compile-template";
-import { SAMPLE_PREVIEW_DATA } from "../../../shared/signature/sample-data";
+import type { SignatureData } from "../../../shared/signature/fields";
 import type { TemplateSummary } from "../../../shared/templates/template-responses";
+import { ownPreviewData } from "./preview-data";
 
-/** The template filled with sample data, sanitized as the final output is. */
-export function samplePreview(html: string, assetBaseUrl: string): string {
-  return sanitizeHtml(compileTemplate(html).render(SAMPLE_PREVIEW_DATA, { assetBaseUrl }));
+/** The template filled with `data`, sanitized as the final output is. */
+export function previewOf(html: string, data: SignatureData, assetBaseUrl: string): string {
+  return sanitizeHtml(compileTemplate(html).render(data, { assetBaseUrl }));
 }
 
 /** `only`: that one template (an empty list when it is not the account's). */
 export async function findTemplates(
   db: Database,
-  scope: Pick<Scope, "accountId">,
+  scope: Pick<Scope, "accountId" | "userId">,
   assetBaseUrl: string,
   only?: string,
 ): Promise<TemplateSummary[]> {
+  const data = await ownPreviewData(db, scope, assetBaseUrl);
   const rows = await db
     .select({
       id: companyTemplates.id,
@@ -52,7 +54,7 @@ export async function findTemplates(
       version: r.version,
       changedSinceDeployment: r.deployedVersion !== r.version,
       designed: r.designed,
-      previewHtml: samplePreview(r.html, assetBaseUrl),
+      previewHtml: previewOf(r.html, data, assetBaseUrl),
     };
     if (r.departmentId && r.departmentName) t.departments.push({ id: r.departmentId, name: r.departmentName });
     byId.set(r.id, t);

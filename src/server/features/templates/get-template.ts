@@ -31,7 +31,7 @@ export async function lockAccountTemplates(tx: Database, accountId: string): Pro
 
 export async function getTemplate(
   db: Database,
-  scope: Pick<Scope, "accountId">,
+  scope: Pick<Scope, "accountId" | "userId">,
   id: string,
   assetBaseUrl: string,
 ): Promise<TemplateDetail> {

@@ -9,6 +9,7 @@ import type { AppDeps } from "../../context";
 import { AppError, badRequest } from "../../lib/errors";
 import { checkImage, requireStorableImage } from "../../lib/images";
 import { drawSvg } from "../../lib/svg-safety";
+import { svgRefusal } from "../../../shared/signature/svg-judge";
 import { IMAGE_LIMITS } from "../../../shared/limits";
 import { whereText } from "./template-lines";
 import { storeFile, type FileOwner } from "../files/store-file";
@@ -83,13 +84,7 @@ class Hoster {
       Buffer.from(text).toString("utf8"),
       (width, height) => 2 * Math.min(1, SHOWN_MAX / Math.max(width, height)),
     );
-    if (drawn.kind === "unsafe")
-      refuse(
-        this.input,
-        needle,
-        `An SVG image in the template embeds a picture, uses a filter or script, or refers to another file (it has ${drawn.found}), so it can't be turned into a PNG. Export it as PNG and use that instead`,
-      );
-    if (drawn.kind !== "drawn") return refuse(this.input, needle, "An SVG image in the template could not be read");
+    if (drawn.kind !== "drawn") return refuse(this.input, needle, svgRefusal(drawn));
     const url = await this.store(drawn.png, needle);
     this.svg += 1;
     return { url, width: Math.max(1, Math.round(drawn.width / 2)), height: Math.max(1, Math.round(drawn.height / 2)) };

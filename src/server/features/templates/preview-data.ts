@@ -1,7 +1,10 @@
 // The values the editor's preview renders with, so the browser's shared renderer shows a
 // template byte for byte as a member gets it: the member's values as their signature
-// computes them (or the sample data), and a campaign of the account, untracked (a preview
-// must not count impressions or clicks). Another account's member or campaign is 404.
+// computes them, and a campaign of the account, untracked (a preview must not count
+// impressions or clicks). Another account's member or campaign is 404. With no member
+// chosen, previews (the editor's, the template cards', the gallery picker's) show the
+// caller's own signature values: the company's logo and name and their own details, with
+// sample values only where a field is empty, so no empty line hides part of a design.
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { accountUsers, campaigns } from "../../db/schema";
@@ -10,6 +13,9 @@ import type { Scope } from "../../lib/scope";
 import { campaignData } from "../signature/render-signature";
 import { loadSignatureData } from "../signature/load-signature-data";
 import { SAMPLE_PREVIEW_DATA } from "../../../shared/signature/sample-data";
+import { hasValue, SIGNATURE_FIELDS, type SignatureData } from "../../../shared/signature/fields";
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
 import type { PreviewData } from "../../../shared/templates/template-responses";
 
 type Query = { memberId?: string; campaignId?: string };
@@ -34,8 +40,25 @@ async function campaignOf(deps: Pick<AppDeps, "db" | "config">, scope: Scope, ca
   return campaignData(row, "a", deps.config.baseUrl);
 }
 
+/** The caller's own values, sample values where theirs are empty; the sample alone when the caller has no profile here. */
+export async function ownPreviewData(db: Database, scope: Pick<Scope, "accountId" | "userId">, baseUrl: string): Promise<SignatureData> {
+  const own = await loadSignatureData(db, { ...scope, role: "admin" }, baseUrl).then(
+    (loaded) => loaded.data,
+    (error: unknown) => {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    },
+  );
+  if (!own) return SAMPLE_PREVIEW_DATA;
+  const data: SignatureData = { logo_aspect: own.logo_aspect };
+  for (const field of SIGNATURE_FIELDS) data[field] = hasValue(own[field]) ? own[field] : SAMPLE_PREVIEW_DATA[field];
+  return data;
+}
+
 export async function getPreviewData(deps: Pick<AppDeps, "db" | "config">, scope: Scope, query: Query): Promise<PreviewData> {
-  const chosen = query.memberId ? await memberData(deps, scope, query.memberId) : { member: null, data: SAMPLE_PREVIEW_DATA };
+  const chosen = query.memberId
+    ? await memberData(deps, scope, query.memberId)
+    : { member: null, data: await ownPreviewData(deps.db, scope, deps.config.baseUrl) };
   const campaign = query.campaignId ? await campaignOf(deps, scope, query.campaignId) : null;
   return { ...chosen, campaigns: campaign ? [campaign] : [], assetBaseUrl: deps.config.baseUrl };
 }

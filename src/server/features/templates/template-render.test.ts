@@ -2,7 +2,6 @@ import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../test/test-app";
 import { campaigns, userCampaignSelections } from "../../db/schema";
 import { renderSignature } from "../signature/render-signature";
-import { SAMPLE_PREVIEW_DATA } from "../../../shared/signature/sample-data";
 import { companyWithTeam, newTemplate } from "./template-test-kit";
 
 describeEachDatabase("templates: what members get", (ctx) => {
@@ -66,7 +65,7 @@ describeEachDatabase("templates: what members get", (ctx) => {
     expect(long.json.gmail.longest).toBeGreaterThan(12_000);
   });
 
-  it("answers preview data: a member's values as their signature has them, a campaign untracked, or the sample data", async () => {
+  it("answers preview data: a member's values as their signature has them, a campaign untracked, or the caller's own", async () => {
     const { admin, accountId, seller } = await companyWithTeam(ctx());
     const [campaign] = await ctx()
       .deps.db.insert(campaigns)
@@ -74,7 +73,7 @@ describeEachDatabase("templates: what members get", (ctx) => {
       .returning();
     const sample = await admin.client.get("/api/templates/preview-data");
     expect(sample.status).toBe(200);
-    expect(sample.json).toMatchObject({ member: null, data: SAMPLE_PREVIEW_DATA, campaigns: [] });
+    expect(sample.json).toMatchObject({ member: null, data: { full_name: "Test User", email: admin.email }, campaigns: [] });
     const res = await admin.client.get(`/api/templates/preview-data?memberId=${seller.userId}&campaignId=${campaign.id}`);
     expect(res.status).toBe(200);
     expect(res.json.member).toEqual({ id: seller.userId, name: "Sally Seller" });

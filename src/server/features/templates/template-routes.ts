@@ -28,7 +28,7 @@ const middleware = requireAdmin;
 const list = createRoute({
   method: "get",
   path: "/",
-  cache: "account",
+  cache: "user",
   tags,
   summary: "The account's templates, the default first (admins)",
   middleware,
@@ -37,9 +37,9 @@ const list = createRoute({
 const gallery = createRoute({
   method: "get",
   path: "/gallery",
-  cache: "shared",
+  cache: "user",
   tags,
-  summary: "The gallery's templates to start from, in order, with sample previews",
+  summary: "The gallery's templates to start from, in order, previewed with the caller's own values",
   middleware,
   responses: { 200: json(GalleryPickListSchema, "Gallery templates"), ...errors(...GUARD_ERRORS.member) },
 });
@@ -47,7 +47,8 @@ const previewData = createRoute({
   method: "get",
   path: "/preview-data",
   tags,
-  summary: "The values a preview renders with: a member's as their signature gets them (else sample data) and a campaign, untracked",
+  summary:
+    "The values a preview renders with: a member's as their signature gets them (else the caller's, sample values where empty) and a campaign, untracked",
   middleware,
   request: { query: PreviewDataQuerySchema },
   responses: { 200: json(PreviewDataResponseSchema, "Preview data"), ...errors(...GUARD_ERRORS.member, 404) },
@@ -80,7 +81,7 @@ export const templateRoutes = createRouter()
   })
   .openapi(gallery, async (c) => {
     const { db, config } = c.var.deps;
-    return c.json({ gallery: await findGalleryPicks(db, config.baseUrl) }, 200);
+    return c.json({ gallery: await findGalleryPicks(db, c.var.caller, config.baseUrl) }, 200);
   })
   .openapi(previewData, async (c) => c.json(await getPreviewData(c.var.deps, c.var.caller, c.req.valid("query")), 200))
   .openapi(check, async (c) => c.json(await checkTemplate(c.var.deps, c.var.caller, c.req.valid("json").html), 200))

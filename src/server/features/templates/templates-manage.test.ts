@@ -14,7 +14,9 @@ describeEachDatabase("templates: create, duplicate, rename, delete, default", (c
     expect(t).toMatchObject({ name: "Plain", isDefault: false, designed: true, version: 1, departments: [], changedSinceDeployment: true });
     expect(t.html).toContain("{{full_name}}");
     expect(t.design).toMatchObject({ version: 1 });
-    expect(t.previewHtml).toContain("Jane Doe");
+    // Previewed with the admin's own name, not the sample's.
+    expect(t.previewHtml).toContain("Test User");
+    expect(t.previewHtml).not.toContain("Jane Doe");
     const versions = await ctx().deps.db.select().from(templateVersions).where(eq(templateVersions.templateId, t.id));
     expect(versions).toEqual([expect.objectContaining({ number: 1, note: "Created", htmlContent: t.html })]);
     const [entry] = await ctx()
@@ -30,7 +32,7 @@ describeEachDatabase("templates: create, duplicate, rename, delete, default", (c
     expect(gallery.status).toBe(200);
     expect(gallery.json.gallery.length).toBeGreaterThan(0);
     const pick = gallery.json.gallery[0];
-    expect(pick.previewHtml).toContain("Jane Doe");
+    expect(pick.previewHtml).toContain("Test User");
     const res = await admin.client.post("/api/templates", { name: "From the gallery", galleryId: pick.id });
     expect(res.status).toBe(201);
     const [source] = await ctx().deps.db.select().from(galleryTemplates).where(eq(galleryTemplates.id, pick.id));

@@ -1,10 +1,10 @@
 // The company's time zone: campaign start and end are typed in it and /statistics counts
-// days in it. A text field with the list of zones as suggestions (type "ber" to find
-// Europe/Berlin); the same list is checked on the server.
-import { useId, useMemo } from "react";
+// days in it. A searchable list of the IANA zones with their current UTC offsets (type
+// "Berlin" to find "Europe/Berlin (UTC+01:00)"); the same list is checked on the server.
+import { useMemo } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";
-import { Input } from "../../../components/ui/input";
+import { Combobox } from "../../../components/ui/combobox";
 import { Button } from "../../../components/ui/button";
 import { showError, showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
@@ -13,13 +13,12 @@ import { CompanyTimeZoneSchema, timeZoneNames, zoneWithOffset } from "../../../.
 import { useUpdateTimeZone, type Company } from "../api/company";
 
 export function TimeZoneCard({ company }: { company: Company }) {
-  const listId = useId();
   const form = useSchemaForm(CompanyTimeZoneSchema, { timeZone: company.timeZone });
   const update = useUpdateTimeZone();
   const isDirty = form.form.formState.isDirty;
   const options = useMemo(() => {
     const now = new Date();
-    return timeZoneNames().map((zone) => ({ zone, label: zoneWithOffset(zone, now).replace(/_/g, " ") }));
+    return timeZoneNames().map((zone) => ({ value: zone, label: zoneWithOffset(zone, now) }));
   }, []);
 
   const onSubmit = form.onSubmit(async (input) => {
@@ -47,16 +46,17 @@ export function TimeZoneCard({ company }: { company: Company }) {
           <Field
             label="Company time zone"
             error={form.errorOf("timeZone")}
-            hint="Type a city or region, e.g. Berlin or New York, and pick it from the list."
-            className="sm:flex-1"
+            hint="Type a city or region, e.g. Berlin or New York, and choose it from the list."
+            className="min-w-0 sm:flex-1"
           >
-            <Input list={listId} autoComplete="off" spellCheck={false} maxLength={64} {...form.bind("timeZone")} />
+            <Combobox
+              value={form.values.timeZone}
+              options={options}
+              onValueChange={(zone) => form.setValue("timeZone", zone)}
+              onBlur={() => form.touch("timeZone")}
+              emptyText="No time zone matches. Try a large city nearby, e.g. Berlin."
+            />
           </Field>
-          <datalist id={listId}>
-            {options.map(({ zone, label }) => (
-              <option key={zone} value={zone} label={label} />
-            ))}
-          </datalist>
           <div className="flex flex-col-reverse gap-2 sm:mt-[1.625rem] sm:flex-row">
             {isDirty && (
               <Button variant="secondary" onClick={() => form.reset({ timeZone: company.timeZone })} disabled={update.isPending}>

@@ -52,6 +52,40 @@ function MemberRow({ member }: { member: DeploymentMember }) {
 }
 
 /** `retryRunning`: a retry of this deployment is running (its members still count as failed here until it has a result). */
+/**
+ * "Retry failed (n)": re-runs the deployment's failed members still in the company. Shown
+ * while some can be retried and the deployment is done, and as "Retrying..." while a retry
+ * of it runs (`retryRunning`).
+ */
+export function RetryFailedButton({ deployment, retryRunning = false }: { deployment: Deployment; retryRunning?: boolean }) {
+  const retry = useRetryDeployment();
+  const retrying = retry.isPending || retryRunning;
+  // Set at once (isPending only after a render): a double click sends one request.
+  const sending = useRef(false);
+  const { retryable } = deployment.counts;
+  if (!((retryable > 0 && deployment.status !== "running") || retryRunning)) return null;
+
+  async function onRetry() {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await retry.mutateAsync(deployment.id);
+      showSuccess("Retrying the failed members. Progress shows on this page.");
+    } catch (error) {
+      showError((error as Error).message || "The failed members could not be retried.");
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  return (
+    <Button size="sm" variant="secondary" onClick={onRetry} disabled={retrying}>
+      <RotateCcw aria-hidden="true" />
+      {retrying ? "Retrying..." : `Retry failed (${retryable})`}
+    </Button>
+  );
+}
+
 export function DeploymentResults({ deployment, retryRunning = false }: { deployment: Deployment; retryRunning?: boolean }) {
   const { failed, retryable } = deployment.counts;
   // Failed members who have left the company since: shown, never retried.
@@ -70,24 +104,7 @@ export function DeploymentResults({ deployment, retryRunning = false }: { deploy
   const running = deployment.status === "running";
   const stamp = `${deployment.status}:${JSON.stringify(deployment.counts)}`;
   const members = useDeploymentMembers(deployment.id, filter, offset, isLive(deployment), stamp);
-  const retry = useRetryDeployment();
   const total = members.data?.total ?? 0;
-  const retrying = retry.isPending || retryRunning;
-  // Set at once (isPending only after a render): a double click sends one request.
-  const sending = useRef(false);
-
-  async function onRetry() {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await retry.mutateAsync(deployment.id);
-      showSuccess("Retrying the failed members. Progress shows above.");
-    } catch (error) {
-      showError((error as Error).message || "The failed members could not be retried.");
-    } finally {
-      sending.current = false;
-    }
-  }
 
   return (
     <div className="flex flex-col gap-3 border-t border-slate-100 pt-3">
@@ -111,12 +128,7 @@ export function DeploymentResults({ deployment, retryRunning = false }: { deploy
             </button>
           ))}
         </div>
-        {((retryable > 0 && !running) || retryRunning) && (
-          <Button size="sm" variant="secondary" onClick={onRetry} disabled={retrying}>
-            <RotateCcw aria-hidden="true" />
-            {retrying ? "Retrying..." : `Retry failed (${retryable})`}
-          </Button>
-        )}
+        <RetryFailedButton deployment={deployment} retryRunning={retryRunning} />
       </div>
       {departed > 0 && !running && !retryRunning && (
         <p className="text-xs text-slate-500">

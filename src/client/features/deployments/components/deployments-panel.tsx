@@ -1,5 +1,6 @@
 // The running deployment's live progress and the history of deployments, each with its
-// per-member results. Shared by /templates and /users: mount <DeploymentsPanel /> below the page's content.
+// per-member results (/templates: <DeploymentsPanel />), and the latest deployment's card
+// alone for pages that deploy without the history (/users: <LatestDeploymentCard relevantOnly />).
 import { useState } from "react";
 import { ChevronDown, History } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -9,7 +10,7 @@ import { useCompanyDates } from "../../../lib/format-date";
 import { cn } from "../../../lib/cn";
 import { useDeployments, type Deployment } from "../api/get-deployments";
 import { DeploymentProgress } from "./deployment-progress";
-import { DeploymentResults } from "./deployment-results";
+import { DeploymentResults, RetryFailedButton } from "./deployment-results";
 
 function duration(ms: number | null) {
   if (ms === null) return "running";
@@ -69,29 +70,55 @@ function DeploymentRow({ deployment, retryRunning }: { deployment: Deployment; r
   );
 }
 
-export function DeploymentsPanel() {
+/**
+ * The running deployment's progress, else the latest one's result, with "Retry failed" when
+ * some of its members failed. `relevantOnly`: shown only for a deployment started while the
+ * page was open, one running, or one that left members to retry (a page that is not about
+ * deployments shows no old news).
+ */
+export function LatestDeploymentCard({ relevantOnly = false }: { relevantOnly?: boolean }) {
   const query = useDeployments();
   const { dateTime } = useCompanyDates();
   // The running deployment, else the latest: its bar stays at 100% once done, also after a reload.
   const latest = query.data?.running ?? query.data?.deployments[0] ?? null;
+  const [openedAt] = useState(() => Date.now());
+  const [kept, setKept] = useState(false);
+  // Started while the page was open (a minute's leeway for the server's clock), running, or
+  // with members to retry; once shown it stays until the page is left.
+  const relevant =
+    latest !== null && (latest.status === "running" || latest.counts.retryable > 0 || Date.parse(latest.createdAt) >= openedAt - 60_000);
+  if (relevant && !kept) setKept(true);
+  if (!latest) return null;
+  if (relevantOnly && !relevant && !kept) return null;
+  return (
+    <Card aria-live="polite" data-testid="latest-deployment">
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle>{latest.status === "running" ? "Deployment in progress" : "Latest deployment"}</CardTitle>
+          <CardDescription>
+            {latest.status === "running"
+              ? "You can leave this page: the deployment continues on the server."
+              : `Finished ${latest.finishedAt ? dateTime(latest.finishedAt) : ""}.`}
+            {latest.status !== "running" && latest.counts.retryable > 0 && " Some members' signatures could not be stored."}
+          </CardDescription>
+        </div>
+        <div className="shrink-0 self-start">
+          <RetryFailedButton deployment={latest} />
+        </div>
+      </CardHeader>
+      <CardContent>
+        <DeploymentProgress deployment={latest} />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function DeploymentsPanel() {
+  const query = useDeployments();
   const retryRunningOf = query.data?.running?.kind === "retry" ? query.data.running.retryOf : null;
   return (
     <div className="flex flex-col gap-6">
-      {latest && (
-        <Card aria-live="polite">
-          <CardHeader>
-            <CardTitle>{latest.status === "running" ? "Deployment in progress" : "Latest deployment"}</CardTitle>
-            <CardDescription>
-              {latest.status === "running"
-                ? "You can leave this page: the deployment continues on the server."
-                : `Finished ${latest.finishedAt ? dateTime(latest.finishedAt) : ""}.`}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <DeploymentProgress deployment={latest} />
-          </CardContent>
-        </Card>
-      )}
+      <LatestDeploymentCard />
       <Card>
         <CardHeader>
           <CardTitle>Deployment history</CardTitle>

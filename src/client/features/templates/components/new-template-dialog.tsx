@@ -1,5 +1,5 @@
 // "New template": a name, and where to start: blank (the designer's default design) or a
-// copy of a gallery template, each shown rendered with sample data.
+// copy of a gallery template, each shown rendered with the admin's own details.
 import { useState } from "react";
 import { FilePlus2, Plus } from "lucide-react";
 import { Button } from "../../../components/ui/button";

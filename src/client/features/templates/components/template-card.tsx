@@ -1,4 +1,4 @@
-// One template in the library: a rendered thumbnail (sample data), its name linking to the
+// One template in the library: a rendered thumbnail (the admin's own details), its name linking to the
 // editor, whether it is the default, the departments using it, who last edited it and
 // when, whether it changed since the last deployment, and its actions.
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// A template rendered with sample data, scaled down into a card: the shared sandboxed
+// A template rendered with the admin's own values (sample values where empty), scaled down into a card: the shared sandboxed
 // signature frame (nothing runs in it), clipped to a fixed height so cards line up.
 import { SignatureFrame } from "../../../components/signature/signature-frame";
 
@@ -10,7 +10,7 @@ export function TemplateThumbnail({ html, name }: { html: string; name: string }
           <SignatureFrame html={html} title={`Preview of ${name}`} label={`Preview of ${name}`} />
         </div>
       ) : (
-        <p className="p-4 text-sm text-slate-500">This template shows nothing with the sample data.</p>
+        <p className="p-4 text-sm text-slate-500">This template shows nothing with these details.</p>
       )}
       <div className="pointer-events-none absolute inset-x-0 bottom-0 h-8 bg-gradient-to-t from-white to-transparent" />
     </div>

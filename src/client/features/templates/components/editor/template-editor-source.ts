@@ -26,7 +26,7 @@ export type TemplateEditorSource = {
   detail: ShapedQuery<EditorTemplate>;
   save(input: SaveTemplateInput): Promise<SaveResult>;
   check(html: string): ShapedQuery<TemplateCheck>;
-  /** Sample data when no member is chosen; the chosen campaign or none. */
+  /** With no member chosen: the caller's own values (sample values where empty; the gallery: sample data). */
   previewData(choice: PreviewChoice): ShapedQuery<PreviewData>;
   /** Members and campaigns to preview with; absent where there are none (the gallery). */
   members?(search: string): ShapedQuery<{ options: PickerOption[]; total: number }>;

@@ -30,6 +30,16 @@ export function LivePreview({ html, source, choice, onChoice: setChoice }: Props
   return (
     <div className="flex flex-col gap-3">
       <PreviewControls source={source} choice={choice} onChoice={setChoice} view={view} onView={setView} />
+      {compiled.refused.length > 0 && (
+        <Alert tone="warning">
+          <p className="font-medium">Saving will refuse this template:</p>
+          <ul className="mt-1 flex list-disc flex-col gap-1 pl-5" aria-label="Refused on save">
+            {[...new Set(compiled.refused)].map((reason) => (
+              <li key={reason}>{reason}.</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       {data.isError ? (
         <Alert tone="error">The preview data could not be loaded. Check your connection and try again.</Alert>
       ) : (

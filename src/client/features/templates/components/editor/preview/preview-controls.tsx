@@ -1,4 +1,4 @@
-// What the preview shows: whose data (sample or a member), with which campaign, at which
+// What the preview shows: whose data (the admin's own, sample values where empty, or a member's), with which campaign, at which
 // width (desktop 600 px, phone 360 px) and on which background (light or dark mode).
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
@@ -88,7 +88,7 @@ export function PreviewControls({ source, choice, onChoice, view, onView }: Prop
               onChange={(e) => onChoice({ ...choice, memberId: e.target.value || null })}
               className="h-9 text-sm"
             >
-              <option value="">Sample data (Jane Doe)</option>
+              <option value="">You</option>
               {options.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.label}

@@ -1,5 +1,6 @@
-// What the server did on save, said exactly: each thing the sanitizer removed (tag,
-// attribute or URL, and where) and what it changed (inlined styles, hosted images).
+// A save, confirmed: "Saved as version N." Only when the server changed something does it
+// list it, exactly: each thing the sanitizer removed (tag, attribute or URL, and where)
+// and what it changed (inlined styles, hosted images).
 import { CheckCircle2, ShieldAlert, Wand2, X } from "lucide-react";
 import type { SaveResult } from "../template-editor-source";
 
@@ -24,7 +25,7 @@ export function SaveReport({ result, versioned, onDismiss }: Props) {
             <CheckCircle2 className="size-4 text-emerald-700" aria-hidden="true" />
           )}
           {versioned ? `Saved as version ${template.version}` : "Saved"}
-          {clean ? ": nothing needed changing." : removed.length ? ": some content was removed to keep it safe." : "."}
+          {clean ? "." : removed.length ? ". Some content was removed to keep it safe:" : ". A few things were changed for mail clients:"}
         </h2>
         <button
           type="button"

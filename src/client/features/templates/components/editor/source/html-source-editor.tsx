@@ -11,6 +11,8 @@ import { placeholderMarks } from "./unknown-placeholder-marks";
 export type HtmlSourceHandle = {
   /** Inserts text at the cursor (replacing the selection), or wraps the selection. */
   insert(text: string, wrapAfter?: string): void;
+  /** Replaces the whole text as one edit (undone with one Ctrl+Z). */
+  replaceAll(text: string): void;
 };
 
 type Props = { value: string; onChange: (html: string) => void; readOnly: boolean; label: string };
@@ -67,6 +69,10 @@ const HtmlSourceEditor = forwardRef<HtmlSourceHandle, Props>(function HtmlSource
         const cursor = from + (wrapAfter === undefined ? insert.length : text.length + selected.length);
         view.dispatch({ changes: { from, to, insert }, selection: { anchor: cursor }, scrollIntoView: true });
         view.focus();
+      },
+      replaceAll(text) {
+        if (!view) return;
+        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text }, selection: { anchor: 0 }, scrollIntoView: true });
       },
     }),
     [view],

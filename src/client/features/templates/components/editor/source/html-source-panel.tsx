@@ -2,12 +2,13 @@
 // placeholders. A designed template's HTML comes from the designer: editing it by hand asks
 // first, then detaches the template from its design (saved with design null).
 import { lazy, Suspense, useMemo, useRef, useState } from "react";
-import { Code2, TriangleAlert, Unlink } from "lucide-react";
+import { Code2, TextQuote, TriangleAlert, Unlink } from "lucide-react";
 import { Alert } from "../../../../../components/ui/alert";
 import { Button } from "../../../../../components/ui/button";
 import { LoadingState } from "../../../../../components/ui/spinner";
 import { ConfirmDialog } from "../../../../../components/ui/confirm-dialog";
 import { findUnknownPlaceholders, lineOf } from "../lib/unknown-placeholders";
+import { formatHtml } from "../lib/format-html";
 import type { HtmlSourceHandle } from "./html-source-editor";
 import { PlaceholderPalette } from "./placeholder-palette";
 
@@ -19,6 +20,11 @@ export function HtmlSourcePanel({ html, designed, onChange, onDetach }: Props) {
   const editor = useRef<HtmlSourceHandle>(null);
   const [asking, setAsking] = useState(false);
   const unknown = useMemo(() => findUnknownPlaceholders(html), [html]);
+  const formatted = useMemo(() => (designed ? html : formatHtml(html)), [designed, html]);
+  const format = () => {
+    if (editor.current) editor.current.replaceAll(formatted);
+    else onChange(formatted);
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -30,7 +36,19 @@ export function HtmlSourcePanel({ html, designed, onChange, onDetach }: Props) {
           </Button>
         </Alert>
       ) : (
-        <PlaceholderPalette onInsert={(text, after) => editor.current?.insert(text, after)} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <PlaceholderPalette onInsert={(text, after) => editor.current?.insert(text, after)} />
+          <Button
+            size="sm"
+            variant="secondary"
+            className="self-start"
+            onClick={format}
+            disabled={formatted === html}
+            title="Puts each block and table tag on its own line, indented. What the signature shows does not change."
+          >
+            <TextQuote aria-hidden="true" /> Format
+          </Button>
+        </div>
       )}
       <Suspense fallback={<LoadingState text="Loading the code editor..." />}>
         <HtmlSourceEditor ref={editor} value={html} onChange={onChange} readOnly={designed} label="Template HTML" />
