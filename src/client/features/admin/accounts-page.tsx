@@ -3,10 +3,11 @@
 // filtered list can be bookmarked and Back returns to it.
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Building2, Search } from "lucide-react";
+import { Building2 } from "lucide-react";
 import { Card } from "../../components/ui/card";
 import { RowLink, Table, TBody, Td, Th, THead, Tr } from "../../components/ui/table";
-import { Input, Select } from "../../components/ui/input";
+import { SearchInput } from "../../components/ui/search-input";
+import { Select } from "../../components/ui/input";
 import { LoadingState } from "../../components/ui/spinner";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Alert } from "../../components/ui/alert";
@@ -63,17 +64,13 @@ export function Component() {
     <div>
       <PageHeader title="Accounts" description="Every company on the platform: find one, check it, activate or suspend it." />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1 sm:max-w-md">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search accounts"
-            placeholder="Company, website or member email"
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          label="Search accounts"
+          placeholder="Company, website or member email"
+          className="flex-1 sm:max-w-md"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <div className="grid grid-cols-2 gap-3 sm:flex">
           <Select aria-label="Status" value={status} onChange={(e) => update({ status: e.target.value, page: "1" })} className="sm:w-48">
             <option value="">All statuses</option>

@@ -2,10 +2,11 @@
 // filtered by role and account, paged. Filters live in the address (?q, role, account, page).
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Search, Users, X } from "lucide-react";
+import { Users, X } from "lucide-react";
 import { Card } from "../../components/ui/card";
 import { RowAction, RowLink, Table, TBody, Td, Th, THead, Tr } from "../../components/ui/table";
-import { Input, Select } from "../../components/ui/input";
+import { SearchInput } from "../../components/ui/search-input";
+import { Select } from "../../components/ui/input";
 import { LoadingState } from "../../components/ui/spinner";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Alert } from "../../components/ui/alert";
@@ -64,17 +65,13 @@ export function Component() {
     <div>
       <PageHeader title="Users" description="Everyone who signed up, across every account." />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <div className="relative flex-1 sm:max-w-md">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search users"
-            placeholder="Name or email"
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          label="Search users"
+          placeholder="Name or email"
+          className="flex-1 sm:max-w-md"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <Select aria-label="Role" value={role} onChange={(e) => update({ role: e.target.value, page: "1" })} className="sm:w-48">
           <option value="">All roles</option>
           {ROLES.map((r) => (

@@ -1,6 +1,6 @@
 // Search (on the server, by name or email) and the filters of the team table.
-import { Search } from "lucide-react";
-import { Input, Select } from "../../../components/ui/input";
+import { SearchInput } from "../../../components/ui/search-input";
+import { Select } from "../../../components/ui/input";
 import { Button } from "../../../components/ui/button";
 import { ROLE_LABELS } from "../../../../shared/members/team-schema";
 import type { Office } from "../../../lib/offices";
@@ -22,18 +22,15 @@ export function TeamToolbar({ filters, search, onSearch, onFilter, onClear, depa
   const filtered = Boolean(filters.search || filters.role || filters.status || filters.departmentId || filters.officeId);
   return (
     <div className="flex flex-col gap-3 border-b border-slate-100 px-4 py-4 2xl:flex-row 2xl:items-center">
-      <div className="relative 2xl:w-80 2xl:flex-none">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <Input
-          type="search"
-          aria-label="Search team"
-          placeholder="Search by name or email"
-          className="h-9 pl-9"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-          maxLength={100}
-        />
-      </div>
+      <SearchInput
+        label="Search team"
+        placeholder="Search by name or email"
+        className="2xl:w-80 2xl:flex-none"
+        inputClassName="h-9"
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        maxLength={100}
+      />
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-4 2xl:flex 2xl:flex-1 2xl:items-center">
         <Select
           aria-label="Filter by status"
