@@ -17,7 +17,7 @@ const clientFeatures = readdirSync(new URL("./src/client/features/", import.meta
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "data/", "test-results/", "playwright-report/", "src/server/db/migrations/"] },
+  { ignores: ["dist/", ".tmp/", "node_modules/", "data/", "test-results/", "playwright-report/", "src/server/db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
