@@ -26,6 +26,7 @@ const deps = createDeps({
   authSecret: env.authSecret,
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
+  secretsKey: env.secretsKey,
   config: {
     baseUrl: env.baseUrl,
     isProduction: env.isProduction,
@@ -34,6 +35,12 @@ const deps = createDeps({
     dataDir: env.DATA_DIR,
     clientDistDir: env.CLIENT_DIST_DIR,
     deploymentBatchSize: env.DEPLOYMENT_BATCH_SIZE,
+    google: {
+      gmailApiUrl: env.GOOGLE_GMAIL_API_URL,
+      directoryApiUrl: env.GOOGLE_DIRECTORY_API_URL,
+      pushConcurrency: env.GMAIL_PUSH_CONCURRENCY,
+      quotaUnitsPerMinute: env.GMAIL_QUOTA_UNITS_PER_MINUTE,
+    },
     trustedProxies: env.TRUSTED_PROXIES.split(",")
       .map((s) => s.trim())
       .filter(Boolean),
