@@ -53,6 +53,7 @@ import { campaignRoutes } from "./features/campaigns/campaign-routes";
 import { campaignPreviewRoutes } from "./features/signature/campaign-preview-routes";
 import { statisticsRoutes } from "./features/statistics/statistics-routes";
 import { integrationRoutes } from "./features/integrations/integration-routes";
+import { directorySyncRoutes } from "./features/integrations/directory-sync-routes";
 
 // better-auth's own handler answers only what is listed here; every other /api/auth/* path
 // (sign-up, sign-in, change-password, update-user, delete-user, ...) is 404: ours validate
@@ -91,6 +92,7 @@ function apiRoutes() {
     .route("/templates", templateRoutes)
     .route("/deployments", deploymentRoutes)
     .route("/integrations", integrationRoutes)
+    .route("/integrations", directorySyncRoutes)
     .route("/admin/templates", galleryEditorRoutes)
     .route("/admin", emailLimitAdminRoutes)
     .route("/admin", adminAccountRoutes)

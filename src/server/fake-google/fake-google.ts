@@ -70,7 +70,7 @@ export function generateDirectoryUsers(count: number, domain: string, start = 0)
     const givenName = first[i % first.length];
     const familyName = last[Math.floor(i / first.length) % last.length];
     return {
-      id: String(100000000000000000000 + i),
+      id: `1000${String(i).padStart(17, "0")}`,
       primaryEmail: `${givenName}.${familyName}${i >= 100 ? i : ""}@${domain}`.toLowerCase(),
       name: { givenName, familyName, fullName: `${givenName} ${familyName}` },
       organizations: [

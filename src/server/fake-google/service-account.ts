@@ -29,7 +29,7 @@ export function createServiceAccount(
     private_key_id: String(randomInt(1e12)),
     private_key: privateKey.export({ type: "pkcs8", format: "pem" }) as string,
     client_email: clientEmail,
-    client_id: String(100_000_000_000_000_000_000 + randomInt(1e9)),
+    client_id: `1${String(randomInt(1e9)).padStart(20, "0")}`,
     auth_uri: "https://accounts.google.com/o/oauth2/auth",
     token_uri: `${fake.url}/token`,
   };
