@@ -12,6 +12,7 @@ import { createQueue } from "./lib/queue";
 import { createS3Storage } from "./lib/storage";
 import { defineDeploymentQueues, startDeploymentWorkers } from "./features/deployments/deployment-workers";
 import { defineFileQueues, startFileWorkers } from "./features/files/clean-stored-files";
+import { defineDirectorySyncQueues, startDirectorySyncWorkers } from "./features/integrations/directory/directory-sync-jobs";
 
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 
@@ -55,9 +56,11 @@ if (seeded) {
 const superAdmin = await ensureSuperAdmin(deps, env.SUPER_ADMIN_EMAIL);
 await defineDeploymentQueues(deps);
 await defineFileQueues(deps);
+await defineDirectorySyncQueues(deps);
 await queue.start();
 await startDeploymentWorkers(deps, { batchWorkers: handle.kind === "postgres" ? env.DEPLOYMENT_WORKERS : 1 });
 await startFileWorkers(deps);
+await startDirectorySyncWorkers(deps);
 
 const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, () => {
   const lines = [
