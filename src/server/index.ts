@@ -13,6 +13,7 @@ import { createS3Storage } from "./lib/storage";
 import { defineDeploymentQueues, startDeploymentWorkers } from "./features/deployments/deployment-workers";
 import { defineFileQueues, startFileWorkers } from "./features/files/clean-stored-files";
 import { defineDirectorySyncQueues, startDirectorySyncWorkers } from "./features/integrations/directory/directory-sync-jobs";
+import { defineGmailPushQueue, startGmailPushWorkers } from "./features/integrations/gmail/gmail-push-queue";
 
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 
@@ -57,10 +58,12 @@ const superAdmin = await ensureSuperAdmin(deps, env.SUPER_ADMIN_EMAIL);
 await defineDeploymentQueues(deps);
 await defineFileQueues(deps);
 await defineDirectorySyncQueues(deps);
+await defineGmailPushQueue(deps);
 await queue.start();
 await startDeploymentWorkers(deps, { batchWorkers: handle.kind === "postgres" ? env.DEPLOYMENT_WORKERS : 1 });
 await startFileWorkers(deps);
 await startDirectorySyncWorkers(deps);
+await startGmailPushWorkers(deps);
 
 const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, () => {
   const lines = [

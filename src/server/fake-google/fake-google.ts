@@ -57,6 +57,8 @@ export type FakeGoogle = {
   readonly updates: { email: string; sendAs: string; signature: string }[];
   readonly counts: { tokens: number; directoryPages: number; updates: number; refused429: number };
   signatureOf(email: string, sendAs?: string): string | undefined;
+  /** Every token issued so far expires now (Google answers 401 to it). */
+  expireTokens(): void;
   close(): Promise<void>;
 };
 
@@ -319,6 +321,9 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     },
     updates,
     counts,
+    expireTokens() {
+      for (const token of tokens.values()) token.expiresAt = 0;
+    },
     signatureOf(email, address = email) {
       return sendAs.get(email)?.get(address)?.signature;
     },

@@ -14,7 +14,12 @@ const key = createServiceAccount(fake, [GMAIL_SCOPE, DIRECTORY_SCOPE], "signet-d
 const users = generateDirectoryUsers(24, "acme.test");
 // The demo logins are in the directory too: syncing links them instead of adding them again.
 users[0] = { ...users[0], primaryEmail: "admin@acme.test", name: { givenName: "Alex", familyName: "Admin" } };
-users[1] = { ...users[1], primaryEmail: "member@acme.test", name: { givenName: "Morgan", familyName: "Member" }, aliases: ["sales@acme.test"] };
+users[1] = {
+  ...users[1],
+  primaryEmail: "member@acme.test",
+  name: { givenName: "Morgan", familyName: "Member" },
+  aliases: ["sales@acme.test"],
+};
 users[2] = { ...users[2], primaryEmail: "member2@acme.test", name: { givenName: "Riley", familyName: "Member" } };
 users[5] = { ...users[5], suspended: true };
 fake.setUsers(users);

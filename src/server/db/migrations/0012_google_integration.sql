@@ -56,6 +56,7 @@ CREATE TABLE "mailbox_pushes" (
 	CONSTRAINT "mailbox_pushes_account_id_user_id_pk" PRIMARY KEY("account_id","user_id")
 );
 --> statement-breakpoint
+ALTER TABLE "deployments" ADD COLUMN "push_to_mailboxes" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "directory_members" ADD CONSTRAINT "directory_members_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "directory_members" ADD CONSTRAINT "directory_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "directory_syncs" ADD CONSTRAINT "directory_syncs_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

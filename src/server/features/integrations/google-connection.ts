@@ -47,6 +47,14 @@ export async function loadGoogleConnection(deps: Pick<AppDeps, "db" | "secrets">
   return { id: row.id, key, settings: row.settings, syncIntervalHours: row.syncIntervalHours };
 }
 
+export async function hasGoogleConnection(db: Database, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: integrations.id })
+    .from(integrations)
+    .where(and(eq(integrations.accountId, accountId), eq(integrations.provider, "google")));
+  return Boolean(row);
+}
+
 export async function requireGoogleConnection(deps: Pick<AppDeps, "db" | "secrets">, accountId: string) {
   const connection = await loadGoogleConnection(deps, accountId);
   if (!connection) throw notConnected();
