@@ -27,7 +27,10 @@ export function Component() {
 
   return (
     <div>
-      <PageHeader title="Company Settings" description="Your company's details, logo, offices and departments, and what admins changed." />
+      <PageHeader
+        title="Company Settings"
+        description="Your company's details, logo, offices and departments, integrations, and what admins changed."
+      />
       <Tabs value={tab} onValueChange={(value) => setParams(value === "details" ? {} : { tab: value }, { replace: true })}>
         <TabsList aria-label="Company settings sections">
           <TabsTrigger value="details">

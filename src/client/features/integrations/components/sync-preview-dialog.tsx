@@ -12,6 +12,10 @@ import { plural } from "../../../../shared/text/plural";
 import type { DirectorySyncDetail } from "../../../../shared/integrations/integration-responses";
 import { useApplySync, useDiscardSync } from "../api/integrations";
 
+const SOURCE_NAMES: Record<string, string> = { google: "Google Workspace" };
+const shown = (field: string, value: string | null) =>
+  (field === "source" && value ? (SOURCE_NAMES[value] ?? value) : value) || (field === "source" ? "Signet" : "empty");
+
 const FIELD_NAMES: Record<string, string> = {
   firstName: "First name",
   lastName: "Last name",
@@ -44,8 +48,8 @@ function PeopleList({ title, people, total, showChanges }: { title: string; peop
                   <div key={c.field} className="contents">
                     <dt className="font-medium">{FIELD_NAMES[c.field] ?? c.field}</dt>
                     <dd>
-                      <span className="text-slate-400 line-through">{c.before || "empty"}</span> →{" "}
-                      <span className="text-slate-900">{c.after || "empty"}</span>
+                      <span className="text-slate-400 line-through">{shown(c.field, c.before)}</span> →{" "}
+                      <span className="text-slate-900">{shown(c.field, c.after)}</span>
                     </dd>
                   </div>
                 ))}
