@@ -48,6 +48,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
       ...process.env,
       NODE_ENV: "production",
       BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+      SECRETS_KEY: "b3".repeat(32),
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",

@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
-# Development: the API server with reload on :3000 and Vite with hot reload on :5173.
+# Development: the API server with reload on :3000, Vite with hot reload on :5173, and a fake
+# of Google's APIs on :4599 (demo directory and key; FAKE_GOOGLE=false leaves it out).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
+if [ "${FAKE_GOOGLE:-true}" != "false" ]; then
+  npx tsx src/server/fake-google/start-fake-google.ts 4599 &
+  export GOOGLE_GMAIL_API_URL="${GOOGLE_GMAIL_API_URL:-http://127.0.0.1:4599}"
+  export GOOGLE_DIRECTORY_API_URL="${GOOGLE_DIRECTORY_API_URL:-http://127.0.0.1:4599}"
+fi
 npx tsx watch src/server/index.ts &
-trap 'kill %1' EXIT
+trap 'kill $(jobs -p) 2>/dev/null' EXIT
 npx vite

@@ -52,6 +52,8 @@ import { trackingRoutes } from "./features/tracking/tracking-routes";
 import { campaignRoutes } from "./features/campaigns/campaign-routes";
 import { campaignPreviewRoutes } from "./features/signature/campaign-preview-routes";
 import { statisticsRoutes } from "./features/statistics/statistics-routes";
+import { integrationRoutes } from "./features/integrations/integration-routes";
+import { directorySyncRoutes } from "./features/integrations/directory-sync-routes";
 
 // better-auth's own handler answers only what is listed here; every other /api/auth/* path
 // (sign-up, sign-in, change-password, update-user, delete-user, ...) is 404: ours validate
@@ -89,6 +91,8 @@ function apiRoutes() {
     .route("/account-settings", accountSettingsRoutes)
     .route("/templates", templateRoutes)
     .route("/deployments", deploymentRoutes)
+    .route("/integrations", integrationRoutes)
+    .route("/integrations", directorySyncRoutes)
     .route("/admin/templates", galleryEditorRoutes)
     .route("/admin", emailLimitAdminRoutes)
     .route("/admin", adminAccountRoutes)

@@ -6,6 +6,25 @@ import type { Mailer } from "./lib/mailer";
 import type { Logger } from "./lib/logger";
 import type { Storage } from "./lib/storage";
 import type { JobQueue } from "./lib/queue";
+import type { SecretBox } from "./lib/secrets";
+import type { GoogleTokens } from "./features/integrations/google/google-tokens";
+
+/** Where Google's APIs are (the real ones, or the fake in tests and `npm run dev`) and how hard to push. */
+export type GoogleSettings = {
+  gmailApiUrl: string;
+  directoryApiUrl: string;
+  /** Signature updates in flight at once per process. */
+  pushConcurrency: number;
+  /** Quota units a minute the pushes may spend (Google: 1,200,000 per project; an update counts 100). */
+  quotaUnitsPerMinute: number;
+};
+
+export const GOOGLE_DEFAULTS: GoogleSettings = {
+  gmailApiUrl: "https://gmail.googleapis.com",
+  directoryApiUrl: "https://admin.googleapis.com",
+  pushConcurrency: 20,
+  quotaUnitsPerMinute: 1_200_000,
+};
 
 export type AppConfig = {
   baseUrl: string;
@@ -17,6 +36,7 @@ export type AppConfig = {
   trustedProxies: string[];
   /** Members per deployment job; the shared default (500) when unset. */
   deploymentBatchSize?: number;
+  google?: GoogleSettings;
 };
 
 /** Keys derived from the server secret for campaign tracking tokens (features/tracking). */
@@ -32,6 +52,10 @@ export type AppDeps = {
   tracking: TrackingKeys;
   /** Background jobs (deployments, their emails): pg-boss on the same database. */
   queue: JobQueue;
+  /** Seals and opens the credentials companies hand over (SECRETS_KEY). */
+  secrets: SecretBox;
+  /** Google access tokens, kept per (service account, user, scope) in this process. */
+  googleTokens: GoogleTokens;
 };
 
 export type SessionUser = { id: string; email: string; name: string };

@@ -8,6 +8,8 @@ import { createLocalStorage, type Storage } from "./lib/storage";
 import type { Logger } from "./lib/logger";
 import { trackingKeys } from "./features/tracking/tracking-token";
 import { idleQueue, type JobQueue } from "./lib/queue";
+import { DEVELOPMENT_SECRETS_KEY, secretBox } from "./lib/secrets";
+import { createGoogleTokens } from "./features/integrations/google/google-tokens";
 
 export type DepsOptions = {
   db: Database;
@@ -20,6 +22,8 @@ export type DepsOptions = {
   queue?: JobQueue;
   /** S3-compatible storage when configured; else files under DATA_DIR/uploads. */
   storage?: Storage;
+  /** SECRETS_KEY; the development key when unset (never in production: env.ts refuses). */
+  secretsKey?: Buffer;
 };
 
 export function createDeps(o: DepsOptions): AppDeps {
@@ -32,5 +36,7 @@ export function createDeps(o: DepsOptions): AppDeps {
     storage: o.storage ?? createLocalStorage(path.join(o.config.dataDir, "uploads")),
     tracking: trackingKeys(o.authSecret),
     queue: o.queue ?? idleQueue(),
+    secrets: secretBox(o.secretsKey ?? DEVELOPMENT_SECRETS_KEY),
+    googleTokens: createGoogleTokens(),
   };
 }

@@ -17,14 +17,24 @@ describe("settings", () => {
   it("seeds demo data on the embedded database only, unless told otherwise", () => {
     expect(readEnv({ DATABASE_URL: "postgres://x/y" }).seedDemo).toBe(false);
     expect(readEnv({ SEED_DEMO: "false" }).seedDemo).toBe(false);
-    expect(readEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32) }).seedDemo).toBe(false);
-    expect(readEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32), SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(readEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32), SECRETS_KEY: "ab".repeat(32) }).seedDemo).toBe(false);
+    expect(
+      readEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32), SECRETS_KEY: "ab".repeat(32), SEED_DEMO: "true" }).seedDemo,
+    ).toBe(true);
   });
 
   it("refuses to run in production without a secret, and names bad settings", () => {
     expect(() => readEnv({ NODE_ENV: "production" })).toThrow(/BETTER_AUTH_SECRET/);
     expect(() => readEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => readEnv({ BASE_URL: "not a url" })).toThrow(/BASE_URL/);
+  });
+
+  it("needs a 32-byte SECRETS_KEY in production, and uses a fixed development key otherwise", () => {
+    expect(() => readEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32) })).toThrow(/SECRETS_KEY: required/);
+    expect(() => readEnv({ SECRETS_KEY: "too-short" })).toThrow(/SECRETS_KEY: must be 32 bytes/);
+    expect(readEnv({ SECRETS_KEY: "ab".repeat(32) }).secretsKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(readEnv({ SECRETS_KEY: Buffer.alloc(32, 7).toString("base64") }).secretsKey).toEqual(Buffer.alloc(32, 7));
+    expect(readEnv({}).secretsKey).toHaveLength(32);
   });
 
   it("uses BASE_URL without a trailing slash", () => {

@@ -1,5 +1,6 @@
 // The only place that reads process.env. Every setting, its default and its check.
 import { z } from "zod";
+import { DEVELOPMENT_SECRETS_KEY } from "./lib/secrets";
 
 const bool = (fallback: boolean) =>
   z
@@ -34,6 +35,14 @@ const EnvSchema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Encrypts what companies hand over (service-account keys): 32 bytes, base64 or 64 hex digits.
+  SECRETS_KEY: z.string().optional(),
+  // Google's APIs; the fake (npm run dev, tests) stands in for both at one address.
+  GOOGLE_GMAIL_API_URL: z.string().url().default("https://gmail.googleapis.com"),
+  GOOGLE_DIRECTORY_API_URL: z.string().url().default("https://admin.googleapis.com"),
+  // Gmail signature updates in flight per process, and the quota units a minute the pushes may spend.
+  GMAIL_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
+  GMAIL_QUOTA_UNITS_PER_MINUTE: z.coerce.number().int().min(100).default(1_200_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -43,7 +52,14 @@ export type Env = z.infer<typeof EnvSchema> & {
   seedDemo: boolean;
   authSecret: string;
   s3: import("./lib/storage").S3Settings | null;
+  secretsKey: Buffer;
 };
+
+function parseSecretsKey(text: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, "hex") : Buffer.from(text, "base64");
+  if (key.length !== 32) throw new Error("Invalid environment:\n  SECRETS_KEY: must be 32 bytes, as base64 or 64 hex digits");
+  return key;
+}
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -59,6 +75,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (isProduction && !e.BETTER_AUTH_SECRET) {
     throw new Error("Invalid environment:\n  BETTER_AUTH_SECRET: required in production (32+ characters)");
   }
+  if (isProduction && !e.SECRETS_KEY) {
+    throw new Error("Invalid environment:\n  SECRETS_KEY: required in production (32 bytes, base64 or 64 hex digits)");
+  }
+  const secretsKey = e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : DEVELOPMENT_SECRETS_KEY;
   // Demo data: on by default for the embedded database, never in production unless asked.
   const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === "true" : !isProduction && !e.DATABASE_URL;
   return {
@@ -68,6 +88,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     seedDemo,
     // A fixed development secret keeps demo sessions valid across restarts; production must set its own.
     authSecret: e.BETTER_AUTH_SECRET ?? "signet-development-secret-do-not-use-in-production",
+    secretsKey,
     s3: e.S3_ENDPOINT
       ? {
           endpoint: e.S3_ENDPOINT,

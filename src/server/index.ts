@@ -13,6 +13,8 @@ import { createS3Storage } from "./lib/storage";
 import { defineDeploymentQueues, startDeploymentWorkers } from "./features/deployments/deployment-workers";
 import { defineFileQueues, startFileWorkers } from "./features/files/clean-stored-files";
 import { measureUnmeasuredLogos } from "./features/company/set-company-logo";
+import { defineDirectorySyncQueues, startDirectorySyncWorkers } from "./features/integrations/directory/directory-sync-jobs";
+import { defineGmailPushQueue, startGmailPushWorkers } from "./features/integrations/gmail/gmail-push-queue";
 
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 
@@ -27,6 +29,7 @@ const deps = createDeps({
   authSecret: env.authSecret,
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
+  secretsKey: env.secretsKey,
   config: {
     baseUrl: env.baseUrl,
     isProduction: env.isProduction,
@@ -35,6 +38,12 @@ const deps = createDeps({
     dataDir: env.DATA_DIR,
     clientDistDir: env.CLIENT_DIST_DIR,
     deploymentBatchSize: env.DEPLOYMENT_BATCH_SIZE,
+    google: {
+      gmailApiUrl: env.GOOGLE_GMAIL_API_URL,
+      directoryApiUrl: env.GOOGLE_DIRECTORY_API_URL,
+      pushConcurrency: env.GMAIL_PUSH_CONCURRENCY,
+      quotaUnitsPerMinute: env.GMAIL_QUOTA_UNITS_PER_MINUTE,
+    },
     trustedProxies: env.TRUSTED_PROXIES.split(",")
       .map((s) => s.trim())
       .filter(Boolean),
@@ -49,11 +58,15 @@ if (seeded) {
 const superAdmin = await ensureSuperAdmin(deps, env.SUPER_ADMIN_EMAIL);
 await defineDeploymentQueues(deps);
 await defineFileQueues(deps);
+await defineDirectorySyncQueues(deps);
+await defineGmailPushQueue(deps);
 await queue.start();
 await startDeploymentWorkers(deps, { batchWorkers: handle.kind === "postgres" ? env.DEPLOYMENT_WORKERS : 1 });
 await startFileWorkers(deps);
 // Logos stored before their pixel size was recorded: measured in the background.
 void measureUnmeasuredLogos(deps).catch((error: unknown) => logger.warn({ err: error }, "measuring company logos failed"));
+await startDirectorySyncWorkers(deps);
+await startGmailPushWorkers(deps);
 
 const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, () => {
   const lines = [

@@ -22,8 +22,10 @@ export type JobQueue = {
   sendMany(name: string, items: object[]): Promise<void>;
   /** A job of a defined queue at every `cron` time (UTC); kept in the database, one per queue, whichever process runs it. */
   schedule(name: string, cron: string): Promise<void>;
-  work<T>(name: string, options: { batchSize: number; workers: number }, handler: JobHandler<T>): Promise<void>;
+  /** `concurrency`: jobs of one fetch run this many at a time (default 1: one after another). */
+  work<T>(name: string, options: WorkOptions, handler: JobHandler<T>): Promise<void>;
 };
+export type WorkOptions = { batchSize: number; workers: number; concurrency?: number };
 
 // Parameterless SQL may hold several statements (pg-boss's schema scripts): exec them inside a
 // transaction, so a failed script can't leave PGlite's one connection in an aborted transaction.
@@ -120,7 +122,7 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
         );
       }
     },
-    async work<T>(name: string, options: { batchSize: number; workers: number }, handler: JobHandler<T>) {
+    async work<T>(name: string, options: WorkOptions, handler: JobHandler<T>) {
       for (let w = 0; w < options.workers; w++) {
         // Set once work() answers; a first fetch may in theory come back before that.
         const worker = { id: "" };
@@ -130,7 +132,7 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
           if (worker.id) boss.notifyWorker(worker.id);
           // A failing job fails alone: the others of the fetch complete.
           const failures: string[] = [];
-          for (const job of jobs) {
+          const run = async (job: (typeof jobs)[number]) => {
             try {
               await handler(job.data, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
             } catch (error) {
@@ -140,7 +142,14 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
             }
             // PGlite runs on the main thread: let requests in between jobs.
             await new Promise((resolve) => setImmediate(resolve));
-          }
+          };
+          let next = 0;
+          const lanes = Math.max(1, Math.min(options.concurrency ?? 1, jobs.length));
+          await Promise.all(
+            Array.from({ length: lanes }, async () => {
+              while (next < jobs.length) await run(jobs[next++]);
+            }),
+          );
           if (failures.length) {
             // Complete the others; the throw makes pg-boss fail what is still active (the failures).
             const done = jobs.filter((j) => !failures.includes(j.id)).map((j) => j.id);

@@ -46,6 +46,12 @@ export const AUDIT_ACTIONS = {
   "campaign.resumed": "Resumed a campaign",
   "deployment.started": "Deployed signatures to the team",
   "deployment.retried": "Retried the failed members of a deployment",
+  "integration.connected": "Connected Google Workspace",
+  "integration.updated": "Changed the Google Workspace connection",
+  "integration.disconnected": "Disconnected Google Workspace",
+  "integration.schedule_changed": "Changed the directory sync schedule",
+  "directory.synced": "Applied a directory sync",
+  "directory.discarded": "Discarded a directory sync preview",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -26,6 +26,10 @@ export const StartDeploymentSchema = z.strictObject(
       .boolean({ error: "Choose whether to email the members." })
       .optional()
       .describe("Email each member whose signature changed (remembered for the account; on by default)."),
+    putInGmail: z
+      .boolean({ error: "Choose whether to put the signatures in Gmail." })
+      .optional()
+      .describe("Push each member's signature into Gmail (Google Workspace connected; on by default when connected)."),
   },
   { error: UNKNOWN_FIELD },
 );

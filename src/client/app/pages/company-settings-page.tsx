@@ -1,7 +1,7 @@
-// /company-settings (admins): the company's details, time zone and logo, offices, departments, the
+// /company-settings (admins): the company's details, time zone and logo, offices, departments, integrations, the
 // Activity log, and the danger zone. The open tab is in the address (?tab=offices).
 import { useSearchParams } from "react-router";
-import { Building2, FolderTree, History, MapPin } from "lucide-react";
+import { Building2, FolderTree, History, MapPin, Plug } from "lucide-react";
 import { PageHeader } from "../../components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { LoadingState } from "../../components/ui/spinner";
@@ -14,8 +14,9 @@ import { DangerZoneCard } from "../../features/company/components/danger-zone-ca
 import { OfficesTab } from "../../features/offices/components/offices-tab";
 import { DepartmentsTab } from "../../features/departments/components/departments-tab";
 import { ActivityTab } from "../../features/audit/components/activity-tab";
+import { IntegrationsTab } from "../../features/integrations/components/integrations-tab";
 
-const TABS = ["details", "offices", "departments", "activity"] as const;
+const TABS = ["details", "offices", "departments", "integrations", "activity"] as const;
 type Tab = (typeof TABS)[number];
 
 export function Component() {
@@ -26,7 +27,10 @@ export function Component() {
 
   return (
     <div>
-      <PageHeader title="Company Settings" description="Your company's details, logo, offices and departments, and what admins changed." />
+      <PageHeader
+        title="Company Settings"
+        description="Your company's details, logo, offices and departments, integrations, and what admins changed."
+      />
       <Tabs value={tab} onValueChange={(value) => setParams(value === "details" ? {} : { tab: value }, { replace: true })}>
         <TabsList aria-label="Company settings sections">
           <TabsTrigger value="details">
@@ -37,6 +41,9 @@ export function Component() {
           </TabsTrigger>
           <TabsTrigger value="departments">
             <FolderTree aria-hidden="true" /> Departments
+          </TabsTrigger>
+          <TabsTrigger value="integrations">
+            <Plug aria-hidden="true" /> Integrations
           </TabsTrigger>
           <TabsTrigger value="activity">
             <History aria-hidden="true" /> Activity
@@ -61,6 +68,9 @@ export function Component() {
         </TabsContent>
         <TabsContent value="departments">
           <DepartmentsTab />
+        </TabsContent>
+        <TabsContent value="integrations">
+          <IntegrationsTab />
         </TabsContent>
         <TabsContent value="activity">
           <ActivityTab />

@@ -22,6 +22,7 @@ export const RESOURCES = [
   "/api/signature",
   "/api/deployments",
   "/api/statistics",
+  "/api/integrations",
   "/api/admin",
   "/api/dev",
 ] as const;

@@ -36,6 +36,11 @@ export const WRITES = {
   "deployments.change": ["/api/deployments", "/api/templates", "/api/invitations", "/api/getting-started", "/api/audit-log"],
   "deployments.dryRun": [],
   "gettingStarted.dismiss": ["/api/getting-started"],
+  "integrations.change": ["/api/integrations", "/api/audit-log"],
+  "integrations.test": [],
+  // A preview only adds a history row; applying changes members, their profiles and departments.
+  "integrations.preview": ["/api/integrations"],
+  "integrations.sync": ["/api/integrations", ...TEAM_STRUCTURE, "/api/statistics"],
   "password.change": ["/api/account-settings"],
   "sessions.revokeOthers": ["/api/account-settings"],
   "onboarding.complete": [],

@@ -34,6 +34,8 @@ export const deployments = pgTable(
     departmentIds: jsonb("department_ids").$type<string[] | null>(),
     templates: jsonb("templates").$type<DeploymentTemplateVersion[]>().notNull(),
     emailMembers: boolean("email_members").notNull(),
+    // "Put it in Gmail": each member's signature is pushed into their mailbox once written.
+    pushToMailboxes: boolean("push_to_mailboxes").notNull().default(false),
     total: integer("total").notNull(),
     batchCount: integer("batch_count").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -10,3 +10,4 @@ export * from "./security";
 export * from "./deployments";
 export * from "./email-limits";
 export * from "./files";
+export * from "./integrations";

@@ -13,6 +13,7 @@ import type { JobQueue } from "../../lib/queue";
 import type { RenderDeps } from "../signature/render-signature";
 import { renderDeploymentBatch, type DeploymentRender } from "./render-for-deployment";
 import { EMAIL_QUEUE, type BatchJob, type EmailJob } from "./deployment-queues";
+import { enqueueMailboxPushes } from "../integrations/gmail/enqueue-mailbox-pushes";
 
 export type BatchDeps = RenderDeps & { queue: JobQueue };
 
@@ -98,6 +99,7 @@ export async function runDeploymentBatch(deps: BatchDeps, job: BatchJob) {
       member: membership.userId,
       accountId: deployments.accountId,
       emailMembers: deployments.emailMembers,
+      pushToMailboxes: deployments.pushToMailboxes,
     })
     .from(deploymentMembers)
     .innerJoin(deployments, eq(deployments.id, deploymentMembers.deploymentId))
@@ -127,6 +129,14 @@ export async function runDeploymentBatch(deps: BatchDeps, job: BatchJob) {
     EMAIL_QUEUE,
     emails.map((e): EmailJob => ({ deploymentId: job.deploymentId, userId: e.userId })),
   );
+  // "Put it in Gmail": every member this run wrote (changed or not: a version already in
+  // Gmail is not pushed again). A re-run's members were queued by the run that wrote them.
+  if (pending[0]?.pushToMailboxes && claimed.length)
+    await enqueueMailboxPushes(
+      deps,
+      pending[0].accountId,
+      claimed.map((c) => c.userId),
+    );
   if (!complete && pending.length > 0) {
     // Rows another run of this batch held (SKIP LOCKED passed them): if that run dies
     // before its commit they are pending again, so this job fails and is retried later.

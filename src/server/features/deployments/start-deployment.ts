@@ -12,6 +12,7 @@ import { DEPLOYMENT_BATCH_SIZE, DEPLOYMENT_MESSAGES, type StartDeployment } from
 import { checkDepartments, findTargetMembers, templateVersions } from "./deployment-targets";
 import { getDeployment, runningDeploymentOf } from "./find-deployments";
 import { BATCH_QUEUE, type BatchJob } from "./deployment-queues";
+import { hasGoogleConnection } from "../integrations/google-connection";
 
 export type StartDeps = { db: Database; queue: JobQueue };
 export type StartOptions = { batchSize?: number };
@@ -29,6 +30,7 @@ type NewDeployment = {
   departmentIds: string[] | null;
   userIds: string[];
   emailMembers: boolean;
+  pushToMailboxes?: boolean;
   rememberEmailChoice: boolean;
   /**
    * Reads the members again once this deployment holds the account's one running slot (its
@@ -56,6 +58,7 @@ export async function createDeployment(deps: StartDeps, actor: AuditActor, input
           departmentIds: input.departmentIds,
           templates,
           emailMembers: input.emailMembers,
+          pushToMailboxes: input.pushToMailboxes ?? false,
           total: userIds.length,
           batchCount: Math.ceil(userIds.length / batchSize),
         })
@@ -129,6 +132,7 @@ export async function startDeployment(deps: StartDeps, actor: AuditActor, input:
   const members = await findTargetMembers(db, actor.accountId, departmentIds);
   if (members.length === 0) throw badRequest(DEPLOYMENT_MESSAGES.noMembers, { departmentIds: DEPLOYMENT_MESSAGES.noMembers });
   const emailMembers = input.emailMembers ?? (await accountEmailsMembers(db, actor.accountId));
+  const pushToMailboxes = (input.putInGmail ?? true) && (await hasGoogleConnection(db, actor.accountId));
   return createDeployment(
     deps,
     actor,
@@ -138,6 +142,7 @@ export async function startDeployment(deps: StartDeps, actor: AuditActor, input:
       departmentIds,
       userIds: members.map((m) => m.userId),
       emailMembers,
+      pushToMailboxes,
       rememberEmailChoice: input.emailMembers !== undefined,
     },
     options,

@@ -1,0 +1,137 @@
+// The directory sync: "Sync now" (a preview first), how often the schedule syncs, and the
+// history (who or the schedule, counts, duration, errors); a held sync can be reviewed.
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Button } from "../../../components/ui/button";
+import { Badge } from "../../../components/ui/badge";
+import { Field } from "../../../components/ui/field";
+import { Select } from "../../../components/ui/input";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Table, TBody, Td, Th, THead, Tr } from "../../../components/ui/table";
+import { showError, showSuccess } from "../../../components/ui/toaster";
+import { ApiError } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
+import { directorySyncsQuery, type DirectorySyncRow, type GoogleIntegration } from "../../../lib/resources/integrations";
+import { plural } from "../../../../shared/text/plural";
+import { usePreviewSync, useSyncSchedule } from "../api/integrations";
+import { SyncPreviewDialog } from "./sync-preview-dialog";
+
+const INTERVALS = [
+  { hours: 1, label: "Every hour" },
+  { hours: 6, label: "Every 6 hours" },
+  { hours: 12, label: "Every 12 hours" },
+  { hours: 24, label: "Once a day" },
+  { hours: 0, label: "Never (only when I sync)" },
+];
+
+const STATUS: Record<DirectorySyncRow["status"], { label: string; tone: "neutral" | "success" | "warning" | "danger" | "brand" }> = {
+  preview: { label: "Waiting for you", tone: "brand" },
+  applying: { label: "Applying", tone: "neutral" },
+  applied: { label: "Applied", tone: "success" },
+  held: { label: "Deactivations held", tone: "warning" },
+  discarded: { label: "Discarded", tone: "neutral" },
+  failed: { label: "Failed", tone: "danger" },
+};
+
+function SyncHistory({ onOpen }: { onOpen: (id: string) => void }) {
+  const syncs = useQuery(directorySyncsQuery());
+  if (!syncs.data) return null;
+  if (syncs.data.length === 0) return <EmptyState title="No syncs yet">Run a sync to see what the directory would change.</EmptyState>;
+  return (
+    <div className="overflow-hidden rounded-lg border border-slate-200">
+      <Table aria-label="Sync history">
+        <THead>
+          <tr>
+            <Th>When</Th>
+            <Th>By</Th>
+            <Th>Result</Th>
+            <Th>Changes</Th>
+            <Th>Took</Th>
+            <Th>
+              <span className="sr-only">Actions</span>
+            </Th>
+          </tr>
+        </THead>
+        <TBody>
+          {syncs.data.map((s) => (
+            <Tr key={s.id}>
+              <Td label="When">{formatDateTime(s.createdAt)}</Td>
+              <Td label="By">{s.trigger === "schedule" ? "Schedule" : s.startedBy}</Td>
+              <Td label="Result">
+                <Badge tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Badge>
+                {s.error && <span className="mt-1 block text-xs text-slate-600">{s.error}</span>}
+              </Td>
+              <Td label="Changes">
+                {plural(s.counts.created, "new")}, {plural(s.counts.updated, "updated", "updated")},{" "}
+                {plural(s.counts.deactivated, "deactivated", "deactivated")}
+              </Td>
+              <Td label="Took">{(s.durationMs / 1000).toFixed(1)} s</Td>
+              <Td>
+                <Button variant="link" size="sm" onClick={() => onOpen(s.id)}>
+                  {s.status === "preview" || s.status === "held" ? "Review" : "Details"}
+                </Button>
+              </Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </div>
+  );
+}
+
+export function DirectorySyncCard({ google }: { google: Extract<GoogleIntegration, { connected: true }> }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const preview = usePreviewSync();
+  const schedule = useSyncSchedule();
+
+  const syncNow = () =>
+    preview.mutate(undefined, {
+      onSuccess: (result) => setOpen(result.sync.id),
+      onError: (error) => showError(error instanceof ApiError ? error.message : "The directory could not be read."),
+    });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Directory sync</CardTitle>
+        <CardDescription>
+          Members, names, job titles, departments and phones come from your Google directory. Synced members don&apos;t need to sign in; you
+          can invite them later. {google.lastSyncAt ? `Last synced ${formatDateTime(google.lastSyncAt)}.` : "Not synced yet."}
+          {google.nextSyncAt ? ` Next scheduled sync ${formatDateTime(google.nextSyncAt)}.` : ""}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <Button onClick={syncNow} disabled={preview.isPending}>
+            {preview.isPending ? "Reading the directory..." : "Sync now"}
+          </Button>
+          <Field
+            label="Scheduled sync"
+            hint="A scheduled sync applies by itself but never deactivates more than 10% of members without you."
+            className="sm:ml-auto sm:w-72"
+          >
+            <Select
+              value={String(google.syncIntervalHours)}
+              disabled={schedule.isPending}
+              onChange={(e) =>
+                schedule.mutate(Number(e.target.value), {
+                  onSuccess: () => showSuccess("The sync schedule was saved."),
+                  onError: (error) => showError(error instanceof ApiError ? error.message : "The schedule could not be saved."),
+                })
+              }
+            >
+              {INTERVALS.map((i) => (
+                <option key={i.hours} value={i.hours}>
+                  {i.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <SyncHistory onOpen={setOpen} />
+      </CardContent>
+      <SyncPreviewDialog syncId={open} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+// Google Workspace: how to connect it, or the connection (client ID and the two scopes to
+// allow in Google Admin, each with a copy button), its test, replacing the key, disconnecting.
+import { useState } from "react";
+import { CheckCircle2, XCircle } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { Button } from "../../../components/ui/button";
+import { Badge } from "../../../components/ui/badge";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { showSuccess } from "../../../components/ui/toaster";
+import { ApiError } from "../../../lib/api-client";
+import { formatDateTime } from "../../../lib/format-date";
+import type { GoogleIntegration } from "../../../lib/resources/integrations";
+import { useDisconnectGoogle, useTestGoogle } from "../api/integrations";
+import { GoogleConnectForm } from "./google-connect-form";
+import { CopyText } from "./copy-text";
+
+function ConnectionTest() {
+  const test = useTestGoogle();
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <Button variant="secondary" onClick={() => test.mutate()} disabled={test.isPending}>
+          {test.isPending ? "Testing..." : "Test connection"}
+        </Button>
+      </div>
+      {test.error && (
+        <p className="text-sm text-red-700">{test.error instanceof ApiError ? test.error.message : "The test could not run."}</p>
+      )}
+      {test.data && (
+        <ul className="flex flex-col gap-2" aria-label="Connection test results">
+          {test.data.checks.map((check) => (
+            <li key={check.scope} className="flex items-start gap-2 text-sm">
+              {check.ok ? (
+                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-label="Passed" />
+              ) : (
+                <XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-label="Failed" />
+              )}
+              <span>
+                <span className="font-medium text-slate-900">{check.purpose}:</span>{" "}
+                <span className={check.ok ? "text-slate-600" : "text-red-800"}>{check.message}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function GoogleConnectionCard({ google }: { google: GoogleIntegration }) {
+  const [replacing, setReplacing] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const disconnect = useDisconnectGoogle();
+
+  if (!google.connected)
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle>Google Workspace</CardTitle>
+          <CardDescription>
+            Fill the team from your Google directory and put every member&apos;s signature into Gmail. You need a Google Cloud service
+            account with domain-wide delegation; the scopes to allow are below.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-6">
+          <div className="grid gap-3">
+            {google.scopes.map((scope, i) => (
+              <CopyText key={scope} label={i === 0 ? "Scope: Gmail signatures" : "Scope: read directory users"} value={scope} />
+            ))}
+          </div>
+          <GoogleConnectForm submitLabel="Connect Google Workspace" />
+        </CardContent>
+      </Card>
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle>Google Workspace</CardTitle>
+          <Badge tone="success">Connected</Badge>
+        </div>
+        <CardDescription>
+          {google.domain} · read as {google.adminEmail} · service account {google.clientEmail} · key updated{" "}
+          {formatDateTime(google.updatedAt)}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-slate-600">
+            In Google Admin, open Security, API controls, Domain-wide delegation, choose Add new, and paste the client ID and both scopes.
+          </p>
+          <CopyText label="Client ID" value={google.clientId} />
+          <CopyText label="Scope: Gmail signatures" value={google.scopes[0]} />
+          <CopyText label="Scope: read directory users" value={google.scopes[1]} />
+        </div>
+        <ConnectionTest />
+        {replacing ? (
+          <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+            <GoogleConnectForm adminEmail={google.adminEmail} submitLabel="Save new key" onDone={() => setReplacing(false)} />
+            <div>
+              <Button variant="ghost" onClick={() => setReplacing(false)}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+            <Button variant="secondary" onClick={() => setReplacing(true)}>
+              Replace key or admin
+            </Button>
+            <Button variant="danger" onClick={() => setConfirm(true)}>
+              Disconnect
+            </Button>
+          </div>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title="Disconnect Google Workspace?"
+        description="The key is deleted. Synced members stay, with their profiles; the directory no longer updates them and signatures are no longer put into Gmail."
+        confirmLabel="Disconnect"
+        pendingLabel="Disconnecting..."
+        pending={disconnect.isPending}
+        error={disconnect.error instanceof ApiError ? disconnect.error.message : null}
+        onConfirm={() =>
+          disconnect.mutate(undefined, {
+            onSuccess: () => {
+              setConfirm(false);
+              showSuccess("Google Workspace was disconnected and its key deleted.");
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+// Connected outside services (Google Workspace now; Microsoft 365 and SCIM provisioning
+// reuse the same rows), the members a directory manages, its sync history, and what was
+// pushed into each member's mailbox.
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { accounts } from "./accounts";
+
+export const integrationProvider = pgEnum("integration_provider", ["google"]);
+
+/** What a provider's page shows and needs; never a secret (those are in `credentials`, sealed). */
+export type IntegrationSettings = { clientEmail: string; clientId: string; adminEmail: string; domain: string; tokenUri: string };
+
+export const integrations = pgTable(
+  "integrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    provider: integrationProvider("provider").notNull(),
+    // The secret the company handed over, sealed with SECRETS_KEY and this row's id (lib/secrets.ts).
+    credentials: text("credentials").notNull(),
+    settings: jsonb("settings").$type<IntegrationSettings>().notNull(),
+    // A scheduled sync every this many hours; 0 turns the schedule off.
+    syncIntervalHours: integer("sync_interval_hours").notNull().default(6),
+    connectedBy: text("connected_by").references(() => users.id, { onDelete: "set null" }),
+    lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("integrations_account_provider_uq").on(t.accountId, t.provider)],
+);
+
+/**
+ * A member a directory manages: the person's id there, when last synced, and whether the
+ * directory has them suspended, archived or gone (deactivated: kept, but no signature is
+ * pushed and deployments skip them). Such a member may never sign in: their users row has
+ * no password until they accept an invitation.
+ */
+export const directoryMembers = pgTable(
+  "directory_members",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: integrationProvider("provider").notNull(),
+    externalId: text("external_id").notNull(),
+    syncedAt: timestamp("synced_at", { withTimezone: true }).notNull().defaultNow(),
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.userId] }),
+    uniqueIndex("directory_members_external_uq").on(t.accountId, t.provider, t.externalId),
+  ],
+);
+
+export const directorySyncStatus = pgEnum("directory_sync_status", ["preview", "applying", "applied", "held", "discarded", "failed"]);
+
+export type DirectorySyncCounts = { created: number; updated: number; deactivated: number; unchanged: number; departments: number };
+
+export const directorySyncs = pgTable(
+  "directory_syncs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    provider: integrationProvider("provider").notNull(),
+    // Who asked (null: the schedule); their email kept as written, like the audit log.
+    startedBy: text("started_by").references(() => users.id, { onDelete: "set null" }),
+    startedByEmail: text("started_by_email"),
+    status: directorySyncStatus("status").notNull(),
+    // The changes computed from the directory (directory-plan.ts): what a preview shows and
+    // what applying it writes. Held: the deactivations the brake kept back.
+    plan: jsonb("plan").notNull(),
+    counts: jsonb("counts").$type<DirectorySyncCounts>().notNull(),
+    directoryUsers: integer("directory_users").notNull().default(0),
+    durationMs: integer("duration_ms").notNull().default(0),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+  },
+  (t) => [index("directory_syncs_account_idx").on(t.accountId, t.createdAt)],
+);
+
+export const mailboxPushStatus = pgEnum("mailbox_push_status", ["queued", "pushing", "pushed", "failed"]);
+
+/**
+ * The signature pushed into a member's mailbox, one row per member: `version` is the hash
+ * of the HTML it is for. A push job claims the row for its version, so a member gets each
+ * signature version once, whatever the queue redelivers.
+ */
+export const mailboxPushes = pgTable(
+  "mailbox_pushes",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: integrationProvider("provider").notNull(),
+    version: text("version").notNull(),
+    status: mailboxPushStatus("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    pushedAt: timestamp("pushed_at", { withTimezone: true }),
+    error: text("error"),
+    changedByProvider: boolean("changed_by_provider").notNull().default(false),
+    aliases: integer("aliases").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.userId] }),
+    index("mailbox_pushes_status_idx")
+      .on(t.accountId, t.status)
+      .where(sql`${t.status} in ('queued', 'pushing')`),
+  ],
+);

@@ -1,0 +1,24 @@
+// What a directory gives the sync engine, whatever it is (Google Workspace now; Microsoft
+// Graph and SCIM next): its people page by page, each as one normalized record. A provider
+// only reads and maps; the engine compares, previews, applies, brakes and records history.
+import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
+
+export type DirectoryPerson = {
+  /** The person's stable id in the directory (Google's user id): emails can change. */
+  externalId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  jobTitle: string | null;
+  department: string | null;
+  workPhone: string | null;
+  mobilePhone: string | null;
+  /** False for suspended or archived people: their member is deactivated. */
+  active: boolean;
+};
+
+export type DirectoryProvider = {
+  id: DirectoryProviderId;
+  /** Every person, one page at a time, in the directory's order. */
+  pages(): AsyncIterable<DirectoryPerson[]>;
+};

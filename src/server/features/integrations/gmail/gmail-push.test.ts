@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { describeEachDatabase, type TestContext } from "../../../test/test-app";
+import { createCompany } from "../../../test/factories";
+import { mailboxPushes, userSignatures, users } from "../../../db/schema";
+import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../../fake-google/fake-google";
+import { createServiceAccount } from "../../../fake-google/service-account";
+import { defineGmailPushQueue, requeueMailboxPushes, startGmailPushWorkers } from "./gmail-push-queue";
+import { enqueueMailboxPushes } from "./enqueue-mailbox-pushes";
+
+const fake: FakeGoogle = await startFakeGoogle();
+afterAll(() => fake.close());
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 600; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+let domains = 0;
+/** A connected company whose directory (synced) has `count` people, one with an alias. */
+async function syncedCompany(ctx: TestContext, count: number) {
+  const domain = `push${++domains}-${Date.now().toString(36)}.test`;
+  const company = await createCompany(ctx);
+  await ctx.deps.db.execute(`update accounts set website = 'https://${domain}' where id = '${company.accountId}'`);
+  await company.admin.client.request("PUT", "/api/integrations/google", {
+    serviceAccountKey: JSON.stringify(createServiceAccount(fake, [GMAIL_SCOPE, DIRECTORY_SCOPE])),
+    adminEmail: `it@${domain}`,
+  });
+  const people = generateDirectoryUsers(count, domain);
+  people[0].aliases = [`sales@${domain}`, "someone@elsewhere.test"];
+  fake.setUsers(people);
+  const preview = await company.admin.client.post("/api/integrations/google/syncs");
+  await company.admin.client.post(`/api/integrations/google/syncs/${preview.json.sync.id}/apply`);
+  return { ...company, domain, people };
+}
+
+const pushesOf = (ctx: TestContext, accountId: string) =>
+  ctx.deps.db.select().from(mailboxPushes).where(eq(mailboxPushes.accountId, accountId));
+const settled = (rows: { status: string }[], n: number) =>
+  rows.length === n && rows.every((r) => r.status === "pushed" || r.status === "failed");
+
+describeEachDatabase(
+  "Signatures pushed into Gmail",
+  (ctx) => {
+    beforeAll(async () => {
+      await defineGmailPushQueue(ctx().deps);
+      await startGmailPushWorkers(ctx().deps);
+    });
+
+    it('a deployment with "Put it in Gmail" puts each member\'s signature in Gmail, aliases in the domain too, once per version', async () => {
+      const { admin, accountId, people, domain } = await syncedCompany(ctx(), 6);
+      const start = await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
+      expect(start.status).toBe(201);
+      const rows = await until(
+        () => pushesOf(ctx(), accountId),
+        (r) => settled(r, 6),
+        "six pushes",
+      );
+      expect(rows.every((r) => r.status === "pushed" && r.pushedAt && !r.changedByProvider)).toBe(true);
+      const [stored] = await ctx()
+        .deps.db.select({ html: userSignatures.htmlContent })
+        .from(userSignatures)
+        .innerJoin(users, eq(users.id, userSignatures.userId))
+        .where(eq(users.email, people[0].primaryEmail));
+      expect(fake.signatureOf(people[0].primaryEmail)).toBe(stored.html);
+      expect(fake.signatureOf(people[0].primaryEmail, `sales@${domain}`)).toBe(stored.html);
+      expect(fake.signatureOf(people[0].primaryEmail, "someone@elsewhere.test")).toBe("");
+      expect(rows.find((r) => r.aliases === 1)).toBeTruthy();
+      // Deploying again changes no signature: no version is pushed twice.
+      const updates = fake.counts.updates;
+      await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(fake.counts.updates).toBe(updates);
+      expect(await enqueueMailboxPushes(ctx().deps, accountId, null)).toBe(0);
+    });
+
+    it("refuses a signature over Gmail's 10,000 characters, says why, and records when Gmail changed what it was sent", async () => {
+      const { accountId, people } = await syncedCompany(ctx(), 2);
+      const ids = await ctx()
+        .deps.db.select({ id: users.id, email: users.email })
+        .from(users)
+        .where(eq(users.email, people[0].primaryEmail));
+      const other = await ctx().deps.db.select({ id: users.id }).from(users).where(eq(users.email, people[1].primaryEmail));
+      await ctx()
+        .deps.db.insert(userSignatures)
+        .values([
+          { userId: ids[0].id, accountId, htmlContent: `<p>${"x".repeat(10_001)}</p>` },
+          { userId: other[0].id, accountId, htmlContent: '<p style="color:red">Short</p>' },
+        ]);
+      fake.rewriteSignatures((html) => html.replace(' style="color:red"', ""));
+      const before = fake.counts.updates;
+      expect(await enqueueMailboxPushes(ctx().deps, accountId, null)).toBe(2);
+      const rows = await until(
+        () => pushesOf(ctx(), accountId),
+        (r) => settled(r, 2),
+        "two pushes",
+      );
+      fake.rewriteSignatures(null);
+      const long = rows.find((r) => r.userId === ids[0].id)!;
+      expect(long.status).toBe("failed");
+      expect(long.error).toMatch(/10,008 characters; Gmail takes at most 10,000/);
+      const short = rows.find((r) => r.userId === other[0].id)!;
+      expect(short).toMatchObject({ status: "pushed", changedByProvider: true });
+      expect(fake.counts.updates - before).toBe(1);
+    });
+
+    it("rides out a storm of 429s (honouring Retry-After) and 500s, and mints a new token when Google expires the old one", async () => {
+      const { accountId } = await syncedCompany(ctx(), 5);
+      const members = await ctx().deps.db.execute(
+        `select au.user_id from account_users au join directory_members dm using (user_id) where au.account_id = '${accountId}'`,
+      );
+      const userIds = (members as unknown as { rows: { user_id: string }[] }).rows.map((r) => r.user_id);
+      await ctx()
+        .deps.db.insert(userSignatures)
+        .values(userIds.map((userId, i) => ({ userId, accountId, htmlContent: `<p>Signature ${i}</p>` })));
+      fake.expireTokens();
+      const refused = fake.counts.refused429;
+      fake.failNext({ status: 429, retryAfterSeconds: 1, path: "gmail" }, 6);
+      fake.failNext({ status: 500, path: "gmail" }, 2);
+      const minted = ctx().deps.googleTokens.minted;
+      await enqueueMailboxPushes(ctx().deps, accountId, userIds);
+      const rows = await until(
+        () => pushesOf(ctx(), accountId),
+        (r) => settled(r, 5),
+        "five pushes",
+      );
+      expect(rows.map((r) => r.status)).toEqual(Array(5).fill("pushed"));
+      expect(fake.counts.refused429 - refused).toBe(6);
+      expect(ctx().deps.googleTokens.minted).toBeGreaterThan(minted);
+    });
+
+    it("a push held by a process that died is taken over after its lease and done once; a live one is left alone", async () => {
+      const { accountId, people } = await syncedCompany(ctx(), 1);
+      const [member] = await ctx().deps.db.select({ id: users.id }).from(users).where(eq(users.email, people[0].primaryEmail));
+      await ctx().deps.db.insert(userSignatures).values({ userId: member.id, accountId, htmlContent: "<p>Once</p>" });
+      await enqueueMailboxPushes(ctx().deps, accountId, [member.id]);
+      await until(
+        () => pushesOf(ctx(), accountId),
+        (r) => settled(r, 1),
+        "the push",
+      );
+      const row = and(eq(mailboxPushes.accountId, accountId), eq(mailboxPushes.userId, member.id));
+      const count = () => fake.updates.filter((u) => u.sendAs === people[0].primaryEmail).length;
+      expect(count()).toBe(1);
+      // As if a process claimed it a moment ago and is still pushing: a redelivered job does nothing.
+      await ctx().deps.db.update(mailboxPushes).set({ status: "pushing", claimedAt: new Date() }).where(row);
+      await requeueMailboxPushes(ctx().deps);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(count()).toBe(1);
+      // As if that process died five minutes ago: the sweep's job takes it over and pushes it.
+      await ctx()
+        .deps.db.update(mailboxPushes)
+        .set({ claimedAt: new Date(Date.now() - 5 * 60_000) })
+        .where(row);
+      await requeueMailboxPushes(ctx().deps);
+      await requeueMailboxPushes(ctx().deps);
+      await until(
+        () => pushesOf(ctx(), accountId),
+        (r) => r[0].status === "pushed",
+        "the takeover",
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(count()).toBe(2);
+    });
+  },
+  { google: { gmailApiUrl: fake.url, directoryApiUrl: fake.url, pushConcurrency: 4, quotaUnitsPerMinute: 1_200_000 } },
+  { queue: true },
+);

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describeEachDatabase } from "../../test/test-app";
+import { addMember, createCompany } from "../../test/factories";
+import { auditLog, integrations } from "../../db/schema";
+import { DIRECTORY_SCOPE, GMAIL_SCOPE, startFakeGoogle, type FakeGoogle } from "../../fake-google/fake-google";
+import { createServiceAccount } from "../../fake-google/service-account";
+
+let fake: FakeGoogle;
+beforeAll(async () => {
+  fake = await startFakeGoogle();
+});
+afterAll(() => fake.close());
+
+describeEachDatabase("Google Workspace connection", (ctx) => {
+  const connectBody = (scopes = [GMAIL_SCOPE, DIRECTORY_SCOPE], adminEmail = "it@example.com") => ({
+    serviceAccountKey: JSON.stringify(createServiceAccount(fake, scopes), null, 2),
+    adminEmail,
+  });
+
+  it("connects with a service-account key, stores it sealed, and never answers or audits it", async () => {
+    const { admin, accountId } = await createCompany(ctx());
+    const before = await admin.client.get("/api/integrations/google");
+    expect(before.json.google).toEqual({ connected: false, scopes: [GMAIL_SCOPE, DIRECTORY_SCOPE] });
+    const body = connectBody();
+    const res = await admin.client.request("PUT", "/api/integrations/google", body);
+    expect(res.status).toBe(200);
+    const key = JSON.parse(body.serviceAccountKey);
+    expect(res.json.google).toMatchObject({
+      connected: true,
+      clientId: key.client_id,
+      clientEmail: key.client_email,
+      adminEmail: "it@example.com",
+      domain: "example.com",
+      syncIntervalHours: 6,
+    });
+    expect(res.text).not.toContain("PRIVATE KEY");
+    const [row] = await ctx().deps.db.select().from(integrations).where(eq(integrations.accountId, accountId));
+    expect(row.credentials).not.toContain("PRIVATE");
+    expect(row.credentials).not.toContain(key.client_email);
+    const entries = await ctx().deps.db.select().from(auditLog).where(eq(auditLog.accountId, accountId));
+    const connected = entries.find((e) => e.action === "integration.connected");
+    expect(connected).toBeTruthy();
+    expect(JSON.stringify(entries)).not.toContain("PRIVATE KEY");
+    expect((await admin.client.get("/api/integrations/google")).text).not.toContain("PRIVATE KEY");
+  });
+
+  it("refuses a file that is not a service-account key, a private key that doesn't parse and an admin outside the domain", async () => {
+    const { admin } = await createCompany(ctx());
+    const put = (body: object) => admin.client.request("PUT", "/api/integrations/google", body);
+    const notJson = await put({ serviceAccountKey: "hello", adminEmail: "it@example.com" });
+    expect(notJson.status).toBe(400);
+    expect(notJson.json.error.fields.serviceAccountKey).toMatch(/not JSON/);
+    const wrongType = await put({
+      serviceAccountKey: JSON.stringify({ type: "authorized_user", client_id: "1" }),
+      adminEmail: "it@example.com",
+    });
+    expect(wrongType.json.error.fields.serviceAccountKey).toMatch(/not a service-account key/);
+    const key = createServiceAccount(fake, [GMAIL_SCOPE]);
+    const missing = await put({ serviceAccountKey: JSON.stringify({ ...key, client_id: undefined }), adminEmail: "it@example.com" });
+    expect(missing.json.error.fields.serviceAccountKey).toMatch(/"client_id"/);
+    const badKey = await put({
+      serviceAccountKey: JSON.stringify({ ...key, private_key: "-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----\n" }),
+      adminEmail: "it@example.com",
+    });
+    expect(badKey.status).toBe(400);
+    expect(badKey.json.error.fields.serviceAccountKey).toMatch(/private_key is not a readable RSA private key/);
+    const outside = await put({ serviceAccountKey: JSON.stringify(key), adminEmail: "it@elsewhere.org" });
+    expect(outside.status).toBe(400);
+    expect(outside.json.error.fields.adminEmail).toMatch(/in your company's domain \(example\.com\)/);
+    expect((await admin.client.get("/api/integrations/google")).json.google.connected).toBe(false);
+  });
+
+  it("tests each scope and says which failed and why: delegation not set up yet", async () => {
+    const { admin } = await createCompany(ctx());
+    await admin.client.request("PUT", "/api/integrations/google", connectBody([GMAIL_SCOPE]));
+    const res = await admin.client.post("/api/integrations/google/test");
+    expect(res.status).toBe(200);
+    expect(res.json.ok).toBe(false);
+    const [gmail, directory] = res.json.checks;
+    expect(gmail).toMatchObject({ scope: GMAIL_SCOPE, ok: true });
+    expect(directory).toMatchObject({ scope: DIRECTORY_SCOPE, ok: false, error: "unauthorized_client" });
+    expect(directory.message).toMatch(/Domain-wide delegation is not set up/);
+    expect(directory.message).toMatch(/up to 24 hours/);
+    // Replacing the key with one allowed both scopes: the test passes.
+    expect((await admin.client.request("PUT", "/api/integrations/google", connectBody())).status).toBe(200);
+    const again = await admin.client.post("/api/integrations/google/test");
+    expect(again.json).toMatchObject({ ok: true });
+  });
+
+  it("changes the schedule and disconnects, deleting the key; both audit-logged", async () => {
+    const { admin, accountId } = await createCompany(ctx());
+    await admin.client.request("PUT", "/api/integrations/google", connectBody());
+    const scheduled = await admin.client.request("PUT", "/api/integrations/google/schedule", { syncIntervalHours: 12 });
+    expect(scheduled.json.google.syncIntervalHours).toBe(12);
+    const bad = await admin.client.request("PUT", "/api/integrations/google/schedule", { syncIntervalHours: 1000 });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.fields.syncIntervalHours).toBeTruthy();
+    const gone = await admin.client.delete("/api/integrations/google");
+    expect(gone.status).toBe(200);
+    expect(gone.json.google.connected).toBe(false);
+    expect(await ctx().deps.db.select().from(integrations).where(eq(integrations.accountId, accountId))).toHaveLength(0);
+    const actions = (await ctx().deps.db.select().from(auditLog).where(eq(auditLog.accountId, accountId))).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(["integration.connected", "integration.schedule_changed", "integration.disconnected"]));
+    expect((await admin.client.delete("/api/integrations/google")).status).toBe(404);
+    expect((await admin.client.post("/api/integrations/google/test")).status).toBe(404);
+  });
+
+  it("lets no member and no other company near it", async () => {
+    const { admin, accountId } = await createCompany(ctx());
+    await admin.client.request("PUT", "/api/integrations/google", connectBody());
+    const member = await addMember(ctx(), accountId);
+    for (const [method, path, body] of [
+      ["GET", "/api/integrations/google"],
+      ["PUT", "/api/integrations/google", connectBody()],
+      ["POST", "/api/integrations/google/test", {}],
+      ["PUT", "/api/integrations/google/schedule", { syncIntervalHours: 1 }],
+      ["DELETE", "/api/integrations/google"],
+    ] as const)
+      expect((await member.client.request(method, path, body)).status).toBe(403);
+    const other = await createCompany(ctx(), "Other");
+    expect((await other.admin.client.get("/api/integrations/google")).json.google.connected).toBe(false);
+    expect((await other.admin.client.post("/api/integrations/google/test")).status).toBe(404);
+    expect((await other.admin.client.delete("/api/integrations/google")).status).toBe(404);
+    const still = await admin.client.get("/api/integrations/google");
+    expect(still.json.google).toMatchObject({ connected: true, syncIntervalHours: 6 });
+  });
+});

@@ -1,0 +1,169 @@
+// Connecting a Google Workspace: the service-account key is read, checked and stored sealed
+// (never answered, never logged, replaced by uploading another), the Workspace admin address
+// must be in the company's domain, and every change is audit-logged without the key.
+import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../../context";
+import type { Database } from "../../db/client";
+import { accounts, integrations, users, type IntegrationSettings } from "../../db/schema";
+import { badRequest, AppError } from "../../lib/errors";
+import type { Scope } from "../../lib/scope";
+import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { GOOGLE_SCOPES, INTEGRATION_MESSAGES as M, type ConnectGoogle } from "../../../shared/integrations/integration-schema";
+import { parseServiceAccountKey, type ServiceAccountKey } from "./google/service-account-key";
+
+export const SCOPE_LIST = [GOOGLE_SCOPES.gmail, GOOGLE_SCOPES.directory];
+export const notConnected = () => new AppError(404, "not_connected", M.notConnected);
+
+const hostOf = (website: string | null) => {
+  if (!website) return null;
+  try {
+    return new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname.replace(/^www\./, "").toLowerCase();
+  } catch {
+    return null;
+  }
+};
+
+/** The company's domains: its website's, and the connecting admin's own address's. */
+async function companyDomains(db: Database, actor: AuditActor): Promise<string[]> {
+  const [row] = await db
+    .select({ website: accounts.website, email: users.email })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, actor.userId))
+    .where(eq(accounts.id, actor.accountId));
+  const domains = [hostOf(row?.website ?? null), row?.email.split("@")[1]?.toLowerCase() ?? null];
+  return [...new Set(domains.filter((d): d is string => Boolean(d)))];
+}
+
+export type GoogleConnection = { id: string; key: ServiceAccountKey; settings: IntegrationSettings; syncIntervalHours: number };
+
+/** The account's Google connection with its key opened, or null. Only jobs and services call this. */
+export async function loadGoogleConnection(deps: Pick<AppDeps, "db" | "secrets">, accountId: string): Promise<GoogleConnection | null> {
+  const [row] = await deps.db
+    .select()
+    .from(integrations)
+    .where(and(eq(integrations.accountId, accountId), eq(integrations.provider, "google")));
+  if (!row) return null;
+  const key = JSON.parse(deps.secrets.open(row.credentials, row.id)) as ServiceAccountKey;
+  return { id: row.id, key, settings: row.settings, syncIntervalHours: row.syncIntervalHours };
+}
+
+export async function hasGoogleConnection(db: Database, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: integrations.id })
+    .from(integrations)
+    .where(and(eq(integrations.accountId, accountId), eq(integrations.provider, "google")));
+  return Boolean(row);
+}
+
+export async function requireGoogleConnection(deps: Pick<AppDeps, "db" | "secrets">, accountId: string) {
+  const connection = await loadGoogleConnection(deps, accountId);
+  if (!connection) throw notConnected();
+  return connection;
+}
+
+export async function getGoogleIntegration(db: Database, scope: Pick<Scope, "accountId">) {
+  const [row] = await db
+    .select({
+      settings: integrations.settings,
+      createdAt: integrations.createdAt,
+      updatedAt: integrations.updatedAt,
+      syncIntervalHours: integrations.syncIntervalHours,
+      lastSyncAt: integrations.lastSyncAt,
+    })
+    .from(integrations)
+    .where(and(eq(integrations.accountId, scope.accountId), eq(integrations.provider, "google")));
+  if (!row) return { connected: false as const, scopes: SCOPE_LIST };
+  const next = row.syncIntervalHours > 0 ? new Date((row.lastSyncAt ?? row.createdAt).getTime() + row.syncIntervalHours * 3_600_000) : null;
+  return {
+    connected: true as const,
+    clientId: row.settings.clientId,
+    clientEmail: row.settings.clientEmail,
+    adminEmail: row.settings.adminEmail,
+    domain: row.settings.domain,
+    scopes: SCOPE_LIST,
+    connectedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    syncIntervalHours: row.syncIntervalHours,
+    lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+    nextSyncAt: next?.toISOString() ?? null,
+  };
+}
+
+export async function connectGoogle(deps: Pick<AppDeps, "db" | "secrets" | "config">, actor: AuditActor, input: ConnectGoogle) {
+  const key = parseServiceAccountKey(input.serviceAccountKey, { allowLoopbackHttp: !deps.config.isProduction });
+  const domains = await companyDomains(deps.db, actor);
+  const domain = input.adminEmail.split("@")[1];
+  if (!domains.includes(domain)) throw badRequest(M.adminOutsideDomain(domains), { adminEmail: M.adminOutsideDomain(domains) });
+  const settings: IntegrationSettings = {
+    clientEmail: key.client_email,
+    clientId: key.client_id,
+    adminEmail: input.adminEmail,
+    domain,
+    tokenUri: key.token_uri,
+  };
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: integrations.id, settings: integrations.settings })
+      .from(integrations)
+      .where(and(eq(integrations.accountId, actor.accountId), eq(integrations.provider, "google")))
+      .for("update");
+    const id = before?.id ?? crypto.randomUUID();
+    const credentials = deps.secrets.seal(JSON.stringify(key), id);
+    if (before) {
+      await tx.update(integrations).set({ credentials, settings, updatedAt: new Date() }).where(eq(integrations.id, id));
+    } else {
+      await tx
+        .insert(integrations)
+        .values({ id, accountId: actor.accountId, provider: "google", credentials, settings, connectedBy: actor.userId });
+    }
+    // The audit entry names the service account and the admin address, never the key.
+    await recordAudit(tx, actor, {
+      action: before ? "integration.updated" : "integration.connected",
+      target: { type: "integration", id, label: "Google Workspace" },
+      changes: {
+        ...(before?.settings.clientEmail !== settings.clientEmail
+          ? { serviceAccount: [before?.settings.clientEmail ?? null, settings.clientEmail] }
+          : {}),
+        ...(before?.settings.adminEmail !== settings.adminEmail
+          ? { adminEmail: [before?.settings.adminEmail ?? null, settings.adminEmail] }
+          : {}),
+        ...(before ? { key: ["replaced", "replaced"] as const } : {}),
+      },
+    });
+  });
+  return getGoogleIntegration(deps.db, actor);
+}
+
+export async function disconnectGoogle(db: Database, actor: AuditActor) {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(integrations)
+      .where(and(eq(integrations.accountId, actor.accountId), eq(integrations.provider, "google")))
+      .returning({ id: integrations.id, settings: integrations.settings });
+    if (!gone) throw notConnected();
+    await recordAudit(tx, actor, {
+      action: "integration.disconnected",
+      target: { type: "integration", id: gone.id, label: "Google Workspace" },
+      details: { serviceAccount: gone.settings.clientEmail, keyDeleted: true },
+    });
+  });
+  return getGoogleIntegration(db, actor);
+}
+
+export async function setSyncSchedule(db: Database, actor: AuditActor, syncIntervalHours: number) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: integrations.id, hours: integrations.syncIntervalHours })
+      .from(integrations)
+      .where(and(eq(integrations.accountId, actor.accountId), eq(integrations.provider, "google")))
+      .for("update");
+    if (!before) throw notConnected();
+    await tx.update(integrations).set({ syncIntervalHours, updatedAt: new Date() }).where(eq(integrations.id, before.id));
+    await recordAudit(tx, actor, {
+      action: "integration.schedule_changed",
+      target: { type: "integration", id: before.id, label: "Google Workspace" },
+      changes: { syncIntervalHours: [before.hours, syncIntervalHours] },
+    });
+  });
+  return getGoogleIntegration(db, actor);
+}

@@ -1,0 +1,72 @@
+// Answers of /api/integrations. No answer ever holds a credential.
+import { z } from "zod";
+
+export const GoogleIntegrationSchema = z.object({
+  connected: z.literal(true),
+  clientId: z.string(),
+  clientEmail: z.string(),
+  adminEmail: z.string(),
+  domain: z.string(),
+  scopes: z.array(z.string()),
+  connectedAt: z.string(),
+  updatedAt: z.string(),
+  syncIntervalHours: z.number().int(),
+  lastSyncAt: z.string().nullable(),
+  nextSyncAt: z.string().nullable(),
+});
+export const GoogleIntegrationResponseSchema = z.object({
+  google: z.union([GoogleIntegrationSchema, z.object({ connected: z.literal(false), scopes: z.array(z.string()) })]),
+});
+
+export const ConnectionCheckSchema = z.object({
+  scope: z.string(),
+  purpose: z.string(),
+  ok: z.boolean(),
+  /** Google's error code (unauthorized_client, invalid_grant...) when it failed. */
+  error: z.string().nullable(),
+  message: z.string(),
+});
+export const ConnectionTestResponseSchema = z.object({ ok: z.boolean(), checks: z.array(ConnectionCheckSchema) });
+
+const Change = z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() });
+export const PlannedPersonSchema = z.object({
+  externalId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  userId: z.string().nullable(),
+  changes: z.array(Change),
+});
+export const DirectorySyncCountsSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  deactivated: z.number().int(),
+  unchanged: z.number().int(),
+  departments: z.number().int(),
+});
+export const DirectorySyncSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  trigger: z.enum(["admin", "schedule"]),
+  startedBy: z.string().nullable(),
+  status: z.enum(["preview", "applying", "applied", "held", "discarded", "failed"]),
+  counts: DirectorySyncCountsSchema,
+  directoryUsers: z.number().int(),
+  durationMs: z.number().int(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  appliedAt: z.string().nullable(),
+});
+export type DirectorySync = z.infer<typeof DirectorySyncSchema>;
+export const DirectorySyncListResponseSchema = z.object({ syncs: z.array(DirectorySyncSchema) });
+
+/** A sync with its changes (a preview's first page of each kind, up to `limit` each). */
+export const DirectorySyncDetailResponseSchema = z.object({
+  sync: DirectorySyncSchema,
+  plan: z.object({
+    created: z.array(PlannedPersonSchema),
+    updated: z.array(PlannedPersonSchema),
+    deactivated: z.array(PlannedPersonSchema),
+    newDepartments: z.array(z.string()),
+  }),
+});
+export type DirectorySyncDetail = z.infer<typeof DirectorySyncDetailResponseSchema>;

@@ -1,0 +1,54 @@
+// Connecting Google Workspace (/company-settings?tab=integrations): what the admin sends,
+// the scopes to allow in Google Admin, and the words of every refusal.
+import { z } from "zod";
+import { EmailField, text } from "../fields/fields";
+
+export const GOOGLE_SCOPES = {
+  gmail: "https://www.googleapis.com/auth/gmail.settings.basic",
+  directory: "https://www.googleapis.com/auth/admin.directory.user.readonly",
+} as const;
+export type GoogleScopeName = keyof typeof GOOGLE_SCOPES;
+
+/** A service-account key file is about 2.4 KB; anything much larger is not one. */
+export const SERVICE_ACCOUNT_KEY_MAX = 20_000;
+
+export const INTEGRATION_MESSAGES = {
+  keyRequired: "Choose the service account's JSON key file.",
+  keyNotJson: "This file is not JSON. Upload the key file Google gave you (Create key, JSON).",
+  keyNotServiceAccount: 'This JSON is not a service-account key: its "type" must be "service_account".',
+  keyMissingField: (field: string) => `This key has no "${field}". Download a new JSON key for the service account.`,
+  keyBadPrivateKey: "The key's private_key is not a readable RSA private key. Download a new JSON key.",
+  keyBadTokenUri: 'The key\'s "token_uri" is not an https address.',
+  adminOutsideDomain: (domains: string[]) => `The Workspace admin must have an address in your company's domain (${domains.join(" or ")}).`,
+  notConnected: "Google Workspace is not connected.",
+  syncIntervalInvalid: "Choose how often to sync: every 1 to 168 hours, or 0 for never.",
+  previewGone: "This preview was already applied or discarded. Run a new sync.",
+  syncRunning: "A sync is being applied right now. Wait for it to finish.",
+} as const;
+
+export const ConnectGoogleSchema = z.object({
+  serviceAccountKey: text(INTEGRATION_MESSAGES.keyRequired)
+    .min(1, INTEGRATION_MESSAGES.keyRequired)
+    .max(SERVICE_ACCOUNT_KEY_MAX, INTEGRATION_MESSAGES.keyNotServiceAccount),
+  adminEmail: EmailField,
+});
+export type ConnectGoogle = z.infer<typeof ConnectGoogleSchema>;
+
+export const SyncScheduleSchema = z.object({
+  syncIntervalHours: z
+    .number({ error: INTEGRATION_MESSAGES.syncIntervalInvalid })
+    .int(INTEGRATION_MESSAGES.syncIntervalInvalid)
+    .min(0, INTEGRATION_MESSAGES.syncIntervalInvalid)
+    .max(168, INTEGRATION_MESSAGES.syncIntervalInvalid),
+});
+
+/**
+ * The profile fields a directory owns: read-only on /profile and in the team's edit dialog
+ * while the member is synced ("Managed by your Google Workspace"); the others stay editable.
+ */
+export const DIRECTORY_OWNED_FIELDS = ["firstName", "lastName", "jobTitle", "departmentId", "personalPhone"] as const;
+export type DirectoryOwnedField = (typeof DIRECTORY_OWNED_FIELDS)[number];
+
+export const DIRECTORY_PROVIDER_NAMES = { google: "Google Workspace" } as const;
+export type DirectoryProviderId = keyof typeof DIRECTORY_PROVIDER_NAMES;
+export const managedByText = (provider: DirectoryProviderId) => `Managed by your ${DIRECTORY_PROVIDER_NAMES[provider]}`;
