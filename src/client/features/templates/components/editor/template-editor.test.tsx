@@ -108,7 +108,7 @@ it("without versions (the gallery): no Versions tab or version words, and the so
   expect(within(dialog).getByText(effect)).toBeTruthy();
   fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
   await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-  expect((await screen.findByRole("heading", { name: /^Saved: some content was removed/ })).textContent).not.toContain("version");
+  expect((await screen.findByRole("heading", { name: /^Saved\. Some content was removed/ })).textContent).not.toContain("version");
 });
 
 it("leaving with unsaved changes asks first, and staying keeps the draft", async () => {
