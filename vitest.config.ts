@@ -11,7 +11,8 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: availableParallelism(),
     globalSetup: ["src/server/test/global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Backstops for a hung test only: a busy machine may run a test many times slower.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

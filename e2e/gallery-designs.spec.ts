@@ -19,7 +19,8 @@ for (const [label, viewport] of [
       const frame = dialog.locator(`iframe[title="Preview of ${name}"]`);
       await frame.scrollIntoViewIfNeeded();
       await expect(frame).toBeVisible();
-      await expect(frame.contentFrame().getByText("Jane Doe")).toBeVisible();
+      // The admin previews with their own details.
+      await expect(frame.contentFrame().getByText("Alex Morgan")).toBeVisible();
     }
     // Nothing in the dialog is wider than the screen.
     const overflow = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);

@@ -69,10 +69,10 @@ test("a template made in the designer from the gallery, re-coloured without the 
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 
     // The photo is in the preview until its block is hidden; the colour follows the hex field.
-    await expect(preview(page).locator('img[alt="Jane Doe"]')).toHaveCount(1);
+    await expect(preview(page).locator('img[alt="Alex Morgan"]')).toHaveCount(1);
     await page.getByRole("switch", { name: "Show Photo" }).click();
     await page.getByLabel("Brand colour", { exact: true }).fill("#c2410c");
-    await expect(preview(page).locator('img[alt="Jane Doe"]')).toHaveCount(0);
+    await expect(preview(page).locator('img[alt="Alex Morgan"]')).toHaveCount(0);
     await expect(preview(page).locator('[style*="#c2410c"]').first()).toBeAttached();
     await expect(page.getByText("Unsaved changes")).toBeVisible();
 
