@@ -62,20 +62,7 @@ export async function previewDirectorySync(db: Database, actor: AuditActor, prov
       .returning({ id: directorySyncs.id });
     return row.id;
   } catch (error) {
-    const empty: DirectoryPlan = {
-      provider: provider.id,
-      created: [],
-      updated: [],
-      deactivated: [],
-      newDepartments: [],
-      unchanged: 0,
-      skipped: [],
-    };
-    const [row] = await db
-      .insert(directorySyncs)
-      .values({ ...base, status: "failed", plan: empty, counts: countsOf(empty), durationMs: Date.now() - started, error: message(error) })
-      .returning({ id: directorySyncs.id });
-    return row.id;
+    return await recordFailedSync(db, base, started, error);
   }
 }
 
@@ -162,20 +149,7 @@ export async function runScheduledSync(db: Database, accountId: string, provider
   try {
     read = await readDirectory(db, accountId, provider);
   } catch (error) {
-    const empty: DirectoryPlan = {
-      provider: provider.id,
-      created: [],
-      updated: [],
-      deactivated: [],
-      newDepartments: [],
-      unchanged: 0,
-      skipped: [],
-    };
-    const [row] = await db
-      .insert(directorySyncs)
-      .values({ ...base, status: "failed", plan: empty, counts: countsOf(empty), durationMs: Date.now() - started, error: message(error) })
-      .returning({ id: directorySyncs.id });
-    return { syncId: row.id, changedUserIds: [] };
+    return { syncId: await recordFailedSync(db, base, started, error), changedUserIds: [] };
   }
   const { plan, directoryUsers } = read;
   return db.transaction(async (tx) => {
@@ -274,4 +248,27 @@ export async function getDirectorySync(db: Database, scope: Pick<Scope, "account
       newDepartments: plan.newDepartments,
     },
   };
+}
+
+/** A sync the directory could not be read for: a history row with the reason and an empty plan. */
+async function recordFailedSync(
+  db: Database,
+  base: { accountId: string; provider: DirectoryPlan["provider"]; startedBy: string | null; startedByEmail: string | null },
+  started: number,
+  error: unknown,
+): Promise<string> {
+  const empty: DirectoryPlan = {
+    provider: base.provider,
+    created: [],
+    updated: [],
+    deactivated: [],
+    newDepartments: [],
+    unchanged: 0,
+    skipped: [],
+  };
+  const [row] = await db
+    .insert(directorySyncs)
+    .values({ ...base, status: "failed", plan: empty, counts: countsOf(empty), durationMs: Date.now() - started, error: message(error) })
+    .returning({ id: directorySyncs.id });
+  return row.id;
 }
