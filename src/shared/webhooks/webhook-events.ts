@@ -29,12 +29,12 @@ const PushData = z.object({
 export const WEBHOOK_EVENTS = {
   "member.created": {
     label: "Member created",
-    description: "Someone became a member of the company (an accepted invitation, or the directory sync).",
+    description: "Someone joined the company by accepting an invitation.",
     data: z.object({ member: MemberData }),
   },
   "member.updated": {
     label: "Member updated",
-    description: "An admin or the directory sync changed a member's details or role.",
+    description: "An admin changed a member's details (job title, phone, department, office) or role.",
     data: z.object({ member: MemberRef, fields: z.array(z.string()).describe("The names of the fields that changed") }),
   },
   "member.removed": {
