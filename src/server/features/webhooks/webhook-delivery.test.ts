@@ -77,7 +77,13 @@ describeEachDatabase(
 
       offsetMs = 24 * 3_600_000 + 60_000;
       await admin.client.post(`/api/webhooks/${endpointId}/test`);
-      const after = (await until(() => receiver.received, (r) => r.length === 2, "the delivery after the overlap"))[1];
+      const after = (
+        await until(
+          () => receiver.received,
+          (r) => r.length === 2,
+          "the delivery after the overlap",
+        )
+      )[1];
       const signatures = after.headers["webhook-signature"].split(" ");
       expect(signatures).toHaveLength(1);
       // Signed at the moved clock's time, so checked without the library's 5-minute window.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
 import { campaigns, mailboxPushes, webhookDeliveries } from "../../db/schema";
@@ -27,7 +27,8 @@ async function listening(ctx: TestContext) {
     const rows = await ctx.deps.db
       .select()
       .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.accountId, company.accountId), type ? eq(webhookDeliveries.eventType, type) : undefined));
+      .where(and(eq(webhookDeliveries.accountId, company.accountId), type ? eq(webhookDeliveries.eventType, type) : undefined))
+      .orderBy(asc(webhookDeliveries.createdAt));
     return rows.map((r) => ({ type: r.eventType, data: JSON.parse(r.body).data, status: r.status }));
   };
   return { ...company, endpointId: res.json.endpoint.id as string, events };
@@ -47,18 +48,16 @@ describeEachDatabase(
       const invited = await admin.client.post("/api/invitations", { email, role: "user" });
       const mail = await ctx().smtp!.waitFor(email);
       const secret = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
-      const joined = await ctx()
-        .client()
-        .post("/api/session/sign-up", {
-          email,
-          password: TEST_PASSWORD,
-          confirmPassword: TEST_PASSWORD,
-          first_name: "Nia",
-          last_name: "Okafor",
-          acceptTerms: true,
-          invitation_id: invited.json.invitation.id,
-          invitation_token: secret,
-        });
+      const joined = await ctx().client().post("/api/session/sign-up", {
+        email,
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        first_name: "Nia",
+        last_name: "Okafor",
+        acceptTerms: true,
+        invitation_id: invited.json.invitation.id,
+        invitation_token: secret,
+      });
       expect(joined.status).toBe(201);
       const [created] = await events("member.created");
       expect(created.data.member).toMatchObject({ email, firstName: "Nia", lastName: "Okafor", role: "user" });
@@ -121,7 +120,10 @@ describeEachDatabase(
       const paused = await createCampaign(ctx(), admin.client, { name: "Paused" });
       const t0 = Date.now() + 3_600_000; // an hour from now, so the real schedule's looks don't reach it
       const at = (minutes: number) => new Date(t0 + minutes * 60_000);
-      await ctx().deps.db.update(campaigns).set({ startsAt: at(1), endsAt: at(5) }).where(eq(campaigns.accountId, accountId));
+      await ctx()
+        .deps.db.update(campaigns)
+        .set({ startsAt: at(1), endsAt: at(5) })
+        .where(eq(campaigns.accountId, accountId));
       await ctx().deps.db.update(campaigns).set({ isActive: false }).where(eq(campaigns.id, paused.id));
       const look = async (minutes: number) => {
         await announceCampaignTransitions(ctx().deps.db, at(minutes));

@@ -50,7 +50,9 @@ describe("Resolving and pinning an endpoint's host", () => {
     const mixed = await checkedAddress(new URL("https://mixed.example.com/hook"), { allowLoopbackHttp: false, lookup });
     expect(mixed).toEqual({ refused: expect.stringContaining("127.0.0.1") });
     const mapped = resolver({ "v6.example.com": ["::ffff:169.254.169.254"] });
-    expect(await checkedAddress(new URL("https://v6.example.com/"), { allowLoopbackHttp: false, lookup: mapped.lookup })).toHaveProperty("refused");
+    expect(await checkedAddress(new URL("https://v6.example.com/"), { allowLoopbackHttp: false, lookup: mapped.lookup })).toHaveProperty(
+      "refused",
+    );
   });
 
   it("answers the checked public address to connect to, resolving once per attempt", async () => {
@@ -74,7 +76,10 @@ describe("Resolving and pinning an endpoint's host", () => {
     expect(await checkedAddress(new URL("https://127.0.0.1:8080/"), { allowLoopbackHttp: true })).toEqual({
       refused: WEBHOOK_MESSAGES.urlPrivate,
     });
-    expect(await checkedAddress(new URL("http://127.0.0.1:8080/"), { allowLoopbackHttp: true })).toEqual({ address: "127.0.0.1", family: 4 });
+    expect(await checkedAddress(new URL("http://127.0.0.1:8080/"), { allowLoopbackHttp: true })).toEqual({
+      address: "127.0.0.1",
+      family: 4,
+    });
   });
 });
 

@@ -21,7 +21,12 @@ describeEachDatabase(
     it("creates an endpoint, answers its whsec_ secret once, seals it at rest and audits without it", async () => {
       const { admin, accountId, endpoint, secret } = await companyWithEndpoint(ctx());
       expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-      expect(endpoint).toMatchObject({ url: RECEIVER, description: "HR system", events: ["member.created", "member.removed"], isActive: true });
+      expect(endpoint).toMatchObject({
+        url: RECEIVER,
+        description: "HR system",
+        events: ["member.created", "member.removed"],
+        isActive: true,
+      });
       const [row] = await ctx().deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
       expect(row.secret).not.toContain(secret.slice(6));
       const list = await admin.client.get("/api/webhooks");
@@ -65,14 +70,22 @@ describeEachDatabase(
       const http = await post({ url: "http://hooks.example.com/x" });
       expect(http.status).toBe(400);
       expect(http.json.error.fields.url).toBe(WEBHOOK_MESSAGES.urlNotHttps);
-      for (const url of ["https://127.0.0.1/x", "https://10.1.2.3/x", "https://[::1]/x", "https://169.254.169.254/latest", "https://localhost/x"]) {
+      for (const url of [
+        "https://127.0.0.1/x",
+        "https://10.1.2.3/x",
+        "https://[::1]/x",
+        "https://169.254.169.254/latest",
+        "https://localhost/x",
+      ]) {
         const res = await post({ url });
         expect(res.status, url).toBe(400);
         expect(res.json.error.fields.url, url).toBe(WEBHOOK_MESSAGES.urlPrivate);
       }
       expect((await post({ url: "not a url" })).json.error.fields.url).toBe(WEBHOOK_MESSAGES.urlInvalid);
       expect((await post({ url: "https://user:pw@hooks.example.com/" })).json.error.fields.url).toBe(WEBHOOK_MESSAGES.urlCredentials);
-      expect((await post({ url: `https://hooks.example.com/${"a".repeat(2000)}` })).json.error.fields.url).toBe(WEBHOOK_MESSAGES.urlTooLong);
+      expect((await post({ url: `https://hooks.example.com/${"a".repeat(2000)}` })).json.error.fields.url).toBe(
+        WEBHOOK_MESSAGES.urlTooLong,
+      );
       expect((await post({ events: [] })).json.error.fields.events).toBe(WEBHOOK_MESSAGES.eventsRequired);
       const unknown = await post({ events: ["member.exploded"] });
       expect(unknown.status).toBe(400);
@@ -121,8 +134,8 @@ describeEachDatabase(
 
     it("isolation: another company's admin gets 404 for every route, a member 403, and nothing changes", async () => {
       const { endpoint, accountId } = await companyWithEndpoint(ctx());
-      const sent = await ctx().deps.db
-        .insert(webhookDeliveries)
+      const sent = await ctx()
+        .deps.db.insert(webhookDeliveries)
         .values({ accountId, endpointId: endpoint.id, messageId: "msg_x", eventType: "member.created", body: "{}", status: "failed" })
         .returning();
       const other = await createCompany(ctx());
