@@ -32,7 +32,9 @@ function Outcome({ delivery }: { delivery: WebhookDeliveryRow }) {
         <Badge tone={status.tone}>{status.text}</Badge>
         {delivery.statusCode !== null && <span className="font-mono text-xs text-slate-600">HTTP {delivery.statusCode}</span>}
       </span>
-      {delivery.error && delivery.status !== "succeeded" && <span className="text-xs break-words text-slate-500">{delivery.error}</span>}
+      {delivery.error && delivery.status !== "succeeded" && (
+        <span className="max-w-xs text-xs break-words text-slate-500">{delivery.error}</span>
+      )}
     </div>
   );
 }
@@ -50,16 +52,14 @@ export function DeliveryLog({ endpointId, canRedeliver }: { endpointId: string; 
   return (
     <Table caption="Deliveries" aria-label="Deliveries">
       <THead>
-        <tr>
-          <Th>Event</Th>
-          <Th>Outcome</Th>
-          <Th className="text-right">Duration</Th>
-          <Th className="text-right">Attempts</Th>
-          <Th>Time</Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
-        </tr>
+        <Th>Event</Th>
+        <Th>Outcome</Th>
+        <Th className="text-right">Duration</Th>
+        <Th className="text-right">Attempts</Th>
+        <Th>Time</Th>
+        <Th>
+          <span className="sr-only">Actions</span>
+        </Th>
       </THead>
       <TBody>
         {deliveries.data.length === 0 ? (
@@ -74,7 +74,9 @@ export function DeliveryLog({ endpointId, canRedeliver }: { endpointId: string; 
                 <Outcome delivery={delivery} />
               </Td>
               <Td label="Duration" className="sm:text-right">
-                {delivery.durationMs === null ? "—" : `${delivery.durationMs.toLocaleString("en-US")} ms`}
+                <span className="whitespace-nowrap">
+                  {delivery.durationMs === null ? "—" : `${delivery.durationMs.toLocaleString("en-US")} ms`}
+                </span>
               </Td>
               <Td label="Attempts" className="sm:text-right">
                 {delivery.attempts}

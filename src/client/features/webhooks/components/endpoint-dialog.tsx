@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Button } from "../../../components/ui/button";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { Field } from "../../../components/ui/field";
-import { Input, Textarea } from "../../../components/ui/input";
+import { Input } from "../../../components/ui/input";
 import { Switch } from "../../../components/ui/switch";
 import { Alert } from "../../../components/ui/alert";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
@@ -77,7 +77,7 @@ function EndpointForm({
         />
       </Field>
       <Field label="Description" error={form.errorOf("description")} hint="Optional: what receives these events.">
-        <Textarea rows={2} maxLength={WEBHOOK_LIMITS.descriptionMax} placeholder="e.g. HR system sync" {...form.bind("description")} />
+        <Input maxLength={WEBHOOK_LIMITS.descriptionMax} placeholder="e.g. HR system sync" {...form.bind("description")} />
       </Field>
       <fieldset className="flex flex-col gap-2" aria-describedby={form.errorOf("events") ? `${switchId}-events-error` : undefined}>
         <div className="flex items-center justify-between gap-3">
@@ -139,6 +139,7 @@ export function EndpointDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        className="max-w-2xl"
         title={endpoint ? "Edit webhook endpoint" : "Add a webhook endpoint"}
         description="Signet sends a signed POST to this address whenever one of the chosen events happens."
       >

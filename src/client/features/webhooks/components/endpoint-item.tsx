@@ -50,9 +50,9 @@ export function EndpointItem({ endpoint, onEdit, onRotate, onDelete, onShowSecre
     });
 
   return (
-    <li className="flex flex-col gap-4 py-5 first:pt-0 last:pb-0" data-testid="webhook-endpoint">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
-        <div className="flex min-w-0 flex-col gap-1.5">
+    <li className="flex flex-col rounded-xl border border-slate-200" data-testid="webhook-endpoint">
+      <div className="flex flex-col gap-3 p-4">
+        <div className="flex flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <p className="min-w-0 font-mono text-sm font-medium break-all text-slate-900">{endpoint.url}</p>
             <State endpoint={endpoint} />
@@ -72,27 +72,27 @@ export function EndpointItem({ endpoint, onEdit, onRotate, onDelete, onShowSecre
               {dates.dateTime(endpoint.previousSecretExpiresAt)}.
             </p>
           )}
-          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Events">
-            {endpoint.events.map((type) => (
-              <li key={type}>
-                <Badge tone="brand" title={type}>
-                  {WEBHOOK_EVENTS[type].label}
-                </Badge>
-              </li>
-            ))}
-          </ul>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <Button size="sm" variant="secondary" onClick={sendTest} disabled={test.isPending}>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Events">
+          {endpoint.events.map((type) => (
+            <li key={type}>
+              <Badge tone="brand" title={type}>
+                {WEBHOOK_EVENTS[type].label}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" onClick={sendTest} disabled={test.isPending}>
             <Send aria-hidden="true" /> {test.isPending ? "Sending..." : "Send test event"}
           </Button>
           <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${endpoint.url}`}>
             <Pencil aria-hidden="true" /> Edit
           </Button>
-          <Button size="sm" variant="ghost" onClick={showSecret} disabled={reveal.isPending}>
+          <Button size="sm" variant="secondary" onClick={showSecret} disabled={reveal.isPending}>
             <KeyRound aria-hidden="true" /> Reveal secret
           </Button>
-          <Button size="sm" variant="ghost" onClick={onRotate}>
+          <Button size="sm" variant="secondary" onClick={onRotate}>
             <RefreshCw aria-hidden="true" /> Rotate secret
           </Button>
           <Button
@@ -106,12 +106,12 @@ export function EndpointItem({ endpoint, onEdit, onRotate, onDelete, onShowSecre
           </Button>
         </div>
       </div>
-      <div>
-        <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={logId} onClick={() => setOpen(!open)} className="-ml-2">
+      <div className="border-t border-slate-100 px-2 py-2">
+        <Button size="sm" variant="ghost" aria-expanded={open} aria-controls={logId} onClick={() => setOpen(!open)}>
           <ChevronDown aria-hidden="true" className={cn("transition-transform", open && "rotate-180")} /> Delivery log
         </Button>
         {open && (
-          <div id={logId} className="mt-2">
+          <div id={logId} className="mt-2 px-2 pb-2">
             <DeliveryLog endpointId={endpoint.id} canRedeliver={endpoint.isActive} />
           </div>
         )}

@@ -56,7 +56,7 @@ export function WebhooksTab() {
             from Signet.
           </EmptyState>
         ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Webhook endpoints">
+          <ul className="flex flex-col gap-4" aria-label="Webhook endpoints">
             {endpoints.data.map((endpoint) => (
               <EndpointItem
                 key={endpoint.id}
