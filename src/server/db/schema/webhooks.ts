@@ -70,6 +70,8 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    // The hourly clean-up deletes finished deliveries past their retention by age.
+    index("webhook_deliveries_created_idx").on(t.createdAt),
     index("webhook_deliveries_unqueued_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending' and ${t.queuedAt} is null`),

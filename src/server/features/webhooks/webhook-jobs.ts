@@ -1,8 +1,9 @@
 // Webhooks on the job queue (decision 016): one delivery job per attempt (at least once; the
 // job claims its row, deliver-webhook.ts), and a schedule every minute that announces campaign
 // starts and ends, and queues what a process that died left behind: rows written but never
-// queued, attempts whose job was lost, attempts a dead worker held.
-import { and, eq, isNotNull, lt } from "drizzle-orm";
+// queued, attempts whose job was lost, attempts a dead worker held; and, hourly, deletes
+// finished deliveries older than 30 days.
+import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { webhookDeliveries } from "../../db/schema";
 import type { QueueDefinition } from "../../lib/queue";
@@ -14,6 +15,8 @@ export const WEBHOOK_TICK_QUEUE = "webhook-tick";
 const TICK_CRON = "* * * * *";
 /** Deliveries in flight at once per process: each mostly waits on the receiver (at most 15 s). */
 const DELIVERY_CONCURRENCY = 10;
+/** How long the delivery log keeps a finished delivery. */
+export const DELIVERY_RETENTION_DAYS = 30;
 /** An attempt this late (its job lost) is queued again by the schedule. */
 const LOST_AFTER_MS = 10 * 60_000;
 
@@ -48,10 +51,21 @@ export async function releaseStuckDeliveries(deps: Pick<AppDeps, "db" | "config"
     .where(and(eq(webhookDeliveries.status, "delivering"), lt(webhookDeliveries.claimedAt, new Date(now.getTime() - LOST_AFTER_MS))));
 }
 
+/** Finished deliveries older than the retention are deleted, a bounded number at a time. */
+export async function deleteOldDeliveries(deps: Pick<AppDeps, "db">) {
+  await deps.db.execute(sql`
+    delete from webhook_deliveries where id in (
+      select id from webhook_deliveries
+       where created_at < now() - make_interval(days => ${DELIVERY_RETENTION_DAYS}) and status in ('succeeded', 'failed')
+       limit 10000)`);
+}
+
 export async function runWebhookTick(deps: AppDeps) {
-  await announceCampaignTransitions(deps.db, webhookNow(deps));
+  const now = webhookNow(deps);
+  await announceCampaignTransitions(deps.db, now);
   await releaseStuckDeliveries(deps);
   await dispatchWebhookDeliveries(deps);
+  if (now.getUTCMinutes() === 0) await deleteOldDeliveries(deps);
 }
 
 export async function startWebhookWorkers(deps: AppDeps) {
