@@ -58,6 +58,8 @@ export default defineConfig({
       NODE_ENV: "development",
       LOG_LEVEL: "warn",
       SMTP_URL: "",
+      // Test-only: the webhooks spec points an endpoint at a receiver it starts on 127.0.0.1.
+      WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: "true",
       CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist/client",
     },
   },

@@ -54,6 +54,9 @@ import { campaignPreviewRoutes } from "./features/signature/campaign-preview-rou
 import { statisticsRoutes } from "./features/statistics/statistics-routes";
 import { integrationRoutes } from "./features/integrations/integration-routes";
 import { directorySyncRoutes } from "./features/integrations/directory-sync-routes";
+import { webhookRoutes } from "./features/webhooks/webhook-routes";
+import { registerWebhookEvents } from "./features/webhooks/webhook-document";
+import { dispatchWebhookDeliveries, hasUndispatchedEvents } from "./features/webhooks/record-webhook-event";
 
 // better-auth's own handler answers only what is listed here; every other /api/auth/* path
 // (sign-up, sign-in, change-password, update-user, delete-user, ...) is 404: ours validate
@@ -93,6 +96,7 @@ function apiRoutes() {
     .route("/deployments", deploymentRoutes)
     .route("/integrations", integrationRoutes)
     .route("/integrations", directorySyncRoutes)
+    .route("/webhooks", webhookRoutes)
     .route("/admin/templates", galleryEditorRoutes)
     .route("/admin", emailLimitAdminRoutes)
     .route("/admin", adminAccountRoutes)
@@ -120,6 +124,7 @@ export function apiDocument(options: { includeDev: boolean }) {
   router.openapi(health, (c) => c.json({ ok: true as const }, 200));
   router.route("/", apiRoutes());
   if (options.includeDev) router.route("/dev", devRoutes);
+  registerWebhookEvents(router.openAPIRegistry);
   return router.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
@@ -195,6 +200,11 @@ export function createApp(deps: AppDeps) {
       if (!READ_METHODS.has(c.req.method)) {
         forgetReads(deps.db);
         dropChecksUnderWay(deps.db);
+        // Webhook events the request's changes recorded are queued once it committed.
+        if (hasUndispatchedEvents())
+          await dispatchWebhookDeliveries(deps).catch((error: unknown) =>
+            deps.logger.error({ err: String(error) }, "queueing webhooks failed"),
+          );
       }
     }
     if (!CACHEABLE_API_PATHS.has(c.req.path) && !c.req.path.startsWith("/api/docs")) c.res.headers.set("cache-control", "no-store");

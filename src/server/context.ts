@@ -26,6 +26,16 @@ export const GOOGLE_DEFAULTS: GoogleSettings = {
   quotaUnitsPerMinute: 1_200_000,
 };
 
+/** Webhook delivery (features/webhooks). */
+export type WebhookSettings = {
+  /** Test-only (WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK; refused in production): endpoints at http://127.0.0.1 are allowed. */
+  allowLoopbackHttp: boolean;
+  /** Resolves a host name to every address it has; the system resolver when unset (tests inject one). */
+  lookup?: (hostname: string) => Promise<{ address: string; family: number }[]>;
+  /** The time for retries, rotation overlaps and the switch-off; the real clock when unset (tests move it). */
+  now?: () => Date;
+};
+
 export type AppConfig = {
   baseUrl: string;
   isProduction: boolean;
@@ -37,6 +47,7 @@ export type AppConfig = {
   /** Members per deployment job; the shared default (500) when unset. */
   deploymentBatchSize?: number;
   google?: GoogleSettings;
+  webhooks?: WebhookSettings;
 };
 
 /** Keys derived from the server secret for campaign tracking tokens (features/tracking). */

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   // Gmail signature updates in flight per process, and the quota units a minute the pushes may spend.
   GMAIL_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
   GMAIL_QUOTA_UNITS_PER_MINUTE: z.coerce.number().int().min(100).default(1_200_000),
+  // Test-only: lets webhook endpoints be http://127.0.0.1 (a receiver the tests start). Refused in production.
+  WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: bool(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -77,6 +79,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   if (isProduction && !e.SECRETS_KEY) {
     throw new Error("Invalid environment:\n  SECRETS_KEY: required in production (32 bytes, base64 or 64 hex digits)");
+  }
+  if (isProduction && e.WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK) {
+    throw new Error("Invalid environment:\n  WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: a test-only setting, refused in production");
   }
   const secretsKey = e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : DEVELOPMENT_SECRETS_KEY;
   // Demo data: on by default for the embedded database, never in production unless asked.

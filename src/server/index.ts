@@ -15,6 +15,7 @@ import { defineFileQueues, startFileWorkers } from "./features/files/clean-store
 import { measureUnmeasuredLogos } from "./features/company/set-company-logo";
 import { defineDirectorySyncQueues, startDirectorySyncWorkers } from "./features/integrations/directory/directory-sync-jobs";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./features/integrations/gmail/gmail-push-queue";
+import { defineWebhookQueues, startWebhookWorkers } from "./features/webhooks/webhook-jobs";
 
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 
@@ -44,6 +45,7 @@ const deps = createDeps({
       pushConcurrency: env.GMAIL_PUSH_CONCURRENCY,
       quotaUnitsPerMinute: env.GMAIL_QUOTA_UNITS_PER_MINUTE,
     },
+    webhooks: { allowLoopbackHttp: env.WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK },
     trustedProxies: env.TRUSTED_PROXIES.split(",")
       .map((s) => s.trim())
       .filter(Boolean),
@@ -60,6 +62,7 @@ await defineDeploymentQueues(deps);
 await defineFileQueues(deps);
 await defineDirectorySyncQueues(deps);
 await defineGmailPushQueue(deps);
+await defineWebhookQueues(deps);
 await queue.start();
 await startDeploymentWorkers(deps, { batchWorkers: handle.kind === "postgres" ? env.DEPLOYMENT_WORKERS : 1 });
 await startFileWorkers(deps);
@@ -67,6 +70,7 @@ await startFileWorkers(deps);
 void measureUnmeasuredLogos(deps).catch((error: unknown) => logger.warn({ err: error }, "measuring company logos failed"));
 await startDirectorySyncWorkers(deps);
 await startGmailPushWorkers(deps);
+await startWebhookWorkers(deps);
 
 const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, () => {
   const lines = [

@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
   invitationResend: { name: "invitation-resend", max: 1, windowSeconds: ADMIN_EMAIL_LIMITS.resendEveryMinutes * MINUTE },
   // Password resets a super admin sends to one user: a misclick can't flood a mailbox.
   adminPasswordResetPerUser: { name: "admin-reset:user", max: ADMIN_EMAIL_LIMITS.adminPasswordResetsPerUserPerHour, windowSeconds: HOUR },
+  // "Send test event" and "Redeliver" on the Webhooks tab: each one is a request to the company's server.
+  webhookSendsPerAccount: { name: "webhook-sends:account", max: 30, windowSeconds: MINUTE },
   // "Test connection" and a directory preview call Google: an admin clicking stays far below.
   integrationCallsPerAccount: { name: "integration-calls:account", max: 30, windowSeconds: MINUTE },
   // better-auth's remaining routes (session reads, password change...).

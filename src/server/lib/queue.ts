@@ -19,7 +19,8 @@ export type JobQueue = {
   /** graceful: let running handlers finish; else drop them (their jobs are retried after expiry). */
   stop(options?: { graceful?: boolean }): Promise<void>;
   define(queue: QueueDefinition): Promise<void>;
-  sendMany(name: string, items: object[]): Promise<void>;
+  /** `startAfterSeconds`: the jobs wait this long before a worker may take them (a retry's delay). */
+  sendMany(name: string, items: object[], options?: { startAfterSeconds?: number }): Promise<void>;
   /** A job of a defined queue at every `cron` time (UTC); kept in the database, one per queue, whichever process runs it. */
   schedule(name: string, cron: string): Promise<void>;
   /** `concurrency`: jobs of one fetch run this many at a time (default 1: one after another). */
@@ -105,10 +106,11 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
       schedules.set(name, cron);
       if (started) await boss.schedule(name, cron, {}, { tz: "UTC" });
     },
-    async sendMany(name, items) {
+    async sendMany(name, items, options = {}) {
       if (!started) throw new Error("The job queue is not running.");
       if (items.length === 0) return;
       const definition = definitions.find((d) => d.name === name);
+      const startAfter = options.startAfterSeconds ? new Date(Date.now() + options.startAfterSeconds * 1000) : undefined;
       for (let i = 0; i < items.length; i += 1000) {
         await boss.insert(
           items.slice(i, i + 1000).map((data) => ({
@@ -118,6 +120,7 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
             retryDelay: definition?.retryDelay,
             retryBackoff: definition?.retryBackoff,
             expireInSeconds: definition?.expireInSeconds,
+            startAfter,
           })),
         );
       }

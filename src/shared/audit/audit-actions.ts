@@ -52,6 +52,10 @@ export const AUDIT_ACTIONS = {
   "integration.schedule_changed": "Changed the directory sync schedule",
   "directory.synced": "Applied a directory sync",
   "directory.discarded": "Discarded a directory sync preview",
+  "webhook.created": "Added a webhook endpoint",
+  "webhook.updated": "Changed a webhook endpoint",
+  "webhook.secret_rotated": "Rotated a webhook secret",
+  "webhook.deleted": "Deleted a webhook endpoint",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -41,6 +41,10 @@ export const WRITES = {
   // A preview only adds a history row; applying changes members, their profiles and departments.
   "integrations.preview": ["/api/integrations"],
   "integrations.sync": ["/api/integrations", ...TEAM_STRUCTURE, "/api/statistics"],
+  // An endpoint's changes, its secret's rotation; a test event or redelivery adds to its delivery log.
+  "webhooks.change": ["/api/webhooks", "/api/audit-log"],
+  "webhooks.send": ["/api/webhooks"],
+  "webhooks.reveal": [],
   "password.change": ["/api/account-settings"],
   "sessions.revokeOthers": ["/api/account-settings"],
   "onboarding.complete": [],

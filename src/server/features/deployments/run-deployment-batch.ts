@@ -6,7 +6,7 @@
 // twice: the second finds no pending row, or skips the rows the first holds and retries
 // later in case the first dies before committing.
 import { hostname } from "node:os";
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accountUsers, deploymentMembers, deployments } from "../../db/schema";
 import type { JobQueue } from "../../lib/queue";
@@ -14,6 +14,7 @@ import type { RenderDeps } from "../signature/render-signature";
 import { renderDeploymentBatch, type DeploymentRender } from "./render-for-deployment";
 import { EMAIL_QUEUE, type BatchJob, type EmailJob } from "./deployment-queues";
 import { enqueueMailboxPushes } from "../integrations/gmail/enqueue-mailbox-pushes";
+import { dispatchWebhookDeliveries, recordWebhookEvent } from "../webhooks/record-webhook-event";
 
 export type BatchDeps = RenderDeps & { queue: JobQueue };
 
@@ -66,18 +67,37 @@ async function writeResults(
   return (result as unknown as { rows: Claimed[] }).rows;
 }
 
-/** Marks the deployment finished once no member is pending (safe to call from every batch). */
-export async function finishIfDone(db: Database, deploymentId: string) {
-  await db
-    .update(deployments)
-    .set({ status: "finished", finishedAt: sql`now()` })
-    .where(
-      and(
-        eq(deployments.id, deploymentId),
-        eq(deployments.status, "running"),
-        sql`not exists (select 1 from ${deploymentMembers} where ${deploymentMembers.deploymentId} = ${deploymentId} and ${deploymentMembers.status} = 'pending')`,
-      ),
-    );
+/**
+ * Marks the deployment finished once no member is pending (safe to call from every batch):
+ * the one call that finishes it also records its "deployment.completed" webhook event.
+ */
+export async function finishIfDone(db: Database, deploymentId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(deployments)
+      .set({ status: "finished", finishedAt: sql`now()` })
+      .where(
+        and(
+          eq(deployments.id, deploymentId),
+          eq(deployments.status, "running"),
+          sql`not exists (select 1 from ${deploymentMembers} where ${deploymentMembers.deploymentId} = ${deploymentId} and ${deploymentMembers.status} = 'pending')`,
+        ),
+      )
+      .returning({ accountId: deployments.accountId, finishedAt: deployments.finishedAt });
+    if (!done) return false;
+    const [counts] = await tx
+      .select({
+        members: count(),
+        updated: count(sql`case when ${deploymentMembers.status} = 'updated' then 1 end`),
+        skipped: count(sql`case when ${deploymentMembers.status} = 'skipped' then 1 end`),
+        failed: count(sql`case when ${deploymentMembers.status} = 'failed' then 1 end`),
+      })
+      .from(deploymentMembers)
+      .where(eq(deploymentMembers.deploymentId, deploymentId));
+    const finishedAt = (done.finishedAt ?? new Date()).toISOString();
+    await recordWebhookEvent(tx, done.accountId, "deployment.completed", { deployment: { id: deploymentId, finishedAt, ...counts } });
+    return true;
+  });
 }
 
 const inBatch = (job: BatchJob) => and(eq(deploymentMembers.deploymentId, job.deploymentId), eq(deploymentMembers.batch, job.batch));
@@ -147,5 +167,5 @@ export async function runDeploymentBatch(deps: BatchDeps, job: BatchJob) {
       .limit(1);
     if (left) throw new Error(`batch ${job.batch} of deployment ${job.deploymentId} has members another worker holds`);
   }
-  await finishIfDone(db, job.deploymentId);
+  if (await finishIfDone(db, job.deploymentId)) await dispatchWebhookDeliveries(deps);
 }

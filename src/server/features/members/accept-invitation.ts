@@ -9,6 +9,7 @@ import { accountUsers, profiles, userInvitations } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { isUuid } from "../../../shared/ids";
 import { hashInvitationSecret } from "./invitation-secret";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 
 export const INVITATION_INVALID = "This invitation is no longer valid. Please ask your administrator to send a new one.";
 const OTHER_ACCOUNT = "You already belong to another company on Signet, so you can't join this one with this address.";
@@ -53,12 +54,13 @@ export async function acceptInvitation(db: Database, user: { userId: string; ema
     if (membership && membership.accountId !== invitation.accountId) {
       throw new AppError(409, "already_in_account", OTHER_ACCOUNT, { email: OTHER_ACCOUNT });
     }
-    await tx
+    const joined = await tx
       .insert(accountUsers)
       .values({ userId: user.userId, accountId: invitation.accountId, role: invitation.role })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ userId: accountUsers.userId });
     // Details the admin entered fill the profile's blanks; the member's own values win.
-    await tx
+    const [profile] = await tx
       .update(profiles)
       .set({
         firstName: sql`coalesce(${profiles.firstName}, ${invitation.firstName})`,
@@ -67,7 +69,19 @@ export async function acceptInvitation(db: Database, user: { userId: string; ema
         departmentId: sql`coalesce(${profiles.departmentId}, ${invitation.departmentId}::uuid)`,
         officeId: sql`coalesce(${profiles.officeId}, ${invitation.officeId}::uuid)`,
       })
-      .where(eq(profiles.id, user.userId));
+      .where(eq(profiles.id, user.userId))
+      .returning({ firstName: profiles.firstName, lastName: profiles.lastName });
+    if (joined.length) {
+      const member = {
+        id: user.userId,
+        email: user.email,
+        firstName: profile?.firstName ?? null,
+        lastName: profile?.lastName ?? null,
+        role: invitation.role,
+      };
+      await recordWebhookEvent(tx, invitation.accountId, "member.created", { member });
+      await recordWebhookEvent(tx, invitation.accountId, "invitation.accepted", { invitation: { id: invitation.id }, member });
+    }
     return { id: invitation.id, accountId: invitation.accountId, role: invitation.role };
   });
 }

@@ -11,6 +11,7 @@ import { requireMemberAction } from "../../auth/member-policy";
 import { memberOfAccount } from "./member-of-account";
 import type { Role } from "../../../shared/permissions";
 import { teamRowOf } from "./team-rows";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 
 export async function changeMemberRole(db: Database, actor: RoleActor, userId: string, role: Role) {
   await db.transaction(async (tx) => {
@@ -21,6 +22,7 @@ export async function changeMemberRole(db: Database, actor: RoleActor, userId: s
       .update(accountUsers)
       .set({ role })
       .where(and(eq(accountUsers.accountId, actor.accountId), eq(accountUsers.userId, userId)));
+    await recordWebhookEvent(tx, actor.accountId, "member.updated", { member: { id: userId, email: member.email }, fields: ["role"] });
     await recordAudit(tx, actor, {
       action: "member.role_changed",
       target: { type: "member", id: userId, label: member.email },

@@ -10,6 +10,7 @@ import { recordAudit, type RoleActor } from "../audit/record-audit";
 import { forgetUser } from "../../auth/session-cache";
 import { requireMemberAction } from "../../auth/member-policy";
 import { memberOfAccount } from "./member-of-account";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 
 export async function removeMember(db: Database, actor: RoleActor, userId: string) {
   await db.transaction(async (tx) => {
@@ -27,6 +28,7 @@ export async function removeMember(db: Database, actor: RoleActor, userId: strin
       .where(eq(accountUsers.userId, userId))
       .limit(1);
     if (!elsewhere) await tx.delete(users).where(eq(users.id, userId));
+    await recordWebhookEvent(tx, actor.accountId, "member.removed", { member: { id: userId, email: member.email } });
     await recordAudit(tx, actor, {
       action: "member.removed",
       target: { type: "member", id: userId, label: member.email },

@@ -8,6 +8,7 @@ import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
 import { PROFILE_MESSAGES } from "../../../shared/profiles/profile-schema";
 import type { UpdateMember } from "../../../shared/members/team-schema";
 import { teamRowOf } from "./team-rows";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 
 export async function ensureOwnPlaces(db: Database, accountId: string, input: { departmentId?: string | null; officeId?: string | null }) {
   const fields: Record<string, string> = {};
@@ -49,6 +50,10 @@ export async function changeMember(tx: Database, actor: AuditActor, userId: stri
     .update(profiles)
     .set({ ...input, updatedAt: new Date() })
     .where(eq(profiles.id, userId));
+  await recordWebhookEvent(tx, actor.accountId, "member.updated", {
+    member: { id: userId, email: before.email },
+    fields: Object.keys(changes),
+  });
   await recordAudit(tx, actor, { action: "member.updated", target: { type: "member", id: userId, label: before.email }, changes });
   return true;
 }

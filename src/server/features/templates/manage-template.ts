@@ -9,6 +9,7 @@ import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
 import { TEMPLATE_MESSAGES } from "../../../shared/templates/template-schema";
 import type { TemplateDetail } from "../../../shared/templates/template-responses";
 import { getTemplate, getTemplateRow, lockAccountTemplates } from "./get-template";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 
 type Deps = Pick<AppDeps, "db" | "config">;
 const target = (row: { id: string; name: string }) => ({ type: "template", id: row.id, label: row.name });
@@ -58,6 +59,7 @@ export async function setDefaultTemplate(deps: Deps, actor: AuditActor, id: stri
       .where(and(eq(companyTemplates.accountId, actor.accountId), eq(companyTemplates.isDefault, true)))
       .returning({ id: companyTemplates.id, name: companyTemplates.name });
     await tx.update(companyTemplates).set({ isDefault: true }).where(eq(companyTemplates.id, row.id));
+    await recordWebhookEvent(tx, actor.accountId, "template.set_default", { template: { id: row.id, name: row.name } });
     await recordAudit(tx, actor, {
       action: "template.default_set",
       target: target(row),

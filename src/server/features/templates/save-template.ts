@@ -8,6 +8,7 @@ import type { TemplateDesign } from "../../../shared/templates/design/design-sch
 import { getTemplate, getTemplateRow } from "./get-template";
 import { prepareTemplateContent, requireTemplateFiles } from "./prepare-template-content";
 import { writeVersion } from "./template-writes";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "config">;
 export type SaveInput = { id: string; html: string; design: TemplateDesign | null; note: string };
@@ -20,6 +21,7 @@ export async function saveTemplateContent(deps: Deps, actor: AuditActor, input: 
     const row = await getTemplateRow(tx, actor, input.id, true);
     await requireTemplateFiles(tx, deps.config.baseUrl, actor.accountId, input, prepared.html);
     const saved = await writeVersion(tx, actor, row, { htmlContent: prepared.html, design: input.design, note: input.note });
+    await recordWebhookEvent(tx, actor.accountId, "template.saved", { template: { id: row.id, name: row.name, version: saved.version } });
     await recordAudit(tx, actor, {
       action: "template.saved",
       target: { type: "template", id: row.id, label: row.name },

@@ -14,6 +14,7 @@ import { GoogleApiError, googleFetch } from "../google/google-http";
 import { withGoogleRetries } from "../google/google-retry";
 import { signatureVersion } from "./signature-version";
 import type { Quota } from "./quota";
+import { announcePush } from "../../webhooks/announce-push";
 
 export type PushJob = { accountId: string; userId: string; version: string };
 export type PushDeps = Pick<AppDeps, "db" | "secrets" | "googleTokens" | "config"> & { quota: Quota };
@@ -49,7 +50,8 @@ export async function pushSignature(deps: PushDeps, job: PushJob): Promise<void>
     db
       .update(mailboxPushes)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(row);
+      .where(row)
+      .then(() => announcePush(deps, job, values));
 
   const [member] = await db
     .select({ email: users.email, html: userSignatures.htmlContent })

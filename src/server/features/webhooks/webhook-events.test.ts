@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { and, asc, eq } from "drizzle-orm";
+import { describeEachDatabase, type TestContext } from "../../test/test-app";
+import { addMember, createCompany, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
+import { campaigns, mailboxPushes, webhookDeliveries } from "../../db/schema";
+import { startWebhookReceiver, until, type WebhookReceiver } from "../../test/webhook-receiver";
+import { create as createCampaign } from "../../test/campaign-fixtures";
+import { WEBHOOK_EVENT_TYPES } from "../../../shared/webhooks/webhook-events";
+import { waitForDeployment } from "../deployments/deployment-test-helpers";
+import { pushSignature } from "../integrations/gmail/push-signature";
+import { createQuota } from "../integrations/gmail/quota";
+import { defineWebhookQueues, startWebhookWorkers } from "./webhook-jobs";
+import { announceCampaignTransitions } from "./campaign-transitions";
+
+let receiver: WebhookReceiver;
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+});
+afterAll(() => receiver.close());
+
+/** A company whose one endpoint takes every event. */
+async function listening(ctx: TestContext) {
+  const company = await createCompany(ctx);
+  const res = await company.admin.client.post("/api/webhooks", { url: receiver.url, events: WEBHOOK_EVENT_TYPES });
+  expect(res.status).toBe(201);
+  const events = async (type?: string) => {
+    const rows = await ctx.deps.db
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.accountId, company.accountId), type ? eq(webhookDeliveries.eventType, type) : undefined))
+      .orderBy(asc(webhookDeliveries.createdAt));
+    return rows.map((r) => ({ type: r.eventType, data: JSON.parse(r.body).data, status: r.status }));
+  };
+  return { ...company, endpointId: res.json.endpoint.id as string, events };
+}
+
+describeEachDatabase(
+  "Webhook events: each once, from the change that causes it",
+  (ctx) => {
+    beforeAll(async () => {
+      await defineWebhookQueues(ctx().deps);
+      await startWebhookWorkers(ctx().deps);
+    });
+
+    it("member.created and invitation.accepted when an invited person signs up; member.updated; member.removed", async () => {
+      const { admin, events } = await listening(ctx());
+      const email = uniqueEmail();
+      const invited = await admin.client.post("/api/invitations", { email, role: "user" });
+      const mail = await ctx().smtp!.waitFor(email);
+      const secret = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+      const joined = await ctx().client().post("/api/session/sign-up", {
+        email,
+        password: TEST_PASSWORD,
+        confirmPassword: TEST_PASSWORD,
+        first_name: "Nia",
+        last_name: "Okafor",
+        acceptTerms: true,
+        invitation_id: invited.json.invitation.id,
+        invitation_token: secret,
+      });
+      expect(joined.status).toBe(201);
+      const [created] = await events("member.created");
+      expect(created.data.member).toMatchObject({ email, firstName: "Nia", lastName: "Okafor", role: "user" });
+      const userId = created.data.member.id as string;
+      expect(await events("invitation.accepted")).toEqual([
+        expect.objectContaining({ data: { invitation: { id: invited.json.invitation.id }, member: created.data.member } }),
+      ]);
+
+      await admin.client.request("PUT", `/api/team/members/${userId}`, { jobTitle: "Buyer" });
+      await admin.client.request("PUT", `/api/team/members/${userId}`, { jobTitle: "Buyer" }); // no change, no event
+      await admin.client.request("PUT", `/api/team/members/${userId}/role`, { role: "admin" });
+      expect((await events("member.updated")).map((e) => e.data)).toEqual([
+        { member: { id: userId, email }, fields: ["jobTitle"] },
+        { member: { id: userId, email }, fields: ["role"] },
+      ]);
+      expect((await admin.client.delete(`/api/team/members/${userId}`)).status).toBe(204);
+      expect((await events("member.removed")).map((e) => e.data)).toEqual([{ member: { id: userId, email } }]);
+      expect((await events()).map((e) => e.type).sort()).toEqual(
+        ["invitation.accepted", "member.created", "member.removed", "member.updated", "member.updated"].sort(),
+      );
+      // Delivered, not only recorded.
+      await until(events, (rows) => rows.every((r) => r.status === "succeeded"), "the deliveries");
+    });
+
+    it("template.saved on each save, template.set_default once when a template becomes the default", async () => {
+      const { admin, events } = await listening(ctx());
+      const made = await admin.client.post("/api/templates", { name: "Sales" });
+      const id = made.json.template.id as string;
+      await admin.client.request("PUT", `/api/templates/${id}/content`, { html: "<p>{{full_name}}</p>", design: null });
+      await admin.client.request("PUT", `/api/templates/${id}/content`, { html: "<p>{{full_name}} again</p>", design: null });
+      expect((await events("template.saved")).map((e) => e.data.template)).toEqual([
+        { id, name: "Sales", version: 2 },
+        { id, name: "Sales", version: 3 },
+      ]);
+      expect((await admin.client.post(`/api/templates/${id}/default`)).status).toBe(200);
+      expect((await admin.client.post(`/api/templates/${id}/default`)).status).toBe(200); // already the default
+      expect((await events("template.set_default")).map((e) => e.data)).toEqual([{ template: { id, name: "Sales" } }]);
+    });
+
+    it("deployment.completed once, with its counts, when the last batch finishes", async () => {
+      const { admin, accountId, events } = await listening(ctx());
+      await addMember(ctx(), accountId);
+      const started = await admin.client.post("/api/deployments", { emailMembers: false });
+      expect(started.status).toBe(201);
+      await waitForDeployment(ctx(), started.json.deployment.id);
+      const done = await until(
+        () => events("deployment.completed"),
+        (rows) => rows.length > 0,
+        "the event",
+      );
+      expect(done).toHaveLength(1);
+      expect(done[0].data.deployment).toMatchObject({ id: started.json.deployment.id, members: 2, failed: 0 });
+      expect(done[0].data.deployment.updated + done[0].data.deployment.skipped).toBe(2);
+    });
+
+    it("campaign.started and campaign.ended once each when their times pass, for active campaigns only", async () => {
+      const { admin, accountId, events } = await listening(ctx());
+      const other = await listening(ctx());
+      const live = await createCampaign(ctx(), admin.client, { name: "Autumn" });
+      const paused = await createCampaign(ctx(), admin.client, { name: "Paused" });
+      const t0 = Date.now() + 3_600_000; // an hour from now, so the real schedule's looks don't reach it
+      const at = (minutes: number) => new Date(t0 + minutes * 60_000);
+      await ctx()
+        .deps.db.update(campaigns)
+        .set({ startsAt: at(1), endsAt: at(5) })
+        .where(eq(campaigns.accountId, accountId));
+      await ctx().deps.db.update(campaigns).set({ isActive: false }).where(eq(campaigns.id, paused.id));
+      const look = async (minutes: number) => {
+        await announceCampaignTransitions(ctx().deps.db, at(minutes));
+        return (await events()).filter((e) => e.type.startsWith("campaign.")).map((e) => `${e.type} ${e.data.campaign.name}`);
+      };
+      expect(await look(0)).toEqual([]);
+      expect(await look(2)).toEqual(["campaign.started Autumn"]);
+      expect(await look(3)).toEqual(["campaign.started Autumn"]);
+      expect(await look(6)).toEqual(["campaign.started Autumn", "campaign.ended Autumn"]);
+      expect(await look(7)).toEqual(["campaign.started Autumn", "campaign.ended Autumn"]);
+      const [started] = await events("campaign.started");
+      expect(started.data.campaign).toEqual({ id: live.id, name: "Autumn", startsAt: at(1).toISOString(), endsAt: at(5).toISOString() });
+      expect(await other.events()).toEqual([]);
+    });
+
+    it("signature.failed from the Gmail push's outcome (no Google connection), once per push", async () => {
+      const { accountId, events } = await listening(ctx());
+      const member = await addMember(ctx(), accountId);
+      await ctx().deps.db.insert(mailboxPushes).values({ accountId, userId: member.userId, provider: "google", version: "v1" });
+      const job = { accountId, userId: member.userId, version: "v1" };
+      const deps = { ...ctx().deps, quota: createQuota(1_000_000) };
+      await pushSignature(deps, job);
+      await pushSignature(deps, job); // a redelivered job: the row is no longer queued
+      const failed = await events("signature.failed");
+      expect(failed).toHaveLength(1);
+      expect(failed[0].data).toMatchObject({ member: { id: member.userId, email: member.email }, provider: "google", version: "v1" });
+      expect(failed[0].data.error).toMatch(/signature changed|not connected/);
+    });
+  },
+  { webhooks: { allowLoopbackHttp: true } },
+  { queue: true, smtp: true },
+);

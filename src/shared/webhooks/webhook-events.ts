@@ -1,0 +1,114 @@
+// The events a company's webhook endpoints can subscribe to, each with the schema of its
+// payload's `data`. Every delivery's body is `{ type, timestamp, data }` (the Standard
+// Webhooks envelope), signed as the Standard Webhooks specification says. The OpenAPI
+// document lists each under `webhooks` with this schema.
+import { z } from "zod";
+
+const MemberRef = z.object({
+  id: z.string().describe("The member's user id"),
+  email: z.string().describe("The member's address"),
+});
+const MemberData = MemberRef.extend({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(["user", "admin", "super_admin"]).describe("`user` is a plain member"),
+});
+const TemplateRef = z.object({ id: z.string(), name: z.string() });
+const CampaignData = z.object({
+  id: z.string(),
+  name: z.string(),
+  startsAt: z.string().nullable().describe("ISO 8601 instant"),
+  endsAt: z.string().nullable().describe("ISO 8601 instant"),
+});
+const PushData = z.object({
+  member: MemberRef,
+  provider: z.enum(["google"]).describe("The mail service the signature was put into"),
+  version: z.string().describe("A hash of the signature's HTML"),
+});
+
+export const WEBHOOK_EVENTS = {
+  "member.created": {
+    label: "Member created",
+    description: "Someone joined the company by accepting an invitation.",
+    data: z.object({ member: MemberData }),
+  },
+  "member.updated": {
+    label: "Member updated",
+    description: "An admin changed a member's details (job title, phone, department, office) or role.",
+    data: z.object({ member: MemberRef, fields: z.array(z.string()).describe("The names of the fields that changed") }),
+  },
+  "member.removed": {
+    label: "Member removed",
+    description: "A member was removed from the company.",
+    data: z.object({ member: MemberRef }),
+  },
+  "invitation.accepted": {
+    label: "Invitation accepted",
+    description: "An invited person accepted and joined the company.",
+    data: z.object({ invitation: z.object({ id: z.string() }), member: MemberData }),
+  },
+  "template.saved": {
+    label: "Template saved",
+    description: "A template's content was saved (a new version).",
+    data: z.object({ template: TemplateRef.extend({ version: z.number().int() }) }),
+  },
+  "template.set_default": {
+    label: "Template set as default",
+    description: "A template became the company's default.",
+    data: z.object({ template: TemplateRef }),
+  },
+  "deployment.completed": {
+    label: "Deployment completed",
+    description: "Every member of a deployment to the team was done.",
+    data: z.object({
+      deployment: z.object({
+        id: z.string(),
+        finishedAt: z.string(),
+        members: z.number().int(),
+        updated: z.number().int(),
+        skipped: z.number().int(),
+        failed: z.number().int(),
+      }),
+    }),
+  },
+  "campaign.started": {
+    label: "Campaign started",
+    description: "An active campaign's start time passed: it is in members' signatures from now on.",
+    data: z.object({ campaign: CampaignData }),
+  },
+  "campaign.ended": {
+    label: "Campaign ended",
+    description: "An active campaign's end time passed: it is no longer in signatures.",
+    data: z.object({ campaign: CampaignData }),
+  },
+  "signature.pushed": {
+    label: "Signature pushed to a mail client",
+    description: "A member's signature was put into their mailbox (Gmail).",
+    data: PushData,
+  },
+  "signature.failed": {
+    label: "Signature push failed",
+    description: "A member's signature could not be put into their mailbox; `error` says why.",
+    data: PushData.extend({ error: z.string() }),
+  },
+} as const;
+
+export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
+export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as [WebhookEventType, ...WebhookEventType[]];
+
+/** Sent only by "Send test event", to the one endpoint asked; no endpoint subscribes to it. */
+export const TEST_EVENT = {
+  type: "webhook.test",
+  description: "A test event an admin sent from the Webhooks tab, to check the endpoint.",
+  data: z.object({ endpoint: z.object({ id: z.string() }), message: z.string() }),
+} as const;
+
+export type WebhookEventData<T extends WebhookEventType> = z.infer<(typeof WEBHOOK_EVENTS)[T]["data"]>;
+
+/** The body of every delivery. */
+export const webhookEnvelope = <T extends z.ZodType>(type: string, data: T) =>
+  z.object({
+    type: z.literal(type),
+    timestamp: z.string().describe("When the event happened, ISO 8601"),
+    data,
+  });
