@@ -16,10 +16,10 @@ import { defineWebhookQueues, startWebhookWorkers } from "./webhook-jobs";
 import { announceCampaignTransitions } from "./campaign-transitions";
 
 let receiver: WebhookReceiver;
-let google: FakeGoogle;
+// Google's APIs in this test are the fake, on 127.0.0.1.
+const google: FakeGoogle = await startFakeGoogle();
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  google = await startFakeGoogle();
 });
 afterAll(async () => {
   await receiver.close();
@@ -193,6 +193,9 @@ describeEachDatabase(
       expect(failed[0].data.error).toMatch(/signature changed|not connected/);
     });
   },
-  { webhooks: { allowLoopbackHttp: true } },
+  {
+    webhooks: { allowLoopbackHttp: true },
+    google: { gmailApiUrl: google.url, directoryApiUrl: google.url, pushConcurrency: 4, quotaUnitsPerMinute: 1_200_000 },
+  },
   { queue: true, smtp: true },
 );
