@@ -9,14 +9,22 @@ import { WEBHOOK_EVENT_TYPES } from "../../../shared/webhooks/webhook-events";
 import { waitForDeployment } from "../deployments/deployment-test-helpers";
 import { pushSignature } from "../integrations/gmail/push-signature";
 import { createQuota } from "../integrations/gmail/quota";
+import { defineGmailPushQueue, startGmailPushWorkers } from "../integrations/gmail/gmail-push-queue";
+import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../fake-google/fake-google";
+import { createServiceAccount } from "../../fake-google/service-account";
 import { defineWebhookQueues, startWebhookWorkers } from "./webhook-jobs";
 import { announceCampaignTransitions } from "./campaign-transitions";
 
 let receiver: WebhookReceiver;
+// Google's APIs in this test are the fake, on 127.0.0.1.
+const google: FakeGoogle = await startFakeGoogle();
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
 });
-afterAll(() => receiver.close());
+afterAll(async () => {
+  await receiver.close();
+  await google.close();
+});
 
 /** A company whose one endpoint takes every event. */
 async function listening(ctx: TestContext) {
@@ -40,6 +48,8 @@ describeEachDatabase(
     beforeAll(async () => {
       await defineWebhookQueues(ctx().deps);
       await startWebhookWorkers(ctx().deps);
+      await defineGmailPushQueue(ctx().deps);
+      await startGmailPushWorkers(ctx().deps);
     });
 
     it("member.created and invitation.accepted when an invited person signs up; member.updated; member.removed", async () => {
@@ -139,6 +149,36 @@ describeEachDatabase(
       expect(await other.events()).toEqual([]);
     });
 
+    it("signature.pushed once per member when a deployment puts signatures into Gmail", async () => {
+      const { admin, accountId, events } = await listening(ctx());
+      const domain = `hooks-${Date.now().toString(36)}.test`;
+      await ctx().deps.db.execute(`update accounts set website = 'https://${domain}' where id = '${accountId}'`);
+      await admin.client.request("PUT", "/api/integrations/google", {
+        serviceAccountKey: JSON.stringify(createServiceAccount(google, [GMAIL_SCOPE, DIRECTORY_SCOPE])),
+        adminEmail: `it@${domain}`,
+      });
+      const people = generateDirectoryUsers(2, domain);
+      google.setUsers(people);
+      const preview = await admin.client.post("/api/integrations/google/syncs");
+      await admin.client.post(`/api/integrations/google/syncs/${preview.json.sync.id}/apply`);
+      const started = await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
+      expect(started.status).toBe(201);
+      const pushes = await until(
+        async () => ctx().deps.db.select().from(mailboxPushes).where(eq(mailboxPushes.accountId, accountId)),
+        (rows) => rows.length > 0 && rows.every((r) => r.status === "pushed" || r.status === "failed"),
+        "the pushes",
+      );
+      const pushed = pushes.filter((p) => p.status === "pushed");
+      expect(pushed.length).toBeGreaterThanOrEqual(2);
+      const announced = await until(
+        () => events("signature.pushed"),
+        (rows) => rows.length >= pushed.length,
+        "the events",
+      );
+      expect(announced.map((e) => e.data.member.id).sort()).toEqual(pushed.map((p) => p.userId).sort());
+      for (const person of people) expect(announced.map((e) => e.data.member.email)).toContain(person.primaryEmail.toLowerCase());
+    });
+
     it("signature.failed from the Gmail push's outcome (no Google connection), once per push", async () => {
       const { accountId, events } = await listening(ctx());
       const member = await addMember(ctx(), accountId);
@@ -153,6 +193,9 @@ describeEachDatabase(
       expect(failed[0].data.error).toMatch(/signature changed|not connected/);
     });
   },
-  { webhooks: { allowLoopbackHttp: true } },
+  {
+    webhooks: { allowLoopbackHttp: true },
+    google: { gmailApiUrl: google.url, directoryApiUrl: google.url, pushConcurrency: 4, quotaUnitsPerMinute: 1_200_000 },
+  },
   { queue: true, smtp: true },
 );

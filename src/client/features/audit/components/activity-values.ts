@@ -32,6 +32,8 @@ export const FIELD_NAMES: Record<string, string> = {
   isActive: "Active",
   startsAt: "Starts",
   endsAt: "Ends",
+  url: "Address",
+  events: "Events",
 };
 
 /** "departmentId" → "Department id"-like words for a field this list doesn't know. */
