@@ -1,5 +1,5 @@
-// Builds the HTTP app: the JSON API under /api, uploaded files under /files, and the
-// single-page app for every other path. No state lives here beyond `deps`.
+// Builds the HTTP app: the JSON API under /api, SCIM provisioning under /scim/v2, uploaded
+// files under /files, and the single-page app for every other path. No state lives here beyond `deps`.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -54,6 +54,9 @@ import { campaignPreviewRoutes } from "./features/signature/campaign-preview-rou
 import { statisticsRoutes } from "./features/statistics/statistics-routes";
 import { integrationRoutes } from "./features/integrations/integration-routes";
 import { directorySyncRoutes } from "./features/integrations/directory-sync-routes";
+import { provisioningRoutes } from "./features/scim/provisioning-routes";
+import { createScimApp } from "./features/scim/scim-app";
+import { SCIM_PATH } from "./features/scim/scim-location";
 
 // better-auth's own handler answers only what is listed here; every other /api/auth/* path
 // (sign-up, sign-in, change-password, update-user, delete-user, ...) is 404: ours validate
@@ -93,6 +96,7 @@ function apiRoutes() {
     .route("/deployments", deploymentRoutes)
     .route("/integrations", integrationRoutes)
     .route("/integrations", directorySyncRoutes)
+    .route("/provisioning", provisioningRoutes)
     .route("/admin/templates", galleryEditorRoutes)
     .route("/admin", emailLimitAdminRoutes)
     .route("/admin", adminAccountRoutes)
@@ -125,7 +129,8 @@ export function apiDocument(options: { includeDev: boolean }) {
     info: {
       title: "Signet API",
       version: "1",
-      description: "Every answer that is not 2xx has the body { error: { code, message, fields? } }.",
+      description:
+        "Every answer that is not 2xx has the body { error: { code, message, fields? } }. SCIM 2.0 provisioning (/scim/v2) has its own document, /scim/v2/openapi.json (shown at /api/docs?spec=scim).",
     },
     servers: [{ url: "/api" }],
   });
@@ -211,6 +216,8 @@ export function createApp(deps: AppDeps) {
       c.res.headers.set("content-security-policy", APP_CSP);
   });
   app.route("/api", api);
+  // SCIM 2.0 for identity providers: a provisioning token, no session (features/scim/scim-app.ts).
+  app.route(SCIM_PATH, createScimApp());
   // Default logo and photo images (monograms of the initials): generated once, cached for good.
   app.route("/monograms", monogramRoutes);
   // Campaign click and impression tracking in rendered signatures (public).

@@ -52,6 +52,13 @@ export const AUDIT_ACTIONS = {
   "integration.schedule_changed": "Changed the directory sync schedule",
   "directory.synced": "Applied a directory sync",
   "directory.discarded": "Discarded a directory sync preview",
+  "provisioning.token_created": "Created a provisioning token",
+  "provisioning.token_revoked": "Revoked a provisioning token",
+  "provisioning.member_created": "Provisioned a member",
+  "provisioning.member_updated": "Updated a provisioned member",
+  "provisioning.member_deactivated": "Deactivated a member",
+  "provisioning.member_reactivated": "Reactivated a member",
+  "provisioning.member_removed": "Removed a member",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
