@@ -13,7 +13,7 @@ import { DepartmentNameSchema } from "../../../shared/departments/department-sch
 import { SCIM_MAX_RESULTS, SCIM_SCHEMAS, type ScimGroupInput, type ScimListQuery, type ScimPatch } from "../../../shared/scim/scim-schema";
 import { ScimError, scimInvalidValue, scimNotFound } from "./scim-errors";
 import { parseScimFilter } from "./scim-filter";
-import { expandOperations } from "./scim-patch";
+import { expandOperations, requireSameId } from "./scim-patch";
 import { narrow, pageOf, requireVersion } from "./scim-resources";
 import { findGroupMembers, findGroupRows, groupFilter, groupRowOf, toScimGroup } from "./scim-group-rows";
 import { asText, isObject, valueOf } from "./scim-values";
@@ -167,8 +167,7 @@ export async function patchGroup(ctx: ScimContext, id: string, patch: ScimPatch,
           if (op === "replace" && !named) members.clear();
           for (const memberId of await memberIds(tx, accountId, named ? [named.value] : value)) members.add(memberId);
         }
-      } else if (target.attr === "id" || target.attr === "meta")
-        throw new ScimError(400, `${target.raw} is set by the service provider and can't be changed.`, "mutability");
+      } else if (target.attr === "id" || target.attr === "meta") requireSameId(op, target, value, id);
       // externalId and anything else a group doesn't keep: nothing to change.
     }
     if (name !== row.name) await renameDepartment(tx, ctx.actor, { id, name }).catch(sameName(name));

@@ -126,8 +126,17 @@ function setEnterprise(state: ScimUserState, op: Op, target: PatchTarget, value:
   }
 }
 
+/**
+ * `id` and `meta` are the service's: an operation may restate the id (Okta sends it with
+ * displayName), never change it.
+ */
+export function requireSameId(op: Op, target: PatchTarget, value: unknown, id: string | undefined) {
+  if (target.attr === "id" && op !== "remove" && single(value) === id) return;
+  throw new ScimError(400, `${target.raw} is set by the service provider and can't be changed.`, "mutability");
+}
+
 /** Applies a User's PATCH to `before`; returns the new state (`before` is not changed). */
-export function patchUserState(before: ScimUserState, operations: ScimPatchOperation[]): ScimUserState {
+export function patchUserState(before: ScimUserState, operations: ScimPatchOperation[], id?: string): ScimUserState {
   const state = { ...before };
   for (const { op, target, value } of expandOperations(operations)) {
     switch (target.attr) {
@@ -161,7 +170,8 @@ export function patchUserState(before: ScimUserState, operations: ScimPatchOpera
         break;
       case "id":
       case "meta":
-        throw new ScimError(400, `${target.raw} is set by the service provider and can't be changed.`, "mutability");
+        requireSameId(op, target, value, id);
+        break;
       default:
         // displayName, addresses, locale, groups...: not kept, so nothing to change.
         break;

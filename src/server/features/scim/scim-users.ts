@@ -202,7 +202,7 @@ export async function replaceUser(ctx: ScimContext, id: string, body: unknown, i
 export async function patchUser(ctx: ScimContext, id: string, patch: ScimPatch, ifMatch?: string) {
   await ctx.deps.db.transaction(async (tx) => {
     const member = await lockedMember(tx, ctx, id, ifMatch);
-    await writeMember(tx, ctx, member, patchUserState(memberState(member), patch.Operations));
+    await writeMember(tx, ctx, member, patchUserState(memberState(member), patch.Operations, id));
   });
   await afterDirectoryChange(ctx.deps, ctx.actor.accountId, [id]);
   return answer(ctx, id);
