@@ -1,5 +1,5 @@
-// Builds the HTTP app: the JSON API under /api, uploaded files under /files, and the
-// single-page app for every other path. No state lives here beyond `deps`.
+// Builds the HTTP app: the JSON API under /api, SCIM provisioning under /scim/v2, uploaded
+// files under /files, and the single-page app for every other path. No state lives here beyond `deps`.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -57,6 +57,9 @@ import { directorySyncRoutes } from "./features/integrations/directory-sync-rout
 import { webhookRoutes } from "./features/webhooks/webhook-routes";
 import { registerWebhookEvents } from "./features/webhooks/webhook-document";
 import { dispatchWebhookDeliveries, hasUndispatchedEvents } from "./features/webhooks/record-webhook-event";
+import { provisioningRoutes } from "./features/scim/provisioning-routes";
+import { createScimApp } from "./features/scim/scim-app";
+import { SCIM_PATH } from "./features/scim/scim-location";
 
 // better-auth's own handler answers only what is listed here; every other /api/auth/* path
 // (sign-up, sign-in, change-password, update-user, delete-user, ...) is 404: ours validate
@@ -97,6 +100,7 @@ function apiRoutes() {
     .route("/integrations", integrationRoutes)
     .route("/integrations", directorySyncRoutes)
     .route("/webhooks", webhookRoutes)
+    .route("/provisioning", provisioningRoutes)
     .route("/admin/templates", galleryEditorRoutes)
     .route("/admin", emailLimitAdminRoutes)
     .route("/admin", adminAccountRoutes)
@@ -130,7 +134,8 @@ export function apiDocument(options: { includeDev: boolean }) {
     info: {
       title: "Signet API",
       version: "1",
-      description: "Every answer that is not 2xx has the body { error: { code, message, fields? } }.",
+      description:
+        "Every answer that is not 2xx has the body { error: { code, message, fields? } }. SCIM 2.0 provisioning (/scim/v2) has its own document, /scim/v2/openapi.json (shown at /api/docs?spec=scim).",
     },
     servers: [{ url: "/api" }],
   });
@@ -221,6 +226,8 @@ export function createApp(deps: AppDeps) {
       c.res.headers.set("content-security-policy", APP_CSP);
   });
   app.route("/api", api);
+  // SCIM 2.0 for identity providers: a provisioning token, no session (features/scim/scim-app.ts).
+  app.route(SCIM_PATH, createScimApp());
   // Default logo and photo images (monograms of the initials): generated once, cached for good.
   app.route("/monograms", monogramRoutes);
   // Campaign click and impression tracking in rendered signatures (public).

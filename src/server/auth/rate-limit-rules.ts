@@ -38,6 +38,9 @@ export const RATE_LIMITS = {
   webhookSendsPerAccount: { name: "webhook-sends:account", max: 30, windowSeconds: MINUTE },
   // "Test connection" and a directory preview call Google: an admin clicking stays far below.
   integrationCallsPerAccount: { name: "integration-calls:account", max: 30, windowSeconds: MINUTE },
+  // An identity provider's SCIM calls, per provisioning token: Entra and Okta send a few a
+  // second at most, so a runaway client is stopped without slowing a real sync.
+  scimPerToken: { name: "scim:token", max: 1200, windowSeconds: MINUTE },
   // better-auth's remaining routes (session reads, password change...).
   authLibraryPerIp: { name: "auth-library:ip", max: 2000, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -56,6 +56,13 @@ export const AUDIT_ACTIONS = {
   "webhook.updated": "Changed a webhook endpoint",
   "webhook.secret_rotated": "Rotated a webhook secret",
   "webhook.deleted": "Deleted a webhook endpoint",
+  "provisioning.token_created": "Created a provisioning token",
+  "provisioning.token_revoked": "Revoked a provisioning token",
+  "provisioning.member_created": "Provisioned a member",
+  "provisioning.member_updated": "Updated a provisioned member",
+  "provisioning.member_deactivated": "Deactivated a member",
+  "provisioning.member_reactivated": "Reactivated a member",
+  "provisioning.member_removed": "Removed a member",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

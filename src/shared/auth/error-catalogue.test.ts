@@ -34,6 +34,7 @@ describe("AUTH_ERROR_MESSAGES", () => {
         "unauthorized",
         "forbidden",
         "account_locked",
+        "member_deactivated",
         "unknown_error",
       ].sort(),
     );

@@ -29,6 +29,7 @@ export const AUTH_ERROR_MESSAGES = {
   unauthorized: "Please sign in to continue.",
   forbidden: "You do not have permission to perform this action.",
   account_locked: "Your account has been locked. Please contact support.",
+  member_deactivated: "Your company has turned off your access to Signet. Ask your company's admin if you think this is a mistake.",
   unknown_error: "An unexpected error occurred. Please try again.",
 } as const;
 

@@ -49,6 +49,7 @@ export const SyncScheduleSchema = z.object({
 export const DIRECTORY_OWNED_FIELDS = ["firstName", "lastName", "jobTitle", "departmentId", "personalPhone"] as const;
 export type DirectoryOwnedField = (typeof DIRECTORY_OWNED_FIELDS)[number];
 
-export const DIRECTORY_PROVIDER_NAMES = { google: "Google Workspace" } as const;
+export const DIRECTORY_PROVIDER_NAMES = { google: "Google Workspace", scim: "identity provider" } as const;
 export type DirectoryProviderId = keyof typeof DIRECTORY_PROVIDER_NAMES;
+export const DIRECTORY_PROVIDERS = Object.keys(DIRECTORY_PROVIDER_NAMES) as [DirectoryProviderId, ...DirectoryProviderId[]];
 export const managedByText = (provider: DirectoryProviderId) => `Managed by your ${DIRECTORY_PROVIDER_NAMES[provider]}`;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { ROLES } from "../permissions";
 import { TEAM_STATUSES } from "./team-schema";
 import { ProfileViewSchema } from "../profiles/profile-responses";
+import { DIRECTORY_PROVIDERS } from "../integrations/integration-schema";
 
 const Named = z.object({ id: z.string(), name: z.string() }).nullable();
 
@@ -24,6 +25,8 @@ export const TeamRowSchema = z.object({
   date: z.string(),
   expiresAt: z.string().nullable(),
   emailStatus: z.enum(["sending", "sent", "failed"]).nullable(),
+  /** A member a directory manages (a sync, SCIM provisioning) and whether it deactivated them; null otherwise. */
+  directory: z.object({ provider: z.enum(DIRECTORY_PROVIDERS), deactivated: z.boolean() }).nullable(),
 });
 export type TeamRow = z.infer<typeof TeamRowSchema>;
 

@@ -24,7 +24,8 @@ type Path = (string | number)[];
 function walk(value: unknown, path: Path, multiline: ReadonlySet<string>, ctx: z.RefinementCtx, depth: number) {
   if (typeof value === "string") {
     const name = path.join(".") || "_";
-    if (hasUnsafeText(value, multiline.has(name))) ctx.addIssue({ code: "custom", message: unsafeTextMessage(name), path });
+    if (hasUnsafeText(value, multiline.has(name) || multiline.has("*")))
+      ctx.addIssue({ code: "custom", message: unsafeTextMessage(name), path });
   } else if (Array.isArray(value) && depth < 8) {
     value.forEach((item, i) => walk(item, [...path, i], multiline, ctx, depth + 1));
   } else if (value && typeof value === "object" && depth < 8) {
@@ -35,7 +36,8 @@ function walk(value: unknown, path: Path, multiline: ReadonlySet<string>, ctx: z
 /**
  * Accepts any input and refuses it when a string anywhere inside breaks the rule, with an
  * issue on that string's path. `multiline` names the fields (dotted paths) that may hold
- * line breaks. The server's route layer runs it on every request's body, query and params.
+ * line breaks; "*" lets every field hold them (SCIM: directories send multi-line street
+ * addresses). The server's route layer runs it on every request's body, query and params.
  */
 export function safeTextTree(multiline: readonly string[] = []) {
   const allowed = new Set(multiline);

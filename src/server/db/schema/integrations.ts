@@ -1,12 +1,12 @@
-// Connected outside services (Google Workspace now; Microsoft 365 and SCIM provisioning
-// reuse the same rows), the members a directory manages, its sync history, and what was
-// pushed into each member's mailbox.
+// Connected outside services (Google Workspace now; Microsoft 365 next), the members a
+// directory manages (SCIM provisioning's too), its sync history, what was pushed into each
+// member's mailbox, and the tokens an identity provider provisions with (SCIM).
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { accounts } from "./accounts";
 
-export const integrationProvider = pgEnum("integration_provider", ["google"]);
+export const integrationProvider = pgEnum("integration_provider", ["google", "scim"]);
 
 /** What a provider's page shows and needs; never a secret (those are in `credentials`, sealed). */
 export type IntegrationSettings = { clientEmail: string; clientId: string; adminEmail: string; domain: string; tokenUri: string };
@@ -49,12 +49,20 @@ export const directoryMembers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     provider: integrationProvider("provider").notNull(),
     externalId: text("external_id").notNull(),
+    // SCIM: the identity provider's userName for this person (unique per company), which it
+    // looks people up by; it may differ from the member's address. Null for other providers.
+    userName: text("user_name"),
+    // The directory's employee number (SCIM's enterprise extension), kept as sent.
+    employeeNumber: text("employee_number"),
     syncedAt: timestamp("synced_at", { withTimezone: true }).notNull().defaultNow(),
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.userId] }),
     uniqueIndex("directory_members_external_uq").on(t.accountId, t.provider, t.externalId),
+    uniqueIndex("directory_members_user_name_uq")
+      .on(t.accountId, sql`lower(${t.userName})`)
+      .where(sql`${t.userName} is not null`),
   ],
 );
 
@@ -120,4 +128,28 @@ export const mailboxPushes = pgTable(
       .on(t.accountId, t.status)
       .where(sql`${t.status} in ('queued', 'pushing')`),
   ],
+);
+
+/**
+ * A bearer token an identity provider calls /scim/v2 with. Only its SHA-256 is kept; the
+ * prefix (the first characters, not secret) finds the row and is what the admin sees.
+ * Revoking deletes the row, so the token stops working at once.
+ */
+export const scimTokens = pgTable(
+  "scim_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    // Kept as written, like the audit log: the list still says who made it after they left.
+    createdByEmail: text("created_by_email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("scim_tokens_prefix_idx").on(t.prefix), index("scim_tokens_account_idx").on(t.accountId, t.createdAt)],
 );

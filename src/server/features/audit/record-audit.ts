@@ -11,6 +11,12 @@ import type { AuditAction, AuditChanges } from "../../../shared/audit/audit-acti
 export type AuditActor = Pick<Scope, "userId" | "accountId"> & { ip: string | null };
 /** An actor whose role decides what they may do to another member (auth/member-policy.ts). */
 export type RoleActor = AuditActor & Pick<Scope, "role">;
+/**
+ * An identity provider acting through a provisioning token (SCIM): no user acts, so the
+ * entry has no actor id and names the token where a user's address would be.
+ */
+export type TokenActor = { accountId: string; userId: null; ip: string | null; token: { id: string; name: string } };
+export const tokenActorLabel = (actor: TokenActor) => `SCIM token “${actor.token.name}”`;
 
 export type AuditEntry = {
   action: AuditAction;
@@ -19,7 +25,7 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-function auditRow(actor: AuditActor, actorEmail: unknown, entry: AuditEntry) {
+function auditRow(actor: AuditActor | TokenActor, actorEmail: unknown, entry: AuditEntry) {
   const data = { ...(entry.changes ? { changes: entry.changes } : {}), ...entry.details };
   return {
     accountId: actor.accountId,
@@ -34,9 +40,12 @@ function auditRow(actor: AuditActor, actorEmail: unknown, entry: AuditEntry) {
   };
 }
 
-export async function recordAudit(db: Database, actor: AuditActor, entry: AuditEntry) {
+export async function recordAudit(db: Database, actor: AuditActor | TokenActor, entry: AuditEntry) {
   // Written now, so the entry keeps saying who it was after that user is deleted.
-  const actorEmail = sql`(${db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId))})`;
+  const actorEmail =
+    actor.userId === null
+      ? tokenActorLabel(actor as TokenActor)
+      : sql`(${db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId))})`;
   await db.insert(auditLog).values(auditRow(actor, actorEmail, entry));
 }
 

@@ -7,7 +7,10 @@ import type { Database } from "../../db/client";
 import { departments, profiles } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { recordAudit, type AuditActor } from "../audit/record-audit";
+import { recordAudit, type AuditActor, type TokenActor } from "../audit/record-audit";
+
+// An admin, or an identity provider through SCIM (a Group is a department).
+type Actor = AuditActor | TokenActor;
 import { DEPARTMENT_MESSAGES, type DepartmentName } from "../../../shared/departments/department-schema";
 import { findDepartmentSummaries } from "./find-department-summaries";
 
@@ -30,12 +33,12 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function summaryOf(db: Database, actor: AuditActor, id: string) {
+async function summaryOf(db: Database, actor: Actor, id: string) {
   const [summary] = await findDepartmentSummaries(db, actor, { id });
   return summary;
 }
 
-export async function createDepartment(db: Database, actor: AuditActor, { name }: DepartmentName) {
+export async function createDepartment(db: Database, actor: Actor, { name }: DepartmentName) {
   const id = await uniqueName(() =>
     db.transaction(async (tx) => {
       if (await nameTaken(tx, actor.accountId, name)) throw duplicate();
@@ -51,7 +54,7 @@ export async function createDepartment(db: Database, actor: AuditActor, { name }
   return summaryOf(db, actor, id);
 }
 
-export async function renameDepartment(db: Database, actor: AuditActor, { id, name }: { id: string } & DepartmentName) {
+export async function renameDepartment(db: Database, actor: Actor, { id, name }: { id: string } & DepartmentName) {
   await uniqueName(() =>
     db.transaction(async (tx) => {
       const scoped = and(eq(departments.id, id), eq(departments.accountId, actor.accountId));
@@ -70,7 +73,7 @@ export async function renameDepartment(db: Database, actor: AuditActor, { id, na
   return summaryOf(db, actor, id);
 }
 
-export async function deleteDepartment(db: Database, actor: AuditActor, { id }: { id: string }) {
+export async function deleteDepartment(db: Database, actor: Actor, { id }: { id: string }) {
   return db.transaction(async (tx) => {
     const scoped = and(eq(departments.id, id), eq(departments.accountId, actor.accountId));
     const [before] = await tx.select({ name: departments.name }).from(departments).where(scoped).for("update");

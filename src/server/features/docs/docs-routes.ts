@@ -1,5 +1,6 @@
 // The API reference at /api/docs: Swagger UI served from node_modules (no CDN, works
-// offline) reading /api/openapi.json. No inline script or style: the page loads its
+// offline) reading /api/openapi.json, or /scim/v2/openapi.json (SCIM provisioning) at
+// /api/docs?spec=scim. No inline script or style: the page loads its
 // settings from /api/docs/init.js, so a strict CSP (script-src 'self') holds.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -32,7 +33,7 @@ const PAGE = `<!doctype html>
 `;
 
 const INIT = `window.ui = SwaggerUIBundle({
-  url: "/api/openapi.json",
+  url: new URLSearchParams(location.search).get("spec") === "scim" ? "/scim/v2/openapi.json" : "/api/openapi.json",
   dom_id: "#api-reference",
   deepLinking: true,
   validatorUrl: null,

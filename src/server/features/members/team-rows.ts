@@ -5,6 +5,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { TeamRow } from "../../../shared/members/team-responses";
 import type { TeamExportQuery } from "../../../shared/members/team-schema";
+import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 
 // timestamptz as ISO 8601 text, the same on both drivers.
 const iso = (column: SQL) => sql`to_json(${column}) #>> '{}'`;
@@ -19,18 +20,21 @@ export function teamRelation(accountId: string) {
            when s.deployed_at is not null and s.deployed_at >= coalesce(s.last_copied_at, s.deployed_at) then 'installed'
            else 'copied' end as signature_state,
       ${iso(sql`greatest(s.deployed_at, s.last_copied_at)`)} as signature_at,
-      au.created_at as date, null::text as expires_at, null::text as email_status
+      au.created_at as date, null::text as expires_at, null::text as email_status,
+      dm.provider::text as directory_provider, dm.deactivated_at is not null as directory_deactivated
     from account_users au
     join users u on u.id = au.user_id
     left join profiles p on p.id = au.user_id
     left join departments d on d.id = p.department_id and d.account_id = au.account_id
     left join company_offices o on o.id = p.office_id and o.account_id = au.account_id
     left join user_signatures s on s.user_id = au.user_id and s.account_id = au.account_id and s.is_active
+    left join directory_members dm on dm.user_id = au.user_id and dm.account_id = au.account_id
     where au.account_id = ${accountId}
     union all
     select 'invitation', i.id::text, i.email, i.first_name, i.last_name, i.job_title, null, i.role::text,
       case when i.status = 'expired' or i.expires_at <= now() then 'expired' else 'invited' end,
-      d.id::text, d.name, o.id::text, o.location_name, 'none', null, i.created_at, ${iso(sql`i.expires_at`)}, i.email_status::text
+      d.id::text, d.name, o.id::text, o.location_name, 'none', null, i.created_at, ${iso(sql`i.expires_at`)}, i.email_status::text,
+      null, null
     from user_invitations i
     left join departments d on d.id = i.department_id and d.account_id = i.account_id
     left join company_offices o on o.id = i.office_id and o.account_id = i.account_id
@@ -98,6 +102,9 @@ export function toTeamRow(r: TeamRecord): TeamRow {
     date: date(r.date)!,
     expiresAt: date(r.expires_at),
     emailStatus: (r.email_status as TeamRow["emailStatus"]) ?? null,
+    directory: r.directory_provider
+      ? { provider: r.directory_provider as DirectoryProviderId, deactivated: Boolean(r.directory_deactivated) }
+      : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accountUsers, companyOffices, departments, profiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
-import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
+import { changesOf, recordAudit, type AuditActor, type TokenActor } from "../audit/record-audit";
 import { PROFILE_MESSAGES } from "../../../shared/profiles/profile-schema";
 import type { UpdateMember } from "../../../shared/members/team-schema";
 import { teamRowOf } from "./team-rows";
@@ -29,8 +29,12 @@ export async function ensureOwnPlaces(db: Database, accountId: string, input: { 
   if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0], fields);
 }
 
-/** In the caller's transaction: change one member of the account, audit-logged; false when nothing changed. */
-export async function changeMember(tx: Database, actor: AuditActor, userId: string, input: Partial<UpdateMember>) {
+/**
+ * In the caller's transaction: change one member of the account, audit-logged; false when
+ * nothing changed. The actor is an admin, or an identity provider moving people between
+ * Groups (SCIM: a Group is a department).
+ */
+export async function changeMember(tx: Database, actor: AuditActor | TokenActor, userId: string, input: Partial<UpdateMember>) {
   const [before] = await tx
     .select({
       email: profiles.email,

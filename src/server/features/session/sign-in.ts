@@ -4,11 +4,15 @@
 // email get the same answer (better-auth hashes a dummy password for unknown emails).
 // Failed tries are counted per address, or per device for a browser that signed in as
 // this address before (auth/device-cookie.ts): strangers cannot lock the owner out.
+// A member their company's directory deactivated (SCIM, a directory sync) can't sign in.
 import type { AppDeps } from "../../context";
 import type { SignIn } from "../../../shared/auth/auth-schema";
 import { refundRateLimit } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
-import { deleteSession } from "../../auth/session-store";
+import { deleteSession, deleteUserSessions } from "../../auth/session-store";
+import { AppError } from "../../lib/errors";
+import { AUTH_ERROR_MESSAGES } from "../../../shared/auth/error-catalogue";
+import { isDeactivatedMember } from "../integrations/directory/deactivated-member";
 import { deviceCookie, trustedDeviceOf, withDeviceCookie } from "../../auth/device-cookie";
 import { throwAuthError } from "./auth-response";
 import type { AuthRequest } from "./auth-request";
@@ -30,6 +34,10 @@ export async function signIn({ auth, db, config }: SignInDeps, request: AuthRequ
   if (!response.ok) await throwAuthError(response);
   await refundRateLimit(db, failures[0], failures[1]);
   const { user } = (await response.json()) as { user: { id: string; email: string } };
+  if (await isDeactivatedMember(db, user.id)) {
+    await deleteUserSessions(db, user.id);
+    throw new AppError(403, "member_deactivated", AUTH_ERROR_MESSAGES.member_deactivated);
+  }
   if (request.sessionId) await deleteSession(db, request.sessionId);
   const cookies = withDeviceCookie(response.headers, deviceCookie(secret, user.email, config.baseUrl.startsWith("https:")));
   return { userId: user.id, cookies };

@@ -1,94 +1,162 @@
 // Writes a directory plan in one transaction, a thousand people per statement: missing
 // departments by name, new members (a user with no password, a profile, a membership and
-// the directory link), changed profiles, and deactivations. Every write is scoped to the
-// account, and an address taken since the preview is skipped rather than failing the rest.
+// the directory link), changed profiles and addresses, and deactivations. Every write is
+// scoped to the account, and an address taken since the preview is skipped rather than
+// failing the rest. Each step is its own function: a full sync runs them all
+// (applyDirectoryPlan), SCIM provisioning runs them for the one person a request names.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
+import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
 import type { DirectoryPlan, PlannedPerson } from "./directory-plan";
 
 const CHUNK = 1000;
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 const asJson = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
-const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
+const idsOf = (result: unknown) => (result as { rows: { id: string }[] }).rows.map((r) => r.id);
 
 export type ApplyOptions = { deactivate: boolean; createAndUpdate: boolean };
-export type Applied = { created: number; updated: number; deactivated: number; departments: number; changedUserIds: string[] };
+export type Applied = {
+  created: number;
+  updated: number;
+  deactivated: number;
+  departments: number;
+  /** Members created, updated or deactivated: the caches forget them (afterDirectoryChange). */
+  changedUserIds: string[];
+};
 
 const profileRow = (p: PlannedPerson, userId: string) => ({
   user_id: userId,
   email: p.email,
   name: p.name,
   external_id: p.externalId,
+  user_name: p.userName ?? null,
   first_name: p.values.firstName,
   last_name: p.values.lastName,
   job_title: p.values.jobTitle,
   department: p.values.department,
   personal_phone: p.values.personalPhone,
+  employee_number: p.values.employeeNumber ?? null,
 });
-const RECORD = sql`(user_id text, email text, name text, external_id text, first_name text, last_name text, job_title text, department text, personal_phone text)`;
+const RECORD = sql`(user_id text, email text, name text, external_id text, user_name text, first_name text, last_name text,
+  job_title text, department text, personal_phone text, employee_number text)`;
+const departmentOf = (accountId: string) =>
+  sql`(select d.id from departments d where d.account_id = ${accountId} and lower(d.name) = lower(v.department))`;
+
+/** Departments by name; a name the account already has (any case) is left alone. Returns how many were added. */
+export async function createDepartments(tx: Database, accountId: string, names: string[]) {
+  let added = 0;
+  for (const chunk of chunks(names))
+    added += idsOf(
+      await tx.execute(sql`insert into departments (account_id, name)
+        select ${accountId}::uuid, n from jsonb_array_elements_text(${asJson(chunk)}) as n
+        on conflict do nothing returning id`),
+    ).length;
+  return added;
+}
+
+/** New members who never signed in. Returns the new user ids (an address taken meanwhile is skipped). */
+export async function createMembers(tx: Database, accountId: string, provider: DirectoryProviderId, people: PlannedPerson[]) {
+  const createdIds: string[] = [];
+  for (const chunk of chunks(people)) {
+    const rows = chunk.map((p) => profileRow(p, randomUUID()));
+    // Users first: an address someone signed up with since the preview is left alone.
+    const ids = idsOf(
+      await tx.execute(sql`insert into users (id, name, email, email_verified)
+        select v.user_id, v.name, v.email, false from jsonb_to_recordset(${asJson(rows)}) as v${RECORD}
+        on conflict (email) do nothing returning id`),
+    );
+    if (ids.length === 0) continue;
+    const kept = sql`jsonb_to_recordset(${asJson(rows)}) as v${RECORD} where v.user_id in (select jsonb_array_elements_text(${asJson(ids)}))`;
+    await tx.execute(sql`insert into profiles (id, email, first_name, last_name, job_title, personal_phone, department_id)
+      select v.user_id, v.email, v.first_name, v.last_name, v.job_title, v.personal_phone, ${departmentOf(accountId)}
+      from ${kept}`);
+    await tx.execute(sql`insert into account_users (user_id, account_id, role)
+      select v.user_id, ${accountId}::uuid, 'user' from ${kept}`);
+    await tx.execute(sql`insert into directory_members (account_id, user_id, provider, external_id, user_name, employee_number)
+      select ${accountId}::uuid, v.user_id, ${provider}::integration_provider, v.external_id, v.user_name, v.employee_number from ${kept}`);
+    createdIds.push(...ids);
+  }
+  return createdIds;
+}
+
+/**
+ * The directory's values onto existing members: profile fields, the address (unless another
+ * user has it), and the link (provider, ids; reactivated). Returns the ids updated.
+ */
+export async function updateMembers(tx: Database, accountId: string, provider: DirectoryProviderId, people: PlannedPerson[]) {
+  const updatedIds: string[] = [];
+  for (const chunk of chunks(people)) {
+    const rows = chunk.map((p) => profileRow(p, p.userId!));
+    const recordset = sql`jsonb_to_recordset(${asJson(rows)}) as v${RECORD}
+      join account_users au on au.user_id = v.user_id and au.account_id = ${accountId}`;
+    await tx.execute(sql`update users u set email = v.email, updated_at = now()
+      from ${recordset}
+      where u.id = v.user_id and u.email <> v.email and not exists (select 1 from users x where x.email = v.email)`);
+    const ids = idsOf(
+      await tx.execute(sql`update profiles p
+        set first_name = v.first_name, last_name = v.last_name, job_title = v.job_title, personal_phone = v.personal_phone,
+            department_id = ${departmentOf(accountId)}, email = (select u.email from users u where u.id = p.id), updated_at = now()
+        from ${recordset}
+        where p.id = v.user_id returning p.id`),
+    );
+    await tx.execute(sql`insert into directory_members (account_id, user_id, provider, external_id, user_name, employee_number)
+      select ${accountId}::uuid, v.user_id, ${provider}::integration_provider, v.external_id, v.user_name, v.employee_number from ${recordset}
+      on conflict (account_id, user_id) do update
+        set provider = excluded.provider, external_id = excluded.external_id, user_name = excluded.user_name,
+            employee_number = excluded.employee_number, synced_at = now(), deactivated_at = null`);
+    updatedIds.push(...ids);
+  }
+  return updatedIds;
+}
+
+/**
+ * Deactivates members (kept, with their history and signature): their sessions end, so they
+ * are signed out everywhere and can't sign in again (sign-in.ts), and pushes not yet started
+ * are dropped. Returns the ids deactivated now (one already deactivated is not counted).
+ */
+export async function deactivateMembers(
+  tx: Database,
+  accountId: string,
+  provider: DirectoryProviderId,
+  people: Pick<PlannedPerson, "userId" | "externalId">[],
+) {
+  const deactivatedIds: string[] = [];
+  for (const chunk of chunks(people)) {
+    const rows = chunk.map((p) => ({ user_id: p.userId, external_id: p.externalId }));
+    const ids = (
+      (await tx.execute(sql`insert into directory_members (account_id, user_id, provider, external_id, deactivated_at)
+        select ${accountId}::uuid, v.user_id, ${provider}::integration_provider, v.external_id, now() from jsonb_to_recordset(${asJson(rows)}) as v(user_id text, external_id text)
+        join account_users au on au.user_id = v.user_id and au.account_id = ${accountId}
+        on conflict (account_id, user_id) do update set deactivated_at = now(), synced_at = now()
+          where directory_members.deactivated_at is null
+        returning user_id`)) as unknown as { rows: { user_id: string }[] }
+    ).rows.map((r) => r.user_id);
+    if (ids.length === 0) continue;
+    await tx.execute(sql`delete from sessions where user_id in (select jsonb_array_elements_text(${asJson(ids)}))`);
+    await tx.execute(sql`update mailbox_pushes set status = 'failed', error = 'The member was deactivated before the push.', updated_at = now()
+      where account_id = ${accountId} and status = 'queued' and user_id in (select jsonb_array_elements_text(${asJson(ids)}))`);
+    deactivatedIds.push(...ids);
+  }
+  return deactivatedIds;
+}
 
 export async function applyDirectoryPlan(tx: Database, accountId: string, plan: DirectoryPlan, options: ApplyOptions): Promise<Applied> {
   const provider = plan.provider;
   const applied: Applied = { created: 0, updated: 0, deactivated: 0, departments: 0, changedUserIds: [] };
   if (options.createAndUpdate) {
-    for (const names of chunks(plan.newDepartments))
-      applied.departments += count(
-        await tx.execute(sql`insert into departments (account_id, name)
-          select ${accountId}::uuid, n from jsonb_array_elements_text(${asJson(names)}) as n
-          on conflict do nothing returning id`),
-      );
-    for (const people of chunks(plan.created)) {
-      const rows = people.map((p) => profileRow(p, randomUUID()));
-      // Users first: an address someone signed up with since the preview is left alone.
-      const created = await tx.execute(sql`insert into users (id, name, email, email_verified)
-        select v.user_id, v.name, v.email, false from jsonb_to_recordset(${asJson(rows)}) as v${RECORD}
-        on conflict (email) do nothing returning id`);
-      const ids = (created as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-      if (ids.length === 0) continue;
-      const kept = sql`jsonb_to_recordset(${asJson(rows)}) as v${RECORD} where v.user_id in (select jsonb_array_elements_text(${asJson(ids)}))`;
-      await tx.execute(sql`insert into profiles (id, email, first_name, last_name, job_title, personal_phone, department_id)
-        select v.user_id, v.email, v.first_name, v.last_name, v.job_title, v.personal_phone,
-          (select d.id from departments d where d.account_id = ${accountId} and lower(d.name) = lower(v.department))
-        from ${kept}`);
-      await tx.execute(sql`insert into account_users (user_id, account_id, role)
-        select v.user_id, ${accountId}::uuid, 'user' from ${kept}`);
-      await tx.execute(sql`insert into directory_members (account_id, user_id, provider, external_id)
-        select ${accountId}::uuid, v.user_id, ${provider}::integration_provider, v.external_id from ${kept}`);
-      applied.created += ids.length;
-      applied.changedUserIds.push(...ids);
-    }
-    for (const people of chunks(plan.updated)) {
-      const rows = people.map((p) => profileRow(p, p.userId!));
-      const updated = await tx.execute(sql`update profiles p
-        set first_name = v.first_name, last_name = v.last_name, job_title = v.job_title, personal_phone = v.personal_phone,
-            department_id = (select d.id from departments d where d.account_id = ${accountId} and lower(d.name) = lower(v.department)),
-            updated_at = now()
-        from jsonb_to_recordset(${asJson(rows)}) as v${RECORD}
-        join account_users au on au.user_id = v.user_id and au.account_id = ${accountId}
-        where p.id = v.user_id returning p.id`);
-      await tx.execute(sql`insert into directory_members (account_id, user_id, provider, external_id)
-        select ${accountId}::uuid, v.user_id, ${provider}::integration_provider, v.external_id from jsonb_to_recordset(${asJson(rows)}) as v${RECORD}
-        join account_users au on au.user_id = v.user_id and au.account_id = ${accountId}
-        on conflict (account_id, user_id) do update
-          set provider = excluded.provider, external_id = excluded.external_id, synced_at = now(), deactivated_at = null`);
-      const ids = (updated as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-      applied.updated += ids.length;
-      applied.changedUserIds.push(...ids);
-    }
+    applied.departments = await createDepartments(tx, accountId, plan.newDepartments);
+    const created = await createMembers(tx, accountId, provider, plan.created);
+    const updated = await updateMembers(tx, accountId, provider, plan.updated);
+    applied.created = created.length;
+    applied.updated = updated.length;
+    applied.changedUserIds.push(...created, ...updated);
   }
   if (options.deactivate) {
-    for (const people of chunks(plan.deactivated)) {
-      const rows = people.map((p) => ({ user_id: p.userId, external_id: p.externalId }));
-      const done = await tx.execute(sql`insert into directory_members (account_id, user_id, provider, external_id, deactivated_at)
-        select ${accountId}::uuid, v.user_id, ${provider}::integration_provider, v.external_id, now() from jsonb_to_recordset(${asJson(rows)}) as v(user_id text, external_id text)
-        join account_users au on au.user_id = v.user_id and au.account_id = ${accountId}
-        on conflict (account_id, user_id) do update set deactivated_at = now(), synced_at = now()
-          where directory_members.deactivated_at is null
-        returning user_id`);
-      applied.deactivated += count(done);
-    }
+    const deactivated = await deactivateMembers(tx, accountId, provider, plan.deactivated);
+    applied.deactivated = deactivated.length;
+    applied.changedUserIds.push(...deactivated);
   }
   await tx.execute(sql`update directory_members set synced_at = now()
     where account_id = ${accountId} and provider = ${provider} and deactivated_at is null`);

@@ -16,6 +16,9 @@ export type CurrentMember = {
   externalId: string | null;
   provider: DirectoryProviderId | null;
   deactivated: boolean;
+  /** SCIM's user name and the directory's employee number (null when never sent). */
+  userName?: string | null;
+  employeeNumber?: string | null;
 };
 
 export type PlannedValues = {
@@ -24,6 +27,8 @@ export type PlannedValues = {
   jobTitle: string | null;
   department: string | null;
   personalPhone: string | null;
+  /** Absent in plans stored before the directory could send one. */
+  employeeNumber?: string | null;
 };
 export type FieldChange = { field: string; before: string | null; after: string | null };
 export type PlannedPerson = {
@@ -34,6 +39,8 @@ export type PlannedPerson = {
   userId: string | null;
   changes: FieldChange[];
   values: PlannedValues;
+  /** The identity provider's user name (SCIM); absent for other providers. */
+  userName?: string | null;
   /** The member is (re)linked to this directory person or reactivated. */
   link: boolean;
   reactivate: boolean;
@@ -50,7 +57,7 @@ export type DirectoryPlan = {
   skipped: { email: string; reason: string }[];
 };
 
-const LIMITS = { firstName: 100, lastName: 100, jobTitle: 100, department: 100, personalPhone: 30 };
+const LIMITS = { firstName: 100, lastName: 100, jobTitle: 100, department: 100, personalPhone: 30, employeeNumber: 64 };
 // Control characters and angle brackets never reach a profile, whatever the directory holds.
 const clean = (value: string | null | undefined, max: number) => {
   const text = (value ?? "")
@@ -69,13 +76,84 @@ export function plannedValues(person: DirectoryPerson): PlannedValues {
     jobTitle: clean(person.jobTitle, LIMITS.jobTitle),
     department: clean(person.department, LIMITS.department),
     personalPhone: clean(person.mobilePhone ?? person.workPhone, LIMITS.personalPhone),
+    employeeNumber: clean(person.employeeNumber, LIMITS.employeeNumber),
   };
 }
 
-const FIELDS = ["firstName", "lastName", "jobTitle", "department", "personalPhone"] as const;
+const FIELDS = ["firstName", "lastName", "jobTitle", "department", "personalPhone", "employeeNumber"] as const;
 const sameText = (a: string | null, b: string | null, field: string) =>
   field === "department" ? (a ?? "").toLowerCase() === (b ?? "").toLowerCase() : (a ?? "") === (b ?? "");
 const nameOf = (v: PlannedValues, email: string) => [v.firstName, v.lastName].filter(Boolean).join(" ") || email;
+
+/** What the engine does with one person of the directory. */
+export type PersonOutcome =
+  | { kind: "created" | "updated" | "deactivated"; person: PlannedPerson }
+  | { kind: "unchanged" }
+  /** Not a member and not active in the directory: nothing to do. */
+  | { kind: "ignored" }
+  | { kind: "skipped"; reason: string };
+
+export const SKIP_REASONS = {
+  repeat: "Listed twice by the directory",
+  otherPerson: "This address belongs to another person of the directory",
+  otherCompany: "This address belongs to a member of another company",
+} as const;
+
+/**
+ * One person against the member they match (by the directory's id, else by address; none:
+ * new). A full sync runs it for every person; SCIM provisioning for the one person a request names.
+ */
+export function planPerson(
+  provider: DirectoryProviderId,
+  person: DirectoryPerson,
+  member: CurrentMember | undefined,
+  isTakenElsewhere: boolean,
+): PersonOutcome {
+  const email = person.email.trim().toLowerCase();
+  const values = plannedValues(person);
+  const userName = person.userName ?? null;
+  if (member && member.externalId && member.provider === provider && member.externalId !== person.externalId)
+    return { kind: "skipped", reason: SKIP_REASONS.otherPerson };
+  if (!member) {
+    if (!person.active) return { kind: "ignored" };
+    if (isTakenElsewhere) return { kind: "skipped", reason: SKIP_REASONS.otherCompany };
+    const created = { externalId: person.externalId, email, name: nameOf(values, email), userId: null, changes: [], values, link: true };
+    return { kind: "created", person: { ...created, ...(userName ? { userName } : {}), reactivate: false } };
+  }
+  const entry = {
+    externalId: person.externalId,
+    email,
+    name: nameOf(values, email),
+    userId: member.userId,
+    values,
+    ...(userName ? { userName } : {}),
+  };
+  if (!person.active) {
+    if (member.deactivated) return { kind: "unchanged" };
+    return {
+      kind: "deactivated",
+      person: {
+        ...entry,
+        changes: [{ field: "status", before: "active", after: "deactivated" }],
+        link: member.externalId !== person.externalId,
+        reactivate: false,
+      },
+    };
+  }
+  const changes: FieldChange[] = FIELDS.filter((f) => !sameText(member[f] ?? null, values[f] ?? null, f)).map((f) => ({
+    field: f,
+    before: member[f] ?? null,
+    after: values[f] ?? null,
+  }));
+  if (member.email.toLowerCase() !== email) changes.push({ field: "email", before: member.email, after: email });
+  if (member.provider === provider && (member.userName ?? null) !== userName)
+    changes.push({ field: "userName", before: member.userName ?? null, after: userName });
+  const link = member.externalId !== person.externalId || member.provider !== provider;
+  if (link) changes.push({ field: "source", before: null, after: provider });
+  if (member.deactivated) changes.push({ field: "status", before: "deactivated", after: "active" });
+  if (changes.length === 0) return { kind: "unchanged" };
+  return { kind: "updated", person: { ...entry, changes, link, reactivate: member.deactivated } };
+}
 
 export function planDirectorySync(input: {
   provider: DirectoryProviderId;
@@ -101,65 +179,20 @@ export function planDirectorySync(input: {
   for (const person of input.people) {
     const email = person.email.trim().toLowerCase();
     if (seen.has(person.externalId) || seenEmails.has(email)) {
-      plan.skipped.push({ email, reason: "Listed twice by the directory" });
+      plan.skipped.push({ email, reason: SKIP_REASONS.repeat });
       continue;
     }
     seen.add(person.externalId);
     seenEmails.add(email);
-    const values = plannedValues(person);
     const member = byExternal.get(person.externalId) ?? byEmail.get(email);
-    if (member && member.externalId && member.provider === provider && member.externalId !== person.externalId) {
-      plan.skipped.push({ email, reason: "This address belongs to another person of the directory" });
-      continue;
+    const outcome = planPerson(provider, person, member, input.takenEmails.has(email));
+    if (outcome.kind === "skipped") plan.skipped.push({ email, reason: outcome.reason });
+    else if (outcome.kind === "unchanged") plan.unchanged++;
+    else if (outcome.kind !== "ignored") {
+      plan[outcome.kind].push(outcome.person);
+      const department = outcome.kind === "deactivated" ? null : outcome.person.values.department;
+      if (department && !knownDepartments.has(department.toLowerCase())) newDepartments.set(department.toLowerCase(), department);
     }
-    if (!member) {
-      if (!person.active) continue;
-      if (input.takenEmails.has(email)) {
-        plan.skipped.push({ email, reason: "This address belongs to a member of another company" });
-        continue;
-      }
-      plan.created.push({
-        externalId: person.externalId,
-        email,
-        name: nameOf(values, email),
-        userId: null,
-        changes: [],
-        values,
-        link: true,
-        reactivate: false,
-      });
-      if (values.department && !knownDepartments.has(values.department.toLowerCase()))
-        newDepartments.set(values.department.toLowerCase(), values.department);
-      continue;
-    }
-    const entry = { externalId: person.externalId, email, name: nameOf(values, email), userId: member.userId, values };
-    if (!person.active) {
-      if (!member.deactivated)
-        plan.deactivated.push({
-          ...entry,
-          changes: [{ field: "status", before: "active", after: "deactivated" }],
-          link: member.externalId !== person.externalId,
-          reactivate: false,
-        });
-      else plan.unchanged++;
-      continue;
-    }
-    const changes: FieldChange[] = FIELDS.filter((f) => !sameText(member[f], values[f], f)).map((f) => ({
-      field: f,
-      before: member[f],
-      after: values[f],
-    }));
-    if (member.email.toLowerCase() !== email) changes.push({ field: "email", before: member.email, after: email });
-    const link = member.externalId !== person.externalId || member.provider !== provider;
-    if (link) changes.push({ field: "source", before: null, after: provider });
-    if (member.deactivated) changes.push({ field: "status", before: "deactivated", after: "active" });
-    if (changes.length === 0) {
-      plan.unchanged++;
-      continue;
-    }
-    plan.updated.push({ ...entry, changes, link, reactivate: member.deactivated });
-    if (values.department && !knownDepartments.has(values.department.toLowerCase()))
-      newDepartments.set(values.department.toLowerCase(), values.department);
   }
   // Members this directory manages that it no longer lists are deactivated too.
   for (const member of byExternal.values()) {
@@ -170,6 +203,7 @@ export function planDirectorySync(input: {
       jobTitle: member.jobTitle,
       department: member.department,
       personalPhone: member.personalPhone,
+      employeeNumber: member.employeeNumber ?? null,
     };
     plan.deactivated.push({
       externalId: member.externalId!,

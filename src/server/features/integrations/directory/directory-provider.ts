@@ -1,6 +1,7 @@
 // What a directory gives the sync engine, whatever it is (Google Workspace now; Microsoft
-// Graph and SCIM next): its people page by page, each as one normalized record. A provider
-// only reads and maps; the engine compares, previews, applies, brakes and records history.
+// Graph next): its people page by page, each as one normalized record. A provider only
+// reads and maps; the engine compares, previews, applies, brakes and records history.
+// SCIM provisioning pushes one person at a time in the same record (features/scim).
 import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
 
 export type DirectoryPerson = {
@@ -15,6 +16,9 @@ export type DirectoryPerson = {
   mobilePhone: string | null;
   /** False for suspended or archived people: their member is deactivated. */
   active: boolean;
+  /** The identity provider's user name, which it looks people up by (SCIM only). */
+  userName?: string | null;
+  employeeNumber?: string | null;
 };
 
 export type DirectoryProvider = {
