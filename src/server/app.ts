@@ -56,7 +56,7 @@ import { integrationRoutes } from "./features/integrations/integration-routes";
 import { directorySyncRoutes } from "./features/integrations/directory-sync-routes";
 import { webhookRoutes } from "./features/webhooks/webhook-routes";
 import { registerWebhookEvents } from "./features/webhooks/webhook-document";
-import { dispatchWebhookDeliveries, hasUndispatchedEvents } from "./features/webhooks/record-webhook-event";
+import { dispatchWebhookDeliveries, webhookRequestScope } from "./features/webhooks/record-webhook-event";
 
 // better-auth's own handler answers only what is listed here; every other /api/auth/* path
 // (sign-up, sign-in, change-password, update-user, delete-user, ...) is 404: ours validate
@@ -192,16 +192,17 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("/api/*", async (c, next) => {
+    const webhookEvents = { recorded: false };
     try {
-      await next();
+      await (READ_METHODS.has(c.req.method) ? next() : webhookRequestScope.run(webhookEvents, next));
     } finally {
       // Any write empties this process's read cache once it has answered (decision 024), and
       // no later request joins a session or membership check that started before it (decision 025).
       if (!READ_METHODS.has(c.req.method)) {
         forgetReads(deps.db);
         dropChecksUnderWay(deps.db);
-        // Webhook events the request's changes recorded are queued once it committed.
-        if (hasUndispatchedEvents())
+        // Webhook events the request's changes recorded are queued once they committed.
+        if (webhookEvents.recorded)
           await dispatchWebhookDeliveries(deps).catch((error: unknown) =>
             deps.logger.error({ err: String(error) }, "queueing webhooks failed"),
           );
