@@ -56,7 +56,7 @@ import { integrationRoutes } from "./features/integrations/integration-routes";
 import { directorySyncRoutes } from "./features/integrations/directory-sync-routes";
 import { webhookRoutes } from "./features/webhooks/webhook-routes";
 import { registerWebhookEvents } from "./features/webhooks/webhook-document";
-import { dispatchWebhookDeliveries, hasUndispatchedEvents } from "./features/webhooks/record-webhook-event";
+import { dispatchWebhookDeliveries, webhookRequestScope } from "./features/webhooks/record-webhook-event";
 import { provisioningRoutes } from "./features/scim/provisioning-routes";
 import { createScimApp } from "./features/scim/scim-app";
 import { SCIM_PATH } from "./features/scim/scim-location";
@@ -197,16 +197,17 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use("/api/*", async (c, next) => {
+    const webhookEvents = { recorded: false };
     try {
-      await next();
+      await (READ_METHODS.has(c.req.method) ? next() : webhookRequestScope.run(webhookEvents, next));
     } finally {
       // Any write empties this process's read cache once it has answered (decision 024), and
       // no later request joins a session or membership check that started before it (decision 025).
       if (!READ_METHODS.has(c.req.method)) {
         forgetReads(deps.db);
         dropChecksUnderWay(deps.db);
-        // Webhook events the request's changes recorded are queued once it committed.
-        if (hasUndispatchedEvents())
+        // Webhook events the request's changes recorded are queued once they committed.
+        if (webhookEvents.recorded)
           await dispatchWebhookDeliveries(deps).catch((error: unknown) =>
             deps.logger.error({ err: String(error) }, "queueing webhooks failed"),
           );

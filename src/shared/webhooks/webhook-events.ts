@@ -4,26 +4,31 @@
 // document lists each under `webhooks` with this schema.
 import { z } from "zod";
 
+// Bounded like every string the API answers.
+const id = z.string().max(100);
+const text = z.string().max(500);
+const instant = z.string().max(40);
+
 const MemberRef = z.object({
-  id: z.string().describe("The member's user id"),
-  email: z.string().describe("The member's address"),
+  id: id.describe("The member's user id"),
+  email: z.string().max(320).describe("The member's address"),
 });
 const MemberData = MemberRef.extend({
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: text.nullable(),
+  lastName: text.nullable(),
   role: z.enum(["user", "admin", "super_admin"]).describe("`user` is a plain member"),
 });
-const TemplateRef = z.object({ id: z.string(), name: z.string() });
+const TemplateRef = z.object({ id, name: text });
 const CampaignData = z.object({
-  id: z.string(),
-  name: z.string(),
-  startsAt: z.string().nullable().describe("ISO 8601 instant"),
-  endsAt: z.string().nullable().describe("ISO 8601 instant"),
+  id,
+  name: text,
+  startsAt: instant.nullable().describe("ISO 8601 instant"),
+  endsAt: instant.nullable().describe("ISO 8601 instant"),
 });
 const PushData = z.object({
   member: MemberRef,
   provider: z.enum(["google"]).describe("The mail service the signature was put into"),
-  version: z.string().describe("A hash of the signature's HTML"),
+  version: id.describe("A hash of the signature's HTML"),
 });
 
 export const WEBHOOK_EVENTS = {
@@ -35,7 +40,7 @@ export const WEBHOOK_EVENTS = {
   "member.updated": {
     label: "Member updated",
     description: "An admin changed a member's details (job title, phone, department, office) or role.",
-    data: z.object({ member: MemberRef, fields: z.array(z.string()).describe("The names of the fields that changed") }),
+    data: z.object({ member: MemberRef, fields: z.array(z.string().max(50)).max(20).describe("The names of the fields that changed") }),
   },
   "member.removed": {
     label: "Member removed",
@@ -45,7 +50,7 @@ export const WEBHOOK_EVENTS = {
   "invitation.accepted": {
     label: "Invitation accepted",
     description: "An invited person accepted and joined the company.",
-    data: z.object({ invitation: z.object({ id: z.string() }), member: MemberData }),
+    data: z.object({ invitation: z.object({ id }), member: MemberData }),
   },
   "template.saved": {
     label: "Template saved",
@@ -62,8 +67,8 @@ export const WEBHOOK_EVENTS = {
     description: "Every member of a deployment to the team was done.",
     data: z.object({
       deployment: z.object({
-        id: z.string(),
-        finishedAt: z.string(),
+        id,
+        finishedAt: instant,
         members: z.number().int(),
         updated: z.number().int(),
         skipped: z.number().int(),
@@ -89,7 +94,7 @@ export const WEBHOOK_EVENTS = {
   "signature.failed": {
     label: "Signature push failed",
     description: "A member's signature could not be put into their mailbox; `error` says why.",
-    data: PushData.extend({ error: z.string() }),
+    data: PushData.extend({ error: z.string().max(1000) }),
   },
 } as const;
 
@@ -100,7 +105,7 @@ export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as [WebhookEventT
 export const TEST_EVENT = {
   type: "webhook.test",
   description: "A test event an admin sent from the Webhooks tab, to check the endpoint.",
-  data: z.object({ endpoint: z.object({ id: z.string() }), message: z.string() }),
+  data: z.object({ endpoint: z.object({ id }), message: text }),
 } as const;
 
 export type WebhookEventData<T extends WebhookEventType> = z.infer<(typeof WEBHOOK_EVENTS)[T]["data"]>;
@@ -109,6 +114,6 @@ export type WebhookEventData<T extends WebhookEventType> = z.infer<(typeof WEBHO
 export const webhookEnvelope = <T extends z.ZodType>(type: string, data: T) =>
   z.object({
     type: z.literal(type),
-    timestamp: z.string().describe("When the event happened, ISO 8601"),
+    timestamp: instant.describe("When the event happened, ISO 8601"),
     data,
   });

@@ -54,7 +54,12 @@ export async function deliverWebhook(deps: DeliveryDeps, job: DeliveryJob): Prom
 
   const headers = signedHeaders(signingSecrets(deps.secrets, endpoint, now), delivery.messageId, delivery.body, now);
   const result = await sendWebhookRequest(endpoint.url, delivery.body, headers, deps.config.webhooks);
-  const outcome = { statusCode: result.statusCode, durationMs: result.durationMs, error: result.error, lastAttemptAt: now };
+  const outcome = {
+    statusCode: result.statusCode,
+    durationMs: result.durationMs,
+    error: result.error?.slice(0, 1000) ?? null,
+    lastAttemptAt: now,
+  };
 
   if (result.ok) {
     await record({ ...outcome, status: "succeeded" });

@@ -3,6 +3,7 @@
 // when its change does, like its audit entry), then a delivery job per row once committed
 // (dispatchWebhookDeliveries). A process that dies between the two leaves rows unqueued: the
 // schedule and the next start queue them (webhook-jobs.ts).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../lib/queue";
@@ -17,10 +18,11 @@ export const newMessageId = () => `msg_${crypto.randomUUID().replaceAll("-", "")
 
 export const envelope = (type: string, data: unknown, at: Date) => JSON.stringify({ type, timestamp: at.toISOString(), data });
 
-// Rows were written that no job was sent for yet: requests that wrote some dispatch them when
-// they answer (app.ts); jobs dispatch their own.
-let recordedSinceDispatch = false;
-export const hasUndispatchedEvents = () => recordedSinceDispatch;
+/**
+ * The request under way, told when its changes recorded events: app.ts runs every write request
+ * in one and dispatches once it answered (after its transactions committed). Jobs dispatch their own.
+ */
+export const webhookRequestScope = new AsyncLocalStorage<{ recorded: boolean }>();
 
 /** In the caller's transaction: the event for every endpoint of the account that wants it. */
 export async function recordWebhookEvent<T extends WebhookEventType>(
@@ -38,7 +40,8 @@ export async function recordWebhookEvent<T extends WebhookEventType>(
      where account_id = ${accountId} and is_active and ${type} = any(events)
     returning id`);
   const count = (result as unknown as { rows: unknown[] }).rows.length;
-  if (count > 0) recordedSinceDispatch = true;
+  const request = webhookRequestScope.getStore();
+  if (count > 0 && request) request.recorded = true;
   return count;
 }
 
@@ -48,7 +51,6 @@ export async function recordWebhookEvent<T extends WebhookEventType>(
  * Without a running queue the rows wait for the schedule or the next start.
  */
 export async function dispatchWebhookDeliveries(deps: { db: Database; queue?: JobQueue }, options: { olderThanSeconds?: number } = {}) {
-  recordedSinceDispatch = false;
   if (!deps.queue?.isStarted) return 0;
   const age = options.olderThanSeconds
     ? sql`${webhookDeliveries.createdAt} <= now() - make_interval(secs => ${options.olderThanSeconds})`

@@ -42,9 +42,11 @@ describeEachDatabase(
     });
 
     it("signs each delivery as Standard Webhooks says: the library's own verify accepts it, the payload matches its schema", async () => {
-      const { admin, accountId, secret } = await companyWithEndpoint(ctx());
+      const { admin, accountId, secret, endpointId } = await companyWithEndpoint(ctx());
       const member = await addMember(ctx(), accountId);
       expect((await admin.client.delete(`/api/team/members/${member.userId}`)).status).toBe(204);
+      // Queued by the request itself once its change committed, before it answered.
+      expect((await deliveriesOf(ctx(), endpointId)).map((d) => d.queuedAt !== null)).toEqual([true]);
       const [got] = await until(
         () => receiver.received,
         (r) => r.length === 1,

@@ -5,10 +5,11 @@ import type { createRouter } from "../../lib/openapi";
 import { TEST_EVENT, WEBHOOK_EVENTS, webhookEnvelope, type WebhookEventType } from "../../../shared/webhooks/webhook-events";
 
 const HEADERS = z.object({
-  "webhook-id": z.string().describe("The message id: the same on every attempt and redelivery of one message"),
-  "webhook-timestamp": z.string().describe("Seconds since the Unix epoch when this attempt was signed"),
+  "webhook-id": z.string().max(100).describe("The message id: the same on every attempt and redelivery of one message"),
+  "webhook-timestamp": z.string().max(20).describe("Seconds since the Unix epoch when this attempt was signed"),
   "webhook-signature": z
     .string()
+    .max(400)
     .describe("`v1,<base64 HMAC-SHA256>` of `id.timestamp.body` per secret, space-separated (two during a rotation's 24-hour overlap)"),
 });
 
