@@ -14,7 +14,16 @@ const asJson = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
 
 export type ApplyOptions = { deactivate: boolean; createAndUpdate: boolean };
-export type Applied = { created: number; updated: number; deactivated: number; departments: number; changedUserIds: string[] };
+export type Applied = {
+  created: number;
+  updated: number;
+  deactivated: number;
+  departments: number;
+  /** Created and updated; each kind apart too (their signatures follow into Gmail: refresh-signatures.ts). */
+  changedUserIds: string[];
+  createdUserIds: string[];
+  updatedUserIds: string[];
+};
 
 const profileRow = (p: PlannedPerson, userId: string) => ({
   user_id: userId,
@@ -31,7 +40,15 @@ const RECORD = sql`(user_id text, email text, name text, external_id text, first
 
 export async function applyDirectoryPlan(tx: Database, accountId: string, plan: DirectoryPlan, options: ApplyOptions): Promise<Applied> {
   const provider = plan.provider;
-  const applied: Applied = { created: 0, updated: 0, deactivated: 0, departments: 0, changedUserIds: [] };
+  const applied: Applied = {
+    created: 0,
+    updated: 0,
+    deactivated: 0,
+    departments: 0,
+    changedUserIds: [],
+    createdUserIds: [],
+    updatedUserIds: [],
+  };
   if (options.createAndUpdate) {
     for (const names of chunks(plan.newDepartments))
       applied.departments += count(
@@ -58,6 +75,7 @@ export async function applyDirectoryPlan(tx: Database, accountId: string, plan: 
         select ${accountId}::uuid, v.user_id, ${provider}::integration_provider, v.external_id from ${kept}`);
       applied.created += ids.length;
       applied.changedUserIds.push(...ids);
+      applied.createdUserIds.push(...ids);
     }
     for (const people of chunks(plan.updated)) {
       const rows = people.map((p) => profileRow(p, p.userId!));
@@ -76,6 +94,7 @@ export async function applyDirectoryPlan(tx: Database, accountId: string, plan: 
       const ids = (updated as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
       applied.updated += ids.length;
       applied.changedUserIds.push(...ids);
+      applied.updatedUserIds.push(...ids);
     }
   }
   if (options.deactivate) {
