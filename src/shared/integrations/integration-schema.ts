@@ -59,6 +59,8 @@ export const DIRECTORY_FIELD_LABELS: Record<DirectoryOwnedField, string> = {
 
 /** Each directory provider by its id, with the name its members' read-only fields give. */
 export const DIRECTORY_PROVIDER_NAMES = { google: "Google Workspace" } as const;
+/** Where a synced member came from, as the team list says it ("From Google"). */
+export const DIRECTORY_SOURCE_TEXT: Record<keyof typeof DIRECTORY_PROVIDER_NAMES, string> = { google: "From Google" };
 export type DirectoryProviderId = keyof typeof DIRECTORY_PROVIDER_NAMES;
 export const DIRECTORY_PROVIDERS = Object.keys(DIRECTORY_PROVIDER_NAMES) as [DirectoryProviderId, ...DirectoryProviderId[]];
 export const managedByText = (provider: DirectoryProviderId) => `Managed by your ${DIRECTORY_PROVIDER_NAMES[provider]}`;

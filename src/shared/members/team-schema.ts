@@ -70,6 +70,8 @@ export const UpdateMemberSchema = z.object({
   officeId: optionalId(PROFILE_MESSAGES.officeInvalid),
 });
 export type UpdateMemberInput = z.input<typeof UpdateMemberSchema>;
+/** The edit dialog of a member a directory manages: only the office is the admin's. */
+export const DirectoryManagedMemberSchema = UpdateMemberSchema.pick({ officeId: true });
 export type UpdateMember = z.output<typeof UpdateMemberSchema>;
 
 /**

@@ -108,3 +108,12 @@ export const ProfileUpdateSchema = ProfileSchema.partial({
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** The profile form of a member a directory manages: only the fields it doesn't own. */
+export const DirectoryManagedProfileSchema = ProfileSchema.omit({
+  firstName: true,
+  lastName: true,
+  jobTitle: true,
+  personalPhone: true,
+  departmentId: true,
+});

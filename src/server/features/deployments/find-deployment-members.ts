@@ -54,7 +54,7 @@ export async function findDeploymentMembers(
       from ${from} left join profiles p on p.id = m.user_id
       left join mailbox_pushes mp on ${deployment.putInGmail} and mp.account_id = ${scope.accountId} and mp.user_id = m.user_id
       ${where}
-      order by ${status} = 'failed' desc, p.last_name, p.first_name, p.email, m.user_id
+      order by ${status} = 'failed' desc, coalesce(mp.status = 'failed', false) desc, p.last_name, p.first_name, p.email, m.user_id
       offset ${query.offset} limit ${query.limit}`),
     db.execute(sql`with later as (${laterTable(later)}) select count(*)::int as "total" from ${from} ${where}`),
   ]);

@@ -65,7 +65,7 @@ describeEachDatabase(
       const holdBatches: JobQueue = { ...queue, sendMany: async () => undefined };
       const deployment = await createDeployment(
         { db, queue: holdBatches },
-        { userId: admin.userId, accountId, role: "admin", ip: null },
+        { userId: admin.userId, accountId, ip: null },
         {
           kind: "deploy",
           retryOf: null,
