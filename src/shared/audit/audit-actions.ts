@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = {
   "integration.schedule_changed": "Changed the directory sync schedule",
   "directory.synced": "Applied a directory sync",
   "directory.discarded": "Discarded a directory sync preview",
+  "api_key.created": "Created an API key",
+  "api_key.revoked": "Revoked an API key",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -11,3 +11,4 @@ export * from "./deployments";
 export * from "./email-limits";
 export * from "./files";
 export * from "./integrations";
+export * from "./api-keys";
