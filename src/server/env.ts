@@ -1,6 +1,7 @@
 // The only place that reads process.env. Every setting, its default and its check.
 import { z } from "zod";
 import { DEVELOPMENT_SECRETS_KEY } from "./lib/secrets";
+import { REQUEST_LIMITS } from "./auth/request-limits";
 
 const bool = (fallback: boolean) =>
   z
@@ -43,6 +44,10 @@ const EnvSchema = z.object({
   // Gmail signature updates in flight per process, and the quota units a minute the pushes may spend.
   GMAIL_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
   GMAIL_QUOTA_UNITS_PER_MINUTE: z.coerce.number().int().min(100).default(1_200_000),
+  // Requests a minute each caller may make to the API: per API key, per session, per IP address without either.
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(REQUEST_LIMITS.apiKey),
+  SESSION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(REQUEST_LIMITS.session),
+  ANONYMOUS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(REQUEST_LIMITS.anonymous),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -44,6 +44,7 @@ const deps = createDeps({
       pushConcurrency: env.GMAIL_PUSH_CONCURRENCY,
       quotaUnitsPerMinute: env.GMAIL_QUOTA_UNITS_PER_MINUTE,
     },
+    requestLimits: { apiKey: env.API_KEY_RATE_LIMIT, session: env.SESSION_RATE_LIMIT, anonymous: env.ANONYMOUS_RATE_LIMIT },
     trustedProxies: env.TRUSTED_PROXIES.split(",")
       .map((s) => s.trim())
       .filter(Boolean),
