@@ -32,3 +32,26 @@ export const CreateApiKeySchema = z.object({
     .transform((value) => value ?? null),
 });
 export type CreateApiKey = z.input<typeof CreateApiKeySchema>;
+
+/** The create form's expiry choices: never, or this many days from now. */
+export const API_KEY_EXPIRY_CHOICES = [
+  { value: "never", label: "Never", days: null },
+  { value: "30", label: "In 30 days", days: 30 },
+  { value: "90", label: "In 90 days", days: 90 },
+  { value: "365", label: "In 1 year", days: 365 },
+] as const;
+export type ApiKeyExpiryChoice = (typeof API_KEY_EXPIRY_CHOICES)[number]["value"];
+
+/** The create form: the route's name and scope rules, and an expiry picked from the choices. */
+export const ApiKeyFormSchema = z.object({
+  name: CreateApiKeySchema.shape.name,
+  scope: CreateApiKeySchema.shape.scope,
+  expiresIn: z.enum(API_KEY_EXPIRY_CHOICES.map((c) => c.value) as [ApiKeyExpiryChoice, ...ApiKeyExpiryChoice[]]),
+});
+export type ApiKeyFormValues = z.input<typeof ApiKeyFormSchema>;
+
+/** The chosen expiry as the route takes it: an RFC 3339 time, or null for never. */
+export function expiryOf(choice: ApiKeyExpiryChoice, now = new Date()): string | null {
+  const days = API_KEY_EXPIRY_CHOICES.find((c) => c.value === choice)?.days ?? null;
+  return days === null ? null : new Date(now.getTime() + days * 86_400_000).toISOString();
+}

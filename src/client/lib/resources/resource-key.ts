@@ -23,6 +23,7 @@ export const RESOURCES = [
   "/api/deployments",
   "/api/statistics",
   "/api/integrations",
+  "/api/api-keys",
   "/api/admin",
   "/api/dev",
 ] as const;

@@ -41,6 +41,7 @@ export const WRITES = {
   // A preview only adds a history row; applying changes members, their profiles and departments.
   "integrations.preview": ["/api/integrations"],
   "integrations.sync": ["/api/integrations", ...TEAM_STRUCTURE, "/api/statistics"],
+  "apiKeys.change": ["/api/api-keys", "/api/audit-log"],
   "password.change": ["/api/account-settings"],
   "sessions.revokeOthers": ["/api/account-settings"],
   "onboarding.complete": [],
