@@ -18,7 +18,7 @@ export default defineConfig({
     // Safari 17); the polyfill would only add to the first page's entry chunk (decision 022).
     modulePreload: { polyfill: false },
     // A few stable vendor chunks, our shared code in three, one chunk per route (decision 030).
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS }, strictExecutionOrder: true } },
   },
   server: { proxy: { "/api": "http://localhost:3000", "/files": "http://localhost:3000" } },
 });

@@ -23,7 +23,7 @@ const source = (pattern: string) => new RegExp(`[\\\\/]src[\\\\/](${pattern})`);
 export const CHUNK_GROUPS: Group[] = [
   { name: "react", test: packages("react", "react-dom", "scheduler"), priority: 100 },
   { name: "router", test: packages("react-router"), priority: 99 },
-  { name: "query", test: packages("@tanstack[\\\\/][^\\\\/]+"), priority: 98 },
+  { name: "query", test: packages("@tanstack[\\\\/][^\\\\/]+"), priority: 97 },
   {
     name: "ui",
     // get-nonce is not here: main.tsx hands it the page's nonce before the first render.
@@ -44,9 +44,9 @@ export const CHUNK_GROUPS: Group[] = [
       "clsx",
       "tailwind-merge",
     ),
-    priority: 97,
+    priority: 96,
   },
-  { name: "forms", test: packages("react-hook-form", "@hookform[\\\\/][^\\\\/]+", "zod"), priority: 96 },
+  { name: "forms", test: packages("react-hook-form", "@hookform[\\\\/][^\\\\/]+", "zod"), priority: 95 },
   {
     name: "base",
     test: (id: string) =>
@@ -56,19 +56,21 @@ export const CHUNK_GROUPS: Group[] = [
           "client[\\\\/]components[\\\\/](ui|layout)[\\\\/](?!password-strength)",
           "client[\\\\/]features[\\\\/]errors[\\\\/]",
           "client[\\\\/]lib[\\\\/](cn|use-page-title|use-focus-heading|use-hydrated|api-client|me|logger)\\.ts",
-          "shared[\\\\/](messages|limits)\\.ts",
+          "shared[\\\\/](messages|limits|permissions)\\.ts",
           "shared[\\\\/]log[\\\\/]",
         ].join("|"),
       ).test(id),
     priority: 30,
   },
-  // paths and csp-nonce are the entry's own; download is for two pages only (it brings papaparse).
+  // paths and csp-nonce are the entry's own; download is for two pages only (it brings
+  // papaparse); the form engine goes with the pages that have forms (it brings zod).
   {
     name: "shell",
-    test: source("client[\\\\/](app[\\\\/](guards|layouts|query-root)|lib[\\\\/](?!(paths|csp-nonce|download)\\.ts))"),
+    test: source("client[\\\\/](app[\\\\/](guards|layouts|query-root)|lib[\\\\/](?!(paths|csp-nonce|download|use-schema-form)\\.ts))"),
     priority: 20,
   },
-  { name: "shared", test: source("shared[\\\\/]"), minShareCount: 2, priority: 10 },
+  // The signature engine and template designs stay with the pages that show signatures.
+  { name: "shared", test: source("shared[\\\\/](?!signature[\\\\/]|templates[\\\\/])"), minShareCount: 2, priority: 10 },
 ].map((group) => ({ ...group, includeDependenciesRecursively: false }));
 
 /**

@@ -19,10 +19,14 @@ const app = (router: DataRouter) => (
 // The first reads of a page (app/route-reads.ts) start with its code, not after it: at boot and
 // on every navigation. Its module loads beside the page's chunks.
 const startRouteReads = (url: URL) => void import("./app/route-reads").then((m) => m.startRouteReads(url));
-const followNavigations = (router: DataRouter) =>
+const followNavigations = (router: DataRouter) => {
+  let started: string | null = null;
   router.subscribe(({ navigation }) => {
-    if (navigation.location) startRouteReads(new URL(navigation.location.pathname + navigation.location.search, location.origin));
+    if (!navigation.location || navigation.location.key === started) return;
+    started = navigation.location.key;
+    startRouteReads(new URL(navigation.location.pathname + navigation.location.search, location.origin));
   });
+};
 
 if (root.getAttribute(PRERENDERED_ATTRIBUTE) === SIGNED_OUT) {
   // A public page rendered at build time, sent because the request had no session cookie: the
