@@ -54,6 +54,9 @@ import { campaignPreviewRoutes } from "./features/signature/campaign-preview-rou
 import { statisticsRoutes } from "./features/statistics/statistics-routes";
 import { integrationRoutes } from "./features/integrations/integration-routes";
 import { directorySyncRoutes } from "./features/integrations/directory-sync-routes";
+import { microsoftRoutes } from "./features/integrations/microsoft-routes";
+import { outlookRoutes } from "./features/integrations/outlook/outlook-routes";
+import { addinHeaders, addinRoutes } from "./features/integrations/outlook/addin-routes";
 
 // better-auth's own handler answers only what is listed here; every other /api/auth/* path
 // (sign-up, sign-in, change-password, update-user, delete-user, ...) is 404: ours validate
@@ -92,6 +95,8 @@ function apiRoutes() {
     .route("/templates", templateRoutes)
     .route("/deployments", deploymentRoutes)
     .route("/integrations", integrationRoutes)
+    .route("/integrations", microsoftRoutes)
+    .route("/integrations", outlookRoutes)
     .route("/integrations", directorySyncRoutes)
     .route("/admin/templates", galleryEditorRoutes)
     .route("/admin", emailLimitAdminRoutes)
@@ -120,7 +125,9 @@ export function apiDocument(options: { includeDev: boolean }) {
   router.openapi(health, (c) => c.json({ ok: true as const }, 200));
   router.route("/", apiRoutes());
   if (options.includeDev) router.route("/dev", devRoutes);
-  return router.getOpenAPI31Document({
+  // The Outlook add-in's public data route lives outside /api: its path says so with its own server.
+  router.route("/", addinRoutes("https://signet.example"));
+  const document = router.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
       title: "Signet API",
@@ -129,6 +136,9 @@ export function apiDocument(options: { includeDev: boolean }) {
     },
     servers: [{ url: "/api" }],
   });
+  for (const [path, item] of Object.entries(document.paths ?? {}))
+    if (path.startsWith("/addin/")) Object.assign(item as object, { servers: [{ url: "/" }] });
+  return document;
 }
 
 // Answers that never carry personal data; every other /api answer is not stored by caches.
@@ -181,6 +191,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(compress());
   app.use(signatureAssetHeaders);
+  app.use(addinHeaders);
   app.use(secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.use(async (c, next) => {
     c.set("deps", deps);
@@ -215,6 +226,8 @@ export function createApp(deps: AppDeps) {
   app.route("/monograms", monogramRoutes);
   // Campaign click and impression tracking in rendered signatures (public).
   app.route("/", trackingRoutes);
+  // The Outlook add-in: its manifest, runtime page, script and the signatures it inserts (public).
+  app.route("/", addinRoutes(deps.config.baseUrl));
   app.use("/dev/*", devAccess("page"));
   app.get("/files/*", async (c) => {
     const data = await deps.storage.read(c.req.path);

@@ -44,6 +44,7 @@ const deps = createDeps({
       pushConcurrency: env.GMAIL_PUSH_CONCURRENCY,
       quotaUnitsPerMinute: env.GMAIL_QUOTA_UNITS_PER_MINUTE,
     },
+    microsoft: { loginUrl: env.MICROSOFT_LOGIN_URL, graphUrl: env.MICROSOFT_GRAPH_URL },
     trustedProxies: env.TRUSTED_PROXIES.split(",")
       .map((s) => s.trim())
       .filter(Boolean),

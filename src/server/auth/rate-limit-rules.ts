@@ -36,6 +36,10 @@ export const RATE_LIMITS = {
   adminPasswordResetPerUser: { name: "admin-reset:user", max: ADMIN_EMAIL_LIMITS.adminPasswordResetsPerUserPerHour, windowSeconds: HOUR },
   // "Test connection" and a directory preview call Google: an admin clicking stays far below.
   integrationCallsPerAccount: { name: "integration-calls:account", max: 30, windowSeconds: MINUTE },
+  // The Outlook add-in asks for the sender's signature each time a message is composed: an
+  // office behind one address composes a lot, a whole company more; a scraper far more.
+  addinSignaturePerIp: { name: "addin-signature:ip", max: 600, windowSeconds: MINUTE },
+  addinSignaturePerKey: { name: "addin-signature:key", max: 6000, windowSeconds: MINUTE },
   // better-auth's remaining routes (session reads, password change...).
   authLibraryPerIp: { name: "auth-library:ip", max: 2000, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -19,6 +19,7 @@ import {
   cachedHandler,
   limitBody,
   limitRate,
+  rateLimitsOf,
   type BodyLimit,
   type CacheScope,
   type RateLimit,
@@ -71,7 +72,7 @@ export function rejectUnsafeText(multiline: readonly string[] = []): MiddlewareH
 type MultilineRoute = { "x-multiline"?: readonly string[] };
 
 /** What a route may declare beside its schemas (lib/route-rules.ts); createRouter applies it. */
-export type RouteRules = { bodyLimit?: BodyLimit; cache?: CacheScope; rateLimit?: RateLimit };
+export type RouteRules = { bodyLimit?: BodyLimit; cache?: CacheScope; rateLimit?: RateLimit | readonly RateLimit[] };
 type MiddlewareRoute = { middleware?: MiddlewareHandler | MiddlewareHandler[] };
 type DeclaredRoute = RouteConfig & MiddlewareRoute & MultilineRoute & RouteRules;
 
@@ -87,14 +88,16 @@ export function createRouter() {
   const register = router.openapi;
   router.openapi = ((declared: DeclaredRoute, handler: Handler<AppEnv>, hook: never) => {
     const { bodyLimit, cache, rateLimit, ...route } = declared;
+    const rateLimits = rateLimitsOf(rateLimit);
     const middleware = route.middleware ? [route.middleware].flat() : [];
-    if ((cache === "account" || cache === "user" || (rateLimit && rateLimit.per !== "ip")) && middleware.length === 0)
+    const byCaller = rateLimits.some((r) => r.per === "account" || r.per === "user");
+    if ((cache === "account" || cache === "user" || byCaller) && middleware.length === 0)
       throw new Error(`${route.method} ${route.path}: a per-account or per-user rule needs a guard.`);
     const takesBody = route.method !== "get" && route.method !== "head";
     const limit = bodyLimit ?? API_BODY_LIMIT;
     // Every state-changing request may also be refused as cross-site (auth/csrf.ts), and every body as too large.
     const bodyErrors = route.request?.body ? errors(413) : {};
-    const rateErrors = rateLimit ? errors(429) : {};
+    const rateErrors = rateLimits.length ? errors(429) : {};
     const responses = takesBody
       ? { ...errors(403), ...bodyErrors, ...rateErrors, ...route.responses }
       : { ...rateErrors, ...route.responses };
@@ -106,7 +109,7 @@ export function createRouter() {
     const chain = [
       ...(takesBody ? [limitBody(limit)] : []),
       ...middleware,
-      ...(rateLimit ? [limitRate(rateLimit)] : []),
+      ...rateLimits.map(limitRate),
       rejectUnsafeText(route["x-multiline"] ?? []),
     ];
     const handle = cache ? cachedHandler(cache, handler) : handler;

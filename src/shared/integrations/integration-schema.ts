@@ -20,7 +20,7 @@ export const INTEGRATION_MESSAGES = {
   keyBadPrivateKey: "The key's private_key is not a readable RSA private key. Download a new JSON key.",
   keyBadTokenUri: 'The key\'s "token_uri" is not an https address.',
   adminOutsideDomain: (domains: string[]) => `The Workspace admin must have an address in your company's domain (${domains.join(" or ")}).`,
-  notConnected: "Google Workspace is not connected.",
+  notConnected: (provider: string) => `${provider} is not connected.`,
   syncIntervalInvalid: "Choose how often to sync: every 1 to 168 hours, or 0 for never.",
   previewGone: "This preview was already applied or discarded. Run a new sync.",
   syncRunning: "A sync is being applied right now. Wait for it to finish.",
@@ -47,8 +47,15 @@ export const SyncScheduleSchema = z.object({
  * while the member is synced ("Managed by your Google Workspace"); the others stay editable.
  */
 export const DIRECTORY_OWNED_FIELDS = ["firstName", "lastName", "jobTitle", "departmentId", "personalPhone"] as const;
-export type DirectoryOwnedField = (typeof DIRECTORY_OWNED_FIELDS)[number];
+export type DirectoryOwnedField = (typeof DIRECTORY_OWNED_FIELDS)[number] | "officeId";
 
-export const DIRECTORY_PROVIDER_NAMES = { google: "Google Workspace" } as const;
+/** Each directory by the name its admins know it by; the label of the fields it owns is made from it. */
+export const DIRECTORY_PROVIDER_NAMES = { google: "Google Workspace", microsoft: "Microsoft 365" } as const;
 export type DirectoryProviderId = keyof typeof DIRECTORY_PROVIDER_NAMES;
+export const DIRECTORY_PROVIDERS = Object.keys(DIRECTORY_PROVIDER_NAMES) as DirectoryProviderId[];
 export const managedByText = (provider: DirectoryProviderId) => `Managed by your ${DIRECTORY_PROVIDER_NAMES[provider]}`;
+
+/** The fields a provider's members can't edit: Microsoft's directory also names the office (officeLocation). */
+export function directoryOwnedFields(provider: DirectoryProviderId): readonly DirectoryOwnedField[] {
+  return provider === "microsoft" ? [...DIRECTORY_OWNED_FIELDS, "officeId"] : DIRECTORY_OWNED_FIELDS;
+}

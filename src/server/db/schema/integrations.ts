@@ -1,15 +1,19 @@
-// Connected outside services (Google Workspace now; Microsoft 365 and SCIM provisioning
-// reuse the same rows), the members a directory manages, its sync history, and what was
-// pushed into each member's mailbox.
+// Connected outside services (Google Workspace, Microsoft 365; SCIM provisioning will reuse
+// the same rows), the members a directory manages, its sync history, what a directory last
+// said about each person (for providers that send only changes), and what was pushed into
+// each member's mailbox.
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { accounts } from "./accounts";
 
-export const integrationProvider = pgEnum("integration_provider", ["google"]);
+export const integrationProvider = pgEnum("integration_provider", ["google", "microsoft"]);
 
 /** What a provider's page shows and needs; never a secret (those are in `credentials`, sealed). */
-export type IntegrationSettings = { clientEmail: string; clientId: string; adminEmail: string; domain: string; tokenUri: string };
+export type GoogleIntegrationSettings = { clientEmail: string; clientId: string; adminEmail: string; domain: string; tokenUri: string };
+/** Microsoft 365: the Entra tenant (id or domain) and the app registration's client id. */
+export type MicrosoftIntegrationSettings = { tenantId: string; clientId: string };
+export type IntegrationSettings = GoogleIntegrationSettings | MicrosoftIntegrationSettings;
 
 export const integrations = pgTable(
   "integrations",
@@ -26,6 +30,9 @@ export const integrations = pgTable(
     syncIntervalHours: integer("sync_interval_hours").notNull().default(6),
     connectedBy: text("connected_by").references(() => users.id, { onDelete: "set null" }),
     lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
+    // Where the directory's next read starts (Microsoft Graph: the users delta link); null:
+    // read everything. Not a credential: it opens nothing without the sealed secret's token.
+    directoryCursor: text("directory_cursor"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,6 +63,24 @@ export const directoryMembers = pgTable(
     primaryKey({ columns: [t.accountId, t.userId] }),
     uniqueIndex("directory_members_external_uq").on(t.accountId, t.provider, t.externalId),
   ],
+);
+
+/**
+ * What a directory that sends only changes (Microsoft Graph's delta query) last said about
+ * each person: the provider's own properties, merged page by page. The sync engine always
+ * compares the whole directory with the members, so a delta is applied to these rows first.
+ */
+export const directoryPeople = pgTable(
+  "directory_people",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    provider: integrationProvider("provider").notNull(),
+    externalId: text("external_id").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.provider, t.externalId] })],
 );
 
 export const directorySyncStatus = pgEnum("directory_sync_status", ["preview", "applying", "applied", "held", "discarded", "failed"]);
@@ -120,4 +145,35 @@ export const mailboxPushes = pgTable(
       .on(t.accountId, t.status)
       .where(sql`${t.status} in ('queued', 'pushing')`),
   ],
+);
+
+/**
+ * The company's Outlook add-in: the key in its manifest's addresses, which the add-in sends
+ * when it asks for a member's signature. Rotating it (a new key, `version` + 1) makes every
+ * manifest made before stop working; the version is the manifest's, so Microsoft 365 takes
+ * the re-uploaded one as an update.
+ */
+export const outlookAddins = pgTable("outlook_addins", {
+  accountId: uuid("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  key: text("key").notNull().unique(),
+  version: integer("version").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+});
+
+/** When the add-in last fetched a member's signature: the member's "In Outlook" status. */
+export const outlookFetches = pgTable(
+  "outlook_fetches",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.userId] })],
 );

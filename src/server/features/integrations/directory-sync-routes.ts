@@ -1,12 +1,13 @@
-// Directory sync from Google Workspace (admins): a preview of every change, applying or
-// discarding it, and the sync history.
+// Directory sync (admins), the same routes for every connected directory under its own path
+// (/google/syncs, /microsoft/syncs): a preview of every change, applying or discarding it,
+// and the sync history. One engine behind them (directory/, decision 028).
 import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { createRouter, errors, GUARD_ERRORS, idParams, json } from "../../lib/openapi";
 import { DirectorySyncDetailResponseSchema, DirectorySyncListResponseSchema } from "../../../shared/integrations/integration-responses";
-import { requireGoogleConnection } from "./google-connection";
-import { googleDirectory } from "./google/google-directory";
+import { DIRECTORY_PROVIDER_NAMES, type DirectoryProviderId } from "../../../shared/integrations/integration-schema";
+import { requireDirectoryProvider } from "./directory-providers";
 import {
   applyDirectorySync,
   discardDirectorySync,
@@ -21,69 +22,81 @@ const middleware = requireAdmin;
 const params = idParams("Sync");
 const detail = json(DirectorySyncDetailResponseSchema, "The sync and its changes (up to 200 of each kind)");
 
-const preview = createRoute({
-  method: "post",
-  path: "/google/syncs",
-  tags,
-  summary: "Read the directory and preview what a sync would change; nothing changes yet (admins)",
-  middleware,
-  rateLimit: { ...RATE_LIMITS.integrationCallsPerAccount, per: "account" },
-  responses: { 201: detail, ...errors(...GUARD_ERRORS.member, 404) },
-});
-const list = createRoute({
-  method: "get",
-  path: "/google/syncs",
-  tags,
-  summary: "Sync history, newest first (admins)",
-  middleware,
-  responses: { 200: json(DirectorySyncListResponseSchema, "The last 50 syncs"), ...errors(...GUARD_ERRORS.member) },
-});
-const getOne = createRoute({
-  method: "get",
-  path: "/google/syncs/{id}",
-  tags,
-  summary: "One sync with its changes (admins)",
-  middleware,
-  request: { params },
-  responses: { 200: detail, ...errors(...GUARD_ERRORS.member, 404) },
-});
-const apply = createRoute({
-  method: "post",
-  path: "/google/syncs/{id}/apply",
-  tags,
-  summary: "Apply a previewed sync, or confirm the deactivations a scheduled sync held back (admins)",
-  middleware,
-  request: { params },
-  responses: { 200: detail, ...errors(...GUARD_ERRORS.member, 404, 409) },
-});
-const discard = createRoute({
-  method: "post",
-  path: "/google/syncs/{id}/discard",
-  tags,
-  summary: "Discard a preview or held deactivations (admins)",
-  middleware,
-  request: { params },
-  responses: { 200: detail, ...errors(...GUARD_ERRORS.member, 404, 409) },
-});
-
-export const directorySyncRoutes = createRouter()
-  .openapi(preview, async (c) => {
-    const { deps, caller } = c.var;
-    const connection = await requireGoogleConnection(deps, caller.accountId);
-    const id = await previewDirectorySync(deps.db, caller, googleDirectory(deps, connection));
-    return c.json(await getDirectorySync(deps.db, caller, id), 201);
-  })
-  .openapi(list, async (c) => c.json({ syncs: await findDirectorySyncs(c.var.deps.db, c.var.caller) }, 200))
-  .openapi(getOne, async (c) => c.json(await getDirectorySync(c.var.deps.db, c.var.caller, c.req.valid("param").id), 200))
-  .openapi(apply, async (c) => {
-    const { deps, caller } = c.var;
-    const { id } = c.req.valid("param");
-    const result = await applyDirectorySync(deps.db, caller, id);
-    await afterDirectoryChange(deps, caller.accountId, result.changedUserIds);
-    return c.json(await getDirectorySync(deps.db, caller, id), 200);
-  })
-  .openapi(discard, async (c) => {
-    const { id } = c.req.valid("param");
-    await discardDirectorySync(c.var.deps.db, c.var.caller, id);
-    return c.json(await getDirectorySync(c.var.deps.db, c.var.caller, id), 200);
+function syncRoutesOf<P extends DirectoryProviderId>(provider: P) {
+  const name = DIRECTORY_PROVIDER_NAMES[provider];
+  const path = `/${provider}/syncs` as `/${P}/syncs`;
+  const one = `/${provider}/syncs/{id}` as `/${P}/syncs/{id}`;
+  const preview = createRoute({
+    method: "post",
+    path,
+    tags,
+    summary: `Read the ${name} directory and preview what a sync would change; nothing changes yet (admins)`,
+    description:
+      "Reads every person of the directory, compares them with the members and stores the plan as a preview to apply or discard.",
+    middleware,
+    rateLimit: { ...RATE_LIMITS.integrationCallsPerAccount, per: "account" },
+    responses: { 201: detail, ...errors(...GUARD_ERRORS.member, 404) },
   });
+  const list = createRoute({
+    method: "get",
+    path,
+    tags,
+    summary: `${name} sync history, newest first (admins)`,
+    description: "Who started each sync (or the schedule), its result, counts and duration.",
+    middleware,
+    responses: { 200: json(DirectorySyncListResponseSchema, "The last 50 syncs"), ...errors(...GUARD_ERRORS.member) },
+  });
+  const getOne = createRoute({
+    method: "get",
+    path: one,
+    tags,
+    summary: `One ${name} sync with its changes (admins)`,
+    description: "Another company's sync, or another directory's, is not found.",
+    middleware,
+    request: { params },
+    responses: { 200: detail, ...errors(...GUARD_ERRORS.member, 404) },
+  });
+  const apply = createRoute({
+    method: "post",
+    path: `${one}/apply` as `/${P}/syncs/{id}/apply`,
+    tags,
+    summary: `Apply a previewed ${name} sync, or confirm the deactivations a scheduled sync held back (admins)`,
+    description: "Writes exactly the stored plan in one transaction; a second apply is 409.",
+    middleware,
+    request: { params },
+    responses: { 200: detail, ...errors(...GUARD_ERRORS.member, 404, 409) },
+  });
+  const discard = createRoute({
+    method: "post",
+    path: `${one}/discard` as `/${P}/syncs/{id}/discard`,
+    tags,
+    summary: `Discard a ${name} preview or held deactivations (admins)`,
+    description: "Nothing of the plan is written; the history keeps the sync as discarded.",
+    middleware,
+    request: { params },
+    responses: { 200: detail, ...errors(...GUARD_ERRORS.member, 404, 409) },
+  });
+
+  return createRouter()
+    .openapi(preview, async (c) => {
+      const { deps, caller } = c.var;
+      const id = await previewDirectorySync(deps.db, caller, await requireDirectoryProvider(deps, caller.accountId, provider));
+      return c.json(await getDirectorySync(deps.db, caller, id), 201);
+    })
+    .openapi(list, async (c) => c.json({ syncs: await findDirectorySyncs(c.var.deps.db, c.var.caller, provider) }, 200))
+    .openapi(getOne, async (c) => c.json(await getDirectorySync(c.var.deps.db, c.var.caller, c.req.valid("param").id, provider), 200))
+    .openapi(apply, async (c) => {
+      const { deps, caller } = c.var;
+      const { id } = c.req.valid("param");
+      const result = await applyDirectorySync(deps.db, caller, id, provider);
+      await afterDirectoryChange(deps, caller.accountId, result.changedUserIds);
+      return c.json(await getDirectorySync(deps.db, caller, id), 200);
+    })
+    .openapi(discard, async (c) => {
+      const { id } = c.req.valid("param");
+      await discardDirectorySync(c.var.deps.db, c.var.caller, id, provider);
+      return c.json(await getDirectorySync(c.var.deps.db, c.var.caller, id), 200);
+    });
+}
+
+export const directorySyncRoutes = createRouter().route("/", syncRoutesOf("google")).route("/", syncRoutesOf("microsoft"));

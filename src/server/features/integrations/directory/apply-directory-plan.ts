@@ -26,8 +26,13 @@ const profileRow = (p: PlannedPerson, userId: string) => ({
   job_title: p.values.jobTitle,
   department: p.values.department,
   personal_phone: p.values.personalPhone,
+  // A directory that names offices sets the office (null: none of the company's); else it is left alone.
+  set_office: p.values.officeId !== undefined,
+  office_id: p.values.officeId ?? null,
 });
-const RECORD = sql`(user_id text, email text, name text, external_id text, first_name text, last_name text, job_title text, department text, personal_phone text)`;
+const RECORD = sql`(user_id text, email text, name text, external_id text, first_name text, last_name text, job_title text, department text, personal_phone text, set_office boolean, office_id uuid)`;
+// The office only if it is still one of the account's (it may have been deleted since the preview).
+const officeOf = (accountId: string) => sql`(select o.id from company_offices o where o.id = v.office_id and o.account_id = ${accountId})`;
 
 export async function applyDirectoryPlan(tx: Database, accountId: string, plan: DirectoryPlan, options: ApplyOptions): Promise<Applied> {
   const provider = plan.provider;
@@ -48,9 +53,10 @@ export async function applyDirectoryPlan(tx: Database, accountId: string, plan: 
       const ids = (created as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
       if (ids.length === 0) continue;
       const kept = sql`jsonb_to_recordset(${asJson(rows)}) as v${RECORD} where v.user_id in (select jsonb_array_elements_text(${asJson(ids)}))`;
-      await tx.execute(sql`insert into profiles (id, email, first_name, last_name, job_title, personal_phone, department_id)
+      await tx.execute(sql`insert into profiles (id, email, first_name, last_name, job_title, personal_phone, department_id, office_id)
         select v.user_id, v.email, v.first_name, v.last_name, v.job_title, v.personal_phone,
-          (select d.id from departments d where d.account_id = ${accountId} and lower(d.name) = lower(v.department))
+          (select d.id from departments d where d.account_id = ${accountId} and lower(d.name) = lower(v.department)),
+          ${officeOf(accountId)}
         from ${kept}`);
       await tx.execute(sql`insert into account_users (user_id, account_id, role)
         select v.user_id, ${accountId}::uuid, 'user' from ${kept}`);
@@ -64,6 +70,7 @@ export async function applyDirectoryPlan(tx: Database, accountId: string, plan: 
       const updated = await tx.execute(sql`update profiles p
         set first_name = v.first_name, last_name = v.last_name, job_title = v.job_title, personal_phone = v.personal_phone,
             department_id = (select d.id from departments d where d.account_id = ${accountId} and lower(d.name) = lower(v.department)),
+            office_id = case when v.set_office then ${officeOf(accountId)} else p.office_id end,
             updated_at = now()
         from jsonb_to_recordset(${asJson(rows)}) as v${RECORD}
         join account_users au on au.user_id = v.user_id and au.account_id = ${accountId}

@@ -13,6 +13,8 @@ export type CurrentMember = {
   jobTitle: string | null;
   department: string | null;
   personalPhone: string | null;
+  officeId: string | null;
+  office: string | null;
   externalId: string | null;
   provider: DirectoryProviderId | null;
   deactivated: boolean;
@@ -24,6 +26,9 @@ export type PlannedValues = {
   jobTitle: string | null;
   department: string | null;
   personalPhone: string | null;
+  /** The office's name as the company writes it, or null; undefined: the directory leaves offices alone. */
+  office?: string | null;
+  officeId?: string | null;
 };
 export type FieldChange = { field: string; before: string | null; after: string | null };
 export type PlannedPerson = {
@@ -48,9 +53,14 @@ export type DirectoryPlan = {
   unchanged: number;
   /** People left out, and why (an address another company's member uses, a repeat). */
   skipped: { email: string; reason: string }[];
+  /** Office names the directory gives that match no office of the company, with how many people have each. */
+  unknownOffices: { name: string; people: number }[];
 };
 
-const LIMITS = { firstName: 100, lastName: 100, jobTitle: 100, department: 100, personalPhone: 30 };
+/** An office of the company, as the plan matches a directory's office names to it. */
+export type CompanyOffice = { id: string; name: string };
+
+const LIMITS = { firstName: 100, lastName: 100, jobTitle: 100, department: 100, personalPhone: 30, office: 200 };
 // Control characters and angle brackets never reach a profile, whatever the directory holds.
 const clean = (value: string | null | undefined, max: number) => {
   const text = (value ?? "")
@@ -61,15 +71,25 @@ const clean = (value: string | null | undefined, max: number) => {
   return text || null;
 };
 
-/** The directory's values as a profile holds them; the profile has one phone: the mobile, else the work number. */
-export function plannedValues(person: DirectoryPerson): PlannedValues {
-  return {
+/**
+ * The directory's values as a profile holds them; the profile has one phone: the mobile,
+ * else the work number. An office name is matched to the company's offices by name, any
+ * case; a name no office has leaves the member without one.
+ */
+export function plannedValues(person: DirectoryPerson, offices?: Map<string, CompanyOffice>): PlannedValues {
+  const values: PlannedValues = {
     firstName: clean(person.firstName, LIMITS.firstName),
     lastName: clean(person.lastName, LIMITS.lastName),
     jobTitle: clean(person.jobTitle, LIMITS.jobTitle),
     department: clean(person.department, LIMITS.department),
     personalPhone: clean(person.mobilePhone ?? person.workPhone, LIMITS.personalPhone),
   };
+  if (person.office !== undefined) {
+    const office = offices?.get((clean(person.office, LIMITS.office) ?? "").toLowerCase());
+    values.officeId = office?.id ?? null;
+    values.office = office?.name ?? null;
+  }
+  return values;
 }
 
 const FIELDS = ["firstName", "lastName", "jobTitle", "department", "personalPhone"] as const;
@@ -84,8 +104,11 @@ export function planDirectorySync(input: {
   departments: string[];
   /** Addresses that belong to users of another company (a user belongs to one company). */
   takenEmails: Set<string>;
+  offices?: CompanyOffice[];
 }): DirectoryPlan {
   const { provider } = input;
+  const offices = new Map((input.offices ?? []).map((o) => [o.name.trim().toLowerCase(), o]));
+  const unknownOffices = new Map<string, { name: string; people: number }>();
   const byExternal = new Map<string, CurrentMember>();
   const byEmail = new Map<string, CurrentMember>();
   for (const m of input.members) {
@@ -94,7 +117,16 @@ export function planDirectorySync(input: {
   }
   const knownDepartments = new Set(input.departments.map((d) => d.toLowerCase()));
   const newDepartments = new Map<string, string>();
-  const plan: DirectoryPlan = { provider, created: [], updated: [], deactivated: [], newDepartments: [], unchanged: 0, skipped: [] };
+  const plan: DirectoryPlan = {
+    provider,
+    created: [],
+    updated: [],
+    deactivated: [],
+    newDepartments: [],
+    unchanged: 0,
+    skipped: [],
+    unknownOffices: [],
+  };
   const seen = new Set<string>();
   const seenEmails = new Set<string>();
 
@@ -106,7 +138,13 @@ export function planDirectorySync(input: {
     }
     seen.add(person.externalId);
     seenEmails.add(email);
-    const values = plannedValues(person);
+    const values = plannedValues(person, offices);
+    const officeName = clean(person.office, LIMITS.office);
+    if (person.active && officeName && !values.officeId) {
+      const known = unknownOffices.get(officeName.toLowerCase()) ?? { name: officeName, people: 0 };
+      known.people++;
+      unknownOffices.set(officeName.toLowerCase(), known);
+    }
     const member = byExternal.get(person.externalId) ?? byEmail.get(email);
     if (member && member.externalId && member.provider === provider && member.externalId !== person.externalId) {
       plan.skipped.push({ email, reason: "This address belongs to another person of the directory" });
@@ -149,6 +187,8 @@ export function planDirectorySync(input: {
       before: member[f],
       after: values[f],
     }));
+    if (values.officeId !== undefined && (values.officeId ?? null) !== member.officeId)
+      changes.push({ field: "office", before: member.office, after: values.office ?? null });
     if (member.email.toLowerCase() !== email) changes.push({ field: "email", before: member.email, after: email });
     const link = member.externalId !== person.externalId || member.provider !== provider;
     if (link) changes.push({ field: "source", before: null, after: provider });
@@ -183,6 +223,7 @@ export function planDirectorySync(input: {
     });
   }
   plan.newDepartments = [...newDepartments.values()];
+  plan.unknownOffices = [...unknownOffices.values()].sort((a, b) => b.people - a.people || a.name.localeCompare(b.name));
   return plan;
 }
 
