@@ -1,7 +1,7 @@
-// /company-settings (admins): the company's details, time zone and logo, offices, departments, integrations, the
-// Activity log, and the danger zone. The open tab is in the address (?tab=offices).
+// /company-settings (admins): the company's details, time zone and logo, offices, departments, integrations,
+// provisioning (SCIM), the Activity log, and the danger zone. The open tab is in the address (?tab=offices).
 import { useSearchParams } from "react-router";
-import { Building2, FolderTree, History, MapPin, Plug } from "lucide-react";
+import { Building2, FolderTree, History, MapPin, Plug, UserCog } from "lucide-react";
 import { PageHeader } from "../../components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { LoadingState } from "../../components/ui/spinner";
@@ -15,8 +15,9 @@ import { OfficesTab } from "../../features/offices/components/offices-tab";
 import { DepartmentsTab } from "../../features/departments/components/departments-tab";
 import { ActivityTab } from "../../features/audit/components/activity-tab";
 import { IntegrationsTab } from "../../features/integrations/components/integrations-tab";
+import { ProvisioningTab } from "../../features/provisioning/components/provisioning-tab";
 
-const TABS = ["details", "offices", "departments", "integrations", "activity"] as const;
+const TABS = ["details", "offices", "departments", "integrations", "provisioning", "activity"] as const;
 type Tab = (typeof TABS)[number];
 
 export function Component() {
@@ -29,7 +30,7 @@ export function Component() {
     <div>
       <PageHeader
         title="Company Settings"
-        description="Your company's details, logo, offices and departments, integrations, and what admins changed."
+        description="Your company's details, logo, offices and departments, integrations, provisioning, and what admins changed."
       />
       <Tabs value={tab} onValueChange={(value) => setParams(value === "details" ? {} : { tab: value }, { replace: true })}>
         <TabsList aria-label="Company settings sections">
@@ -44,6 +45,9 @@ export function Component() {
           </TabsTrigger>
           <TabsTrigger value="integrations">
             <Plug aria-hidden="true" /> Integrations
+          </TabsTrigger>
+          <TabsTrigger value="provisioning">
+            <UserCog aria-hidden="true" /> Provisioning
           </TabsTrigger>
           <TabsTrigger value="activity">
             <History aria-hidden="true" /> Activity
@@ -71,6 +75,9 @@ export function Component() {
         </TabsContent>
         <TabsContent value="integrations">
           <IntegrationsTab />
+        </TabsContent>
+        <TabsContent value="provisioning">
+          <ProvisioningTab />
         </TabsContent>
         <TabsContent value="activity">
           <ActivityTab />

@@ -23,6 +23,7 @@ export const RESOURCES = [
   "/api/deployments",
   "/api/statistics",
   "/api/integrations",
+  "/api/provisioning",
   "/api/admin",
   "/api/dev",
 ] as const;

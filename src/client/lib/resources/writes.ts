@@ -41,6 +41,8 @@ export const WRITES = {
   // A preview only adds a history row; applying changes members, their profiles and departments.
   "integrations.preview": ["/api/integrations"],
   "integrations.sync": ["/api/integrations", ...TEAM_STRUCTURE, "/api/statistics"],
+  // Making or revoking a provisioning token (the members it provisions arrive through SCIM, not this app).
+  "provisioning.change": ["/api/provisioning", "/api/audit-log"],
   "password.change": ["/api/account-settings"],
   "sessions.revokeOthers": ["/api/account-settings"],
   "onboarding.complete": [],

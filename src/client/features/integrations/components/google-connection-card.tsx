@@ -12,7 +12,7 @@ import { formatDateTime } from "../../../lib/format-date";
 import type { GoogleIntegration } from "../../../lib/resources/integrations";
 import { useDisconnectGoogle, useTestGoogle } from "../api/integrations";
 import { GoogleConnectForm } from "./google-connect-form";
-import { CopyText } from "./copy-text";
+import { CopyText } from "../../../components/ui/copy-text";
 
 function ConnectionTest() {
   const test = useTestGoogle();

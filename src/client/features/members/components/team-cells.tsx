@@ -4,6 +4,7 @@ import { Badge } from "../../../components/ui/badge";
 import { useCompanyDates, type CompanyDates } from "../../../lib/format-date";
 import { ROLE_LABELS } from "../../../../shared/members/team-schema";
 import type { TeamRow } from "../api/get-team";
+import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
 
 export function displayName(row: TeamRow) {
   return [row.firstName, row.lastName].filter(Boolean).join(" ");
@@ -45,9 +46,33 @@ export function RoleBadge({ role }: { role: TeamRow["role"] }) {
   return <Badge tone={role === "user" ? "neutral" : "brand"}>{ROLE_LABELS[role]}</Badge>;
 }
 
+// Where a member comes from when a directory manages them; a provider not named here shows no badge.
+const DIRECTORY_BADGES: Partial<Record<DirectoryProviderId, { label: string; title: string }>> = {
+  scim: { label: "Provisioned", title: "Added and kept up to date by your identity provider (SCIM)" },
+};
+
+function DirectoryBadges({ directory }: { directory: NonNullable<TeamRow["directory"]> }) {
+  const source = DIRECTORY_BADGES[directory.provider];
+  if (!source && !directory.deactivated) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-1">
+      {source && (
+        <Badge tone="neutral" className="bg-white text-slate-600 ring-1 ring-slate-300 ring-inset" title={source.title}>
+          {source.label}
+        </Badge>
+      )}
+      {directory.deactivated && (
+        <Badge tone="warning" title="Deactivated by the directory: can't sign in, gets no signature pushes">
+          Deactivated
+        </Badge>
+      )}
+    </div>
+  );
+}
+
 export function StatusCell({ row }: { row: TeamRow }) {
-  // A member's row says "Joined" in its date; only invitations carry a status badge.
-  if (row.status === "member") return null;
+  // A member's row says "Joined" in its date; it carries a badge only when a directory manages it.
+  if (row.status === "member") return row.directory ? <DirectoryBadges directory={row.directory} /> : null;
   return (
     <div className="flex flex-wrap items-center gap-1">
       {row.status === "invited" ? <Badge tone="brand">Invited</Badge> : <Badge tone="warning">Expired</Badge>}

@@ -1,7 +1,7 @@
-// A value to paste into Google Admin, with a button that copies it.
+// A value to paste somewhere else (Google Admin, an identity provider), with a button that copies it.
 import { useState } from "react";
 import { Check, Copy } from "lucide-react";
-import { Button } from "../../../components/ui/button";
+import { Button } from "./button";
 
 export function CopyText({ label, value }: { label: string; value: string }) {
   const [copied, setCopied] = useState(false);
