@@ -16,9 +16,12 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-// scrollIntoView is missing where there is no layout (jsdom).
+// Scrolls only the list sideways, never the page.
 const showIfActive = (element: HTMLButtonElement | null) => {
-  if (element?.dataset.state === "active") element.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  const list = element?.parentElement;
+  if (!element || !list || element.dataset.state !== "active") return;
+  const hidden = element.getBoundingClientRect().right - list.getBoundingClientRect().right;
+  if (hidden > 0) list.scrollLeft += hidden;
 };
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
