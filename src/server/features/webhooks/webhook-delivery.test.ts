@@ -134,10 +134,16 @@ describeEachDatabase(
       const [delivery] = await deliveriesOf(ctx(), endpointId);
       expect(delivery).toMatchObject({ status: "failed", statusCode: 410, attempts: 1 });
       for (const to of [admin.email, second.email]) {
-        const mails = await ctx()
-          .deps.db.select()
-          .from(outgoingEmails)
-          .where(and(eq(outgoingEmails.toAddress, to), eq(outgoingEmails.subject, ENDPOINT_OFF_SUBJECT)));
+        // The endpoint is switched off first, then each admin is emailed: wait for the mail itself.
+        const mails = await until(
+          () =>
+            ctx()
+              .deps.db.select()
+              .from(outgoingEmails)
+              .where(and(eq(outgoingEmails.toAddress, to), eq(outgoingEmails.subject, ENDPOINT_OFF_SUBJECT))),
+          (rows) => rows.length > 0,
+          `the email to ${to}`,
+        );
         expect(mails, to).toHaveLength(1);
         expect(mails[0].textBody).toContain(receiver.url);
         expect(mails[0].textBody).toContain("410 Gone");
