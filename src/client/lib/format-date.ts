@@ -52,3 +52,25 @@ export function useCompanyDates(timeZone?: string | null): CompanyDates {
     [zone],
   );
 }
+
+const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", 4.35],
+  ["month", 12],
+  ["year", Infinity],
+];
+let relativeFormat: Intl.RelativeTimeFormat | null = null;
+
+/** How long ago (or from now) in the user's words: "3 minutes ago", "yesterday". Show the exact time beside it (a title). */
+export function formatRelative(value: DateValue, now: number = Date.now()): string {
+  relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+  let amount = (new Date(value).getTime() - now) / 1000;
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (Math.abs(amount) < size) return relativeFormat.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return relativeFormat.format(Math.round(amount), "year");
+}

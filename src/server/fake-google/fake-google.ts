@@ -263,6 +263,15 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
       api.failNext(body, body.count ?? 1);
       return json(res, 200, { ok: true });
     }
+    if (path === "/fake/users" && req.method === "POST") {
+      // A new directory: `count` generated people at `domain` (the first with an alias), instead of the one before.
+      const body = JSON.parse(await readBody(req)) as { domain: string; count: number };
+      const domain = String(body.domain).toLowerCase();
+      const people = generateDirectoryUsers(Math.min(1000, Math.max(0, Number(body.count) || 0)), domain);
+      if (people[0]) people[0].aliases = [`sales@${domain}`];
+      api.setUsers(people);
+      return json(res, 200, { users: people.map((u) => u.primaryEmail) });
+    }
     if (path === "/fake/state")
       return json(res, 200, { counts, signatures: Object.fromEntries([...sendAs].map(([k, v]) => [k, [...v.values()]])) });
     json(res, 404, { error: "not found" });

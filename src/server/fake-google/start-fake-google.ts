@@ -2,7 +2,8 @@
 // directory (acme.test), and a service-account key for it written to
 // .tmp/fake-google/acme-service-account.json, so the whole integration works without a
 // Google account: upload that file in Company Settings, Integrations, with admin@acme.test.
-//   npx tsx src/server/fake-google/start-fake-google.ts [port]
+//   npx tsx src/server/fake-google/start-fake-google.ts [port] [key file]
+// (the browser tests start it on a port of their own, with the key in a file of their own).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle } from "./fake-google";
@@ -23,7 +24,7 @@ users[1] = {
 users[2] = { ...users[2], primaryEmail: "member2@acme.test", name: { givenName: "Riley", familyName: "Member" } };
 users[5] = { ...users[5], suspended: true };
 fake.setUsers(users);
-const file = path.resolve(".tmp/fake-google/acme-service-account.json");
+const file = path.resolve(process.argv[3] ?? ".tmp/fake-google/acme-service-account.json");
 mkdirSync(path.dirname(file), { recursive: true });
 writeFileSync(file, JSON.stringify(key, null, 2));
 console.log(`  Fake Google APIs at ${fake.url} (${users.length} directory users in acme.test)`);

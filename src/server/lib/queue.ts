@@ -6,12 +6,29 @@
 import { createRequire } from "node:module";
 import PgBoss from "pg-boss";
 import type { PGlite } from "@electric-sql/pglite";
-import type { DatabaseHandle } from "../db/client";
+import { sql, type SQL } from "drizzle-orm";
+import type { Database, DatabaseHandle } from "../db/client";
 import type { Logger } from "./logger";
 
-export type SendOptions = PgBoss.SendOptions;
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
-export type QueueDefinition = { name: string; retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number };
+export type QueueDefinition = {
+  name: string;
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+  /**
+   * "short": at most one job per singleton key waits to start (a job sent while another of
+   * its key waits is dropped: the waiting one does the work). Default "standard".
+   */
+  policy?: "standard" | "short";
+};
+/**
+ * `tx`: the jobs are written in this transaction (they commit or roll back with it; on PGlite
+ * a send beside an open transaction would wait for it forever). `startAfterSeconds`: held back
+ * this long. `singletonKey`: the key of each job for a "short" queue.
+ */
+export type SendOptions = { tx?: Database; startAfterSeconds?: number; singletonKey?: (item: object) => string };
 
 export type JobQueue = {
   readonly isStarted: boolean;
@@ -19,8 +36,7 @@ export type JobQueue = {
   /** graceful: let running handlers finish; else drop them (their jobs are retried after expiry). */
   stop(options?: { graceful?: boolean }): Promise<void>;
   define(queue: QueueDefinition): Promise<void>;
-  /** `startAfterSeconds`: the jobs wait this long before a worker may take them (a retry's delay). */
-  sendMany(name: string, items: object[], options?: { startAfterSeconds?: number }): Promise<void>;
+  sendMany(name: string, items: object[], options?: SendOptions): Promise<void>;
   /** A job of a defined queue at every `cron` time (UTC); kept in the database, one per queue, whichever process runs it. */
   schedule(name: string, cron: string): Promise<void>;
   /** `concurrency`: jobs of one fetch run this many at a time (default 1: one after another). */
@@ -43,6 +59,18 @@ export function pgliteExecutor(pg: PGlite): PgBoss.Db {
       }
       const results = await pg.exec(text);
       return results[results.length - 1] ?? { rows: [] };
+    },
+  };
+}
+
+/** pg-boss's statements run through a drizzle transaction: its `$n` parameters become the query's own. */
+export function transactionExecutor(tx: Database): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, i) => (i % 2 ? sql`${values[Number(part) - 1] ?? null}` : sql.raw(part)));
+      const result = await tx.execute(sql.join(chunks));
+      return { rows: (result as unknown as { rows: unknown[] }).rows };
     },
   };
 }
@@ -89,7 +117,7 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
       if (started) return;
       await boss.start();
       started = true;
-      for (const d of definitions) await boss.createQueue(d.name, { ...d, policy: "standard" });
+      for (const d of definitions) await boss.createQueue(d.name, { ...d, policy: d.policy ?? "standard" });
       for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: "UTC" });
     },
     async stop(options = {}) {
@@ -100,7 +128,7 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
     },
     async define(queue) {
       definitions.push(queue);
-      if (started) await boss.createQueue(queue.name, { ...queue, policy: "standard" });
+      if (started) await boss.createQueue(queue.name, { ...queue, policy: queue.policy ?? "standard" });
     },
     async schedule(name, cron) {
       schedules.set(name, cron);
@@ -110,19 +138,22 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
       if (!started) throw new Error("The job queue is not running.");
       if (items.length === 0) return;
       const definition = definitions.find((d) => d.name === name);
-      const startAfter = options.startAfterSeconds ? new Date(Date.now() + options.startAfterSeconds * 1000) : undefined;
+      const db = options.tx ? transactionExecutor(options.tx) : undefined;
+      // pg-boss casts startAfter as an interval: "5 seconds".
+      const startAfter = options.startAfterSeconds ? `${options.startAfterSeconds} seconds` : undefined;
       for (let i = 0; i < items.length; i += 1000) {
-        await boss.insert(
-          items.slice(i, i + 1000).map((data) => ({
-            name,
-            data,
-            retryLimit: definition?.retryLimit,
-            retryDelay: definition?.retryDelay,
-            retryBackoff: definition?.retryBackoff,
-            expireInSeconds: definition?.expireInSeconds,
-            startAfter,
-          })),
-        );
+        const jobs: PgBoss.JobInsert[] = items.slice(i, i + 1000).map((data) => ({
+          name,
+          data,
+          retryLimit: definition?.retryLimit,
+          retryDelay: definition?.retryDelay,
+          retryBackoff: definition?.retryBackoff,
+          expireInSeconds: definition?.expireInSeconds,
+          ...(startAfter ? { startAfter } : {}),
+          ...(options.singletonKey ? { singletonKey: options.singletonKey(data) } : {}),
+        }));
+        if (db) await boss.insert(jobs, { db });
+        else await boss.insert(jobs);
       }
     },
     async work<T>(name: string, options: WorkOptions, handler: JobHandler<T>) {

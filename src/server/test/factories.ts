@@ -1,7 +1,7 @@
 // Small factories: real users with real passwords, signed in through the real API.
 import type { Role } from "../../shared/permissions";
 import type { TestContext } from "./test-app";
-import { accounts, accountUsers } from "../db/schema";
+import { accounts, accountUsers, profiles, users } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { forgetAccount, forgetUser } from "../auth/session-cache";
 
@@ -48,4 +48,14 @@ export async function setAccountStatus(ctx: TestContext, accountId: string, stat
   await ctx.deps.db.update(accounts).set({ status }).where(eq(accounts.id, accountId));
   // A direct write past the services: the session cache forgets the account, as setStatus does.
   forgetAccount(ctx.deps.db, accountId);
+}
+
+/** A member who never signed in and has no password (as a directory sync adds them): no auth account. */
+export async function addMemberWithoutPassword(ctx: TestContext, accountId: string) {
+  const email = uniqueEmail("synced");
+  const userId = `nopw-${crypto.randomUUID()}`;
+  await ctx.deps.db.insert(users).values({ id: userId, name: "Synced Person", email, emailVerified: false });
+  await ctx.deps.db.insert(profiles).values({ id: userId, email, firstName: "Synced", lastName: "Person" });
+  await ctx.deps.db.insert(accountUsers).values({ userId, accountId, role: "user" });
+  return { userId, email };
 }

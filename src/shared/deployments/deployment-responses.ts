@@ -1,6 +1,7 @@
 // Answers of /api/deployments.
 import { z } from "zod";
 import { DEPLOYMENT_MEMBER_STATUSES } from "./deployment-schema";
+import { MailboxPushSchema } from "../integrations/integration-responses";
 
 const Person = z.object({ name: z.string().nullable(), email: z.string().nullable() });
 
@@ -15,6 +16,11 @@ export const DeploymentCountsSchema = z.object({
   emailsSent: z.number().int(),
   emailsFailed: z.number().int(),
   emailsQueued: z.number().int(),
+  /**
+   * "Put it in Gmail": the deployment's members by where their signature is in Gmail now
+   * (queued or being pushed, pushed, failed); null when the deployment doesn't push.
+   */
+  gmail: z.object({ queued: z.number().int(), pushed: z.number().int(), failed: z.number().int() }).nullable(),
 });
 
 export const DeploymentSchema = z.object({
@@ -29,11 +35,15 @@ export const DeploymentSchema = z.object({
   departments: z.array(z.object({ id: z.string(), name: z.string() })).nullable(),
   templates: z.array(z.object({ id: z.string(), name: z.string(), updatedAt: z.string() })),
   emailMembers: z.boolean(),
+  /** The deployment puts the signatures in Gmail too. */
+  putInGmail: z.boolean(),
   counts: DeploymentCountsSchema,
 });
 export type Deployment = z.infer<typeof DeploymentSchema>;
 
 export const DeploymentResponseSchema = z.object({ deployment: DeploymentSchema });
+/** "Retry failed": the retry deployment (or the one retried, when only Gmail pushes were queued again) and how many pushes were. */
+export const RetryResponseSchema = z.object({ deployment: DeploymentSchema, pushesRequeued: z.number().int() });
 export const DeploymentListResponseSchema = z.object({
   deployments: z.array(DeploymentSchema),
   /** The running deployment, if any (one per account at a time). */
@@ -51,6 +61,8 @@ export const DeploymentMemberSchema = z.object({
   emailError: z.string().nullable(),
   /** The member failed in this deployment and a later retry did them: that retry's id (the result above is its). */
   retriedIn: z.string().nullable(),
+  /** The member's signature in Gmail now, for a deployment that puts it there (else null, or never pushed). */
+  gmail: MailboxPushSchema.nullable(),
 });
 export type DeploymentMember = z.infer<typeof DeploymentMemberSchema>;
 export const DeploymentMembersResponseSchema = z.object({ members: z.array(DeploymentMemberSchema), total: z.number().int() });

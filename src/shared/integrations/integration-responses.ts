@@ -1,5 +1,6 @@
 // Answers of /api/integrations. No answer ever holds a credential.
 import { z } from "zod";
+import { DIRECTORY_PROVIDERS } from "./integration-schema";
 
 export const GoogleIntegrationSchema = z.object({
   connected: z.literal(true),
@@ -70,3 +71,30 @@ export const DirectorySyncDetailResponseSchema = z.object({
   }),
 });
 export type DirectorySyncDetail = z.infer<typeof DirectorySyncDetailResponseSchema>;
+
+/** A member a directory manages: which one, when last synced, and whether it has them suspended or gone. */
+export const DirectoryLinkSchema = z.object({
+  provider: z.enum(DIRECTORY_PROVIDERS),
+  syncedAt: z.string(),
+  deactivated: z.boolean(),
+});
+export type DirectoryLink = z.infer<typeof DirectoryLinkSchema>;
+
+/** The mail services signatures are pushed into, by the connection that reaches them, and their names. */
+export const MAILBOX_PROVIDER_NAMES = { google: "Gmail" } as const;
+export type MailboxProviderId = keyof typeof MAILBOX_PROVIDER_NAMES;
+export const MAILBOX_PROVIDERS = Object.keys(MAILBOX_PROVIDER_NAMES) as [MailboxProviderId, ...MailboxProviderId[]];
+
+/** A member's signature in their mailbox: the latest version queued, being pushed, pushed, or failed (and why). */
+export const MailboxPushSchema = z.object({
+  provider: z.enum(MAILBOX_PROVIDERS),
+  status: z.enum(["queued", "pushing", "pushed", "failed"]),
+  /** When it was last pushed (any version). */
+  pushedAt: z.string().nullable(),
+  /** When its state last changed. */
+  at: z.string(),
+  error: z.string().nullable(),
+  /** Gmail stored something else than it was sent (it rewrites some markup). */
+  changedByProvider: z.boolean(),
+});
+export type MailboxPush = z.infer<typeof MailboxPushSchema>;

@@ -45,11 +45,27 @@ export const SyncScheduleSchema = z.object({
 /**
  * The profile fields a directory owns: read-only on /profile and in the team's edit dialog
  * while the member is synced ("Managed by your Google Workspace"); the others stay editable.
+ * The profile and team routes refuse a change to one of them (400 naming the field).
  */
 export const DIRECTORY_OWNED_FIELDS = ["firstName", "lastName", "jobTitle", "departmentId", "personalPhone"] as const;
 export type DirectoryOwnedField = (typeof DIRECTORY_OWNED_FIELDS)[number];
+export const DIRECTORY_FIELD_LABELS: Record<DirectoryOwnedField, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  jobTitle: "Job title",
+  departmentId: "Department",
+  personalPhone: "Phone",
+};
 
+/** Each directory provider by its id, with the name its members' read-only fields give. */
 export const DIRECTORY_PROVIDER_NAMES = { google: "Google Workspace", scim: "identity provider" } as const;
+/** Where a synced member came from, as the team list says it ("From Google"). */
+export const DIRECTORY_SOURCE_TEXT: Record<keyof typeof DIRECTORY_PROVIDER_NAMES, string> = {
+  google: "From Google",
+  scim: "From your identity provider",
+};
 export type DirectoryProviderId = keyof typeof DIRECTORY_PROVIDER_NAMES;
 export const DIRECTORY_PROVIDERS = Object.keys(DIRECTORY_PROVIDER_NAMES) as [DirectoryProviderId, ...DirectoryProviderId[]];
 export const managedByText = (provider: DirectoryProviderId) => `Managed by your ${DIRECTORY_PROVIDER_NAMES[provider]}`;
+export const ownedFieldRefusal = (field: DirectoryOwnedField, provider: DirectoryProviderId) =>
+  `${DIRECTORY_FIELD_LABELS[field]} is managed by your ${DIRECTORY_PROVIDER_NAMES[provider]}: change it there.`;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ROLES } from "../permissions";
 import { TEAM_STATUSES } from "./team-schema";
 import { ProfileViewSchema } from "../profiles/profile-responses";
-import { DIRECTORY_PROVIDERS } from "../integrations/integration-schema";
+import { DirectoryLinkSchema, MailboxPushSchema, MAILBOX_PROVIDERS } from "../integrations/integration-responses";
 
 const Named = z.object({ id: z.string(), name: z.string() }).nullable();
 
@@ -25,8 +25,14 @@ export const TeamRowSchema = z.object({
   date: z.string(),
   expiresAt: z.string().nullable(),
   emailStatus: z.enum(["sending", "sent", "failed"]).nullable(),
-  /** A member a directory manages (a sync, SCIM provisioning) and whether it deactivated them; null otherwise. */
-  directory: z.object({ provider: z.enum(DIRECTORY_PROVIDERS), deactivated: z.boolean() }).nullable(),
+  /** A member a directory syncs ("From Google"): null for anyone else and for invitations. */
+  directory: DirectoryLinkSchema.nullable(),
+  /** The member's signature in their mailbox ("In Gmail"): null when never pushed. */
+  mailbox: MailboxPushSchema.nullable(),
+  /** The member has a password (a synced member may have none until invited to sign in). */
+  canSignIn: z.boolean(),
+  /** An open invitation to sign in, sent to this member. */
+  signInInvitation: z.object({ sentAt: z.string(), emailStatus: z.enum(["sending", "sent", "failed"]).nullable() }).nullable(),
 });
 export type TeamRow = z.infer<typeof TeamRowSchema>;
 
@@ -37,10 +43,13 @@ export const TeamPageSchema = z.object({
   pageSize: z.number().int(),
   /** Across the whole team, whatever the filters: for the header and the empty state. */
   counts: z.object({ members: z.number().int(), invited: z.number().int(), expired: z.number().int() }),
+  /** Where signatures are pushed for this company (connected): the table shows a column per service. */
+  mailboxProviders: z.array(z.enum(MAILBOX_PROVIDERS)),
 });
 export type TeamPage = z.infer<typeof TeamPageSchema>;
 
 export const MemberResponseSchema = z.object({ member: TeamRowSchema });
+export const SignInInvitationResponseSchema = z.object({ member: TeamRowSchema, emailSent: z.boolean() });
 
 export const InvitationUpdatedResponseSchema = z.object({ invitation: TeamRowSchema });
 

@@ -61,13 +61,17 @@ export const TeamExportQuerySchema = TeamQuerySchema.omit({ page: true, pageSize
 export type TeamExportQuery = z.output<typeof TeamExportQuerySchema>;
 
 /** What an admin edits on a member (the rest of the profile is the member's own). */
+// A field a directory owns may be left out: for a member it manages the dialog sends none of
+// them (they are read-only there); for anyone else a field left out is cleared.
 export const UpdateMemberSchema = z.object({
-  jobTitle: optionalText(JobTitleText),
-  personalPhone: optionalText(PhoneText),
-  departmentId: optionalId(PROFILE_MESSAGES.departmentInvalid),
+  jobTitle: optionalText(JobTitleText).optional(),
+  personalPhone: optionalText(PhoneText).optional(),
+  departmentId: optionalId(PROFILE_MESSAGES.departmentInvalid).optional(),
   officeId: optionalId(PROFILE_MESSAGES.officeInvalid),
 });
 export type UpdateMemberInput = z.input<typeof UpdateMemberSchema>;
+/** The edit dialog of a member a directory manages: only the office is the admin's. */
+export const DirectoryManagedMemberSchema = UpdateMemberSchema.pick({ officeId: true });
 export type UpdateMember = z.output<typeof UpdateMemberSchema>;
 
 /**
@@ -91,6 +95,8 @@ export const ROLE_LABELS = { user: "Member", admin: "Admin", super_admin: "Super
 
 export const TEAM_MESSAGES = {
   invitationClosed: "This invitation was accepted or revoked and can't be sent again.",
+  alreadySignsIn: "This member already signs in with a password.",
+  signInInvitationOpen: "This member was just invited to sign in. The invitation is still open.",
 } as const;
 
 /** The most rows one bulk action on the team takes (the table shows at most 100 a page). */

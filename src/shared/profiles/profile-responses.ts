@@ -1,5 +1,6 @@
 // The member's profile as the API answers it (GET /api/profile, /api/me).
 import { z } from "zod";
+import { DirectoryLinkSchema } from "../integrations/integration-responses";
 
 export const ProfileViewSchema = z.object({
   id: z.string(),
@@ -13,5 +14,6 @@ export const ProfileViewSchema = z.object({
   linkedinUrl: z.string().nullable(),
   photoUrl: z.string().nullable(),
 });
-export const ProfileResponseSchema = z.object({ profile: ProfileViewSchema });
+/** `directory`: the directory that manages this member (its fields are read-only), or null. */
+export const ProfileResponseSchema = z.object({ profile: ProfileViewSchema, directory: DirectoryLinkSchema.nullable() });
 export type ProfileView = z.infer<typeof ProfileViewSchema>;

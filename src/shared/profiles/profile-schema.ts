@@ -93,3 +93,27 @@ export const ProfileSchema = z.object({
 
 export type ProfileInput = z.input<typeof ProfileSchema>;
 export type Profile = z.output<typeof ProfileSchema>;
+
+/**
+ * What PUT /api/profile takes: the form's fields, where the fields a directory may own can be
+ * left out. A member a directory manages sends none of them (they are read-only for them);
+ * anyone else sends them all, as the form does.
+ */
+export const ProfileUpdateSchema = ProfileSchema.partial({
+  firstName: true,
+  lastName: true,
+  jobTitle: true,
+  personalPhone: true,
+  departmentId: true,
+});
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+/** The profile form of a member a directory manages: only the fields it doesn't own. */
+export const DirectoryManagedProfileSchema = ProfileSchema.omit({
+  firstName: true,
+  lastName: true,
+  jobTitle: true,
+  personalPhone: true,
+  departmentId: true,
+});

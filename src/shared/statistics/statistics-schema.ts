@@ -47,13 +47,20 @@ const Variant = z.object({
   discardedRepeats,
 });
 
+/** How a signature gets into a mail client: copied by hand, pushed into Gmail. */
+export const ADOPTION_SOURCES = ["copied", "gmail"] as const;
+export type AdoptionSource = (typeof ADOPTION_SOURCES)[number];
+
 export const StatisticsResponseSchema = z.object({
   range: z.object({ from: z.string(), to: z.string(), previousFrom: z.string(), previousTo: z.string() }),
   /** The company's IANA zone: every day here is a calendar day in it. */
   timeZone: z.string(),
   members: z.number(),
   membersWithSignature: z.number(),
+  /** Members whose signature is live in a mail client, by any of ADOPTION_SOURCES (counted once). */
   membersAdopted: z.number(),
+  /** Of those, per source (a member may count under several). */
+  adoptedBy: z.object({ copied: z.number(), gmail: z.number() }),
   liveCampaigns: z.number(),
   current: Totals,
   previous: Totals,

@@ -168,6 +168,7 @@ export function TeamPage({ extraActions, notice }: { extraActions?: ReactNode; n
             emptyText={filtered ? "No one matches these filters." : "No one on this page."}
             selected={selection.keys}
             onSelect={selection.select}
+            mailboxProviders={team.data.mailboxProviders}
           />
           <TeamPagination
             page={page}

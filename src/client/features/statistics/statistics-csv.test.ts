@@ -10,6 +10,7 @@ const data: Statistics = {
   members: 4,
   membersWithSignature: 3,
   membersAdopted: 2,
+  adoptedBy: { copied: 1, gmail: 2 },
   liveCampaigns: 1,
   current: totals,
   previous: { impressions: 80, clicks: 4, uniqueClicks: 4, discardedRepeats: 0 },

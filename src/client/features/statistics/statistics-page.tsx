@@ -145,6 +145,12 @@ function Tile({ label, value, hint, delta }: { label: string; value: string; hin
   );
 }
 
+/** Where the adopted members' signatures came from: pushed into Gmail, copied by hand. */
+function adoptionHint({ membersAdopted, adoptedBy }: Statistics) {
+  if (adoptedBy.gmail === 0) return `${number.format(membersAdopted)} copied, opened or downloaded it`;
+  return `${number.format(adoptedBy.gmail)} in Gmail, ${number.format(adoptedBy.copied)} copied by hand`;
+}
+
 function Figures({ data }: { data: Statistics }) {
   const { current, previous } = data;
   const ctr = percent(current.clicks, current.impressions);
@@ -156,11 +162,7 @@ function Figures({ data }: { data: Statistics }) {
       <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Tile label="Members" value={number.format(data.members)} hint="In your company" />
         <Tile label="With a signature" value={number.format(data.membersWithSignature)} hint="Have opened their signature page" />
-        <Tile
-          label="Adoption"
-          value={pct(percent(data.membersAdopted, data.members))}
-          hint={`${number.format(data.membersAdopted)} copied, opened or downloaded it`}
-        />
+        <Tile label="Adoption" value={pct(percent(data.membersAdopted, data.members))} hint={adoptionHint(data)} />
         <Tile label="Live campaigns" value={number.format(data.liveCampaigns)} hint="In signatures now" />
         <Tile
           label="Impressions"

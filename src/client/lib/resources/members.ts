@@ -2,9 +2,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, ApiError, call } from "../api-client";
 import { resourceKey } from "./resource-key";
+import type { ProfileView } from "../../../shared/profiles/profile-responses";
+import type { DirectoryLink } from "../../../shared/integrations/integration-responses";
 
+/** The profile answer as one object: the member's fields, and the directory that manages them (or null). */
+export const profileOf = ({ profile, directory }: { profile: ProfileView; directory: DirectoryLink | null }) => ({ ...profile, directory });
 export async function fetchProfile() {
-  return (await call(api.profile.$get())).profile;
+  return profileOf(await call(api.profile.$get()));
 }
 export const profileQuery = () => queryOptions({ queryKey: resourceKey("/api/profile"), queryFn: fetchProfile });
 export type Profile = Awaited<ReturnType<typeof fetchProfile>>;

@@ -26,6 +26,7 @@ export const WRITES = {
   "profile.photo": PROFILE,
   "team.member": [...TEAM, "/api/signature"],
   "team.invite": TEAM,
+  "team.signInInvitation": TEAM,
   "invitation.change": TEAM,
   "templates.change": TEMPLATES,
   "templates.save": TEMPLATES,
@@ -33,10 +34,20 @@ export const WRITES = {
   "campaigns.bannerUpload": [],
   "campaignSelection.toggle": ["/api/campaign-selections", "/api/signature"],
   "signature.copy": ["/api/getting-started", "/api/statistics"],
-  "deployments.change": ["/api/deployments", "/api/templates", "/api/invitations", "/api/getting-started", "/api/audit-log"],
+  // The team's signature and Gmail columns and the adoption follow a deployment and its pushes.
+  "deployments.change": [
+    "/api/deployments",
+    "/api/templates",
+    "/api/invitations",
+    "/api/getting-started",
+    "/api/audit-log",
+    "/api/team",
+    "/api/statistics",
+  ],
   "deployments.dryRun": [],
   "gettingStarted.dismiss": ["/api/getting-started"],
-  "integrations.change": ["/api/integrations", "/api/audit-log"],
+  // Connecting or disconnecting Google shows or hides the team's "In Gmail" column.
+  "integrations.change": ["/api/integrations", "/api/audit-log", "/api/team"],
   "integrations.test": [],
   // A preview only adds a history row; applying changes members, their profiles and departments.
   "integrations.preview": ["/api/integrations"],

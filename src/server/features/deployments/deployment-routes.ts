@@ -9,6 +9,7 @@ import {
   DeploymentMembersResponseSchema,
   DeploymentResponseSchema,
   DryRunResponseSchema,
+  RetryResponseSchema,
 } from "../../../shared/deployments/deployment-responses";
 import { dryRunDeployment } from "./dry-run-deployment";
 import { startDeployment } from "./start-deployment";
@@ -71,11 +72,16 @@ const retry = createRoute({
   path: "/{id}/retry",
   tags,
   summary: "Deploy again to the members still failed (admins); while a retry of this deployment runs, that one",
+  description:
+    "Starts a deployment of the members whose latest outcome in this deployment is failed. For a deployment that puts signatures in Gmail, the members whose push into Gmail failed are queued again too (`pushesRequeued`); when only pushes failed, no deployment is started and this deployment is answered (200).",
   middleware,
   request: { params },
   responses: {
-    201: json(DeploymentResponseSchema, "The retry deployment, started"),
-    200: json(DeploymentResponseSchema, "The retry of this deployment already running (nothing started)"),
+    201: json(RetryResponseSchema, "The retry deployment, started"),
+    200: json(
+      RetryResponseSchema,
+      "Nothing started: the retry of this deployment already running, or this deployment (only Gmail pushes queued again)",
+    ),
     ...errors(...GUARD_ERRORS.member, 404, 409),
   },
 });
@@ -101,8 +107,8 @@ export const deploymentRoutes = createRouter()
     return c.json(await findDeploymentMembers(db, c.var.caller, id, query), 200);
   })
   .openapi(retry, async (c) => {
-    const { deployment, created } = await retryFailed(c.var.deps, c.var.caller, c.req.valid("param").id, {
+    const { deployment, created, pushesRequeued } = await retryFailed(c.var.deps, c.var.caller, c.req.valid("param").id, {
       batchSize: c.var.deps.config.deploymentBatchSize,
     });
-    return created ? c.json({ deployment }, 201) : c.json({ deployment }, 200);
+    return created ? c.json({ deployment, pushesRequeued }, 201) : c.json({ deployment, pushesRequeued }, 200);
   });

@@ -1,6 +1,7 @@
 // A deployment's per-member results: failures first, then by name. Each member shows their
 // latest outcome: a member who failed and whom a later retry did shows that retry's result
-// and names it (`retriedIn`); see deployment-outcomes.ts.
+// and names it (`retriedIn`); see deployment-outcomes.ts. For a "Put it in Gmail" deployment,
+// each member's signature in Gmail now (queued, pushed, failed and why).
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Scope } from "../../lib/scope";
@@ -19,6 +20,11 @@ type Row = {
   emailStatus: DeploymentMember["emailStatus"];
   emailError: string | null;
   retriedIn: string | null;
+  gmailStatus: NonNullable<DeploymentMember["gmail"]>["status"] | null;
+  gmailError: string | null;
+  gmailPushedAt: Date | string | null;
+  gmailAt: Date | string | null;
+  gmailChanged: boolean | null;
 };
 
 export async function findDeploymentMembers(
@@ -42,10 +48,13 @@ export async function findDeploymentMembers(
         case when o.status is null then m.processed_at else o.processed_at end as "processedAt",
         case when o.status is null then m.email_status else o.email_status end as "emailStatus",
         case when o.status is null then m.email_error else o.email_error end as "emailError",
-        o.deployment_id as "retriedIn"
+        o.deployment_id as "retriedIn",
+        mp.status as "gmailStatus", mp.error as "gmailError", mp.pushed_at as "gmailPushedAt", mp.updated_at as "gmailAt",
+        mp.changed_by_provider as "gmailChanged"
       from ${from} left join profiles p on p.id = m.user_id
+      left join mailbox_pushes mp on ${deployment.putInGmail} and mp.account_id = ${scope.accountId} and mp.user_id = m.user_id
       ${where}
-      order by ${status} = 'failed' desc, p.last_name, p.first_name, p.email, m.user_id
+      order by ${status} = 'failed' desc, coalesce(mp.status = 'failed', false) desc, p.last_name, p.first_name, p.email, m.user_id
       offset ${query.offset} limit ${query.limit}`),
     db.execute(sql`with later as (${laterTable(later)}) select count(*)::int as "total" from ${from} ${where}`),
   ]);
@@ -59,6 +68,16 @@ export async function findDeploymentMembers(
     emailStatus: r.emailStatus,
     emailError: r.emailError,
     retriedIn: r.retriedIn,
+    gmail: r.gmailStatus
+      ? {
+          provider: "google" as const,
+          status: r.gmailStatus,
+          error: r.gmailError,
+          pushedAt: r.gmailPushedAt ? new Date(r.gmailPushedAt).toISOString() : null,
+          at: new Date(r.gmailAt!).toISOString(),
+          changedByProvider: Boolean(r.gmailChanged),
+        }
+      : null,
   }));
   return { members, total: (counted as unknown as { rows: { total: number }[] }).rows[0].total };
 }

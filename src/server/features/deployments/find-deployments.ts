@@ -9,13 +9,28 @@ import type { Deployment } from "../../../shared/deployments/deployment-response
 import { countRetriedResults, countStillFailed, findLaterRetries } from "./deployment-outcomes";
 
 const HISTORY_LENGTH = 25;
+
+/** Per "Put it in Gmail" deployment, its members by where their signature is in Gmail now ("id:queued", "id:pushed", "id:failed"). */
+async function countGmailStates(db: Database, accountId: string, ids: string[]) {
+  const tally = new Map<string, number>();
+  if (ids.length === 0) return tally;
+  const result = await db.execute(sql`
+    select m.deployment_id as "id", case when mp.status = 'pushing' then 'queued' else mp.status::text end as "status", count(*)::int as "n"
+    from deployment_members m
+    join mailbox_pushes mp on mp.account_id = ${accountId} and mp.user_id = m.user_id
+    where m.deployment_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
+    group by 1, 2`);
+  for (const r of (result as unknown as { rows: { id: string; status: string; n: number }[] }).rows) tally.set(`${r.id}:${r.status}`, r.n);
+  return tally;
+}
 type Row = typeof deployments.$inferSelect;
 
 async function summaries(db: Database, accountId: string, rows: Row[]): Promise<Deployment[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const later = await findLaterRetries(db, accountId, rows);
-  const [statusCounts, emailCounts, names, people, retried, retryable] = await Promise.all([
+  const pushing = rows.filter((r) => r.pushToMailboxes).map((r) => r.id);
+  const [statusCounts, emailCounts, names, people, retried, retryable, gmail] = await Promise.all([
     db
       .select({ id: deploymentMembers.deploymentId, status: deploymentMembers.status, n: count() })
       .from(deploymentMembers)
@@ -33,6 +48,7 @@ async function summaries(db: Database, accountId: string, rows: Row[]): Promise<
       .where(inArray(profiles.id, [...new Set(rows.flatMap((r) => (r.startedBy ? [r.startedBy] : [])))])),
     countRetriedResults(db, later),
     countStillFailed(db, accountId, ids, later),
+    countGmailStates(db, accountId, pushing),
   ]);
   // Counts by "id:status" and "id:email status"; a failed row a later retry answers for
   // moves to that retry's result (its status and its email).
@@ -65,6 +81,7 @@ async function summaries(db: Database, accountId: string, rows: Row[]): Promise<
       departments: r.departmentIds ? r.departmentIds.map((id) => ({ id, name: departmentName.get(id) ?? "Deleted department" })) : null,
       templates: r.templates,
       emailMembers: r.emailMembers,
+      putInGmail: r.pushToMailboxes,
       counts: {
         total: r.total,
         updated: by("updated"),
@@ -75,6 +92,13 @@ async function summaries(db: Database, accountId: string, rows: Row[]): Promise<
         emailsSent: emails("sent"),
         emailsFailed: emails("failed"),
         emailsQueued: emails("queued") + emails("sending"),
+        gmail: r.pushToMailboxes
+          ? {
+              queued: gmail.get(`${r.id}:queued`) ?? 0,
+              pushed: gmail.get(`${r.id}:pushed`) ?? 0,
+              failed: gmail.get(`${r.id}:failed`) ?? 0,
+            }
+          : null,
       },
     };
   });

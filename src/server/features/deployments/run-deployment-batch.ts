@@ -2,7 +2,7 @@
 // members, load their render data in one query, render each with the one render path
 // (outside any transaction: PGlite's one connection stays free for requests), then one
 // statement claims the rows still pending (FOR UPDATE SKIP LOCKED) and writes every
-// signature and result. A job run twice, or two processes on one batch, can't do a member
+// signature and result (in one transaction with the Gmail pushes it calls for). A job run twice, or two processes on one batch, can't do a member
 // twice: the second finds no pending row, or skips the rows the first holds and retries
 // later in case the first dies before committing.
 import { hostname } from "node:os";
@@ -127,13 +127,26 @@ export async function runDeploymentBatch(deps: BatchDeps, job: BatchJob) {
     .where(and(inBatch(job), eq(deploymentMembers.status, "pending")));
   let claimed: Claimed[] = [];
   if (pending.length) {
-    const { accountId, emailMembers } = pending[0];
+    const { accountId, emailMembers, pushToMailboxes } = pending[0];
     const renders = await renderDeploymentBatch(
       deps,
       accountId,
       pending.map((p) => ({ userId: p.userId, member: p.member !== null })),
     );
-    claimed = await writeResults(db, job, { accountId, emailMembers }, renders);
+    // "Put it in Gmail": the push rows and jobs of every member this run wrote (changed or
+    // not: a version already in Gmail is not pushed again) commit with the results, so a
+    // crash can't leave written members unpushed. A re-run finds no pending row to push.
+    claimed = await db.transaction(async (tx) => {
+      const written = await writeResults(tx, job, { accountId, emailMembers }, renders);
+      if (pushToMailboxes && written.length)
+        await enqueueMailboxPushes(
+          deps,
+          accountId,
+          written.map((c) => c.userId),
+          { tx },
+        );
+      return written;
+    });
   }
   const complete = pending.length > 0 && claimed.length === pending.length;
   // This run wrote the whole batch: it knows whom to email. Else (a re-run, or another run
@@ -149,14 +162,6 @@ export async function runDeploymentBatch(deps: BatchDeps, job: BatchJob) {
     EMAIL_QUEUE,
     emails.map((e): EmailJob => ({ deploymentId: job.deploymentId, userId: e.userId })),
   );
-  // "Put it in Gmail": every member this run wrote (changed or not: a version already in
-  // Gmail is not pushed again). A re-run's members were queued by the run that wrote them.
-  if (pending[0]?.pushToMailboxes && claimed.length)
-    await enqueueMailboxPushes(
-      deps,
-      pending[0].accountId,
-      claimed.map((c) => c.userId),
-    );
   if (!complete && pending.length > 0) {
     // Rows another run of this batch held (SKIP LOCKED passed them): if that run dies
     // before its commit they are pending again, so this job fails and is retried later.

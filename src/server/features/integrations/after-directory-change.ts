@@ -1,9 +1,17 @@
-// What follows a sync that changed members: the read cache forgets the team and the
-// session cache the changed users, so /users and /profile show the directory's values at
-// once. (Their signatures are pushed into Gmail by the push queue when it runs.)
+// What follows a sync that changed members: their signatures follow into Gmail (queued in the
+// transaction that applied the sync, `pushSyncChanges`), and once it committed the read cache
+// forgets the team and the session cache the changed users, so /users and /profile show the
+// directory's values at once.
 import type { AppDeps } from "../../context";
 import { forgetReads } from "../../lib/read-cache";
 import { forgetUser } from "../../auth/session-cache";
+import type { AfterApply } from "./directory/run-directory-sync";
+import { queueSyncPushes } from "./gmail/refresh-signatures";
+
+export const pushSyncChanges =
+  (deps: Pick<AppDeps, "queue">): AfterApply =>
+  (tx, accountId, applied) =>
+    queueSyncPushes({ db: tx, queue: deps.queue }, tx, accountId, { created: applied.createdUserIds, updated: applied.updatedUserIds });
 
 export async function afterDirectoryChange(deps: Pick<AppDeps, "db">, _accountId: string, changedUserIds: string[]) {
   forgetReads(deps.db);

@@ -14,7 +14,7 @@ import {
   getDirectorySync,
   previewDirectorySync,
 } from "./directory/run-directory-sync";
-import { afterDirectoryChange } from "./after-directory-change";
+import { afterDirectoryChange, pushSyncChanges } from "./after-directory-change";
 
 const tags = ["Integrations"];
 const middleware = requireAdmin;
@@ -78,7 +78,7 @@ export const directorySyncRoutes = createRouter()
   .openapi(apply, async (c) => {
     const { deps, caller } = c.var;
     const { id } = c.req.valid("param");
-    const result = await applyDirectorySync(deps.db, caller, id);
+    const result = await applyDirectorySync(deps.db, caller, id, pushSyncChanges(deps));
     await afterDirectoryChange(deps, caller.accountId, result.changedUserIds);
     return c.json(await getDirectorySync(deps.db, caller, id), 200);
   })

@@ -4,14 +4,13 @@ import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
 import { accountUsers, auditLog, authAccounts, departments, directoryMembers, directorySyncs, profiles, users } from "../../db/schema";
 import {
-  DIRECTORY_SCOPE,
   GMAIL_SCOPE,
   generateDirectoryUsers,
   startFakeGoogle,
   type FakeGoogle,
   type FakeDirectoryUser,
 } from "../../fake-google/fake-google";
-import { createServiceAccount } from "../../fake-google/service-account";
+import { connectedCompany as connected, googleConfig } from "./google-test-helpers";
 import { loadGoogleConnection } from "./google-connection";
 import { googleDirectory } from "./google/google-directory";
 import { runScheduledSync } from "./directory/run-directory-sync";
@@ -20,21 +19,9 @@ import { runScheduledSync } from "./directory/run-directory-sync";
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
 
-// Each company gets its own domain, so the one fake serves every test's directory.
-let domains = 0;
-async function connectedCompany(ctx: TestContext, scopes = [GMAIL_SCOPE, DIRECTORY_SCOPE]) {
-  const domain = `sync${++domains}-${Date.now().toString(36)}.test`;
-  const company = await createCompany(ctx);
-  await ctx.deps.db.execute(`update accounts set website = 'https://www.${domain}' where id = '${company.accountId}'`);
-  const res = await company.admin.client.request("PUT", "/api/integrations/google", {
-    serviceAccountKey: JSON.stringify(createServiceAccount(fake, scopes)),
-    adminEmail: `it@${domain}`,
-  });
-  if (res.status !== 200) throw new Error(res.text);
-  return { ...company, domain };
-}
+const connectedCompany = (ctx: TestContext, scopes?: string[]) => connected(ctx, fake, scopes);
 
-const config = () => ({ google: { gmailApiUrl: fake.url, directoryApiUrl: fake.url, pushConcurrency: 5, quotaUnitsPerMinute: 1_200_000 } });
+const config = () => googleConfig(fake, 5);
 
 describeEachDatabase(
   "Directory sync from Google Workspace",

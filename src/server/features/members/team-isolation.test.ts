@@ -4,10 +4,10 @@
 import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { describeEachDatabase, type TestClient, type TestContext } from "../../test/test-app";
-import { addMember, createCompany, uniqueEmail } from "../../test/factories";
+import { addMember, addMemberWithoutPassword, createCompany, uniqueEmail } from "../../test/factories";
 import { accountUsers, auditLog, profiles, userInvitations, users } from "../../db/schema";
 
-type Fixture = { memberId: string; invitationId: string; email: string };
+type Fixture = { memberId: string; invitationId: string; email: string; withoutPasswordId: string };
 type RouteCase = {
   name: string;
   /** For the first company's admin; ids from the fixture. */
@@ -47,6 +47,12 @@ const routes: RouteCase[] = [
   {
     name: "POST /team/invitations/revoke",
     call: (c, f) => c.post("/api/team/invitations/revoke", { ids: [f.invitationId] }),
+    ok: 200,
+    otherAdmin: 404,
+  },
+  {
+    name: "POST /team/members/:id/sign-in-invitation",
+    call: (c, f) => c.post(`/api/team/members/${f.withoutPasswordId}/sign-in-invitation`),
     ok: 200,
     otherAdmin: 404,
   },
@@ -94,7 +100,13 @@ describeEachDatabase("team routes: isolation", (ctx) => {
     const member = await addMember(ctx(), first.accountId);
     const email = uniqueEmail("invited");
     const invited = await first.admin.client.post("/api/invitations", { email, role: "user" });
-    const fixture: Fixture = { memberId: member.userId, invitationId: invited.json.invitation.id, email };
+    const withoutPassword = await addMemberWithoutPassword(ctx(), first.accountId);
+    const fixture: Fixture = {
+      memberId: member.userId,
+      invitationId: invited.json.invitation.id,
+      email,
+      withoutPasswordId: withoutPassword.userId,
+    };
     return { first, member, fixture };
   }
 
@@ -127,5 +139,6 @@ describeEachDatabase("team routes: isolation", (ctx) => {
     expect((await first.admin.client.request("PUT", `/api/team/members/${"x".repeat(20)}/role`, { role: "user" })).status).toBe(404);
     expect((await first.admin.client.post(`/api/invitations/${crypto.randomUUID()}/resend`)).status).toBe(404);
     expect((await first.admin.client.post(`/api/invitations/not-a-uuid/revoke`)).status).toBe(404);
+    expect((await first.admin.client.post(`/api/team/members/${"y".repeat(20)}/sign-in-invitation`)).status).toBe(404);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from "../../../shared/members/team-schema";
 import {
   MemberResponseSchema,
+  SignInInvitationResponseSchema,
   ResentInvitationsSchema,
   RevokedInvitationsSchema,
   TeamPageSchema,
@@ -26,6 +27,7 @@ import { changeMemberRole } from "./change-member-role";
 import { removeMember } from "./remove-member";
 import { updateMembers } from "./update-members";
 import { resendInvitations, revokeInvitations } from "./manage-invitations";
+import { inviteToSignIn } from "./invite-to-sign-in";
 
 const tags = ["Team"];
 const middleware = requireAdmin;
@@ -65,6 +67,8 @@ const update = createRoute({
   path: "/members/{userId}",
   tags,
   summary: "Change a member's job title, phone, department and office",
+  description:
+    "For a member a directory (Google Workspace) manages, the job title, phone and department are the directory's: leave them out, or a different value is refused with 400 naming the field. For anyone else a field left out is cleared.",
   middleware,
   request: { params: memberParams, ...jsonBody(UpdateMemberSchema) },
   responses: { 200: json(MemberResponseSchema, "The member's row"), ...errors(...GUARD_ERRORS.member, 404, 415) },
@@ -77,6 +81,20 @@ const changeRole = createRoute({
   middleware,
   request: { params: memberParams, ...jsonBody(ChangeRoleSchema) },
   responses: { 200: json(MemberResponseSchema, "The member's row"), ...errors(...GUARD_ERRORS.member, 404, 409, 415) },
+});
+const signInInvitation = createRoute({
+  method: "post",
+  path: "/members/{userId}/sign-in-invitation",
+  tags,
+  summary: "Invite a member who has no password (a synced member) to sign in",
+  description:
+    "Emails the member an invitation like any other. Accepting it gives their existing user a password: their profile, signature and directory link stay, and no second user is made. An open invitation to them is renewed (a new link and expiry) rather than doubled. 409 when the member already has a password; 429 when resent too soon or the company's email budget is spent.",
+  middleware,
+  request: { params: memberParams },
+  responses: {
+    200: json(SignInInvitationResponseSchema, "The member's row, and whether the email went out"),
+    ...errors(...GUARD_ERRORS.member, 404, 409, 429),
+  },
 });
 const remove = createRoute({
   method: "delete",
@@ -134,7 +152,7 @@ export const teamRoutes = createRouter()
     }) as never;
   })
   .openapi(update, async (c) => {
-    return c.json({ member: await updateMember(c.var.deps.db, c.var.caller, c.req.valid("param").userId, c.req.valid("json")) }, 200);
+    return c.json({ member: await updateMember(c.var.deps, c.var.caller, c.req.valid("param").userId, c.req.valid("json")) }, 200);
   })
   .openapi(changeRole, async (c) => {
     return c.json(
@@ -142,11 +160,16 @@ export const teamRoutes = createRouter()
       200,
     );
   })
+  .openapi(signInInvitation, async (c) => {
+    const { db, mailer, config, logger } = c.var.deps;
+    const result = await inviteToSignIn({ db, mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("param").userId);
+    return c.json(result, 200);
+  })
   .openapi(remove, async (c) => {
     await removeMember(c.var.deps.db, c.var.caller, c.req.valid("param").userId);
     return c.body(null, 204);
   })
-  .openapi(bulkMembers, async (c) => c.json(await updateMembers(c.var.deps.db, c.var.caller, c.req.valid("json")), 200))
+  .openapi(bulkMembers, async (c) => c.json(await updateMembers(c.var.deps, c.var.caller, c.req.valid("json")), 200))
   .openapi(bulkResend, async (c) => {
     const { db, mailer, config, logger } = c.var.deps;
     return c.json(await resendInvitations({ db, mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("json").ids), 200);

@@ -10,6 +10,10 @@ import type { DirectoryProviderId } from "../../../shared/integrations/integrati
 // timestamptz as ISO 8601 text, the same on both drivers.
 const iso = (column: SQL) => sql`to_json(${column}) #>> '{}'`;
 
+/** An invitation `i` that is not to a member of its account (an invitation to sign in is). */
+export const notToMember = sql`not exists (
+  select 1 from account_users am join users um on um.id = am.user_id where am.account_id = i.account_id and lower(um.email) = i.email)`;
+
 export function teamRelation(accountId: string) {
   return sql`(
     select 'member' as kind, au.user_id as id, u.email as email, p.first_name as first_name, p.last_name as last_name,
@@ -21,24 +25,38 @@ export function teamRelation(accountId: string) {
            else 'copied' end as signature_state,
       ${iso(sql`greatest(s.deployed_at, s.last_copied_at)`)} as signature_at,
       au.created_at as date, null::text as expires_at, null::text as email_status,
-      dm.provider::text as directory_provider, dm.deactivated_at is not null as directory_deactivated
+      dm.provider::text as directory_provider, ${iso(sql`dm.synced_at`)} as directory_synced_at,
+      (dm.deactivated_at is not null) as directory_deactivated,
+      mp.provider::text as mailbox_provider, mp.status::text as mailbox_status, ${iso(sql`mp.pushed_at`)} as mailbox_pushed_at,
+      ${iso(sql`mp.updated_at`)} as mailbox_at, mp.error as mailbox_error, mp.changed_by_provider as mailbox_changed,
+      exists (select 1 from auth_accounts a where a.user_id = au.user_id and a.provider_id = 'credential') as has_password,
+      ${iso(sql`si.created_at`)} as sign_in_invited_at, si.email_status::text as sign_in_email_status
     from account_users au
     join users u on u.id = au.user_id
     left join profiles p on p.id = au.user_id
     left join departments d on d.id = p.department_id and d.account_id = au.account_id
     left join company_offices o on o.id = p.office_id and o.account_id = au.account_id
     left join user_signatures s on s.user_id = au.user_id and s.account_id = au.account_id and s.is_active
-    left join directory_members dm on dm.user_id = au.user_id and dm.account_id = au.account_id
+    left join directory_members dm on dm.account_id = au.account_id and dm.user_id = au.user_id
+    left join mailbox_pushes mp on mp.account_id = au.account_id and mp.user_id = au.user_id
+    -- an open invitation to sign in, sent to a member who has no password (a synced person)
+    left join lateral (
+      select i.created_at, i.email_status from user_invitations i
+      where i.account_id = au.account_id and i.email = lower(u.email) and i.status = 'pending' and i.expires_at > now()
+      order by i.created_at desc limit 1
+    ) si on true
     where au.account_id = ${accountId}
     union all
     select 'invitation', i.id::text, i.email, i.first_name, i.last_name, i.job_title, null, i.role::text,
       case when i.status = 'expired' or i.expires_at <= now() then 'expired' else 'invited' end,
       d.id::text, d.name, o.id::text, o.location_name, 'none', null, i.created_at, ${iso(sql`i.expires_at`)}, i.email_status::text,
-      null, null
+      null, null, false, null, null, null, null, null, false, false, null, null
     from user_invitations i
     left join departments d on d.id = i.department_id and d.account_id = i.account_id
     left join company_offices o on o.id = i.office_id and o.account_id = i.account_id
     where i.account_id = ${accountId} and i.status in ('pending', 'expired')
+      -- an invitation to sign in, sent to a member, shows on the member's row
+      and ${notToMember}
       -- an expired invitation disappears once the address is invited again or has joined
       and not exists (
         select 1 from user_invitations later
@@ -103,7 +121,25 @@ export function toTeamRow(r: TeamRecord): TeamRow {
     expiresAt: date(r.expires_at),
     emailStatus: (r.email_status as TeamRow["emailStatus"]) ?? null,
     directory: r.directory_provider
-      ? { provider: r.directory_provider as DirectoryProviderId, deactivated: Boolean(r.directory_deactivated) }
+      ? {
+          provider: r.directory_provider as DirectoryProviderId,
+          syncedAt: date(r.directory_synced_at)!,
+          deactivated: Boolean(r.directory_deactivated),
+        }
+      : null,
+    mailbox: r.mailbox_status
+      ? {
+          provider: r.mailbox_provider as NonNullable<TeamRow["mailbox"]>["provider"],
+          status: r.mailbox_status as NonNullable<TeamRow["mailbox"]>["status"],
+          pushedAt: date(r.mailbox_pushed_at),
+          at: date(r.mailbox_at)!,
+          error: text(r.mailbox_error),
+          changedByProvider: Boolean(r.mailbox_changed),
+        }
+      : null,
+    canSignIn: Boolean(r.has_password),
+    signInInvitation: r.sign_in_invited_at
+      ? { sentAt: date(r.sign_in_invited_at)!, emailStatus: (r.sign_in_email_status as TeamRow["emailStatus"]) ?? null }
       : null,
   };
 }

@@ -1,7 +1,14 @@
 // An admin edits a member's job title, phone, department and office. The department and
-// office must be the account's own; the change and its audit entry commit together.
+// office must be the account's own; the change and its audit entry commit together. For a
+// member a directory manages, the fields it owns are read-only (400 naming the field). A
+// change reaches the member's signature in Gmail (refresh-signatures.ts).
 import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../../context";
 import type { Database } from "../../db/client";
+import type { JobQueue } from "../../lib/queue";
+import type { DirectoryOwnedField } from "../../../shared/integrations/integration-schema";
+import { managingDirectoryOf, ownedFieldsChange } from "../integrations/directory/directory-ownership";
+import { queueProfilePush } from "../integrations/gmail/refresh-signatures";
 import { accountUsers, companyOffices, departments, profiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import { changesOf, recordAudit, type AuditActor, type TokenActor } from "../audit/record-audit";
@@ -29,12 +36,24 @@ export async function ensureOwnPlaces(db: Database, accountId: string, input: { 
   if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0], fields);
 }
 
+/** The owned fields the edit dialog sends (left out: cleared, for a member no directory manages). */
+const DIALOG_OWNED_FIELDS: DirectoryOwnedField[] = ["jobTitle", "personalPhone", "departmentId"];
+
 /**
- * In the caller's transaction: change one member of the account, audit-logged; false when
- * nothing changed. The actor is an admin, or an identity provider moving people between
- * Groups (SCIM: a Group is a department).
+ * In the caller's transaction: change one member of the account, audit-logged, and queue the
+ * push of their signature; false when nothing changed. The actor is an admin, or an identity
+ * provider moving people between Groups (SCIM: a Group is a department; it passes no owned
+ * fields, being the directory itself). `owned`: the directory-owned fields this change covers
+ * (default: those of `input`).
  */
-export async function changeMember(tx: Database, actor: AuditActor | TokenActor, userId: string, input: Partial<UpdateMember>) {
+export async function changeMember(
+  tx: Database,
+  queue: JobQueue,
+  actor: AuditActor | TokenActor,
+  userId: string,
+  input: Partial<UpdateMember>,
+  owned: readonly DirectoryOwnedField[] = DIALOG_OWNED_FIELDS.filter((f) => f in input),
+) {
   const [before] = await tx
     .select({
       email: profiles.email,
@@ -48,24 +67,28 @@ export async function changeMember(tx: Database, actor: AuditActor | TokenActor,
     .where(and(eq(accountUsers.accountId, actor.accountId), eq(accountUsers.userId, userId)))
     .for("update");
   if (!before) throw notFound("Member");
-  const changes = changesOf(before, input);
+  const provider = await managingDirectoryOf(tx, actor.accountId, userId);
+  const change = ownedFieldsChange(provider, before, input, owned);
+  const changes = changesOf(before, change);
   if (Object.keys(changes).length === 0) return false;
   await tx
     .update(profiles)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...change, updatedAt: new Date() })
     .where(eq(profiles.id, userId));
   await recordWebhookEvent(tx, actor.accountId, "member.updated", {
     member: { id: userId, email: before.email },
     fields: Object.keys(changes),
   });
   await recordAudit(tx, actor, { action: "member.updated", target: { type: "member", id: userId, label: before.email }, changes });
+  await queueProfilePush({ db: tx, queue }, actor.accountId, userId, { tx });
   return true;
 }
 
-export async function updateMember(db: Database, actor: AuditActor, userId: string, input: UpdateMember) {
+export async function updateMember(deps: Pick<AppDeps, "db" | "queue">, actor: AuditActor, userId: string, input: UpdateMember) {
+  const { db } = deps;
   await db.transaction(async (tx) => {
     await ensureOwnPlaces(tx, actor.accountId, input);
-    await changeMember(tx, actor, userId, input);
+    await changeMember(tx, deps.queue, actor, userId, input, DIALOG_OWNED_FIELDS);
   });
   const row = await teamRowOf(db, actor.accountId, "member", userId);
   if (!row) throw notFound("Member");

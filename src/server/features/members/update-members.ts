@@ -1,8 +1,10 @@
 // An admin puts several members in a department or an office (or takes them out) at once:
 // every id must be a member of the caller's account (else 404 and nothing changes), the
 // department or office must be the account's own, and each member's change is audit-logged
-// as if it had been made on its own. One transaction: all of them or none.
+// as if it had been made on its own. One transaction: all of them or none (a department for
+// a member whose directory owns it is refused, naming the field).
 import { and, eq, inArray } from "drizzle-orm";
+import type { AppDeps } from "../../context";
 import type { Database } from "../../db/client";
 import { accountUsers } from "../../db/schema";
 import { notFound } from "../../lib/errors";
@@ -18,7 +20,8 @@ async function requireOwnMembers(tx: Database, accountId: string, ids: string[])
   if (found.length !== ids.length) throw notFound("Member");
 }
 
-export async function updateMembers(db: Database, actor: AuditActor, input: TeamMembersBulk) {
+export async function updateMembers(deps: Pick<AppDeps, "db" | "queue">, actor: AuditActor, input: TeamMembersBulk) {
+  const { db } = deps;
   const ids = [...new Set(input.ids)];
   const change = Object.fromEntries(
     Object.entries({ departmentId: input.departmentId, officeId: input.officeId }).filter(([, value]) => value !== undefined),
@@ -27,7 +30,7 @@ export async function updateMembers(db: Database, actor: AuditActor, input: Team
     await requireOwnMembers(tx, actor.accountId, ids);
     await ensureOwnPlaces(tx, actor.accountId, change);
     let updated = 0;
-    for (const id of ids) if (await changeMember(tx, actor, id, change)) updated += 1;
+    for (const id of ids) if (await changeMember(tx, deps.queue, actor, id, change)) updated += 1;
     return { updated };
   });
 }

@@ -5,6 +5,7 @@ import { profiles } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 
 import type { Scope } from "../../lib/scope";
+import { directoryLinkOf } from "../integrations/directory/directory-ownership";
 
 export type { Scope };
 
@@ -29,4 +30,9 @@ export async function getProfile(db: Database, { userId }: Scope): Promise<Profi
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (!row) throw notFound("Profile");
   return toProfileView(row);
+}
+
+/** The profile as the routes answer it: with the directory that manages the member (its fields read-only), if any. */
+export async function profileAnswer(db: Database, { accountId, userId }: Scope, profile: ProfileView) {
+  return { profile, directory: await directoryLinkOf(db, accountId, userId) };
 }

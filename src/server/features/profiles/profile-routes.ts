@@ -1,19 +1,20 @@
 // A member's own profile only: the caller's id comes from the session, never the request.
+// Every answer says whether a directory manages the member (its fields are then read-only).
 import { createRoute } from "@hono/zod-openapi";
 import { requireMember } from "../../auth/guards";
 import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
 import { uploadLimit } from "../../lib/route-rules";
 import { readUpload, uploadBody } from "../../lib/upload";
-import { ProfileSchema } from "../../../shared/profiles/profile-schema";
+import { ProfileUpdateSchema } from "../../../shared/profiles/profile-schema";
 import { ProfileResponseSchema } from "../../../shared/profiles/profile-responses";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "../../../shared/profiles/photo-rules";
-import { getProfile } from "./get-profile";
+import { getProfile, profileAnswer as answer } from "./get-profile";
 import { updateProfile } from "./update-profile";
 import { uploadProfilePhoto } from "./upload-profile-photo";
 import { removeProfilePhoto } from "./remove-profile-photo";
 
 const tags = ["Profile"];
-const profile = json(ProfileResponseSchema, "The profile");
+const profile = json(ProfileResponseSchema, "The profile, and the directory that manages it if any");
 
 const read = createRoute({
   method: "get",
@@ -28,8 +29,10 @@ const update = createRoute({
   path: "/",
   tags,
   summary: "Save the own profile",
+  description:
+    "Saves the caller's details. For a member a directory (Google Workspace) manages, the fields it owns (first and last name, job title, department, phone) may be left out; a different value for one of them is refused with 400 naming the field. Anyone else sends every field.",
   middleware: requireMember,
-  request: jsonBody(ProfileSchema),
+  request: jsonBody(ProfileUpdateSchema),
   responses: { 200: profile, ...errors(...GUARD_ERRORS.member, 404, 415) },
 });
 const upload = createRoute({
@@ -53,11 +56,20 @@ const removePhoto = createRoute({
 });
 
 export const profileRoutes = createRouter()
-  .openapi(read, async (c) => c.json({ profile: await getProfile(c.var.deps.db, c.var.caller) }, 200))
-  .openapi(update, async (c) => c.json({ profile: await updateProfile(c.var.deps.db, c.var.caller, c.req.valid("json")) }, 200))
+  .openapi(read, async (c) => {
+    const { db } = c.var.deps;
+    return c.json(await answer(db, c.var.caller, await getProfile(db, c.var.caller)), 200);
+  })
+  .openapi(update, async (c) => {
+    const { deps, caller } = c.var;
+    return c.json(await answer(deps.db, caller, await updateProfile(deps, caller, c.req.valid("json"))), 200);
+  })
   .openapi(upload, async (c) => {
     const bytes = await readUpload(c, PHOTO_MESSAGES);
-    const { db, storage } = c.var.deps;
-    return c.json({ profile: await uploadProfilePhoto({ db, storage }, c.var.caller, bytes) }, 200);
+    const { deps, caller } = c.var;
+    return c.json(await answer(deps.db, caller, await uploadProfilePhoto(deps, caller, bytes)), 200);
   })
-  .openapi(removePhoto, async (c) => c.json({ profile: await removeProfilePhoto(c.var.deps.db, c.var.caller) }, 200));
+  .openapi(removePhoto, async (c) => {
+    const { deps, caller } = c.var;
+    return c.json(await answer(deps.db, caller, await removeProfilePhoto(deps, caller)), 200);
+  });

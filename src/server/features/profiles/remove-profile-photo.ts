@@ -1,12 +1,16 @@
-// Back to the default placeholder photo in the signature.
+// Back to the default placeholder photo in the signature (and in Gmail: refresh-signatures.ts).
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { AppDeps } from "../../context";
 import { profiles } from "../../db/schema";
 import { notFound } from "../../lib/errors";
+import { queueProfilePush } from "../integrations/gmail/refresh-signatures";
 import { toProfileView, type Scope } from "./get-profile";
 
-export async function removeProfilePhoto(db: Database, { userId }: Scope) {
-  const [row] = await db.update(profiles).set({ photoUrl: null, updatedAt: new Date() }).where(eq(profiles.id, userId)).returning();
-  if (!row) throw notFound("Profile");
-  return toProfileView(row);
+export async function removeProfilePhoto(deps: Pick<AppDeps, "db" | "queue">, { userId, accountId }: Scope) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.update(profiles).set({ photoUrl: null, updatedAt: new Date() }).where(eq(profiles.id, userId)).returning();
+    if (!row) throw notFound("Profile");
+    await queueProfilePush(deps, accountId, userId, { tx });
+    return toProfileView(row);
+  });
 }

@@ -1,13 +1,21 @@
-// Saves the member's own details. The office and department must belong to the
-// member's account: a reference to anything else is bad input (400, field named).
+// Saves the member's own details. The office and department must belong to the member's
+// account: a reference to anything else is bad input (400, field named). For a member a
+// directory manages, the fields it owns are read-only: left out or unchanged, else 400
+// naming the field. A change that reaches the signature is pushed into Gmail (when Google
+// Workspace is connected and the member has a signature), a few seconds later, once.
 import { and, eq } from "drizzle-orm";
+import type { AppDeps } from "../../context";
 import type { Database } from "../../db/client";
 import { companyOffices, departments, profiles, users } from "../../db/schema";
 import { badRequest, notFound, type FieldErrors } from "../../lib/errors";
-import { PROFILE_MESSAGES, type Profile } from "../../../shared/profiles/profile-schema";
+import { PROFILE_MESSAGES, type ProfileUpdate } from "../../../shared/profiles/profile-schema";
+import { VALIDATION_MESSAGES } from "../../../shared/fields/fields";
+import { DIRECTORY_OWNED_FIELDS } from "../../../shared/integrations/integration-schema";
+import { managingDirectoryOf, ownedFieldsChange } from "../integrations/directory/directory-ownership";
+import { queueProfilePush } from "../integrations/gmail/refresh-signatures";
 import { toProfileView, type Scope } from "./get-profile";
 
-export async function updateProfile(db: Database, { accountId, userId }: Scope, input: Profile) {
+async function checkPlaces(db: Database, accountId: string, input: ProfileUpdate) {
   const fields: FieldErrors = {};
   if (input.officeId) {
     const [office] = await db
@@ -24,28 +32,36 @@ export async function updateProfile(db: Database, { accountId, userId }: Scope, 
     if (!department) fields.departmentId = PROFILE_MESSAGES.departmentInvalid;
   }
   if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0], fields);
+}
 
-  return db.transaction(async (tx) => {
+const SIGNATURE_FIELDS = ["firstName", "lastName", "jobTitle", "personalPhone", "officeId", "departmentId", "linkedinUrl"] as const;
+
+export async function updateProfile(deps: Pick<AppDeps, "db" | "queue">, scope: Scope, input: ProfileUpdate) {
+  const { accountId, userId } = scope;
+  await checkPlaces(deps.db, accountId, input);
+  return deps.db.transaction(async (tx) => {
+    const provider = await managingDirectoryOf(tx, accountId, userId);
+    const [current] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for("update");
+    if (!current) throw notFound("Profile");
+    if (!provider) {
+      const missing: FieldErrors = {};
+      if (input.firstName === undefined) missing.firstName = VALIDATION_MESSAGES.required;
+      if (input.lastName === undefined) missing.lastName = VALIDATION_MESSAGES.required;
+      if (Object.keys(missing).length) throw badRequest(Object.values(missing)[0], missing);
+    }
+    const change = ownedFieldsChange(provider, current, input, DIRECTORY_OWNED_FIELDS);
     const [row] = await tx
       .update(profiles)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        jobTitle: input.jobTitle,
-        personalPhone: input.personalPhone,
-        officeId: input.officeId,
-        departmentId: input.departmentId,
-        linkedinUrl: input.linkedinUrl,
-        updatedAt: new Date(),
-      })
+      .set({ ...change, updatedAt: new Date() })
       .where(eq(profiles.id, userId))
       .returning();
-    if (!row) throw notFound("Profile");
     // better-auth's user name is shown in sessions and emails: keep it in step.
-    await tx
-      .update(users)
-      .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+    if (row.firstName !== current.firstName || row.lastName !== current.lastName)
+      await tx
+        .update(users)
+        .set({ name: [row.firstName, row.lastName].filter(Boolean).join(" "), updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    if (SIGNATURE_FIELDS.some((field) => row[field] !== current[field])) await queueProfilePush(deps, accountId, userId, { tx });
     return toProfileView(row);
   });
 }

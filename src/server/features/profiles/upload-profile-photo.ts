@@ -1,20 +1,25 @@
 // A new profile photo: checked by content, cropped square, re-encoded at twice the
 // display size, stored as the caller's company's file (its quota counts it), and set on the
 // profile in the same transaction. The previous file stays in storage (files are immutable
-// and emails already sent show it).
+// and emails already sent show it). The signature in Gmail follows (refresh-signatures.ts).
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { AppDeps } from "../../context";
 import { profiles } from "../../db/schema";
 import type { Storage } from "../../lib/storage";
 import { checkImage, encodeSquareImage, requireStorableImage } from "../../lib/images";
 import { notFound } from "../../lib/errors";
 import { storeFile } from "../files/store-file";
+import { queueProfilePush } from "../integrations/gmail/refresh-signatures";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_STORED_PX } from "../../../shared/profiles/photo-rules";
 import { toProfileView, type Scope } from "./get-profile";
 
 const RULES = { maxBytes: PHOTO_MAX_BYTES, messages: PHOTO_MESSAGES };
 
-export async function uploadProfilePhoto(deps: { db: Database; storage: Storage }, { userId, accountId }: Scope, bytes: Uint8Array) {
+export async function uploadProfilePhoto(
+  deps: Pick<AppDeps, "db" | "queue"> & { storage: Storage },
+  { userId, accountId }: Scope,
+  bytes: Uint8Array,
+) {
   await checkImage(bytes, RULES);
   const encoded = await encodeSquareImage(bytes, PHOTO_STORED_PX, RULES.messages);
   await requireStorableImage(encoded.data, "The photo");
@@ -29,6 +34,8 @@ export async function uploadProfilePhoto(deps: { db: Database; storage: Storage 
       stored.path = photoUrl;
       const [row] = await tx.update(profiles).set({ photoUrl, updatedAt: new Date() }).where(eq(profiles.id, userId)).returning();
       if (!row) throw notFound("Profile");
+      // The photo is in the signature: Gmail gets it too.
+      await queueProfilePush(deps, accountId, userId, { tx });
       return toProfileView(row);
     });
   } catch (error) {

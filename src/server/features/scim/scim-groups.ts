@@ -76,8 +76,10 @@ async function setMembers(tx: Database, ctx: ScimContext, groupId: string, wante
   const current = new Set(await currentMemberIds(tx, ctx.actor.accountId, groupId));
   const target = new Set(wanted);
   const changed: string[] = [];
-  for (const id of target) if (!current.has(id) && (await changeMember(tx, ctx.actor, id, { departmentId: groupId }))) changed.push(id);
-  for (const id of current) if (!target.has(id) && (await changeMember(tx, ctx.actor, id, { departmentId: null }))) changed.push(id);
+  for (const id of target)
+    if (!current.has(id) && (await changeMember(tx, ctx.deps.queue, ctx.actor, id, { departmentId: groupId }, []))) changed.push(id);
+  for (const id of current)
+    if (!target.has(id) && (await changeMember(tx, ctx.deps.queue, ctx.actor, id, { departmentId: null }, []))) changed.push(id);
   return changed;
 }
 

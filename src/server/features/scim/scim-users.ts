@@ -16,6 +16,7 @@ import { planPerson, type CurrentMember, type FieldChange } from "../integration
 import { findCurrentMembers, findEmailsTakenElsewhere } from "../integrations/directory/directory-state";
 import { createDepartments, createMembers, deactivateMembers, updateMembers } from "../integrations/directory/apply-directory-plan";
 import { afterDirectoryChange } from "../integrations/after-directory-change";
+import { queueSyncPushes } from "../integrations/gmail/refresh-signatures";
 import { SCIM_MAX_RESULTS, SCIM_SCHEMAS, type ScimListQuery, type ScimPatch } from "../../../shared/scim/scim-schema";
 import { ScimError, scimNotFound } from "./scim-errors";
 import { parseScimFilter } from "./scim-filter";
@@ -24,7 +25,7 @@ import { narrow, pageOf, requireVersion } from "./scim-resources";
 import { findUserRows, toScimUser, userFilter, userRowOf } from "./scim-user-rows";
 import { addressOf, inputState, memberState, standInExternalId, toDirectoryPerson, type ScimUserState } from "./scim-user-state";
 
-export type ScimContext = { deps: Pick<AppDeps, "db" | "config">; actor: TokenActor };
+export type ScimContext = { deps: Pick<AppDeps, "db" | "config" | "queue">; actor: TokenActor };
 
 // The member policy's view of an identity provider: an admin's rank, and never the member acted on.
 const PROVISIONER = { userId: "scim-provisioning", role: "admin" as const };
@@ -140,6 +141,10 @@ async function lockedMember(tx: Database, ctx: ScimContext, id: string, ifMatch:
   return member;
 }
 
+/** A provisioned member's signature follows into their mailbox when one is connected (as after a sync). */
+const followIntoMailboxes = (tx: Database, ctx: ScimContext, changed: { created: string[]; updated: string[] }) =>
+  queueSyncPushes({ db: tx, queue: ctx.deps.queue }, tx, ctx.actor.accountId, changed);
+
 async function answer(ctx: ScimContext, userId: string) {
   const row = await userRowOf(ctx.deps.db, ctx.actor.accountId, userId);
   if (!row) throw scimNotFound("User", userId);
@@ -179,12 +184,15 @@ export async function createUser(ctx: ScimContext, body: unknown) {
         throw uniqueness(`emails: ${address} belongs to the provisioned user ${existing.userName ?? address}.`);
       await lockedMember(tx, ctx, existing.userId, undefined);
       await writeMember(tx, ctx, existing, state);
+      await followIntoMailboxes(tx, ctx, { created: [], updated: [existing.userId] });
       return existing.userId;
     }
     await requireFreeExternalId(tx, accountId, state.externalId, null);
     if ((await findEmailsTakenElsewhere(tx, accountId, [address])).size > 0)
       throw uniqueness(`emails: ${address} belongs to a member of another company.`);
-    return createMember(tx, ctx, state);
+    const created = await createMember(tx, ctx, state);
+    await followIntoMailboxes(tx, ctx, { created: [created], updated: [] });
+    return created;
   });
   await afterDirectoryChange(ctx.deps, accountId, [userId]);
   return answer(ctx, userId);
@@ -194,6 +202,7 @@ export async function replaceUser(ctx: ScimContext, id: string, body: unknown, i
   await ctx.deps.db.transaction(async (tx) => {
     const member = await lockedMember(tx, ctx, id, ifMatch);
     await writeMember(tx, ctx, member, inputState(body, !member.deactivated));
+    await followIntoMailboxes(tx, ctx, { created: [], updated: [id] });
   });
   await afterDirectoryChange(ctx.deps, ctx.actor.accountId, [id]);
   return answer(ctx, id);
@@ -203,6 +212,7 @@ export async function patchUser(ctx: ScimContext, id: string, patch: ScimPatch, 
   await ctx.deps.db.transaction(async (tx) => {
     const member = await lockedMember(tx, ctx, id, ifMatch);
     await writeMember(tx, ctx, member, patchUserState(memberState(member), patch.Operations, id));
+    await followIntoMailboxes(tx, ctx, { created: [], updated: [id] });
   });
   await afterDirectoryChange(ctx.deps, ctx.actor.accountId, [id]);
   return answer(ctx, id);

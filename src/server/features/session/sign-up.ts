@@ -3,7 +3,8 @@
 // Through an invitation we first try to sign in with the given credentials, so
 // an existing user simply joins; otherwise the new user joins with the invitation's role.
 // Joining always needs the link's secret (proof of the mailbox): an address that merely
-// matches an invitation gets a user of its own with no company.
+// matches an invitation gets a user of its own with no company. A member who has no password
+// (a synced person invited to sign in) gets one on their existing user.
 import type { AppDeps } from "../../context";
 import type { SignUp } from "../../../shared/auth/auth-schema";
 import { AppError } from "../../lib/errors";
@@ -14,6 +15,7 @@ import { deleteSession } from "../../auth/session-store";
 import { createAccount } from "../accounts/create-account";
 import { ensureProfile } from "../accounts/ensure-profile";
 import { acceptInvitation, checkInvitationProof, type InvitationProof } from "../members/accept-invitation";
+import { setPasswordThroughInvitation } from "../members/invite-to-sign-in";
 import { throwAuthError } from "./auth-response";
 import type { AuthRequest } from "./auth-request";
 import { signIn } from "./sign-in";
@@ -42,6 +44,16 @@ export async function signUp(deps: SignUpDeps, request: AuthRequest, input: Sign
       await acceptInvitation(db, { userId: existing.userId, email: input.email }, proof);
       return existing;
     }
+    // A member with no password yet (a synced person invited to sign in): their own user
+    // gets the password, then signs in. Never a second user for the address.
+    refuseCommonPassword(input.password, "password");
+    const passwordSet = await setPasswordThroughInvitation(db, proof, {
+      email: input.email,
+      password: input.password,
+      firstName: input.first_name,
+      lastName: input.last_name,
+    });
+    if (passwordSet) return signIn(deps, request, { email: input.email, password: input.password });
   }
 
   // Not for an existing user joining above: their password is checked, not chosen, here.

@@ -3,17 +3,17 @@
 // its events and unique visitors, maintained as events arrive), read in one grouped scan of
 // the range plus one sum of the previous period (sum-event-days.ts); never the raw events.
 // Days are the company's calendar days (accounts.time_zone), as the events were counted.
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accountUsers, campaigns, departments, profiles, userSignatures } from "../../db/schema";
+import { campaigns, departments, profiles } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
 import { campaignStatus } from "../../../shared/campaigns/campaign-status";
 import { hasVariants, twoProportionZTest } from "../../../shared/campaigns/campaign-variant";
 import { timeZoneOf } from "../company/time-zone-of";
 import { addDays, daysBetween, type Statistics } from "../../../shared/statistics/statistics-schema";
 import { sumEventDays, totalOfEventDays } from "./sum-event-days";
+import { countAdoption } from "./count-adoption";
 
-const n = (value: string | number | null | undefined) => Number(value ?? 0);
 const TOP_MEMBERS = 10;
 
 /** Who the members with events are: name, email and department (one query for all of them). */
@@ -50,25 +50,10 @@ export async function getStatistics(db: Database, scope: Scope, range: { from: s
   const previousTo = addDays(range.from, -1);
   const previousFrom = addDays(range.from, -days);
 
-  const [sums, previous, memberCounts, campaignRows, timeZone] = await Promise.all([
+  const [sums, previous, adoption, campaignRows, timeZone] = await Promise.all([
     sumEventDays(db, scope.accountId, range.from, range.to),
     totalOfEventDays(db, scope.accountId, previousFrom, previousTo),
-    db
-      .select({
-        members: count(),
-        withSignature: sql<string>`count(${userSignatures.id})`,
-        adopted: sql<string>`count(${userSignatures.lastCopiedAt})`,
-      })
-      .from(accountUsers)
-      .leftJoin(
-        userSignatures,
-        and(
-          eq(userSignatures.userId, accountUsers.userId),
-          eq(userSignatures.accountId, scope.accountId),
-          eq(userSignatures.isActive, true),
-        ),
-      )
-      .where(eq(accountUsers.accountId, scope.accountId)),
+    countAdoption(db, scope.accountId),
     db
       .select({
         id: campaigns.id,
@@ -130,13 +115,13 @@ export async function getStatistics(db: Database, scope: Scope, range: { from: s
     };
   });
 
-  const counts = memberCounts[0];
   return {
     range: { from: range.from, to: range.to, previousFrom, previousTo },
     timeZone,
-    members: n(counts?.members),
-    membersWithSignature: n(counts?.withSignature),
-    membersAdopted: n(counts?.adopted),
+    members: adoption.members,
+    membersWithSignature: adoption.withSignature,
+    membersAdopted: adoption.adopted,
+    adoptedBy: adoption.bySource,
     liveCampaigns: campaignStats.filter((c) => c.status === "live").length,
     current: sums.total,
     previous,

@@ -1,8 +1,10 @@
 // "Deploy to team" (admins): opens a dry run (counts, failures and a sample), lets the
-// admin limit it to departments and choose whether members are emailed, then starts it.
+// admin limit it to departments, choose whether members are emailed and, with Google
+// Workspace connected, whether the signatures are put in Gmail (on by default), then starts it.
 // While a deployment runs, the dialog shows that one instead (one per account at a time).
 // Shared by /templates and /users: mount <DeployButton /> in the page header's actions.
 import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Rocket } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "../../../components/ui/dialog";
@@ -15,6 +17,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useDeployments } from "../api/get-deployments";
 import { useDepartments } from "../../../lib/departments";
 import { useDryRun } from "../api/dry-run";
+import { googleIntegrationQuery } from "../../../lib/resources/integrations";
 import { useStartDeployment } from "../api/start-deployment";
 import { DeploymentProgress } from "./deployment-progress";
 import { DryRunSummary } from "./dry-run-summary";
@@ -48,8 +51,27 @@ function DepartmentPicker({ selected, onChange }: { selected: string[]; onChange
   );
 }
 
+/** Shown only with Google Workspace connected: the server ignores the choice otherwise. */
+function GmailChoice({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const google = useQuery(googleIntegrationQuery());
+  if (!google.data?.connected) return null;
+  return (
+    <label htmlFor="deploy-put-in-gmail" className="flex items-start gap-3 text-sm text-slate-700">
+      <Checkbox id="deploy-put-in-gmail" checked={checked} onCheckedChange={(value) => onChange(value === true)} className="mt-0.5" />
+      <span>
+        Put it in Gmail
+        <span className="block text-xs text-slate-500">
+          Sets each member's signature in Gmail for them: their address and its aliases in {google.data.domain}. Members can't forget to
+          paste it.
+        </span>
+      </span>
+    </label>
+  );
+}
+
 function DeployDialogBody({ onStarted }: { onStarted: () => void }) {
   const list = useDeployments();
+  const [putInGmail, setPutInGmail] = useState(true);
   const dryRun = useDryRun();
   const start = useStartDeployment();
   const [departmentIds, setDepartmentIds] = useState<string[]>([]);
@@ -80,7 +102,7 @@ function DeployDialogBody({ onStarted }: { onStarted: () => void }) {
   const email = emailMembers ?? result?.emailMembers ?? true;
   async function onConfirm() {
     try {
-      await start.mutateAsync({ departmentIds: departmentIds.length ? departmentIds : undefined, emailMembers: email });
+      await start.mutateAsync({ departmentIds: departmentIds.length ? departmentIds : undefined, emailMembers: email, putInGmail });
       showSuccess("Deployment started. Its progress shows on this page.");
       onStarted();
     } catch (error) {
@@ -106,6 +128,7 @@ function DeployDialogBody({ onStarted }: { onStarted: () => void }) {
         </span>
         <Switch id="deploy-email-members" checked={email} onCheckedChange={setEmailMembers} />
       </label>
+      <GmailChoice checked={putInGmail} onChange={setPutInGmail} />
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

@@ -1,4 +1,5 @@
-// A deployment's progress: a bar and the counts (done, skipped, failed, left).
+// A deployment's progress: a bar and the counts (done, skipped, failed, left), then its
+// emails and, for "Put it in Gmail", where the members' signatures are in Gmail.
 import { cn } from "../../../lib/cn";
 import type { Deployment } from "../api/get-deployments";
 
@@ -59,6 +60,15 @@ export function DeploymentProgress({ deployment, className }: { deployment: Depl
           Emails: {counts.emailsSent} sent
           {counts.emailsQueued > 0 && `, ${counts.emailsQueued} waiting`}
           {counts.emailsFailed > 0 && `, ${counts.emailsFailed} failed (retried automatically)`}
+        </p>
+      )}
+      {counts.gmail && counts.gmail.queued + counts.gmail.pushed + counts.gmail.failed > 0 && (
+        <p className="text-xs text-slate-500" data-testid="deployment-gmail">
+          In Gmail: {counts.gmail.pushed.toLocaleString()} pushed
+          {counts.gmail.queued > 0 && `, ${counts.gmail.queued.toLocaleString()} waiting`}
+          {counts.gmail.failed > 0 && (
+            <span className="text-red-700">, {counts.gmail.failed.toLocaleString()} failed (see the results)</span>
+          )}
         </p>
       )}
     </div>

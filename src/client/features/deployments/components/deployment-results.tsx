@@ -1,5 +1,6 @@
-// One deployment's per-member results, failures first, with the reason of each failure,
-// and "Retry failed" to re-run only those still in the company. A member a later retry did shows that result (the
+// One deployment's per-member results, failures first, with the reason of each failure and,
+// for "Put it in Gmail", each member's signature in Gmail; "Retry failed" re-runs only those
+// still in the company and queues the failed pushes again. A member a later retry did shows that result (the
 // server counts each member by their latest outcome), so once a retry fixed everyone the
 // button is gone; while the retry runs it reads "Retrying..." and can't start another.
 import { useRef, useState } from "react";
@@ -30,6 +31,13 @@ const STATUS = {
 
 const EMAIL = { none: null, queued: "Email queued", sending: "Email sending", sent: "Emailed", failed: "Email failed, retrying" } as const;
 
+const GMAIL = {
+  queued: { label: "Gmail: waiting", tone: "text-slate-500" },
+  pushing: { label: "Gmail: pushing", tone: "text-slate-500" },
+  pushed: { label: "In Gmail", tone: "text-emerald-700" },
+  failed: { label: "Gmail failed", tone: "text-red-700" },
+} as const;
+
 function MemberRow({ member }: { member: DeploymentMember }) {
   const status = STATUS[member.status];
   return (
@@ -41,8 +49,17 @@ function MemberRow({ member }: { member: DeploymentMember }) {
         {member.emailStatus === "failed" && member.emailError && (
           <p className="mt-0.5 text-xs text-amber-800">Email: {member.emailError}</p>
         )}
+        {member.gmail?.status === "failed" && member.gmail.error && (
+          <p className="mt-0.5 text-xs text-red-700">Gmail: {member.gmail.error}</p>
+        )}
+        {member.gmail?.changedByProvider && <p className="mt-0.5 text-xs text-amber-800">Changed by Gmail: it stored it differently.</p>}
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
+        {member.gmail && (
+          <span className={cn("text-xs", GMAIL[member.gmail.status].tone)} data-testid="member-gmail">
+            {GMAIL[member.gmail.status].label}
+          </span>
+        )}
         {member.retriedIn && <span className="text-xs text-slate-500">By the retry</span>}
         {EMAIL[member.emailStatus] && <span className="text-xs text-slate-500">{EMAIL[member.emailStatus]}</span>}
         <Badge tone={status.tone}>{status.label}</Badge>
@@ -62,15 +79,20 @@ export function RetryFailedButton({ deployment, retryRunning = false }: { deploy
   const retrying = retry.isPending || retryRunning;
   // Set at once (isPending only after a render): a double click sends one request.
   const sending = useRef(false);
-  const { retryable } = deployment.counts;
+  // Members to deploy again, and pushes into Gmail to queue again.
+  const retryable = deployment.counts.retryable + (deployment.counts.gmail?.failed ?? 0);
   if (!((retryable > 0 && deployment.status !== "running") || retryRunning)) return null;
 
   async function onRetry() {
     if (sending.current) return;
     sending.current = true;
     try {
-      await retry.mutateAsync(deployment.id);
-      showSuccess("Retrying the failed members. Progress shows on this page.");
+      const result = await retry.mutateAsync(deployment.id);
+      showSuccess(
+        result.deployment.id === deployment.id
+          ? `Pushing ${result.pushesRequeued === 1 ? "1 signature" : `${result.pushesRequeued} signatures`} into Gmail again.`
+          : "Retrying the failed members. Progress shows on this page.",
+      );
     } catch (error) {
       showError((error as Error).message || "The failed members could not be retried.");
     } finally {

@@ -21,3 +21,10 @@ export const useRemoveMember = (userId: string) =>
     mutationFn: () => call(api.team.members[":userId"].$delete({ param: { userId } })),
     retry: false,
   });
+
+/** "Invite to sign in": a synced member with no password gets an invitation email. */
+export const useInviteToSignIn = (userId: string) =>
+  useApiMutation("team.signInInvitation", {
+    mutationFn: () => call(api.team.members[":userId"]["sign-in-invitation"].$post({ param: { userId } })),
+    retry: false,
+  });

@@ -15,7 +15,8 @@ import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { Office } from "../../../lib/offices";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { ROLE_LABELS, UpdateMemberSchema } from "../../../../shared/members/team-schema";
+import { DirectoryManagedMemberSchema, ROLE_LABELS, UpdateMemberSchema } from "../../../../shared/members/team-schema";
+import { managedByText } from "../../../../shared/integrations/integration-schema";
 import { PROFILE_LIMITS } from "../../../../shared/profiles/profile-schema";
 import { ROLES, type Role } from "../../../../shared/permissions";
 import { canGrantRole, memberActionRefusal, type MemberFacts } from "../../../../shared/members/member-policy";
@@ -31,6 +32,15 @@ type Props = {
   onClose: () => void;
 };
 
+/** A field the member's directory owns: its value, read-only, in the directory's words. */
+function ManagedField({ label, value, hint }: { label: string; value: string; hint: string }) {
+  return (
+    <Field label={label} hint={hint}>
+      <Input value={value} readOnly className="bg-slate-50 text-slate-600" />
+    </Field>
+  );
+}
+
 const valuesOf = (row: TeamRow) => ({
   jobTitle: row.jobTitle ?? "",
   personalPhone: row.personalPhone ?? "",
@@ -39,11 +49,14 @@ const valuesOf = (row: TeamRow) => ({
 });
 
 function DetailsForm({ row, departments, offices }: Pick<Props, "row" | "departments" | "offices">) {
-  const form = useSchemaForm(UpdateMemberSchema, valuesOf(row));
+  // A directory that still lists the member owns their job title, phone and department.
+  const managed = row.directory && !row.directory.deactivated ? managedByText(row.directory.provider) : null;
+  const form = useSchemaForm((managed ? DirectoryManagedMemberSchema : UpdateMemberSchema) as typeof UpdateMemberSchema, valuesOf(row));
   const update = useUpdateMember(row.id);
   const onSubmit = form.onSubmit(async (input) => {
     try {
-      const { member } = await update.mutateAsync(input);
+      // The directory's fields are left out: the server keeps the directory's values.
+      const { member } = await update.mutateAsync(managed ? { officeId: input.officeId } : input);
       form.reset(valuesOf(member));
       showSuccess(`Saved the details of ${displayName(member) || member.email}.`);
     } catch (error) {
@@ -53,22 +66,32 @@ function DetailsForm({ row, departments, offices }: Pick<Props, "row" | "departm
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-label="Member details">
-      <Field label="Job title" error={form.errorOf("jobTitle")}>
-        <Input maxLength={PROFILE_LIMITS.jobTitle} {...form.bind("jobTitle")} />
-      </Field>
-      <Field label="Phone" error={form.errorOf("personalPhone")}>
-        <Input type="tel" inputMode="tel" {...form.bind("personalPhone")} />
-      </Field>
-      <Field label="Department" error={form.errorOf("departmentId")}>
-        <Select {...form.bind("departmentId")}>
-          <option value="">No department</option>
-          {departments.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      {managed ? (
+        <>
+          <ManagedField label="Job title" value={row.jobTitle ?? ""} hint={managed} />
+          <ManagedField label="Phone" value={row.personalPhone ?? ""} hint={managed} />
+          <ManagedField label="Department" value={row.department?.name ?? "No department"} hint={managed} />
+        </>
+      ) : (
+        <>
+          <Field label="Job title" error={form.errorOf("jobTitle")}>
+            <Input maxLength={PROFILE_LIMITS.jobTitle} {...form.bind("jobTitle")} />
+          </Field>
+          <Field label="Phone" error={form.errorOf("personalPhone")}>
+            <Input type="tel" inputMode="tel" {...form.bind("personalPhone")} />
+          </Field>
+          <Field label="Department" error={form.errorOf("departmentId")}>
+            <Select {...form.bind("departmentId")}>
+              <option value="">No department</option>
+              {departments.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </>
+      )}
       <Field label="Office" error={form.errorOf("officeId")}>
         <Select {...form.bind("officeId")}>
           <option value="">No office</option>

@@ -1,8 +1,10 @@
-// How one team row reads: name, role, status and signature state, shared by the table
-// (wide screens) and the cards (phones).
+// How one team row reads: name, role, status and signature state, where a synced member
+// came from and their signature in Gmail, shared by the table (wide screens) and the cards (phones).
 import { Badge } from "../../../components/ui/badge";
-import { useCompanyDates, type CompanyDates } from "../../../lib/format-date";
+import { formatRelative, useCompanyDates, type CompanyDates } from "../../../lib/format-date";
 import { ROLE_LABELS } from "../../../../shared/members/team-schema";
+import { DIRECTORY_PROVIDER_NAMES, DIRECTORY_SOURCE_TEXT } from "../../../../shared/integrations/integration-schema";
+import { MAILBOX_PROVIDER_NAMES } from "../../../../shared/integrations/integration-responses";
 import type { TeamRow } from "../api/get-team";
 
 export function displayName(row: TeamRow) {
@@ -36,7 +38,67 @@ export function PersonCell({ row, isYou }: { row: TeamRow; isYou: boolean }) {
         </div>
         {(name || row.kind === "member") && <div className="truncate text-xs text-slate-500">{row.email}</div>}
         {row.jobTitle && <div className="truncate text-xs text-slate-500">{row.jobTitle}</div>}
+        <DirectoryLine row={row} />
       </div>
+    </div>
+  );
+}
+
+/** A synced member: "From Google · synced 5 minutes ago" (the exact time in its title), and an open invitation to sign in. */
+function DirectoryLine({ row }: { row: TeamRow }) {
+  const dates = useCompanyDates();
+  const { directory, signInInvitation } = row;
+  if (!directory) return null;
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-500" data-testid="directory-source">
+      <Badge tone={directory.deactivated ? "warning" : "neutral"} title={`Synced from ${DIRECTORY_PROVIDER_NAMES[directory.provider]}`}>
+        {DIRECTORY_SOURCE_TEXT[directory.provider]}
+      </Badge>
+      {directory.deactivated ? (
+        <span>Suspended or removed there</span>
+      ) : (
+        <span title={dates.dateTime(directory.syncedAt)}>synced {formatRelative(directory.syncedAt)}</span>
+      )}
+      {signInInvitation && <span title={dates.dateTime(signInInvitation.sentAt)}>· invited to sign in</span>}
+    </div>
+  );
+}
+
+/**
+ * The member's signature in their mailbox ("In Gmail"): pushed when (relative, the exact time
+ * in its title), waiting, or failed and why; "Changed by Gmail" when it stored something else.
+ */
+export function MailboxCell({ row, provider }: { row: TeamRow; provider: keyof typeof MAILBOX_PROVIDER_NAMES }) {
+  const dates = useCompanyDates();
+  const push = row.mailbox?.provider === provider ? row.mailbox : null;
+  if (row.kind === "invitation") return <span className="text-sm text-slate-400">—</span>;
+  if (!push) return <span className="text-sm text-slate-500">{row.directory?.deactivated ? "—" : "Not yet"}</span>;
+  const name = MAILBOX_PROVIDER_NAMES[provider];
+  return (
+    <div className="flex flex-col items-start gap-1 text-sm" data-testid="mailbox-status">
+      {push.status === "failed" ? (
+        <>
+          <Badge tone="danger">Failed</Badge>
+          {push.error && (
+            <span className="line-clamp-2 max-w-56 text-xs text-red-700" title={push.error}>
+              {push.error}
+            </span>
+          )}
+        </>
+      ) : push.status === "pushed" && push.pushedAt ? (
+        <span className="whitespace-nowrap text-emerald-700" title={dates.dateTime(push.pushedAt)}>
+          Pushed {formatRelative(push.pushedAt)}
+        </span>
+      ) : (
+        <span className="whitespace-nowrap text-slate-600" title={dates.dateTime(push.at)}>
+          {push.status === "pushing" ? "Pushing..." : "Waiting"}
+        </span>
+      )}
+      {push.changedByProvider && (
+        <Badge tone="warning" title={`${name} stored the signature with changes of its own (it rewrites some markup).`}>
+          Changed by {name}
+        </Badge>
+      )}
     </div>
   );
 }

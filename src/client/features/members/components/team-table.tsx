@@ -1,11 +1,13 @@
 // The team table: sortable headers on wide screens, one block per person on phones, a tick
 // box per row for the bulk actions. Each row's "Manage" opens what an admin can do with it.
+// With Google Workspace connected, an "In Gmail" column says where each signature is in Gmail.
 import { EmptyRow, SelectAllTh, SelectTd, SortableTh, Table, TBody, Td, Th, THead, Tr } from "../../../components/ui/table";
 import type { TeamSort } from "../../../../shared/members/team-schema";
 import type { TeamRow } from "../api/get-team";
-import { DateCell, displayName, PersonCell, RoleBadge, SignatureCell, StatusCell } from "./team-cells";
+import { DateCell, displayName, MailboxCell, PersonCell, RoleBadge, SignatureCell, StatusCell } from "./team-cells";
+import { MAILBOX_PROVIDER_NAMES, type MailboxProviderId } from "../../../../shared/integrations/integration-responses";
 import { rowKey } from "./team-selection";
-import { TeamRowActions } from "./team-row-actions";
+import { canInviteToSignIn, TeamRowActions } from "./team-row-actions";
 
 export type SortState = { sort: TeamSort; order: "asc" | "desc" };
 
@@ -21,11 +23,14 @@ type Props = {
   emptyText: string;
   selected: ReadonlySet<string>;
   onSelect: (rows: TeamRow[], checked: boolean) => void;
+  /** Connected mail services: a column each ("In Gmail"). */
+  mailboxProviders: MailboxProviderId[];
 };
 
 const COLUMNS = 7;
 
-export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, onEdit, busy, emptyText, selected, onSelect }: Props) {
+export function TeamTable(props: Props) {
+  const { rows, sort, onSort, currentUserId, onOpen, onEdit, busy, emptyText, selected, onSelect, mailboxProviders } = props;
   const orderOf = (field: TeamSort) => (sort.sort === field ? sort.order : null);
   const ticked = rows.filter((row) => selected.has(rowKey(row))).length;
   return (
@@ -42,13 +47,16 @@ export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, onEdit, b
             <SortableTh label="Role" order={orderOf("role")} onSort={() => onSort("role")} />
             <Th>Department</Th>
             <Th>Signature</Th>
+            {mailboxProviders.map((provider) => (
+              <Th key={provider}>In {MAILBOX_PROVIDER_NAMES[provider]}</Th>
+            ))}
             <SortableTh label="Date" order={orderOf("date")} onSort={() => onSort("date")} />
             <Th>
               <span className="sr-only">Actions</span>
             </Th>
           </THead>
           <TBody>
-            {rows.length === 0 && <EmptyRow colSpan={COLUMNS}>{emptyText}</EmptyRow>}
+            {rows.length === 0 && <EmptyRow colSpan={COLUMNS + mailboxProviders.length}>{emptyText}</EmptyRow>}
             {rows.map((row) => {
               const key = rowKey(row);
               const isSelected = selected.has(key);
@@ -59,7 +67,7 @@ export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, onEdit, b
                     onCheckedChange={(checked) => onSelect([row], checked)}
                     label={`Select ${displayName(row) || row.email}`}
                   />
-                  <Td className={`sm:max-w-64 ${row.kind === "invitation" ? "max-sm:pr-36" : "max-sm:pr-24"}`}>
+                  <Td className={`sm:max-w-64 ${row.kind === "invitation" || canInviteToSignIn(row) ? "max-sm:pr-36" : "max-sm:pr-24"}`}>
                     <PersonCell row={row} isYou={row.id === currentUserId} />
                   </Td>
                   <Td label="Role">
@@ -80,6 +88,17 @@ export function TeamTable({ rows, sort, onSort, currentUserId, onOpen, onEdit, b
                     <Td className="max-sm:hidden">
                       <SignatureCell row={row} />
                     </Td>
+                  )}
+                  {mailboxProviders.map((provider) =>
+                    row.kind === "member" ? (
+                      <Td key={provider} label={`In ${MAILBOX_PROVIDER_NAMES[provider]}`}>
+                        <MailboxCell row={row} provider={provider} />
+                      </Td>
+                    ) : (
+                      <Td key={provider} className="max-sm:hidden">
+                        <MailboxCell row={row} provider={provider} />
+                      </Td>
+                    ),
                   )}
                   <Td label="Date" className="text-slate-600">
                     <DateCell row={row} />

@@ -1,9 +1,10 @@
 import { api, call } from "../../../lib/api-client";
-import type { ProfileInput } from "../../../../shared/profiles/profile-schema";
+import { profileOf } from "../../../lib/resources/members";
+import type { ProfileUpdateInput } from "../../../../shared/profiles/profile-schema";
 import { useProfileMutation } from "./profile-mutation";
 
-export async function updateProfile(input: ProfileInput) {
-  return (await call(api.profile.$put({ json: input }))).profile;
+export async function updateProfile(input: ProfileUpdateInput) {
+  return profileOf(await call(api.profile.$put({ json: input })));
 }
 
 export const useUpdateProfile = () => useProfileMutation("profile.update", updateProfile);

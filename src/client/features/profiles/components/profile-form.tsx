@@ -1,4 +1,6 @@
-// The member's details as they appear in the signature. Saving re-renders the preview.
+// The member's details as they appear in the signature. Saving re-renders the preview. For a
+// member a directory manages, the fields it owns are shown read-only, saying so in the
+// directory's own words ("Managed by your Google Workspace"); the others stay editable.
 import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";
@@ -8,7 +10,8 @@ import { showError, showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { useSchemaForm } from "../../../lib/use-schema-form";
-import { PROFILE_LIMITS, ProfileSchema } from "../../../../shared/profiles/profile-schema";
+import { DirectoryManagedProfileSchema, PROFILE_LIMITS, ProfileSchema } from "../../../../shared/profiles/profile-schema";
+import { DIRECTORY_OWNED_FIELDS, DIRECTORY_PROVIDER_NAMES, managedByText } from "../../../../shared/integrations/integration-schema";
 import type { Profile } from "../api/get-profile";
 import type { Office } from "../../../lib/offices";
 import type { Department } from "../../../lib/departments";
@@ -29,15 +32,31 @@ function valuesOf(profile: Profile) {
   };
 }
 
+/** A field the directory owns: its value, read-only, with the directory's words under it. */
+function ManagedField({ label, value, hint, className }: { label: string; value: string; hint: string; className?: string }) {
+  return (
+    <Field label={label} hint={hint} className={className}>
+      <Input value={value} readOnly className="bg-slate-50 text-slate-600" />
+    </Field>
+  );
+}
+
 export function ProfileForm({ profile, offices, departments }: Props) {
-  const form = useSchemaForm(ProfileSchema, valuesOf(profile));
+  // A directory that still lists the member owns some fields (a suspended or removed member's are theirs again).
+  const managed = profile.directory && !profile.directory.deactivated ? managedByText(profile.directory.provider) : null;
+  const form = useSchemaForm((managed ? DirectoryManagedProfileSchema : ProfileSchema) as typeof ProfileSchema, valuesOf(profile));
   const update = useUpdateProfile();
   const isDirty = form.form.formState.isDirty;
+  const departmentName = departments.find((d) => d.id === profile.departmentId)?.name ?? "No department";
 
   // react-hook-form focuses the first invalid field when the form's own check fails.
   const onSubmit = form.onSubmit(async (input) => {
+    // The directory's fields are not sent: the server keeps them as the directory set them.
+    const values = managed
+      ? Object.fromEntries(Object.entries(input).filter(([k]) => !(DIRECTORY_OWNED_FIELDS as readonly string[]).includes(k)))
+      : input;
     try {
-      const saved = await update.mutateAsync(input);
+      const saved = await update.mutateAsync(values);
       form.reset(valuesOf(saved));
       showSuccess("Your profile has been saved. Your signature now shows the new details.");
     } catch (error) {
@@ -52,30 +71,53 @@ export function ProfileForm({ profile, offices, departments }: Props) {
     <Card>
       <CardHeader>
         <CardTitle>Your details</CardTitle>
-        <CardDescription>These details fill in your email signature.</CardDescription>
+        <CardDescription>
+          These details fill in your email signature.
+          {profile.directory &&
+            managed &&
+            ` Your name, job title, department and phone come from your ${DIRECTORY_PROVIDER_NAMES[profile.directory.provider]}: change them there.`}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <Field label="First name" error={form.errorOf("firstName")}>
-            <Input autoComplete="given-name" required {...form.bind("firstName")} />
-          </Field>
-          <Field label="Last name" error={form.errorOf("lastName")}>
-            <Input autoComplete="family-name" required {...form.bind("lastName")} />
-          </Field>
+          {managed ? (
+            <>
+              <ManagedField label="First name" value={profile.firstName ?? ""} hint={managed} />
+              <ManagedField label="Last name" value={profile.lastName ?? ""} hint={managed} />
+            </>
+          ) : (
+            <>
+              <Field label="First name" error={form.errorOf("firstName")}>
+                <Input autoComplete="given-name" required {...form.bind("firstName")} />
+              </Field>
+              <Field label="Last name" error={form.errorOf("lastName")}>
+                <Input autoComplete="family-name" required {...form.bind("lastName")} />
+              </Field>
+            </>
+          )}
           <Field label="Email" hint="Your sign-in address; it appears in your signature." className="sm:col-span-2">
             <Input value={profile.email} readOnly disabled />
           </Field>
-          <Field label="Job title" error={form.errorOf("jobTitle")}>
-            <Input
-              autoComplete="organization-title"
-              maxLength={PROFILE_LIMITS.jobTitle}
-              placeholder="e.g. Account Executive"
-              {...form.bind("jobTitle")}
-            />
-          </Field>
-          <Field label="Personal phone" error={form.errorOf("personalPhone")} hint="Shown as your mobile number.">
-            <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 415 555 0100" {...form.bind("personalPhone")} />
-          </Field>
+          {managed ? (
+            <>
+              <ManagedField label="Job title" value={profile.jobTitle ?? ""} hint={managed} />
+              <ManagedField label="Personal phone" value={profile.personalPhone ?? ""} hint={managed} />
+            </>
+          ) : (
+            <>
+              <Field label="Job title" error={form.errorOf("jobTitle")}>
+                <Input
+                  autoComplete="organization-title"
+                  maxLength={PROFILE_LIMITS.jobTitle}
+                  placeholder="e.g. Account Executive"
+                  {...form.bind("jobTitle")}
+                />
+              </Field>
+              <Field label="Personal phone" error={form.errorOf("personalPhone")} hint="Shown as your mobile number.">
+                <Input type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 415 555 0100" {...form.bind("personalPhone")} />
+              </Field>
+            </>
+          )}
           <Field
             label="Office"
             error={form.errorOf("officeId")}
@@ -90,20 +132,24 @@ export function ProfileForm({ profile, offices, departments }: Props) {
               ))}
             </Select>
           </Field>
-          <Field
-            label="Department"
-            error={form.errorOf("departmentId")}
-            hint={departments.length ? "Your department may have its own template." : "Your company has no departments yet."}
-          >
-            <Select {...form.bind("departmentId")} disabled={!departments.length}>
-              <option value="">No department</option>
-              {departments.map((department) => (
-                <option key={department.id} value={department.id}>
-                  {department.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          {managed ? (
+            <ManagedField label="Department" value={departmentName} hint={managed} />
+          ) : (
+            <Field
+              label="Department"
+              error={form.errorOf("departmentId")}
+              hint={departments.length ? "Your department may have its own template." : "Your company has no departments yet."}
+            >
+              <Select {...form.bind("departmentId")} disabled={!departments.length}>
+                <option value="">No department</option>
+                {departments.map((department) => (
+                  <option key={department.id} value={department.id}>
+                    {department.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
           <Field
             label="LinkedIn URL"
             error={form.errorOf("linkedinUrl")}

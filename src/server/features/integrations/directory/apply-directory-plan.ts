@@ -24,6 +24,9 @@ export type Applied = {
   departments: number;
   /** Members created, updated or deactivated: the caches forget them (afterDirectoryChange). */
   changedUserIds: string[];
+  /** Created and updated apart: their signatures follow into Gmail (refresh-signatures.ts). */
+  createdUserIds: string[];
+  updatedUserIds: string[];
 };
 
 const profileRow = (p: PlannedPerson, userId: string) => ({
@@ -144,7 +147,15 @@ export async function deactivateMembers(
 
 export async function applyDirectoryPlan(tx: Database, accountId: string, plan: DirectoryPlan, options: ApplyOptions): Promise<Applied> {
   const provider = plan.provider;
-  const applied: Applied = { created: 0, updated: 0, deactivated: 0, departments: 0, changedUserIds: [] };
+  const applied: Applied = {
+    created: 0,
+    updated: 0,
+    deactivated: 0,
+    departments: 0,
+    changedUserIds: [],
+    createdUserIds: [],
+    updatedUserIds: [],
+  };
   if (options.createAndUpdate) {
     applied.departments = await createDepartments(tx, accountId, plan.newDepartments);
     const created = await createMembers(tx, accountId, provider, plan.created);
@@ -152,6 +163,8 @@ export async function applyDirectoryPlan(tx: Database, accountId: string, plan: 
     applied.created = created.length;
     applied.updated = updated.length;
     applied.changedUserIds.push(...created, ...updated);
+    applied.createdUserIds.push(...created);
+    applied.updatedUserIds.push(...updated);
   }
   if (options.deactivate) {
     const deactivated = await deactivateMembers(tx, accountId, provider, plan.deactivated);

@@ -8,7 +8,7 @@ import type { QueueDefinition } from "../../../lib/queue";
 import { loadGoogleConnection } from "../google-connection";
 import { googleDirectory } from "../google/google-directory";
 import { runScheduledSync } from "./run-directory-sync";
-import { afterDirectoryChange } from "../after-directory-change";
+import { afterDirectoryChange, pushSyncChanges } from "../after-directory-change";
 
 export const SYNC_TICK_QUEUE = "directory-sync-tick";
 export const SYNC_QUEUE = "directory-sync";
@@ -39,7 +39,7 @@ export async function takeDueSyncs(deps: Pick<AppDeps, "db">): Promise<SyncJob[]
 export async function runAccountSync(deps: AppDeps, job: SyncJob) {
   const connection = await loadGoogleConnection(deps, job.accountId);
   if (!connection) return; // disconnected since it was queued
-  const result = await runScheduledSync(deps.db, job.accountId, googleDirectory(deps, connection));
+  const result = await runScheduledSync(deps.db, job.accountId, googleDirectory(deps, connection), pushSyncChanges(deps));
   await afterDirectoryChange(deps, job.accountId, result.changedUserIds);
 }
 

@@ -15,6 +15,9 @@ import { loadDirectoryState } from "./directory-state";
 import { applyDirectoryPlan, type Applied } from "./apply-directory-plan";
 
 export type SyncResult = { syncId: string; changedUserIds: string[] };
+/** Runs in the transaction that applied a plan (the pushes its changes call for commit with them). */
+export type AfterApply = (tx: Database, accountId: string, applied: Applied) => Promise<void>;
+const nothingAfter: AfterApply = async () => undefined;
 
 async function readDirectory(
   db: Database,
@@ -74,7 +77,12 @@ async function touchIntegration(tx: Database, accountId: string, provider: Direc
 }
 
 /** Applies a preview, or the deactivations a scheduled sync held back. */
-export async function applyDirectorySync(db: Database, actor: AuditActor, syncId: string): Promise<SyncResult> {
+export async function applyDirectorySync(
+  db: Database,
+  actor: AuditActor,
+  syncId: string,
+  afterApply: AfterApply = nothingAfter,
+): Promise<SyncResult> {
   const started = Date.now();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -87,6 +95,7 @@ export async function applyDirectorySync(db: Database, actor: AuditActor, syncId
     const plan = row.plan as DirectoryPlan;
     const held = row.status === "held";
     const applied = await applyDirectoryPlan(tx, actor.accountId, plan, { createAndUpdate: !held, deactivate: true });
+    await afterApply(tx, actor.accountId, applied);
     const counts: DirectorySyncCounts = held
       ? { ...row.counts, deactivated: applied.deactivated }
       : {
@@ -142,7 +151,12 @@ export async function discardDirectorySync(db: Database, actor: AuditActor, sync
  * The schedule's sync: applies by itself, but deactivates at most 10 % of the active
  * members; past that the deactivations wait in a "held" row for an admin to confirm.
  */
-export async function runScheduledSync(db: Database, accountId: string, provider: DirectoryProvider): Promise<SyncResult> {
+export async function runScheduledSync(
+  db: Database,
+  accountId: string,
+  provider: DirectoryProvider,
+  afterApply: AfterApply = nothingAfter,
+): Promise<SyncResult> {
   const started = Date.now();
   const base = { accountId, provider: provider.id, startedBy: null, startedByEmail: null };
   let read: Awaited<ReturnType<typeof readDirectory>>;
@@ -162,6 +176,7 @@ export async function runScheduledSync(db: Database, accountId: string, provider
     ).rows;
     const braked = plan.deactivated.length > deactivationAllowance(active);
     const applied: Applied = await applyDirectoryPlan(tx, accountId, plan, { createAndUpdate: true, deactivate: !braked });
+    await afterApply(tx, accountId, applied);
     const counts: DirectorySyncCounts = {
       created: applied.created,
       updated: applied.updated,

@@ -2,11 +2,14 @@
 // mailbox in the connected domain (not deactivated by the directory), the signature's
 // version is recorded on their push row and one job queued, unless that version was
 // already pushed or is already queued. A failed push of the same version is queued again.
+// Given a transaction (`tx`), the push rows and their jobs are written in it: they commit
+// with the change that called for them, or not at all.
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../../context";
+import type { Database } from "../../../db/client";
 import { integrations } from "../../../db/schema";
 import { signatureVersion } from "./signature-version";
-import { PUSH_QUEUE } from "./gmail-push-queue";
+import { PUSH_QUEUE } from "./gmail-queues";
 import type { PushJob } from "./push-signature";
 
 const CHUNK = 1000;
@@ -17,8 +20,9 @@ export async function enqueueMailboxPushes(
   deps: Pick<AppDeps, "db" | "queue">,
   accountId: string,
   userIds: string[] | null,
+  options: { tx?: Database } = {},
 ): Promise<number> {
-  const { db } = deps;
+  const db = options.tx ?? deps.db;
   const [connection] = await db
     .select({ domain: sql<string>`${integrations.settings} ->> 'domain'` })
     .from(integrations)
@@ -52,7 +56,7 @@ export async function enqueueMailboxPushes(
           where mailbox_pushes.version <> excluded.version or mailbox_pushes.status = 'failed'
         returning account_id as "accountId", user_id as "userId", version`),
     );
-    await deps.queue.sendMany(PUSH_QUEUE, jobs);
+    await deps.queue.sendMany(PUSH_QUEUE, jobs, { tx: options.tx });
     queued += jobs.length;
   }
   return queued;

@@ -1,24 +1,18 @@
-// The Gmail push queue: one job per member and signature version. The queue retries a push
-// Google asked to wait for (429, 5xx) with backoff; a push whose process died is retried
-// after its expiry and its row's lease. Concurrency per process is GMAIL_PUSH_CONCURRENCY.
+// The workers of signatures in Gmail (gmail-queues.ts): pushes, GMAIL_PUSH_CONCURRENCY at a
+// time per process within the quota bucket, and the refreshes a profile change or a sync
+// calls for (refresh-signatures.ts), which queue their pushes.
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../../context";
 import { GOOGLE_DEFAULTS } from "../../../context";
-import type { QueueDefinition } from "../../../lib/queue";
+import { emptiesReads } from "../../../lib/read-cache";
 import { createQuota } from "./quota";
-import { PUSH_ATTEMPTS, pushSignature, type PushJob } from "./push-signature";
-
-export const PUSH_QUEUE = "gmail-push";
-export const PUSH_QUEUE_DEFINITION: QueueDefinition = {
-  name: PUSH_QUEUE,
-  retryLimit: PUSH_ATTEMPTS,
-  retryDelay: 15,
-  retryBackoff: true,
-  expireInSeconds: 180,
-};
+import { refreshSignatures, type RefreshJob } from "./refresh-signatures";
+import { PUSH_QUEUE, PUSH_QUEUE_DEFINITION, REFRESH_QUEUE, REFRESH_QUEUE_DEFINITION } from "./gmail-queues";
+import { pushSignature, type PushJob } from "./push-signature";
 
 export async function defineGmailPushQueue(deps: Pick<AppDeps, "queue">) {
   await deps.queue.define(PUSH_QUEUE_DEFINITION);
+  await deps.queue.define(REFRESH_QUEUE_DEFINITION);
 }
 
 export async function startGmailPushWorkers(deps: AppDeps) {
@@ -27,7 +21,13 @@ export async function startGmailPushWorkers(deps: AppDeps) {
   await deps.queue.work<PushJob>(
     PUSH_QUEUE,
     { batchSize: settings.pushConcurrency * 2, workers: 1, concurrency: settings.pushConcurrency },
-    (job) => pushSignature({ ...deps, quota }, job),
+    // /users shows each member's push: the read cache forgets after every one.
+    emptiesReads(deps.db, (job) => pushSignature({ ...deps, quota }, job)),
+  );
+  await deps.queue.work<RefreshJob>(
+    REFRESH_QUEUE,
+    { batchSize: 4, workers: 1 },
+    emptiesReads(deps.db, (job) => refreshSignatures(deps, job)),
   );
   await requeueMailboxPushes(deps);
 }

@@ -1,47 +1,15 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { describeEachDatabase, type TestContext } from "../../../test/test-app";
-import { createCompany } from "../../../test/factories";
+import { describeEachDatabase } from "../../../test/test-app";
 import { mailboxPushes, userSignatures, users } from "../../../db/schema";
-import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../../fake-google/fake-google";
-import { createServiceAccount } from "../../../fake-google/service-account";
+import { startFakeGoogle, type FakeGoogle } from "../../../fake-google/fake-google";
+import { googleConfig, pushesOf, settled, syncedCompany as synced, until } from "../google-test-helpers";
 import { defineGmailPushQueue, requeueMailboxPushes, startGmailPushWorkers } from "./gmail-push-queue";
 import { enqueueMailboxPushes } from "./enqueue-mailbox-pushes";
 
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 600; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-let domains = 0;
-/** A connected company whose directory (synced) has `count` people, one with an alias. */
-async function syncedCompany(ctx: TestContext, count: number) {
-  const domain = `push${++domains}-${Date.now().toString(36)}.test`;
-  const company = await createCompany(ctx);
-  await ctx.deps.db.execute(`update accounts set website = 'https://${domain}' where id = '${company.accountId}'`);
-  await company.admin.client.request("PUT", "/api/integrations/google", {
-    serviceAccountKey: JSON.stringify(createServiceAccount(fake, [GMAIL_SCOPE, DIRECTORY_SCOPE])),
-    adminEmail: `it@${domain}`,
-  });
-  const people = generateDirectoryUsers(count, domain);
-  people[0].aliases = [`sales@${domain}`, "someone@elsewhere.test"];
-  fake.setUsers(people);
-  const preview = await company.admin.client.post("/api/integrations/google/syncs");
-  await company.admin.client.post(`/api/integrations/google/syncs/${preview.json.sync.id}/apply`);
-  return { ...company, domain, people };
-}
-
-const pushesOf = (ctx: TestContext, accountId: string) =>
-  ctx.deps.db.select().from(mailboxPushes).where(eq(mailboxPushes.accountId, accountId));
-const settled = (rows: { status: string }[], n: number) =>
-  rows.length === n && rows.every((r) => r.status === "pushed" || r.status === "failed");
+const syncedCompany = (ctx: Parameters<typeof synced>[0], count: number) => synced(ctx, fake, count);
 
 describeEachDatabase(
   "Signatures pushed into Gmail",
@@ -167,6 +135,6 @@ describeEachDatabase(
       expect(count()).toBe(2);
     });
   },
-  { google: { gmailApiUrl: fake.url, directoryApiUrl: fake.url, pushConcurrency: 4, quotaUnitsPerMinute: 1_200_000 } },
+  googleConfig(fake),
   { queue: true },
 );

@@ -1,0 +1,26 @@
+// The queues of signatures in Gmail and their retry rules. Pushes: one job per member and
+// signature version; Google's 429 and 5xx come back through the queue's backoff, a push
+// whose process died after its expiry and its row's lease. Refreshes: the signatures a
+// profile change or a sync calls for, rendered and stored before they are pushed; "short",
+// so one refresh per member waits at a time (refresh-signatures.ts).
+import type { QueueDefinition } from "../../../lib/queue";
+import { PUSH_ATTEMPTS } from "./push-signature";
+
+export const PUSH_QUEUE = "gmail-push";
+export const PUSH_QUEUE_DEFINITION: QueueDefinition = {
+  name: PUSH_QUEUE,
+  retryLimit: PUSH_ATTEMPTS,
+  retryDelay: 15,
+  retryBackoff: true,
+  expireInSeconds: 180,
+};
+
+export const REFRESH_QUEUE = "mailbox-refresh";
+export const REFRESH_QUEUE_DEFINITION: QueueDefinition = {
+  name: REFRESH_QUEUE,
+  retryLimit: 5,
+  retryDelay: 10,
+  retryBackoff: true,
+  expireInSeconds: 300,
+  policy: "short",
+};

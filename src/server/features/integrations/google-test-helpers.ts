@@ -1,0 +1,58 @@
+// Shared by the Google Workspace tests: a company connected to the fake of Google (each on a
+// domain of its own, so one fake serves every test), one whose directory is synced, the
+// app's settings that point at the fake, and waiting on a condition.
+import { eq } from "drizzle-orm";
+import type { TestContext } from "../../test/test-app";
+import { createCompany } from "../../test/factories";
+import { mailboxPushes } from "../../db/schema";
+import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, type FakeGoogle } from "../../fake-google/fake-google";
+import { createServiceAccount } from "../../fake-google/service-account";
+
+/** The app's Google settings for tests: the fake's address for both APIs. */
+export const googleConfig = (fake: FakeGoogle, pushConcurrency = 4) => ({
+  google: { gmailApiUrl: fake.url, directoryApiUrl: fake.url, pushConcurrency, quotaUnitsPerMinute: 1_200_000 },
+});
+
+/** Reads until `done` holds: a generous deadline, never a time assertion. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 900; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+let domains = 0;
+
+/** A company whose website is a new domain, connected to the fake with these scopes. */
+export async function connectedCompany(ctx: TestContext, fake: FakeGoogle, scopes = [GMAIL_SCOPE, DIRECTORY_SCOPE]) {
+  const domain = `g${++domains}-${Date.now().toString(36)}.test`;
+  const company = await createCompany(ctx);
+  await ctx.deps.db.execute(`update accounts set website = 'https://www.${domain}' where id = '${company.accountId}'`);
+  const res = await company.admin.client.request("PUT", "/api/integrations/google", {
+    serviceAccountKey: JSON.stringify(createServiceAccount(fake, scopes)),
+    adminEmail: `it@${domain}`,
+  });
+  if (res.status !== 200) throw new Error(res.text);
+  return { ...company, domain };
+}
+
+/** A connected company whose directory of `count` people (the first with an alias) is synced. */
+export async function syncedCompany(ctx: TestContext, fake: FakeGoogle, count: number) {
+  const company = await connectedCompany(ctx, fake);
+  const people = generateDirectoryUsers(count, company.domain);
+  people[0].aliases = [`sales@${company.domain}`, "someone@elsewhere.test"];
+  fake.setUsers(people);
+  const preview = await company.admin.client.post("/api/integrations/google/syncs");
+  const applied = await company.admin.client.post(`/api/integrations/google/syncs/${preview.json.sync.id}/apply`);
+  if (applied.status !== 200) throw new Error(applied.text);
+  return { ...company, people };
+}
+
+export const pushesOf = (ctx: TestContext, accountId: string) =>
+  ctx.deps.db.select().from(mailboxPushes).where(eq(mailboxPushes.accountId, accountId));
+
+/** `n` push rows, none waiting. */
+export const settled = (rows: { status: string }[], n: number) =>
+  rows.length === n && rows.every((r) => r.status === "pushed" || r.status === "failed");
