@@ -14,6 +14,11 @@ echo "API tests on PGlite${TEST_DATABASE_URL:+ and PostgreSQL ($TEST_DATABASE_UR
 echo "== format"; npx prettier --check . --log-level warn
 echo "== lint"; npx eslint . --max-warnings=0
 echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
+# The API document as a production server serves it, linted with Spectral's OpenAPI and OWASP
+# rules (.spectral.yaml): any result, even a hint, fails.
+echo "== API document lint"
+npx tsx scripts/dump-openapi.ts dist/openapi/openapi.json https://signet.example.com
+npx spectral lint --ruleset .spectral.yaml --fail-severity hint --display-only-failures dist/openapi/openapi.json
 echo "== unit and API tests"; npx vitest run
 echo "== build"; npx vite build --logLevel warn
 echo "== browser tests"; npx playwright test

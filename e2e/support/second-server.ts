@@ -63,6 +63,7 @@ export function useSecondServer(name: string, env: Record<string, string>) {
         NODE_ENV: "development",
         LOG_LEVEL: "warn",
         SMTP_URL: "",
+        ANONYMOUS_RATE_LIMIT: "100000",
         CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist/client",
         ...env,
       },

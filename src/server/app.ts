@@ -8,11 +8,15 @@ import type { AppDeps, AppEnv } from "./context";
 import { AppError, RetryLaterError } from "./lib/errors";
 import { csrfProtection } from "./auth/csrf";
 import { forgetSessionsAfterAuthWrite, sessionMiddleware } from "./auth/session-middleware";
+import { apiKeyMiddleware } from "./auth/api-key-auth";
+import { limitRequests } from "./auth/request-limits";
 import { dropChecksUnderWay } from "./auth/session-cache";
 import { authLibraryRateLimit } from "./auth/rate-limit";
-import { createRouter, errors, json } from "./lib/openapi";
+import { createRoute, createRouter, errors, json, rootRouter } from "./lib/openapi";
+import { finishDocument, type DocumentOptions } from "./lib/openapi-document";
+import { apiKeyRoutes } from "./features/api-keys/api-key-routes";
 import { API_BODY_LIMIT, limitBody } from "./lib/route-rules";
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { sessionRoutes } from "./features/session/session-routes";
 import { passwordResetRoutes } from "./features/password-reset/password-reset-routes";
 import { meRoutes } from "./features/me/me-routes";
@@ -74,7 +78,7 @@ const authBodyLimit = limitBody(API_BODY_LIMIT);
 // The API's routes, one router per domain. Its type is AppType: the client's hc<AppType>
 // reads paths, inputs and answers from it, so a changed answer breaks the client's build.
 function apiRoutes() {
-  return createRouter()
+  return rootRouter()
     .route("/session", sessionRoutes)
     .route("/session", passwordResetRoutes)
     .route("/invitations", invitationRoutes)
@@ -99,6 +103,7 @@ function apiRoutes() {
     .route("/deployments", deploymentRoutes)
     .route("/integrations", integrationRoutes)
     .route("/integrations", directorySyncRoutes)
+    .route("/api-keys", apiKeyRoutes)
     .route("/webhooks", webhookRoutes)
     .route("/provisioning", provisioningRoutes)
     .route("/admin/templates", galleryEditorRoutes)
@@ -114,31 +119,26 @@ export type DevAppType = typeof devRoutes;
 const health = createRoute({
   method: "get",
   path: "/health",
-  tags: ["Health"],
   summary: "The server answers",
+  description:
+    "Answers 200 while the server runs, for load balancers and uptime checks. Anyone may call it; it is answered before API keys, sessions and request limits are read.",
+  unlimited: true,
   responses: { 200: json(z.object({ ok: z.literal(true) }), "Up"), ...errors() },
 });
+const healthRoutes = createRouter("health").openapi(health, (c) => c.json({ ok: true as const }, 200));
 
 const JSON_MESSAGE = "The request body must be JSON.";
 const MEDIA_TYPE_MESSAGE = "Send the request body as JSON (content-type: application/json).";
 
 /** The OpenAPI 3.1 document of every route above (served at /api/openapi.json; tests walk it). */
-export function apiDocument(options: { includeDev: boolean }) {
-  const router = createRouter();
-  router.openapi(health, (c) => c.json({ ok: true as const }, 200));
+export function apiDocument(options: DocumentOptions & { includeDev: boolean }) {
+  const router = rootRouter();
+  router.route("/", healthRoutes);
   router.route("/", apiRoutes());
   if (options.includeDev) router.route("/dev", devRoutes);
   registerWebhookEvents(router.openAPIRegistry);
-  return router.getOpenAPI31Document({
-    openapi: "3.1.0",
-    info: {
-      title: "Signet API",
-      version: "1",
-      description:
-        "Every answer that is not 2xx has the body { error: { code, message, fields? } }. SCIM 2.0 provisioning (/scim/v2) has its own document, /scim/v2/openapi.json (shown at /api/docs?spec=scim).",
-    },
-    servers: [{ url: "/api" }],
-  });
+  const generated = router.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Signet API", version: "1" } });
+  return finishDocument(generated, options);
 }
 
 // Answers that never carry personal data; every other /api answer is not stored by caches.
@@ -147,15 +147,21 @@ const CACHEABLE_API_PATHS = new Set(["/api/health", "/api/config", "/api/openapi
 export function createApp(deps: AppDeps) {
   const allowedOrigins = [new URL(deps.config.baseUrl).origin, ...(deps.config.isProduction ? [] : ["http://localhost:5173"])];
 
-  const api = createRouter();
-  api.openapi(health, (c) => c.json({ ok: true as const }, 200));
+  const api = rootRouter();
+  api.route("/", healthRoutes);
   api.route("/docs", docsRoutes);
-  const document = apiDocument({ includeDev: !deps.config.isProduction });
+  const document = apiDocument({
+    includeDev: !deps.config.isProduction,
+    baseUrl: deps.config.baseUrl,
+    isProduction: deps.config.isProduction,
+    supportEmail: deps.config.supportEmail,
+  });
   api.get("/openapi.json", (c) => c.json(document));
   // A GET or HEAD has no body (the Fetch API drops it): bodyLimit would only build the full
   // Request to find that out, a tenth of a signed-in read's CPU (decision 025).
   api.use("/auth/*", (c, next) => (READ_METHODS.has(c.req.method) ? next() : authBodyLimit(c, next)));
-  api.use(csrfProtection(allowedOrigins));
+  const refuseCrossSite = csrfProtection(allowedOrigins);
+  api.use("/auth/*", refuseCrossSite);
   api.use("/auth/*", authLibraryRateLimit);
   // better-auth's own state-changing routes may end sessions: drop this process's cached copies (decision 010).
   api.use("/auth/*", forgetSessionsAfterAuthWrite);
@@ -163,7 +169,12 @@ export function createApp(deps: AppDeps) {
     if (!OPEN_AUTH_PATHS.has(c.req.path)) return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
     return deps.auth.handler(c.req.raw);
   });
+  // Who is calling: the API key, else the session cookie (decision 031); then the caller's
+  // request limit, so every answer from here on, refusals included, carries its RateLimit fields.
+  api.use(apiKeyMiddleware);
   api.use(sessionMiddleware);
+  api.use(limitRequests);
+  api.use(refuseCrossSite);
   api.route("/", apiRoutes());
   if (!deps.config.isProduction) {
     api.use("/dev/*", devAccess("json"));

@@ -48,6 +48,8 @@ export type AppConfig = {
   deploymentBatchSize?: number;
   google?: GoogleSettings;
   webhooks?: WebhookSettings;
+  /** Requests a minute per API key, session and anonymous IP (REQUEST_LIMITS when unset). */
+  requestLimits?: RequestLimits;
 };
 
 /** Keys derived from the server secret for campaign tracking tokens (features/tracking). */
@@ -71,10 +73,25 @@ export type AppDeps = {
 
 export type SessionUser = { id: string; email: string; name: string };
 
+/** Requests a minute each caller may make: per API key, per session, and per IP address without either. */
+export type RequestLimits = { apiKey: number; session: number; anonymous: number };
+
+/** The API key a request carries, checked (auth/api-key-auth.ts); its creator is an admin of its account. */
+export type ApiKeyUse = {
+  id: string;
+  name: string;
+  accountId: string;
+  scope: "read" | "write";
+  createdBy: string;
+  accountStatus: string;
+};
+
 export type AppEnv = {
   Variables: {
     deps: AppDeps;
     user: SessionUser | null;
     sessionId: string | null;
+    /** Set when the request carries an API key: then the session cookie is not read. */
+    apiKey: ApiKeyUse | null;
   };
 };

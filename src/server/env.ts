@@ -1,6 +1,7 @@
 // The only place that reads process.env. Every setting, its default and its check.
 import { z } from "zod";
 import { DEVELOPMENT_SECRETS_KEY } from "./lib/secrets";
+import { REQUEST_LIMITS } from "./auth/request-limits";
 
 const bool = (fallback: boolean) =>
   z
@@ -45,6 +46,10 @@ const EnvSchema = z.object({
   GMAIL_QUOTA_UNITS_PER_MINUTE: z.coerce.number().int().min(100).default(1_200_000),
   // Test-only: lets webhook endpoints be http://127.0.0.1 (a receiver the tests start). Refused in production.
   WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: bool(false),
+  // Requests a minute each caller may make to the API: per API key, per session, per IP address without either.
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(REQUEST_LIMITS.apiKey),
+  SESSION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(REQUEST_LIMITS.session),
+  ANONYMOUS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(REQUEST_LIMITS.anonymous),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

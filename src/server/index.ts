@@ -46,6 +46,7 @@ const deps = createDeps({
       quotaUnitsPerMinute: env.GMAIL_QUOTA_UNITS_PER_MINUTE,
     },
     webhooks: { allowLoopbackHttp: env.WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK },
+    requestLimits: { apiKey: env.API_KEY_RATE_LIMIT, session: env.SESSION_RATE_LIMIT, anonymous: env.ANONYMOUS_RATE_LIMIT },
     trustedProxies: env.TRUSTED_PROXIES.split(",")
       .map((s) => s.trim())
       .filter(Boolean),

@@ -1,13 +1,12 @@
 // The rules a route declares in its createRoute (lib/route-rules.ts): the document states
 // them, and the server does what the document says.
-import { createRoute } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { expect, it } from "vitest";
 import type { AppEnv } from "./context";
 import { describeEachDatabase, type TestContext } from "./test/test-app";
 import { createCompany } from "./test/factories";
 import { readOperations } from "./test/openapi-walk";
-import { createRouter, errors, json, z } from "./lib/openapi";
+import { createRoute, createRouter, errors, json, z } from "./lib/openapi";
 import { AppError } from "./lib/errors";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is read field by field
@@ -80,6 +79,8 @@ describeEachDatabase("route rules", (ctx) => {
     const route = createRoute({
       method: "post",
       path: "/{who}",
+      summary: "A test route",
+      description: "Counts per account.",
       middleware: async (c, next) => {
         const caller = callers[c.req.param("who") ?? ""];
         if (!caller) throw new AppError(404, "not_found", "Nobody.");
@@ -90,7 +91,7 @@ describeEachDatabase("route rules", (ctx) => {
       request: { params: z.object({ who: z.string() }) },
       responses: { 200: json(z.object({ ok: z.boolean() }), "Done"), ...errors(404) },
     });
-    const router = createRouter().openapi(route, (c) => c.json({ ok: true }, 200));
+    const router = createRouter("health").openapi(route, (c) => c.json({ ok: true }, 200));
     const app = new Hono<AppEnv>();
     app.use((c, next) => {
       c.set("deps", ctx().deps);

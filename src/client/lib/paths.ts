@@ -29,4 +29,6 @@ export const paths = {
   adminSettings: "/admin/settings",
   adminGalleryTemplate: (id: string) => `/admin/templates/${id}`,
   devOutbox: "/dev/outbox",
+  /** The API reference page, served by the server (not a route of the app): opened in a new tab. */
+  apiReference: "/api/docs",
 } as const;

@@ -1,18 +1,25 @@
 // Refuses state-changing API requests sent from another site (CSRF), for the app's own
 // API as well as better-auth's routes. Browsers send Origin on every cross-site POST;
 // requests without Origin (curl, server-to-server) carry no ambient cookies from a victim.
+// A request with an API key and no cookie is not checked: a key is never ambient (a page
+// on another site can't add an Authorization header without our consent, and we give none),
+// and such a request is answered for the key alone. A request with a cookie is checked
+// whatever else it carries, so adding a key, even a bad one, gets a cross-site write nowhere
+// (and the key, not the cookie, is what decides a request that has both: api-key-auth.ts).
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { AppError } from "../lib/errors";
+import { bearerKey } from "./api-key-auth";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function csrfProtection(allowedOrigins: string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
+      const keyOnly = bearerKey(c.req.header("authorization")) !== undefined && !c.req.header("cookie");
       const origin = c.req.header("origin");
       const site = c.req.header("sec-fetch-site");
-      if ((origin && !allowedOrigins.includes(origin)) || site === "cross-site") {
+      if (!keyOnly && ((origin && !allowedOrigins.includes(origin)) || site === "cross-site")) {
         throw new AppError(403, "csrf_rejected", "This request came from another site and was refused.");
       }
     }

@@ -18,24 +18,37 @@ export function rateLimitKey(rule: RateRule, subject: string) {
   return `${rule.name}:${createHash("sha256").update(subject.trim().toLowerCase()).digest("hex").slice(0, 32)}`;
 }
 
-/** Takes one slot; `retryAfterSeconds` is set when the window is already full. */
-export async function consumeRateLimit(db: Database, rule: RateRule, subject: string) {
+/**
+ * Adds `slots` to the window's count (a new window when the last one ended) and answers the
+ * count after it and when the window ends. The count may pass the rule's max: it is what was
+ * asked for, so `count - slots` is what others had taken before this call, atomically.
+ */
+export async function countRateLimit(db: Database, rule: RateRule, subject: string, slots = 1) {
   const expired = sql`${rateLimits.resetAt} <= now()`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: rateLimitKey(rule, subject), count: 1, resetAt: sql`now() + make_interval(secs => ${rule.windowSeconds})` })
+    .values({ key: rateLimitKey(rule, subject), count: slots, resetAt: sql`now() + make_interval(secs => ${rule.windowSeconds})` })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${expired} then ${slots} else ${rateLimits.count} + ${slots} end`,
         resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
   // Old windows are swept now and then instead of by a scheduled job.
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 day'`));
+  return row;
+}
+
+/** Takes one slot; `retryAfterSeconds` is set when the window is already full. */
+export async function consumeRateLimit(db: Database, rule: RateRule, subject: string) {
+  const row = await countRateLimit(db, rule, subject);
   const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
-  return row.count > rule.max ? { allowed: false, retryAfterSeconds } : { allowed: true, retryAfterSeconds: 0 };
+  const remaining = Math.max(0, rule.max - row.count);
+  return row.count > rule.max
+    ? { allowed: false, retryAfterSeconds, remaining }
+    : { allowed: true, retryAfterSeconds: 0, remaining, resetSeconds: retryAfterSeconds };
 }
 
 /** Gives slots back (a successful sign-in does not count as a failure). */

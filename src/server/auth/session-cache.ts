@@ -60,6 +60,18 @@ class TtlMap<T> {
 
 export type MembershipLike = { accountId: string };
 
+/** An API key's row as the key check needs it (auth/api-key-auth.ts); revoked and expired keys too. */
+export type CachedApiKey = {
+  id: string;
+  accountId: string;
+  name: string;
+  scope: "read" | "write";
+  createdBy: string;
+  keyHash: string;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+};
+
 // `generation` moves on with every forget*: a check that started before it is not kept
 // (it may have read what was just revoked). `checking` holds the checks under way, so
 // concurrent requests of one cookie or one user share one (no stampede when an entry lapses).
@@ -68,6 +80,8 @@ type Caches = {
   sessions: TtlMap<CachedSession>;
   sessionKeys: Map<string, string>;
   memberships: TtlMap<MembershipLike>;
+  // Keyed by the presented key's hash: only its holder finds the entry.
+  apiKeys: TtlMap<CachedApiKey>;
   checking: Map<string, Promise<unknown>>;
 };
 const byDatabase = new WeakMap<Database, Caches>();
@@ -75,7 +89,14 @@ const byDatabase = new WeakMap<Database, Caches>();
 function cachesOf(db: Database): Caches {
   let caches = byDatabase.get(db);
   if (!caches) {
-    caches = { generation: 0, sessions: new TtlMap(), sessionKeys: new Map(), memberships: new TtlMap(), checking: new Map() };
+    caches = {
+      generation: 0,
+      sessions: new TtlMap(),
+      sessionKeys: new Map(),
+      memberships: new TtlMap(),
+      apiKeys: new TtlMap(),
+      checking: new Map(),
+    };
     byDatabase.set(db, caches);
   }
   return caches;
@@ -153,6 +174,14 @@ export function checkedMembership<T extends MembershipLike>(
   return sharedCheck(cachesOf(db), `membership:${userId}`, read, (membership) => cachesOf(db).memberships.set(userId, membership));
 }
 
+/** The key row found for this key hash, else `read()`'s (kept when found); concurrent requests with one key share one read. */
+export function checkedApiKey(db: Database, keyHash: string, read: () => Promise<CachedApiKey | null>): Promise<CachedApiKey | null> {
+  const caches = cachesOf(db);
+  const cached = caches.apiKeys.get(keyHash);
+  if (cached) return Promise.resolve(cached);
+  return sharedCheck(caches, `api-key:${keyHash}`, read, (row) => caches.apiKeys.set(keyHash, row));
+}
+
 /** The cache's generation now, for cacheMembership after a read of one's own. */
 export function sessionCacheGeneration(db: Database) {
   return cachesOf(db).generation;
@@ -196,6 +225,11 @@ export function forgetUser(db: Database, userId: string) {
   caches.memberships.deleteWhere((_, key) => key === userId);
 }
 
+/** One API key (revoked): it stops working at once here, within SESSION_CACHE_SECONDS elsewhere. */
+export function forgetApiKey(db: Database, keyId: string) {
+  revoked(db).apiKeys.deleteWhere((key) => key.id === keyId);
+}
+
 /** Every membership of one account (status, role or details changed). */
 export function forgetAccount(db: Database, accountId: string) {
   revoked(db).memberships.deleteWhere((m) => m.accountId === accountId);
@@ -207,4 +241,5 @@ export function forgetAll(db: Database) {
   caches.sessions.clear();
   caches.sessionKeys.clear();
   caches.memberships.clear();
+  caches.apiKeys.clear();
 }

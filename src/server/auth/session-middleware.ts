@@ -74,6 +74,12 @@ async function checkSession(c: Context<AppEnv>): Promise<CachedSession | null> {
 }
 
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // A request with an API key is the key's alone (auth/api-key-auth.ts): its cookie is not read.
+  if (c.var.apiKey) {
+    c.set("user", null);
+    c.set("sessionId", null);
+    return next();
+  }
   const { name } = await sessionCookieOf(c);
   const cookieValue = getCookie(c, name);
   const session = cookieValue ? await checkedSession(c.get("deps").db, cookieValue, () => checkSession(c)) : null;

@@ -5,9 +5,11 @@
 // control characters or lone surrogates, src/shared/text/safe-text.ts) to every route's
 // params, query and JSON body, so a new route cannot forget it, and applies the rules a
 // route declares beside its schemas: body limit, cached answer, rate limit (route-rules.ts).
-import { OpenAPIHono, z, type RouteConfig } from "@hono/zod-openapi";
+import { OpenAPIHono, createRoute as honoCreateRoute, z, type RouteConfig } from "@hono/zod-openapi";
 import type { Handler, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
+import { guardOf, type GuardInfo } from "../auth/guards";
+import { API_DOMAINS, type ApiDomain } from "./api-domains";
 import { AppError, badRequest } from "./errors";
 import { toFieldErrors } from "./validate";
 import { ApiErrorSchema } from "../../shared/errors/error-response";
@@ -71,34 +73,135 @@ export function rejectUnsafeText(multiline: readonly string[] = []): MiddlewareH
 type MultilineRoute = { "x-multiline"?: readonly string[] };
 
 /** What a route may declare beside its schemas (lib/route-rules.ts); createRouter applies it. */
-export type RouteRules = { bodyLimit?: BodyLimit; cache?: CacheScope; rateLimit?: RateLimit };
+export type RouteRules = {
+  bodyLimit?: BodyLimit;
+  cache?: CacheScope;
+  rateLimit?: RateLimit;
+  /** Answered before API keys, sessions and request limits are read (only /api/health): no 401, no 429. */
+  unlimited?: true;
+};
 type MiddlewareRoute = { middleware?: MiddlewareHandler | MiddlewareHandler[] };
 type DeclaredRoute = RouteConfig & MiddlewareRoute & MultilineRoute & RouteRules;
 
 /**
- * A router whose routes all validate with validationHook, pass the shared text rule and
- * get the rules they declare: every method but GET a body limit (before the guard, so a
- * large body is refused unread), a rate limit after the guard (it may count per caller), and
- * a kept answer around the handler. The document states them as x-body-limit (bytes),
- * x-rate-limit and x-cache on the operation.
+ * What every route writes in plain words, for the reference page and the clients generated
+ * from the document: a summary (one line) and a description (what it does, who may call it,
+ * what it changes). The tag comes from the router's domain and the security from the guard.
  */
-export function createRouter() {
+type Documented = { summary: string; description: string; tags?: never; security?: never };
+
+/** `createRoute` of @hono/zod-openapi, but a route without a summary and a description does not compile. */
+export function createRoute<P extends string, R extends Omit<RouteConfig, "path" | "tags" | "security"> & { path: P } & Documented>(
+  config: R,
+) {
+  return honoCreateRoute<P, R>(config);
+}
+
+// Every JSON request body's example, with the schema it must pass (openapi-document.test.ts parses each).
+const EXAMPLES: { label: string; schema: z.ZodType; example: unknown }[] = [];
+/** The request examples of every route registered so far. */
+export const requestExamples = () => EXAMPLES as readonly { label: string; schema: z.ZodType; example: unknown }[];
+
+type Security = Record<string, string[]>[];
+
+/**
+ * Who may call a route, from its guard: the session cookie with the role it needs (a role
+ * name, as OpenAPI 3.1 allows for any scheme) and, where the guard takes a key, an API key
+ * with the scope the method needs. A route without a guard is public: `security: []`.
+ */
+function securityOf(guard: GuardInfo | undefined, method: string): Security {
+  if (!guard?.role) return [];
+  const session = { [SESSION_SCHEME]: guard.role === "user" ? [] : [guard.role] };
+  if (!guard.apiKeys) return [session];
+  return [session, { [API_KEY_SCHEME]: [method === "get" || method === "head" ? "read" : "write"] }];
+}
+
+export const SESSION_SCHEME = "sessionCookie";
+export const API_KEY_SCHEME = "apiKey";
+
+type ResponseObject = { description: string; headers?: Record<string, unknown>; content?: unknown };
+
+/** The RateLimit fields every counted answer carries, and Retry-After on a 429 (auth/request-limits.ts). */
+function withLimitFields(responses: Record<string, ResponseObject>): Record<string, ResponseObject> {
+  const out: Record<string, ResponseObject> = {};
+  for (const [status, response] of Object.entries(responses)) {
+    const counted = /^[24]/.test(status);
+    const headers = { ...(counted ? RATE_LIMIT_HEADERS : {}), ...(status === "429" ? RETRY_AFTER_HEADER : {}), ...response.headers };
+    out[status] = Object.keys(headers).length > 0 ? { ...response, headers } : response;
+  }
+  return out;
+}
+
+const fieldText = (description: string, example: string) => ({
+  description,
+  schema: { type: "string", maxLength: 1024, pattern: "^[ -~]*$", example },
+});
+const RATE_LIMIT_HEADERS = {
+  "RateLimit-Policy": fieldText(
+    'The limits this answer counted against, as a structured-field list (draft-ietf-httpapi-ratelimit-headers): "api-key", "session" or "anonymous" (per IP address), and the route\'s own limit if it has one; q is the quota, w the window in seconds.',
+    '"api-key";q=600;w=60',
+  ),
+  RateLimit: fieldText(
+    "Where the caller stands in each of those limits: r is the requests left in the window, t the seconds until it ends.",
+    '"api-key";r=599;t=42',
+  ),
+};
+const RETRY_AFTER_HEADER = {
+  "Retry-After": {
+    description: "Seconds to wait before trying again.",
+    schema: { type: "integer", format: "int32", minimum: 1, maximum: 86_400, example: 42 },
+  },
+};
+
+/** The router that mounts the domains' routers (app.ts); it declares no route of its own. */
+export function rootRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
+}
+
+/**
+ * A router for one domain of the API (its routes get that domain's tag), whose routes all
+ * validate with validationHook, pass the shared text rule and get the rules they declare:
+ * every method but GET a body limit (before the guard, so a large body is refused unread), a
+ * rate limit after the guard (it may count per caller), and a kept answer around the handler.
+ * The document states them as x-body-limit (bytes), x-rate-limit and x-cache on the operation,
+ * and gets from the route's guard its `security`, and from the request limits every caller
+ * has (auth/request-limits.ts) its 401, 429 and RateLimit fields.
+ */
+export function createRouter(domain: ApiDomain) {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
   const register = router.openapi;
+  const tag = API_DOMAINS[domain].name;
   router.openapi = ((declared: DeclaredRoute, handler: Handler<AppEnv>, hook: never) => {
-    const { bodyLimit, cache, rateLimit, ...route } = declared;
+    const { bodyLimit, cache, rateLimit, unlimited, ...route } = declared;
+    const label = `${route.method.toUpperCase()} ${route.path}`;
+    if (!route.summary?.trim() || !route.description?.trim())
+      throw new Error(`${label}: every route needs a summary and a description in plain words (createRoute in lib/openapi.ts).`);
     const middleware = route.middleware ? [route.middleware].flat() : [];
     if ((cache === "account" || cache === "user" || (rateLimit && rateLimit.per !== "ip")) && middleware.length === 0)
-      throw new Error(`${route.method} ${route.path}: a per-account or per-user rule needs a guard.`);
+      throw new Error(`${label}: a per-account or per-user rule needs a guard.`);
+    const guard = middleware.map((m) => guardOf(m)).find(Boolean);
     const takesBody = route.method !== "get" && route.method !== "head";
     const limit = bodyLimit ?? API_BODY_LIMIT;
+    const json = (route.request?.body as { content?: Record<string, { schema: z.ZodType; example?: unknown }> } | undefined)?.content?.[
+      "application/json"
+    ];
+    if (json) {
+      if (json.example === undefined) throw new Error(`${label}: a JSON body needs an example (jsonBody(schema, example)).`);
+      EXAMPLES.push({ label: `${tag}: ${label}`, schema: json.schema, example: json.example });
+    }
     // Every state-changing request may also be refused as cross-site (auth/csrf.ts), and every body as too large.
     const bodyErrors = route.request?.body ? errors(413) : {};
     const rateErrors = rateLimit ? errors(429) : {};
-    const responses = takesBody
-      ? { ...errors(403), ...bodyErrors, ...rateErrors, ...route.responses }
-      : { ...rateErrors, ...route.responses };
+    // A key the request carries is checked on every route (401), and every caller is counted (429).
+    const callerErrors = unlimited ? {} : errors(401, 429);
+    const guardErrors = guard ? errors(403) : {};
+    const declaredErrors = takesBody
+      ? { ...errors(403), ...bodyErrors, ...rateErrors, ...callerErrors, ...guardErrors, ...route.responses }
+      : { ...rateErrors, ...callerErrors, ...guardErrors, ...route.responses };
+    const responses = unlimited ? declaredErrors : withLimitFields(declaredErrors as Record<string, ResponseObject>);
     const document = {
+      tags: [tag],
+      security: securityOf(guard, route.method),
       ...(takesBody ? { "x-body-limit": bodyLimitBytes(limit) } : {}),
       ...(rateLimit ? { "x-rate-limit": rateLimit } : {}),
       ...(cache ? { "x-cache": cache } : {}),
@@ -117,8 +220,8 @@ export function createRouter() {
 
 const ERROR_TEXT = {
   400: "Invalid input: `fields` names each invalid field",
-  401: "Not signed in",
-  403: "Not allowed for this user or role, or sent from another site",
+  401: "Not signed in, or an API key that is unknown, revoked or expired (or whose admin no longer manages the company)",
+  403: "Not allowed for this user, role or API key, or sent from another site",
   404: "Not found (or another account's)",
   409: "Conflicts with the current state",
   413: "Too large",
@@ -154,9 +257,9 @@ export function json<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { "application/json": { schema } } } as const;
 }
 
-/** JSON request body (required: a request without a JSON body is checked as {}). */
-export function jsonBody<T extends z.ZodType>(schema: T) {
-  return { body: { content: { "application/json": { schema } }, required: true } } as const;
+/** JSON request body (required: a request without a JSON body is checked as {}), with an example that passes the schema. */
+export function jsonBody<T extends z.ZodType>(schema: T, example: z.input<T>) {
+  return { body: { content: { "application/json": { schema, example } }, required: true } } as const;
 }
 
 /** `{ id }` path parameter: a malformed uuid answers 404 "<what> not found." like a missing row. */
@@ -164,6 +267,7 @@ export function idParams<const K extends string = "id">(what: string, name: K = 
   return z.object({
     [name]: z
       .string()
+      .max(36, `${what} not found.`)
       .refine(isUuid, `${what} not found.`)
       .openapi({ param: { name, in: "path" }, format: "uuid" }),
   } as { [P in K]: z.ZodString });

@@ -18,13 +18,16 @@ export async function readUpload(c: Context, messages: { missing: string }): Pro
   return new Uint8Array(await file.arrayBuffer());
 }
 
-/** The request body of an upload route in the OpenAPI document. */
-export const uploadBody = {
+/** The request body of an upload route in the OpenAPI document: one file of at most `maxBytes`. */
+export const uploadBody = (maxBytes: number) => ({
   body: {
     content: {
       "multipart/form-data": {
-        schema: { type: "object" as const, properties: { [UPLOAD_FIELD]: { type: "string" as const, format: "binary" } } },
+        schema: {
+          type: "object" as const,
+          properties: { [UPLOAD_FIELD]: { type: "string" as const, format: "binary", maxLength: maxBytes } },
+        },
       },
     },
   },
-};
+});

@@ -1,6 +1,7 @@
 // Walks the app's own OpenAPI document, so tests cover every route the day it is added.
 import { dereference } from "@readme/openapi-parser";
 import { apiDocument } from "../app";
+import { TEST_BASE_URL } from "./test-app";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema objects are read field by field
 type Schema = any;
@@ -19,9 +20,11 @@ export const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
 
 /** The document the app serves (development build, so /api/dev is in it) and its operations. */
 export async function readOperations(): Promise<{ document: Schema; operations: Operation[] }> {
-  const document: Schema = JSON.parse(JSON.stringify(apiDocument({ includeDev: true })));
+  const document: Schema = JSON.parse(
+    JSON.stringify(apiDocument({ includeDev: true, baseUrl: TEST_BASE_URL, isProduction: false, supportEmail: "support@signet.test" })),
+  );
   const resolved: Schema = await dereference(structuredClone(document));
-  const base: string = document.servers?.[0]?.url ?? "";
+  const base: string = new URL(document.servers?.[0]?.url ?? "/", TEST_BASE_URL).pathname;
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries<Schema>(resolved.paths)) {
     for (const [method, op] of Object.entries<Schema>(item)) {

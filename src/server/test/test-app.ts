@@ -38,6 +38,9 @@ export function createTestContext(
       dataDir: `.tmp/test-data-${process.pid}`,
       clientDistDir: "dist/client",
       trustedProxies: [],
+      // Every request of a test file comes from one address and a few sessions, faster than
+      // people: the limits are out of the way unless a suite sets its own (request-limits.test.ts).
+      requestLimits: { apiKey: 1_000_000, session: 1_000_000, anonymous: 1_000_000 },
       ...config,
     },
   });

@@ -31,7 +31,7 @@ export type AccountAuditQuery = z.infer<typeof AccountAuditQuerySchema>;
 export const UserListQuerySchema = z.object({
   search,
   role: z.enum([...ROLES, "none"], { error: "Unknown role" }).optional(),
-  accountId: z.string().uuid("Unknown account").optional(),
+  accountId: z.string().max(36, "Unknown account").uuid("Unknown account").optional(),
   ...page,
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;

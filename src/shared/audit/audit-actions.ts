@@ -63,6 +63,8 @@ export const AUDIT_ACTIONS = {
   "provisioning.member_deactivated": "Deactivated a member",
   "provisioning.member_reactivated": "Reactivated a member",
   "provisioning.member_removed": "Removed a member",
+  "api_key.created": "Created an API key",
+  "api_key.revoked": "Revoked an API key",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

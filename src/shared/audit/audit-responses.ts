@@ -11,6 +11,8 @@ export const AuditEntrySchema = z.object({
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
   details: z.record(z.string(), z.unknown()),
   ip: z.string().nullable(),
+  /** The API key the change came through; null when the admin acted in the app. */
+  apiKey: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type AuditEntryView = z.infer<typeof AuditEntrySchema>;

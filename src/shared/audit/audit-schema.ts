@@ -11,6 +11,7 @@ export const AuditQuerySchema = z.object({
   action: z.enum(AUDIT_ACTION_KINDS as [string, ...string[]], { error: "Unknown kind of activity" }).optional(),
   before: z
     .string()
+    .max(18, "before must be an entry id")
     .regex(/^\d{1,18}$/, "before must be an entry id")
     .optional(),
   limit: z.coerce

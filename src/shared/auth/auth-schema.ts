@@ -5,6 +5,7 @@ import { BrowserTimeZoneField } from "../company/time-zones";
 import {
   CompanyNameText,
   EmailField,
+  FIELD_LIMITS,
   NameField,
   NewPasswordField,
   OtpField,
@@ -36,6 +37,9 @@ const confirmMatches =
     if (message) ctx.addIssue({ code: "custom", message, path: ["confirmPassword"] });
   };
 
+// Checked against the password by confirmMatches; as long as a password at most.
+const ConfirmPasswordField = z.string().max(FIELD_LIMITS.passwordMax, VALIDATION_MESSAGES.passwordMismatch).optional();
+
 // --- one schema per form ---
 
 export const SignInSchema = z.object({ email: EmailField, password: SignInPasswordField });
@@ -44,16 +48,16 @@ export const SignUpSchema = z
   .object({
     email: EmailField,
     password: NewPasswordField,
-    confirmPassword: z.string().optional(),
+    confirmPassword: ConfirmPasswordField,
     first_name: NameField,
     last_name: NameField,
     company_name: optional(CompanyNameText),
     // The browser's zone, for the new company's statistics and schedules (UTC when unknown).
     time_zone: BrowserTimeZoneField,
     acceptTerms: z.boolean({ error: FORM_MESSAGES.termsNotAccepted }).refine(Boolean, FORM_MESSAGES.termsNotAccepted),
-    invitation_id: optional(),
+    invitation_id: optional(text().trim().max(100)),
     // The single-use secret from the invitation email (proof of the mailbox).
-    invitation_token: optional(),
+    invitation_token: optional(text().trim().max(200)),
   })
   .superRefine(confirmMatches("password"));
 
@@ -64,12 +68,12 @@ export const OtpResetSchema = z
     email: EmailField,
     code: OtpField,
     newPassword: NewPasswordField,
-    confirmPassword: z.string().optional(),
+    confirmPassword: ConfirmPasswordField,
   })
   .superRefine(confirmMatches("newPassword"));
 
 export const ResetPasswordSchema = z.object({
-  token: requiredText(),
+  token: requiredText().max(200),
   newPassword: NewPasswordField,
 });
 

@@ -15,7 +15,10 @@ export const CampaignSelectionsResponseSchema = z.object({ campaignIds: z.array(
 export const CampaignSelectedSchema = z.object({ campaignId: z.string(), selected: z.literal(true) });
 
 export const SelectCampaignSchema = z.object({
-  campaignId: z.string({ error: "campaignId is required" }).uuid({ error: "campaignId must be a campaign id" }),
+  campaignId: z
+    .string({ error: "campaignId is required" })
+    .max(36, "campaignId must be a campaign id")
+    .uuid({ error: "campaignId must be a campaign id" }),
 });
 
 // --- Admin (/campaigns) ---

@@ -3,9 +3,9 @@
 // wall-clock times in the company's time zone (accounts.time_zone), turned into instants by
 // the server.
 import { z } from "zod";
-import { isUuid } from "../ids";
+import { isUuid, UUID_LENGTH } from "../ids";
 import { withHttpsScheme } from "../text/web-address";
-import { isLocalDateTime } from "./zoned-time";
+import { isCampaignTime, isLocalDateTime } from "./zoned-time";
 
 export const CAMPAIGN_LIMITS = {
   name: 80,
@@ -62,6 +62,7 @@ const text = (max: number, tooLong: string) =>
 const banner = z
   .string()
   .trim()
+  .max(CAMPAIGN_LIMITS.url, M.bannerInvalid)
   .refine((v) => v === "" || isBannerAddress(v), M.bannerInvalid)
   .nullish()
   .transform((v) => v || null);
@@ -75,10 +76,13 @@ const landingPage = z
   .nullish()
   .transform((v) => (v ? withHttpsScheme(v) : null));
 
-const localTime = z
+// The company's wall-clock time ("2026-12-01T09:00", as the form sends it) or an RFC 3339
+// time with its offset ("2026-12-01T09:00:00+01:00", as an API client may).
+const campaignTime = z
   .string()
   .trim()
-  .refine((v) => v === "" || isLocalDateTime(v), M.dateInvalid)
+  .max(40, M.dateInvalid)
+  .refine((v) => v === "" || isCampaignTime(v), M.dateInvalid)
   .nullish()
   .transform((v) => v || null);
 
@@ -94,11 +98,14 @@ export const CampaignSchema = z
     ctaTextB: text(CAMPAIGN_LIMITS.ctaText, M.ctaTooLong),
     altTextB: text(CAMPAIGN_LIMITS.altText, M.altTooLong),
     landingPageUrlB: landingPage,
-    startsAt: localTime,
-    endsAt: localTime,
+    startsAt: campaignTime,
+    endsAt: campaignTime,
     departmentIds: z
       .array(
-        z.string().refine((v) => isUuid(v), M.departmentInvalid),
+        z
+          .string()
+          .max(UUID_LENGTH, M.departmentInvalid)
+          .refine((v) => isUuid(v), M.departmentInvalid),
         { error: M.departmentInvalid },
       )
       .max(CAMPAIGN_LIMITS.departments, M.departmentInvalid)
@@ -108,9 +115,15 @@ export const CampaignSchema = z
     publish: z.boolean({ error: "publish must be true or false" }).default(true),
   })
   .superRefine((value, ctx) => {
-    // Both are wall-clock times in the company's zone: their text orders like the times.
-    // The server checks the instants again (a daylight-saving hour can reorder them).
-    if (value.startsAt && value.endsAt && value.endsAt <= value.startsAt)
+    // Two wall-clock times in the company's zone order like their text. The server checks the
+    // instants again (a daylight-saving hour can reorder them, and RFC 3339 times are compared there).
+    if (
+      value.startsAt &&
+      value.endsAt &&
+      isLocalDateTime(value.startsAt) &&
+      isLocalDateTime(value.endsAt) &&
+      value.endsAt <= value.startsAt
+    )
       ctx.addIssue({ code: "custom", path: ["endsAt"], message: M.endBeforeStart });
   });
 

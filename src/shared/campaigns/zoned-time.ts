@@ -1,5 +1,6 @@
 // Wall-clock times in an IANA time zone <-> instants, with Intl only (no library): the
-// campaign form's start and end are typed in the company's zone ("2026-12-01T09:00").
+// campaign form's start and end are typed in the company's zone ("2026-12-01T09:00"); the API
+// also takes an RFC 3339 time with its offset ("2026-12-01T09:00:00+01:00"), zone or not.
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
@@ -50,6 +51,28 @@ export function isLocalDateTime(value: string): boolean {
   const [, y, mo, d, h, mi] = m.map(Number);
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60;
+}
+
+// RFC 3339's date-time: seconds (and a fraction) and the offset ("Z" or "+01:00") are required.
+const OFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-](\d{2}):(\d{2}))$/i;
+
+/** "2026-12-01T09:00:00+01:00" or "2026-12-01T08:00:00Z": a real calendar time with its offset. */
+export function isOffsetDateTime(value: string): boolean {
+  const m = OFFSET.exec(value);
+  if (!m || !isLocalDateTime(value.slice(0, 16))) return false;
+  const seconds = Number(m[6]);
+  const offsetHours = Number(m[9] ?? 0);
+  const offsetMinutes = Number(m[10] ?? 0);
+  return seconds < 60 && offsetHours < 24 && offsetMinutes < 60;
+}
+
+/** A campaign time as the API takes it: the company's wall-clock time, or RFC 3339 with an offset. */
+export const isCampaignTime = (value: string) => isLocalDateTime(value) || isOffsetDateTime(value);
+
+/** Either form of a campaign time -> the instant (a wall-clock time is read in `zone`). Null when malformed. */
+export function timeToInstant(value: string, zone: string): Date | null {
+  if (isOffsetDateTime(value)) return new Date(value);
+  return zonedToInstant(value, zone);
 }
 
 /** "2026-12-01T09:00" in "Europe/Berlin" -> the instant. Null when malformed. */

@@ -2,12 +2,12 @@
 // follows the company-name rules of sign-up, here required; website and employee
 // count follow onboarding's rules.
 import { z } from "zod";
-import { CompanyNameText, requiredText, text } from "../fields/fields";
+import { CompanyNameText, FIELD_LIMITS, requiredText, text, VALIDATION_MESSAGES } from "../fields/fields";
 import { EmployeeCountInput, normalizeWebsite, WebsiteText } from "../onboarding/onboarding-schema";
 import { IMAGE_LIMITS } from "../limits";
 
 export const CompanyDetailsSchema = z.object({
-  name: requiredText().pipe(CompanyNameText),
+  name: requiredText().max(FIELD_LIMITS.companyName, VALIDATION_MESSAGES.companyTooLong).pipe(CompanyNameText),
   website: WebsiteText.nullish().transform((value) => (value ? normalizeWebsite(value) : null)),
   employeeCount: EmployeeCountInput.transform((value) =>
     value === null || value === undefined || String(value).trim() === "" ? null : Number(value),

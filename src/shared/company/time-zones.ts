@@ -46,9 +46,10 @@ export const TimeZoneField = z
   .refine((value) => canonicalTimeZone(value) !== null, TIME_ZONE_MESSAGE)
   .transform((value) => canonicalTimeZone(value) ?? "UTC");
 
-/** The browser's own zone sent at sign-up or onboarding: a text, never refused: unknown becomes UTC. */
+/** The browser's own zone sent at sign-up or onboarding: unknown becomes UTC (refused only past 200 characters, which no browser sends). */
 export const BrowserTimeZoneField = z
   .string({ error: TIME_ZONE_MESSAGE })
+  .max(200, TIME_ZONE_MESSAGE)
   .optional()
   .transform((value) => (value && value.length <= 64 && canonicalTimeZone(value)) || "UTC");
 

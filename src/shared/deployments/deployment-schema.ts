@@ -8,7 +8,9 @@ export const GMAIL_SIGNATURE_LIMIT = 10_000;
 export const DEPLOYMENT_BATCH_SIZE = 500;
 
 const DepartmentIds = z
-  .array(z.string().regex(UUID_PATTERN, "Choose departments from the list."), { error: "Choose departments from the list." })
+  .array(z.string().max(36, "Choose departments from the list.").regex(UUID_PATTERN, "Choose departments from the list."), {
+    error: "Choose departments from the list.",
+  })
   .max(500, "Choose at most 500 departments.")
   .optional()
   .describe("Limit the deployment to members of these departments; leave out for every member.");

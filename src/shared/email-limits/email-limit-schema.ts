@@ -48,7 +48,14 @@ const limitField = (what: string) =>
 export const UpdateEmailLimitSchema = z.object({
   perHour: limitField("Emails per hour"),
   perDay: limitField("Emails per day"),
-  liftedUntil: z.preprocess(emptyIsNull, z.iso.datetime({ offset: true, error: "Give a date and time" }).nullable()),
+  liftedUntil: z.preprocess(
+    emptyIsNull,
+    z
+      .string({ error: "Give a date and time" })
+      .max(40, "Give a date and time")
+      .pipe(z.iso.datetime({ offset: true, error: "Give a date and time" }))
+      .nullable(),
+  ),
 });
 export type UpdateEmailLimit = z.infer<typeof UpdateEmailLimitSchema>;
 

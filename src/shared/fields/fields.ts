@@ -104,4 +104,4 @@ export const NameField = requiredText().max(FIELD_LIMITS.name, M.nameTooLong).re
 /** Company name as typed: empty is allowed (it is optional at sign-up). */
 export const CompanyNameText = text().trim().max(FIELD_LIMITS.companyName, M.companyTooLong).regex(COMPANY_PATTERN, M.companyInvalid);
 
-export const OtpField = requiredText().regex(OTP_PATTERN, M.otpInvalid);
+export const OtpField = requiredText().max(FIELD_LIMITS.otpLength, M.otpInvalid).regex(OTP_PATTERN, M.otpInvalid);

@@ -17,5 +17,8 @@ export const GalleryTemplateSchema = z.object({
 export type GalleryTemplateInput = z.infer<typeof GalleryTemplateSchema>;
 
 export const GalleryOrderSchema = z.object({
-  ids: z.array(z.string().uuid("Unknown template"), { error: "List the templates in their new order" }).min(1).max(500),
+  ids: z
+    .array(z.string().max(36, "Unknown template").uuid("Unknown template"), { error: "List the templates in their new order" })
+    .min(1)
+    .max(500),
 });

@@ -2,7 +2,7 @@
 // member. The route parses with these schemas and the forms validate with them.
 import { z } from "zod";
 import { ROLES } from "../permissions";
-import { isUuid } from "../ids";
+import { isUuid, UUID_LENGTH } from "../ids";
 import { JobTitleText, optionalId, optionalText, PhoneText, PROFILE_MESSAGES } from "../profiles/profile-schema";
 
 export const TEAM_STATUSES = ["member", "invited", "expired"] as const;
@@ -16,6 +16,7 @@ export const TEAM_SEARCH_MAX = 100;
 const optionalUuid = (message: string) =>
   z
     .string()
+    .max(UUID_LENGTH, message)
     .refine((v) => v === "" || isUuid(v), message)
     .optional()
     .transform((v) => v || undefined);
@@ -114,7 +115,7 @@ export type TeamInvitationsBulk = z.infer<typeof TeamInvitationsBulkSchema>;
 
 // Absent: left as it is; null: none; else one of the account's own.
 const placeChange = (message: string) =>
-  z.union([z.string({ error: message }).refine(isUuid, message), z.null()], { error: message }).optional();
+  z.union([z.string({ error: message }).max(UUID_LENGTH, message).refine(isUuid, message), z.null()], { error: message }).optional();
 
 /** Put these members in a department or an office (or take them out of it), all or none. */
 export const TeamMembersBulkSchema = z

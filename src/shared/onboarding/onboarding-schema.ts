@@ -1,6 +1,6 @@
 // /onboarding: the company and its first office. Company name follows the sign-up rules.
 import { z } from "zod";
-import { CompanyNameText, requiredText } from "../fields/fields";
+import { CompanyNameText, FIELD_LIMITS, requiredText, VALIDATION_MESSAGES } from "../fields/fields";
 import { OfficeSchema } from "../offices/office-schema";
 import { BrowserTimeZoneField } from "../company/time-zones";
 import { withHttpsScheme } from "../text/web-address";
@@ -37,7 +37,7 @@ const blank = (value: unknown) => value === null || value === undefined || Strin
 
 /** An employee count as typed (text) or sent (number): empty, or a whole number from 1 to a million. */
 export const EmployeeCountInput = z
-  .union([z.number(), z.string()], { error: "Employee count must be a number" })
+  .union([z.number(), z.string().max(20, EMPLOYEE_COUNT_MESSAGE)], { error: "Employee count must be a number" })
   .nullish()
   .refine((value) => {
     if (blank(value)) return true;
@@ -46,7 +46,7 @@ export const EmployeeCountInput = z
   }, EMPLOYEE_COUNT_MESSAGE);
 
 export const OnboardingSchema = z.object({
-  companyName: requiredText().pipe(CompanyNameText),
+  companyName: requiredText().max(FIELD_LIMITS.companyName, VALIDATION_MESSAGES.companyTooLong).pipe(CompanyNameText),
   website: WebsiteText.nullish().transform((value) => (value ? normalizeWebsite(value) : null)),
   employeeCount: EmployeeCountInput.transform((value) => (blank(value) ? null : Number(value))),
   office: OfficeSchema,

@@ -3,7 +3,7 @@
 // with the same message. Each field rule is a zod schema; limits are .max() checks.
 import { z } from "zod";
 import { NameField } from "../fields/fields";
-import { isUuid } from "../ids";
+import { isUuid, UUID_LENGTH } from "../ids";
 import { withHttpsScheme } from "../text/web-address";
 
 export const PROFILE_LIMITS = { jobTitle: 100, phone: 30, linkedinUrl: 300 } as const;
@@ -77,6 +77,7 @@ export const optionalId = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    .max(UUID_LENGTH, message)
     .refine((v) => v === "" || isUuid(v), message)
     .nullish()
     .transform((v) => v || null);

@@ -1,7 +1,7 @@
 // The member's own settings (/settings): change password and delete own user.
 // Password rules are the sign-up rules (shared/fields/fields.ts).
 import { z } from "zod";
-import { NewPasswordField, SignInPasswordField, text, VALIDATION_MESSAGES } from "../fields/fields";
+import { FIELD_LIMITS, NewPasswordField, SignInPasswordField, text, VALIDATION_MESSAGES } from "../fields/fields";
 import { AUTH_ERROR_MESSAGES } from "../auth/error-catalogue";
 
 export const DELETE_CONFIRMATION_WORD = "DELETE";
@@ -20,7 +20,7 @@ export const ChangeOwnPasswordSchema = z
   .object({
     currentPassword: SignInPasswordField,
     newPassword: NewPasswordField,
-    confirmPassword: text().min(1, VALIDATION_MESSAGES.required),
+    confirmPassword: text().min(1, VALIDATION_MESSAGES.required).max(FIELD_LIMITS.passwordMax, VALIDATION_MESSAGES.passwordMismatch),
     revokeOtherSessions: z.boolean({ error: "revokeOtherSessions must be true or false" }).default(true),
   })
   .superRefine((data, ctx) => {
@@ -38,6 +38,7 @@ export const DeleteOwnUserSchema = z.object({
   currentPassword: SignInPasswordField,
   confirm: z
     .string({ error: SETTINGS_MESSAGES.deleteConfirmation })
+    .max(100, SETTINGS_MESSAGES.deleteConfirmation)
     .trim()
     .pipe(z.literal(DELETE_CONFIRMATION_WORD, { error: SETTINGS_MESSAGES.deleteConfirmation })),
 });

@@ -8,8 +8,11 @@ const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z
 
 export const StatisticsQuerySchema = z
   .object({
-    from: z.string({ error: "from is required" }).refine(isDay, "from must be a date (YYYY-MM-DD)"),
-    to: z.string({ error: "to is required" }).refine(isDay, "to must be a date (YYYY-MM-DD)"),
+    from: z
+      .string({ error: "from is required" })
+      .max(10, "from must be a date (YYYY-MM-DD)")
+      .refine(isDay, "from must be a date (YYYY-MM-DD)"),
+    to: z.string({ error: "to is required" }).max(10, "to must be a date (YYYY-MM-DD)").refine(isDay, "to must be a date (YYYY-MM-DD)"),
   })
   .superRefine((value, ctx) => {
     if (!isDay(value.from) || !isDay(value.to)) return;

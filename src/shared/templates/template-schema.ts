@@ -1,7 +1,7 @@
 // Requests of /api/templates (admins). The forms validate with these and the server
 // parses with them, so both refuse the same input with the same message.
 import { z } from "zod";
-import { isUuid } from "../ids";
+import { isUuid, UUID_LENGTH } from "../ids";
 import { TemplateDesignSchema } from "./design/design-schema";
 
 export const TEMPLATE_LIMITS = {
@@ -27,7 +27,7 @@ export const TEMPLATE_MESSAGES = {
 } as const;
 
 const M = TEMPLATE_MESSAGES;
-const uuid = (message: string) => z.string().refine(isUuid, message);
+const uuid = (message: string) => z.string().max(UUID_LENGTH, message).refine(isUuid, message);
 
 export const TemplateNameSchema = z
   .string()
@@ -74,9 +74,14 @@ export const PreviewDataQuerySchema = z.object({
   // Users are better-auth ids, not uuids.
   memberId: z
     .string()
+    .max(64, "Please choose a member from the list")
     .regex(/^[A-Za-z0-9_-]{1,64}$/, "Please choose a member from the list")
     .optional(),
-  campaignId: z.string().refine(isUuid, "Please choose a campaign from the list").optional(),
+  campaignId: z
+    .string()
+    .max(UUID_LENGTH, "Please choose a campaign from the list")
+    .refine(isUuid, "Please choose a campaign from the list")
+    .optional(),
 });
 
 /** A version number in a path: a malformed one is 404 like a missing one. */

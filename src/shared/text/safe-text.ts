@@ -11,6 +11,10 @@ const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /* eslint-enable no-control-regex */
 
+/** The same rule as a JSON Schema pattern, for the API's document (lone surrogates are refused too, which a pattern can't say). */
+export const SAFE_TEXT_PATTERN = "^[^\\u0000-\\u001f\\u007f-\\u009f]*$";
+export const SAFE_MULTILINE_PATTERN = "^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$";
+
 export function hasUnsafeText(value: string, multiline = false): boolean {
   return (multiline ? CONTROL_EXCEPT_LINES : CONTROL).test(value) || LONE_SURROGATE.test(value);
 }

@@ -1,7 +1,7 @@
-// /company-settings (admins): the company's details, time zone and logo, offices, departments, integrations, webhooks, the
-// Activity log, and the danger zone. The open tab is in the address (?tab=offices).
+// /company-settings (admins): the company's details, time zone and logo, offices, departments, integrations, API
+// keys, webhooks, the Activity log, and the danger zone. The open tab is in the address (?tab=offices).
 import { useSearchParams } from "react-router";
-import { Building2, FolderTree, History, MapPin, Plug, Webhook } from "lucide-react";
+import { Building2, FolderTree, History, KeyRound, MapPin, Plug, Webhook } from "lucide-react";
 import { PageHeader } from "../../components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { LoadingState } from "../../components/ui/spinner";
@@ -16,8 +16,9 @@ import { DepartmentsTab } from "../../features/departments/components/department
 import { ActivityTab } from "../../features/audit/components/activity-tab";
 import { IntegrationsTab } from "../../features/integrations/components/integrations-tab";
 import { WebhooksTab } from "../../features/webhooks/components/webhooks-tab";
+import { ApiTab } from "../../features/api-keys/components/api-tab";
 
-const TABS = ["details", "offices", "departments", "integrations", "webhooks", "activity"] as const;
+const TABS = ["details", "offices", "departments", "integrations", "api", "webhooks", "activity"] as const;
 type Tab = (typeof TABS)[number];
 
 export function Component() {
@@ -30,7 +31,7 @@ export function Component() {
     <div>
       <PageHeader
         title="Company Settings"
-        description="Your company's details, logo, offices and departments, integrations, webhooks, and what admins changed."
+        description="Your company's details, logo, offices and departments, integrations, API keys, webhooks, and what admins changed."
       />
       <Tabs value={tab} onValueChange={(value) => setParams(value === "details" ? {} : { tab: value }, { replace: true })}>
         <TabsList aria-label="Company settings sections">
@@ -45,6 +46,9 @@ export function Component() {
           </TabsTrigger>
           <TabsTrigger value="integrations">
             <Plug aria-hidden="true" /> Integrations
+          </TabsTrigger>
+          <TabsTrigger value="api">
+            <KeyRound aria-hidden="true" /> API
           </TabsTrigger>
           <TabsTrigger value="webhooks">
             <Webhook aria-hidden="true" /> Webhooks
@@ -75,6 +79,9 @@ export function Component() {
         </TabsContent>
         <TabsContent value="integrations">
           <IntegrationsTab />
+        </TabsContent>
+        <TabsContent value="api">
+          <ApiTab />
         </TabsContent>
         <TabsContent value="webhooks">
           <WebhooksTab />

@@ -24,6 +24,7 @@ export const RESOURCES = [
   "/api/statistics",
   "/api/integrations",
   "/api/webhooks",
+  "/api/api-keys",
   "/api/admin",
   "/api/dev",
 ] as const;

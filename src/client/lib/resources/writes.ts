@@ -56,6 +56,7 @@ export const WRITES = {
   "webhooks.change": ["/api/webhooks", "/api/audit-log"],
   "webhooks.send": ["/api/webhooks"],
   "webhooks.reveal": [],
+  "apiKeys.change": ["/api/api-keys", "/api/audit-log"],
   "password.change": ["/api/account-settings"],
   "sessions.revokeOthers": ["/api/account-settings"],
   "onboarding.complete": [],

@@ -12,3 +12,4 @@ export * from "./email-limits";
 export * from "./files";
 export * from "./integrations";
 export * from "./webhooks";
+export * from "./api-keys";

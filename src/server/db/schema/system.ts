@@ -41,6 +41,9 @@ export const auditLog = pgTable(
     // { changes: { field: [before, after] }, ...details }
     data: jsonb("data"),
     ip: text("ip"),
+    // The API key the change came through (null: the admin's own session), its name as it was.
+    apiKeyId: uuid("api_key_id"),
+    apiKeyName: text("api_key_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

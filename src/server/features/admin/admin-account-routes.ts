@@ -1,8 +1,7 @@
 // The super admin panel's dashboard and accounts. requireSuperAdmin ignores the status of
 // the super admin's own account, so a suspended account never locks its super admins out.
-import { createRoute } from "@hono/zod-openapi";
 import { requireSuperAdmin } from "../../auth/guards";
-import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { notFound } from "../../lib/errors";
 import { SuspendAccountSchema } from "../../../shared/admin/account-status-schema";
 import { AccountAuditQuerySchema, AccountListQuerySchema } from "../../../shared/admin/admin-schema";
@@ -22,7 +21,6 @@ import { accountAuditOf } from "./account-audit-of";
 import { deleteAccount } from "../accounts/delete-account";
 import { platformOverview } from "./platform-overview";
 
-const tags = ["Super admin"];
 const middleware = requireSuperAdmin;
 const params = idParams("Account");
 const guard = GUARD_ERRORS.superAdmin;
@@ -30,8 +28,9 @@ const guard = GUARD_ERRORS.superAdmin;
 const overview = createRoute({
   method: "get",
   path: "/overview",
-  tags,
   summary: "The dashboard: accounts by status, users, signatures, campaigns, events, sign-ups",
+  description:
+    "The platform dashboard: companies by status, users, active signatures, live campaigns, clicks and impressions, and recent sign-ups. Super admins only; API keys are refused.",
   middleware,
   responses: { 200: json(OverviewResponseSchema, "Overview"), ...errors(...guard) },
 });
@@ -39,8 +38,9 @@ const list = createRoute({
   method: "get",
   path: "/accounts",
   cache: "shared",
-  tags,
   summary: "Accounts, searched (name, website, member email), filtered by status, sorted, one page",
+  description:
+    "Companies one page at a time, searched by name, website or a member's email, filtered by status and sorted. Super admins only; API keys are refused.",
   middleware,
   request: { query: AccountListQuerySchema },
   responses: { 200: json(AccountListResponseSchema, "Accounts"), ...errors(...guard) },
@@ -48,8 +48,9 @@ const list = createRoute({
 const account = createRoute({
   method: "get",
   path: "/accounts/{id}",
-  tags,
   summary: "One account: details, members, templates, campaigns, deployments, audit log",
+  description:
+    "One company: its details and status, members, templates, campaigns, deployments, email usage and latest audit entries. Super admins only; API keys are refused.",
   middleware,
   request: { params },
   responses: { 200: json(AccountDetailsResponseSchema, "Account"), ...errors(...guard, 404) },
@@ -57,8 +58,9 @@ const account = createRoute({
 const audit = createRoute({
   method: "get",
   path: "/accounts/{id}/audit-log",
-  tags,
   summary: "One account's audit log, newest first, with its total; page with before=nextCursor",
+  description:
+    "One company's audit log, newest first, with its total; for the next page pass the last answer's `nextCursor` as `before`. Super admins only; API keys are refused.",
   middleware,
   request: { params, query: AccountAuditQuerySchema },
   responses: { 200: json(AccountAuditPageResponseSchema, "One page of entries"), ...errors(...guard, 404) },
@@ -66,8 +68,9 @@ const audit = createRoute({
 const activate = createRoute({
   method: "post",
   path: "/accounts/{id}/activate",
-  tags,
   summary: "Activate a pending or suspended account",
+  description:
+    "Activates a company that waits for activation or was suspended: its members can sign in and work again. Audit-logged in the company's log. Super admins only; API keys are refused.",
   middleware,
   request: { params },
   responses: { 200: json(AccountStatusResponseSchema, "Activated"), ...errors(...guard, 404) },
@@ -75,24 +78,26 @@ const activate = createRoute({
 const suspend = createRoute({
   method: "post",
   path: "/accounts/{id}/suspend",
-  tags,
   summary: "Suspend an account with a reason",
+  description:
+    "Suspends a company with a reason: its members see a blocked screen, its API keys get 423, and its tracking stops counting. Audit-logged in the company's log. Super admins only; API keys are refused.",
   middleware,
-  request: { params, ...jsonBody(SuspendAccountSchema) },
+  request: { params, ...jsonBody(SuspendAccountSchema, { reason: "Unpaid invoices since March" }) },
   responses: { 200: json(AccountStatusResponseSchema, "Suspended"), ...errors(...guard, 404, 415) },
   "x-multiline": ["reason"],
 });
 const removeAccount = createRoute({
   method: "delete",
   path: "/accounts/{id}",
-  tags,
   summary: "Delete an account and everything of it (confirm with its exact name)",
+  description:
+    "Deletes a company and everything of it once `confirmName` is its exact name. The audit log keeps only the deletion itself. Super admins only; API keys are refused.",
   middleware,
-  request: { params, ...jsonBody(DeleteCompanySchema) },
+  request: { params, ...jsonBody(DeleteCompanySchema, { confirmName: "Analytical Engines Ltd" }) },
   responses: { 200: json(DeletedResponseSchema, "Deleted"), ...errors(...guard, 404, 409, 415) },
 });
 
-export const adminAccountRoutes = createRouter()
+export const adminAccountRoutes = createRouter("admin")
   .openapi(overview, async (c) => c.json(await platformOverview(c.var.deps.db), 200))
   .openapi(list, async (c) => {
     const { db } = c.var.deps;

@@ -1,8 +1,7 @@
 // The super admin panel's users across accounts: find, inspect, change a role, send a
 // password reset, sign out everywhere, delete.
-import { createRoute } from "@hono/zod-openapi";
 import { requireSuperAdmin } from "../../auth/guards";
-import { createRouter, errors, GUARD_ERRORS, json, jsonBody, z } from "../../lib/openapi";
+import { createRoute, createRouter, errors, GUARD_ERRORS, json, jsonBody, z } from "../../lib/openapi";
 import { notFound } from "../../lib/errors";
 import { ChangeUserRoleSchema, UserListQuerySchema } from "../../../shared/admin/admin-schema";
 import { UserDetailsResponseSchema, UserListResponseSchema, UserRoleResponseSchema } from "../../../shared/admin/admin-responses";
@@ -11,7 +10,6 @@ import { findUsers } from "./find-users";
 import { userDetailsOf } from "./user-details-of";
 import { changeUserRole, deleteUser, revokeUserSessions, sendUserPasswordReset } from "./manage-user";
 
-const tags = ["Super admin"];
 const middleware = requireSuperAdmin;
 const guard = GUARD_ERRORS.superAdmin;
 const userParams = z.object({
@@ -26,8 +24,9 @@ const users = createRoute({
   method: "get",
   path: "/users",
   cache: "shared",
-  tags,
   summary: "Users across accounts, searched by name or email, filtered by role and account, one page",
+  description:
+    "Users of every company one page at a time, searched by name or email, filtered by role and company. Super admins only; API keys are refused.",
   middleware,
   request: { query: UserListQuerySchema },
   responses: { 200: json(UserListResponseSchema, "Users"), ...errors(...guard) },
@@ -35,8 +34,8 @@ const users = createRoute({
 const user = createRoute({
   method: "get",
   path: "/users/{id}",
-  tags,
   summary: "One user: profile, account and role, sessions, recent audit entries",
+  description: "One user: profile, company and role, sessions and their latest audit entries. Super admins only; API keys are refused.",
   middleware,
   request: { params: userParams },
   responses: { 200: json(UserDetailsResponseSchema, "User"), ...errors(...guard, 404) },
@@ -44,17 +43,19 @@ const user = createRoute({
 const role = createRoute({
   method: "post",
   path: "/users/{id}/role",
-  tags,
   summary: "Change a user's role (an account keeps an admin, the platform a super admin)",
+  description:
+    "Changes a user's role in their company. A company keeps an admin and the platform a super admin (409). Audit-logged. Super admins only; API keys are refused.",
   middleware,
-  request: { params: userParams, ...jsonBody(ChangeUserRoleSchema) },
+  request: { params: userParams, ...jsonBody(ChangeUserRoleSchema, { role: "admin" }) },
   responses: { 200: json(UserRoleResponseSchema, "Changed"), ...errors(...guard, 404, 409, 415) },
 });
 const passwordReset = createRoute({
   method: "post",
   path: "/users/{id}/password-reset",
-  tags,
   summary: "Email the user a password reset code and link (a few per user per hour)",
+  description:
+    "Emails the user a password reset code and link, as the forgotten-password form does. At most 3 an hour per user. Audit-logged. Super admins only; API keys are refused.",
   middleware,
   request: { params: userParams },
   responses: { 200: json(OkSchema, "Sent"), ...errors(...guard, 404, 429) },
@@ -62,8 +63,8 @@ const passwordReset = createRoute({
 const revokeSessions = createRoute({
   method: "post",
   path: "/users/{id}/revoke-sessions",
-  tags,
   summary: "Sign the user out of every session",
+  description: "Ends every session of the user at once on every server. Audit-logged. Super admins only; API keys are refused.",
   middleware,
   request: { params: userParams },
   responses: { 200: json(OkSchema, "Signed out"), ...errors(...guard, 404) },
@@ -71,14 +72,15 @@ const revokeSessions = createRoute({
 const removeUser = createRoute({
   method: "delete",
   path: "/users/{id}",
-  tags,
   summary: "Delete a user (not oneself; an account keeps an admin, the platform a super admin)",
+  description:
+    "Deletes a user with their profile and signatures. Not oneself; a company keeps an admin and the platform a super admin (409). Audit-logged. Super admins only; API keys are refused.",
   middleware,
   request: { params: userParams },
   responses: { 200: json(OkSchema, "Deleted"), ...errors(...guard, 404, 409) },
 });
 
-export const adminUserRoutes = createRouter()
+export const adminUserRoutes = createRouter("admin")
   .openapi(users, async (c) => {
     const { db } = c.var.deps;
     const query = c.req.valid("query");

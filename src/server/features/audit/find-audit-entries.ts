@@ -42,6 +42,8 @@ export async function findAuditEntries(db: Database, { accountId }: Pick<Scope, 
       targetLabel: auditLog.targetLabel,
       data: auditLog.data,
       ip: auditLog.ip,
+      apiKeyId: auditLog.apiKeyId,
+      apiKeyName: auditLog.apiKeyName,
       createdAt: auditLog.createdAt,
     })
     .from(auditLog)
@@ -69,6 +71,7 @@ export async function findAuditEntries(db: Database, { accountId }: Pick<Scope, 
         changes: changes ?? {},
         details,
         ip: row.ip,
+        apiKey: row.apiKeyId && row.apiKeyName ? { id: row.apiKeyId, name: row.apiKeyName } : null,
         createdAt: row.createdAt.toISOString(),
       };
     }),

@@ -7,8 +7,11 @@ import { auditLog, users } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
 import type { AuditAction, AuditChanges } from "../../../shared/audit/audit-actions";
 
-/** Who acted, for which account, from where (the client IP as the rate limits see it). */
-export type AuditActor = Pick<Scope, "userId" | "accountId"> & { ip: string | null };
+/**
+ * Who acted, for which account, from where (the client IP as the rate limits see it), and the
+ * API key the change came through when it did (the entry then says "via API key <name>").
+ */
+export type AuditActor = Pick<Scope, "userId" | "accountId"> & { ip: string | null; apiKey?: { id: string; name: string } };
 /** An actor whose role decides what they may do to another member (auth/member-policy.ts). */
 export type RoleActor = AuditActor & Pick<Scope, "role">;
 /**
@@ -37,6 +40,8 @@ function auditRow(actor: AuditActor | TokenActor, actorEmail: unknown, entry: Au
     targetLabel: entry.target.label ?? null,
     data: Object.keys(data).length > 0 ? data : null,
     ip: actor.ip,
+    apiKeyId: ("apiKey" in actor && actor.apiKey?.id) || null,
+    apiKeyName: ("apiKey" in actor && actor.apiKey?.name) || null,
   };
 }
 

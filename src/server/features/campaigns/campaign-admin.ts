@@ -20,7 +20,7 @@ import type { Scope } from "../../lib/scope";
 import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
 import { campaignStatus } from "../../../shared/campaigns/campaign-status";
 import { CAMPAIGN_MESSAGES, type CampaignValues } from "../../../shared/campaigns/campaign-schema";
-import { dayIn, instantToZoned, zonedToInstant } from "../../../shared/campaigns/zoned-time";
+import { dayIn, instantToZoned, timeToInstant } from "../../../shared/campaigns/zoned-time";
 import { addDays } from "../../../shared/statistics/statistics-schema";
 import { timeZoneOf } from "../company/time-zone-of";
 import { requireOwnFiles } from "../files/own-files";
@@ -152,8 +152,8 @@ export async function findCampaigns(db: Database, scope: Scope) {
  */
 async function columnsOf(db: Database, scope: Scope, input: CampaignValues) {
   const zone = await timeZoneOf(db, scope);
-  const startsAt = input.startsAt ? zonedToInstant(input.startsAt, zone) : null;
-  const endsAt = input.endsAt ? zonedToInstant(input.endsAt, zone) : null;
+  const startsAt = input.startsAt ? timeToInstant(input.startsAt, zone) : null;
+  const endsAt = input.endsAt ? timeToInstant(input.endsAt, zone) : null;
   if (startsAt && endsAt && endsAt <= startsAt)
     throw badRequest(CAMPAIGN_MESSAGES.endBeforeStart, { endsAt: CAMPAIGN_MESSAGES.endBeforeStart });
   const departmentIds = [...new Set(input.departmentIds.map((id) => id.toLowerCase()))];

@@ -1,8 +1,7 @@
 // An admin's campaigns (/campaigns). Admin-level only: a member gets 403,
 // another account's campaign is 404, and every change is audit-logged (campaign-admin.ts).
-import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
-import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { uploadLimit } from "../../lib/route-rules";
 import { readUpload, uploadBody } from "../../lib/upload";
 import { BANNER_MAX_BYTES, BANNER_MESSAGES, CampaignSchema } from "../../../shared/campaigns/campaign-schema";
@@ -22,7 +21,6 @@ import {
 } from "./campaign-admin";
 import { uploadBanner } from "./upload-banner";
 
-const tags = ["Campaigns (admin)"];
 const middleware = requireAdmin;
 const params = idParams("Campaign");
 const one = json(CampaignResponseSchema, "The campaign");
@@ -31,8 +29,9 @@ const multiline = { "x-multiline": [] as string[] };
 const list = createRoute({
   method: "get",
   path: "/",
-  tags,
   summary: "The account's campaigns with status, members who selected each, and 30-day impressions and clicks",
+  description:
+    "The company's campaigns with their status (draft, scheduled, live, paused, ended), audience, how many members picked each, and their impressions and clicks over the last 30 days. Admins, or an API key of the company.",
   middleware,
   cache: "account",
   responses: { 200: json(CampaignListResponseSchema, "Campaigns, newest first"), ...errors(...GUARD_ERRORS.member) },
@@ -40,8 +39,9 @@ const list = createRoute({
 const getOne = createRoute({
   method: "get",
   path: "/{id}",
-  tags,
   summary: "One campaign",
+  description:
+    "One campaign with its start and end as instants (RFC 3339) and as the company's wall-clock time. Admins, or an API key of the company.",
   middleware,
   request: { params },
   responses: { 200: one, ...errors(...GUARD_ERRORS.member, 404) },
@@ -49,28 +49,58 @@ const getOne = createRoute({
 const create = createRoute({
   method: "post",
   path: "/",
-  tags,
   summary: "Create a campaign (published, or a draft with publish: false)",
+  description:
+    "Creates a campaign: published (live, or scheduled when its start is later), or a draft with `publish: false`. `startsAt` and `endsAt` take an RFC 3339 time with an offset (2026-12-01T09:00:00+01:00) or the company's local time without one (2026-12-01T09:00). Banner and landing page may differ for variant B (an A/B test). Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware,
-  request: jsonBody(CampaignSchema),
+  request: jsonBody(CampaignSchema, {
+    name: "Spring launch",
+    description: "Our new product is here",
+    imageUrl: "https://cdn.example.com/spring.png",
+    altText: "Spring launch banner",
+    landingPageUrl: "https://example.com/spring",
+    ctaText: "See what's new",
+    startsAt: "2026-12-01T09:00:00+01:00",
+    endsAt: "2026-12-31T18:00",
+    departmentIds: [],
+    isRequired: false,
+    publish: true,
+  }),
   responses: { 201: json(CampaignResponseSchema, "The new campaign"), ...errors(...GUARD_ERRORS.member, 415) },
   ...multiline,
 });
 const update = createRoute({
   method: "put",
   path: "/{id}",
-  tags,
   summary: "Change a campaign",
+  description:
+    "Changes a campaign; times as for creating one. Signatures that show it follow at once. Audit-logged with what changed. Admins, or an API key of the company with read and write access.",
   middleware,
-  request: { params, ...jsonBody(CampaignSchema) },
+  request: {
+    params,
+    ...jsonBody(CampaignSchema, {
+      name: "Spring launch",
+      description: "Our new product is here",
+      imageUrl: "https://cdn.example.com/spring.png",
+      altText: "Spring launch banner",
+      landingPageUrl: "https://example.com/spring",
+      ctaText: "See what's new",
+      startsAt: "2026-12-01T09:00:00+01:00",
+      endsAt: "2026-12-31T18:00",
+      departmentIds: [],
+      isRequired: false,
+      publish: true,
+    }),
+  },
   responses: { 200: one, ...errors(...GUARD_ERRORS.member, 404, 415) },
   ...multiline,
 });
 const remove = createRoute({
   method: "delete",
   path: "/{id}",
-  tags,
   summary: "Delete a campaign with its selections and events",
+  description:
+    "Deletes a campaign with its selections and statistics. Links to it in mail already sent keep landing on its page while the company is active. Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware,
   request: { params },
   responses: { 204: { description: "Deleted" }, ...errors(...GUARD_ERRORS.member, 404) },
@@ -78,8 +108,9 @@ const remove = createRoute({
 const pause = createRoute({
   method: "post",
   path: "/{id}/pause",
-  tags,
   summary: "Pause a campaign: it leaves every signature until resumed",
+  description:
+    "Pauses a campaign: it leaves every signature until it is resumed. Admins, or an API key of the company with read and write access.",
   middleware,
   request: { params },
   responses: { 200: one, ...errors(...GUARD_ERRORS.member, 404) },
@@ -87,8 +118,9 @@ const pause = createRoute({
 const resume = createRoute({
   method: "post",
   path: "/{id}/resume",
-  tags,
   summary: "Resume a paused campaign or publish a draft",
+  description:
+    "Resumes a paused campaign, or publishes a draft (live, or scheduled when its start is later). Admins, or an API key of the company with read and write access.",
   middleware,
   request: { params },
   responses: { 200: one, ...errors(...GUARD_ERRORS.member, 404) },
@@ -96,8 +128,9 @@ const resume = createRoute({
 const duplicate = createRoute({
   method: "post",
   path: "/{id}/duplicate",
-  tags,
   summary: "Copy a campaign as a draft",
+  description:
+    "Copies a campaign as a new draft, with its audience and both variants. Admins, or an API key of the company with read and write access.",
   middleware,
   request: { params },
   responses: { 201: json(CampaignResponseSchema, "The copy"), ...errors(...GUARD_ERRORS.member, 404) },
@@ -105,16 +138,17 @@ const duplicate = createRoute({
 const banner = createRoute({
   method: "post",
   path: "/banner",
-  tags,
   summary: "Upload a banner (PNG, JPEG or GIF, at most 1 MB; multipart field `file`)",
+  description:
+    "Stores a banner image for a campaign (multipart field `file`; PNG, JPEG or GIF up to 1 MB, checked by content) and answers its address, with a warning when it is heavy or wide for email. Admins, or an API key of the company with read and write access.",
   middleware,
   bodyLimit: uploadLimit(BANNER_MAX_BYTES, BANNER_MESSAGES),
   // A plain schema, not zod: the file is read and checked by the handler.
-  request: uploadBody,
+  request: uploadBody(BANNER_MAX_BYTES),
   responses: { 201: json(BannerUploadResponseSchema, "The stored banner"), ...errors(...GUARD_ERRORS.member, 413, 415) },
 });
 
-export const campaignRoutes = createRouter()
+export const campaignRoutes = createRouter("campaigns")
   .openapi(list, async (c) => c.json({ campaigns: await findCampaigns(c.var.deps.db, c.var.caller) }, 200))
   .openapi(banner, async (c) => {
     const bytes = await readUpload(c, BANNER_MESSAGES);

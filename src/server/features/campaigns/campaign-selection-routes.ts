@@ -1,7 +1,6 @@
 // A member's choice of campaigns for their own signature: list, switch on, switch off.
-import { createRoute } from "@hono/zod-openapi";
-import { requireMember } from "../../auth/guards";
-import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { requireMemberSession } from "../../auth/guards";
+import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import {
   AvailableCampaignsResponseSchema,
   CampaignSelectedSchema,
@@ -12,46 +11,47 @@ import { findAvailableCampaigns } from "./find-available-campaigns";
 import { findSelectedCampaignIds } from "./find-selected-campaigns";
 import { selectCampaign, unselectCampaign } from "./select-campaign";
 
-const tags = ["Campaigns"];
-const middleware = requireMember;
+const middleware = requireMemberSession;
 
 const available = createRoute({
   method: "get",
   path: "/campaigns",
   cache: "user",
-  tags,
   summary: "Campaigns the member may add to their signature",
+  description:
+    "The live campaigns the signed-in member may add to their own signature (those of their departments, or of everyone), with which ones are required. API keys can't call it.",
   middleware,
   responses: { 200: json(AvailableCampaignsResponseSchema, "Available campaigns"), ...errors(...GUARD_ERRORS.member) },
 });
 const selected = createRoute({
   method: "get",
   path: "/",
-  tags,
   summary: "Ids of the campaigns the member selected",
+  description: "The ids of the campaigns the signed-in member picked for their signature. API keys can't call it.",
   middleware,
   responses: { 200: json(CampaignSelectionsResponseSchema, "Selected campaign ids"), ...errors(...GUARD_ERRORS.member) },
 });
 const select = createRoute({
   method: "post",
   path: "/",
-  tags,
   summary: "Add a campaign to the own signature",
+  description:
+    "Adds a campaign the member may pick to their own signature; one they may not pick is 404, one already picked 409. API keys can't call it.",
   middleware,
-  request: jsonBody(SelectCampaignSchema),
+  request: jsonBody(SelectCampaignSchema, { campaignId: "3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f" }),
   responses: { 201: json(CampaignSelectedSchema, "Selected"), ...errors(...GUARD_ERRORS.member, 404, 409, 415) },
 });
 const unselect = createRoute({
   method: "delete",
   path: "/{campaignId}",
-  tags,
   summary: "Remove a campaign from the own signature",
+  description: "Takes a campaign out of the member's own signature. A required campaign stays anyway. API keys can't call it.",
   middleware,
   request: { params: idParams("Campaign", "campaignId") },
   responses: { 204: { description: "Removed" }, ...errors(...GUARD_ERRORS.member, 404) },
 });
 
-export const campaignSelectionRoutes = createRouter()
+export const campaignSelectionRoutes = createRouter("campaigns")
   .openapi(available, async (c) => {
     return c.json({ campaigns: await findAvailableCampaigns(c.var.deps.db, c.var.caller) }, 200);
   })

@@ -1,8 +1,7 @@
 // The caller's company (admins): details, logo, and deleting it. Every change is
 // audit-logged in its transaction with the client's IP.
-import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
-import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
+import { createRoute, createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
 import { uploadLimit } from "../../lib/route-rules";
 import { readUpload, uploadBody } from "../../lib/upload";
 import { CompanyDetailsSchema, DeleteCompanySchema, LOGO_MAX_BYTES, LOGO_MESSAGES } from "../../../shared/company/company-schema";
@@ -13,65 +12,70 @@ import { updateCompany } from "./update-company";
 import { removeCompanyLogo, uploadCompanyLogo } from "./set-company-logo";
 import { deleteCompany } from "./delete-company";
 
-const tags = ["Company"];
 const company = json(CompanyResponseSchema, "The company");
 
 const read = createRoute({
   method: "get",
   path: "/",
-  tags,
   summary: "The company's details (admins)",
+  description:
+    "The company's name, website, employee count, logo (with its pixel size), time zone and status. Admins, or an API key of the company.",
   middleware: requireAdmin,
   responses: { 200: company, ...errors(...GUARD_ERRORS.member, 404) },
 });
 const update = createRoute({
   method: "put",
   path: "/",
-  tags,
   summary: "Change the company's name, website and employee count (admins)",
+  description:
+    "Changes the company's name, website and employee count; every signature that shows them follows on its next render. Audit-logged with what changed. Admins, or an API key of the company with read and write access.",
   middleware: requireAdmin,
-  request: jsonBody(CompanyDetailsSchema),
+  request: jsonBody(CompanyDetailsSchema, { name: "Analytical Engines Ltd", website: "https://example.com", employeeCount: 25 }),
   responses: { 200: company, ...errors(...GUARD_ERRORS.member, 404, 415) },
 });
 const updateTimeZone = createRoute({
   method: "put",
   path: "/time-zone",
-  tags,
   summary: "Change the company's time zone (an IANA name): campaign schedules and statistics days are in it (admins)",
+  description:
+    "Changes the company's time zone (an IANA name such as Europe/Berlin). Campaign start and end times typed without an offset, and the days statistics count, are in this zone. Admins, or an API key of the company with read and write access.",
   middleware: requireAdmin,
-  request: jsonBody(CompanyTimeZoneSchema),
+  request: jsonBody(CompanyTimeZoneSchema, { timeZone: "Europe/Berlin" }),
   responses: { 200: company, ...errors(...GUARD_ERRORS.member, 404, 415) },
 });
 const uploadLogo = createRoute({
   method: "post",
   path: "/logo",
-  tags,
   summary:
     "Upload the logo (PNG, JPEG, GIF, WebP or SVG up to 5 MB; multipart field `file`). Stored re-encoded, at most 600 px wide; SVG as PNG",
+  description:
+    "Sets the company's logo from an uploaded image (multipart field `file`; PNG, JPEG, GIF, WebP or SVG up to 5 MB, checked by content). It is stored re-encoded at most 600 px wide, an SVG as PNG because Gmail and Outlook don't show SVG. Admins, or an API key of the company with read and write access.",
   middleware: requireAdmin,
   bodyLimit: uploadLimit(LOGO_MAX_BYTES, LOGO_MESSAGES),
-  request: uploadBody,
+  request: uploadBody(LOGO_MAX_BYTES),
   responses: { 200: company, ...errors(...GUARD_ERRORS.member, 404, 413, 415) },
 });
 const removeLogo = createRoute({
   method: "delete",
   path: "/logo",
-  tags,
   summary: "Remove the logo (signatures show the default placeholder)",
+  description:
+    "Removes the company's logo: signatures show a monogram of the company's initials instead. Admins, or an API key of the company with read and write access.",
   middleware: requireAdmin,
   responses: { 200: company, ...errors(...GUARD_ERRORS.member, 404) },
 });
 const remove = createRoute({
   method: "delete",
   path: "/",
-  tags,
   summary: "Delete the company and everything of it, after its exact name is typed (admins)",
+  description:
+    "Deletes the company and everything of it (members who belong nowhere else, templates, campaigns, statistics, files) once `confirmName` is its exact name. Its admins are emailed; the audit log keeps only the deletion itself. Admins, or an API key of the company with read and write access.",
   middleware: requireAdmin,
-  request: jsonBody(DeleteCompanySchema),
+  request: jsonBody(DeleteCompanySchema, { confirmName: "Analytical Engines Ltd" }),
   responses: { 204: { description: "Deleted; every admin was emailed" }, ...errors(...GUARD_ERRORS.member, 404, 409, 415) },
 });
 
-export const companyRoutes = createRouter()
+export const companyRoutes = createRouter("company")
   .openapi(read, async (c) => c.json({ account: await getCompany(c.var.deps.db, c.var.caller) }, 200))
   .openapi(update, async (c) => c.json({ account: await updateCompany(c.var.deps.db, c.var.caller, c.req.valid("json")) }, 200))
   .openapi(updateTimeZone, async (c) => c.json({ account: await updateCompany(c.var.deps.db, c.var.caller, c.req.valid("json")) }, 200))

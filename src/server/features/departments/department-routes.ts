@@ -1,8 +1,7 @@
 // Every member reads the department names (profile picker); admins see member counts and
 // templates, and add, rename and delete departments (each change audit-logged).
-import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin, requireMember } from "../../auth/guards";
-import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import {
   DepartmentListResponseSchema,
   DepartmentSummaryListResponseSchema,
@@ -14,49 +13,52 @@ import { findDepartments } from "./find-departments";
 import { defaultTemplateOf, findDepartmentSummaries } from "./find-department-summaries";
 import { createDepartment, deleteDepartment, renameDepartment } from "./change-departments";
 
-const tags = ["Departments"];
 const params = idParams("Department");
 
 const list = createRoute({
   method: "get",
   path: "/",
   cache: "account",
-  tags,
   summary: "The account's departments, by name",
+  description: "The company's departments, by name. Any member, or an API key of the company.",
   middleware: requireMember,
   responses: { 200: json(DepartmentListResponseSchema, "Departments"), ...errors(...GUARD_ERRORS.member) },
 });
 const summaries = createRoute({
   method: "get",
   path: "/summary",
-  tags,
   summary: "Departments with member counts and the template each uses (admins)",
+  description:
+    "The departments with how many members each has and the template each one uses (its own, or the default). Admins, or an API key of the company.",
   middleware: requireAdmin,
   responses: { 200: json(DepartmentSummaryListResponseSchema, "Departments, by name"), ...errors(...GUARD_ERRORS.member) },
 });
 const create = createRoute({
   method: "post",
   path: "/",
-  tags,
   summary: "Add a department (admins)",
+  description:
+    "Adds a department; its name must be new in the company (409). Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware: requireAdmin,
-  request: jsonBody(DepartmentNameSchema),
+  request: jsonBody(DepartmentNameSchema, { name: "Engineering" }),
   responses: { 201: json(DepartmentSummaryResponseSchema, "The new department"), ...errors(...GUARD_ERRORS.member, 409, 415) },
 });
 const rename = createRoute({
   method: "put",
   path: "/{id}",
-  tags,
   summary: "Rename a department (admins)",
+  description:
+    "Renames a department; the name must stay unique in the company (409). Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware: requireAdmin,
-  request: { params, ...jsonBody(DepartmentNameSchema) },
+  request: { params, ...jsonBody(DepartmentNameSchema, { name: "Engineering" }) },
   responses: { 200: json(DepartmentSummaryResponseSchema, "The renamed department"), ...errors(...GUARD_ERRORS.member, 404, 409, 415) },
 });
 const remove = createRoute({
   method: "delete",
   path: "/{id}",
-  tags,
   summary: "Delete a department (admins); its members keep working with the default template",
+  description:
+    "Deletes a department: its members have no department afterwards and get the company's default template. Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware: requireAdmin,
   request: { params },
   responses: {
@@ -65,7 +67,7 @@ const remove = createRoute({
   },
 });
 
-export const departmentRoutes = createRouter()
+export const departmentRoutes = createRouter("departments")
   .openapi(list, async (c) => c.json({ departments: await findDepartments(c.var.deps.db, c.var.caller) }, 200))
   .openapi(summaries, async (c) => {
     const { db } = c.var.deps;

@@ -1,19 +1,16 @@
 // Provisioning tokens (admins): the SCIM base URL with the company's tokens, making one
 // (its secret answered once) and revoking one. Every change is audit-logged, never the token.
-import { createRoute } from "@hono/zod-openapi";
-import { requireAdmin } from "../../auth/guards";
-import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { requireAdminSession } from "../../auth/guards";
+import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { CreatedScimTokenResponseSchema, CreateScimTokenSchema, ProvisioningResponseSchema } from "../../../shared/scim/scim-token-schema";
 import { createScimToken, findScimTokens, revokeScimToken } from "./scim-tokens";
 import { scimBaseUrl } from "./scim-location";
 
-const tags = ["Provisioning"];
-const middleware = requireAdmin;
+const middleware = requireAdminSession;
 
 const get = createRoute({
   method: "get",
   path: "/",
-  tags,
   summary: "The SCIM base URL and the company's provisioning tokens (admins)",
   description:
     "Tokens are listed by name and prefix with who made them and when they were last used; the tokens themselves are never answered again.",
@@ -23,17 +20,15 @@ const get = createRoute({
 const create = createRoute({
   method: "post",
   path: "/tokens",
-  tags,
   summary: "Make a provisioning token for an identity provider (admins)",
   description: "The answer holds the token once: only its SHA-256 is kept. A company has at most 10 tokens (409 past that).",
   middleware,
-  request: jsonBody(CreateScimTokenSchema),
+  request: jsonBody(CreateScimTokenSchema, { name: "Microsoft Entra ID" }),
   responses: { 201: json(CreatedScimTokenResponseSchema, "The token, shown this once"), ...errors(...GUARD_ERRORS.member, 409, 415) },
 });
 const revoke = createRoute({
   method: "delete",
   path: "/tokens/{id}",
-  tags,
   summary: "Revoke a provisioning token (admins); calls with it are refused at once",
   description: "Members it provisioned stay, with their profiles.",
   middleware,
@@ -41,7 +36,7 @@ const revoke = createRoute({
   responses: { 204: { description: "Revoked" }, ...errors(...GUARD_ERRORS.member, 404) },
 });
 
-export const provisioningRoutes = createRouter()
+export const provisioningRoutes = createRouter("provisioning")
   .openapi(get, async (c) =>
     c.json({ baseUrl: scimBaseUrl(c.var.deps.config), tokens: await findScimTokens(c.var.deps.db, c.var.caller) }, 200),
   )

@@ -19,7 +19,7 @@ import { scimDiscoveryRoutes } from "./scim-discovery-routes";
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
 function scimRoutes() {
-  return createRouter().route("/", scimDiscoveryRoutes).route("/", scimUserRoutes).route("/", scimGroupRoutes);
+  return createRouter("scim").route("/", scimDiscoveryRoutes).route("/", scimUserRoutes).route("/", scimGroupRoutes);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the generated document is edited field by field

@@ -37,8 +37,10 @@ export function scimJson<T extends z.ZodType>(schema: T, description: string) {
 }
 
 /** A required body, as application/scim+json or application/json. */
-export function scimBody<T extends z.ZodType>(schema: T) {
-  return { body: { content: { [SCIM_CONTENT_TYPE]: { schema }, "application/json": { schema } }, required: true } } as const;
+export function scimBody<T extends z.ZodType>(schema: T, example: z.input<T>) {
+  return {
+    body: { content: { [SCIM_CONTENT_TYPE]: { schema, example }, "application/json": { schema, example } }, required: true },
+  } as const;
 }
 
 /** `{ id }` of a User or Group: any text (ours are not all uuids); one that names nothing is 404. */

@@ -1,14 +1,12 @@
 // /scim/v2's discovery: ServiceProviderConfig, ResourceTypes and Schemas (RFC 7644 §4),
 // for a caller with a provisioning token.
-import { createRoute } from "@hono/zod-openapi";
-import { createRouter, z } from "../../lib/openapi";
+import { createRoute, createRouter, z } from "../../lib/openapi";
 import { ScimDocumentSchema, scimListResponseSchema } from "../../../shared/scim/scim-schema";
 import { requireScimToken } from "./scim-auth";
 import { scimErrors, scimHeaders, scimJson } from "./scim-contract";
 import { listOf, resourceTypes, schemas, serviceProviderConfig } from "./scim-discovery";
 import { ScimError } from "./scim-errors";
 
-const tags = ["SCIM discovery"];
 const middleware = requireScimToken;
 const list = scimJson(scimListResponseSchema(ScimDocumentSchema), "A ListResponse");
 const one = scimJson(ScimDocumentSchema, "The document");
@@ -25,24 +23,25 @@ const named = (name: string) =>
 const config = createRoute({
   method: "get",
   path: "/ServiceProviderConfig",
-  tags,
   summary: "What this service supports: PATCH, filters, ETags; no bulk, sort or password change",
+  description:
+    "The ServiceProviderConfig (RFC 7644 §5): which optional features an identity provider may use here, and how to authenticate.",
   middleware,
   responses: { 200: one, ...scimErrors() },
 });
 const types = createRoute({
   method: "get",
   path: "/ResourceTypes",
-  tags,
   summary: "The resource types: User (with the enterprise extension) and Group",
+  description: "Every resource type this service serves, with its endpoint and schemas (RFC 7644 §6).",
   middleware,
   responses: { 200: list, ...scimErrors() },
 });
 const type = createRoute({
   method: "get",
   path: "/ResourceTypes/{id}",
-  tags,
   summary: "One resource type: User or Group",
+  description: "One resource type by its name; an unknown name is 404.",
   middleware,
   request: { params: named("User or Group") },
   responses: { 200: one, ...scimErrors(404) },
@@ -50,16 +49,16 @@ const type = createRoute({
 const schemaList = createRoute({
   method: "get",
   path: "/Schemas",
-  tags,
   summary: "The attributes kept of a User, the enterprise extension and a Group",
+  description: "The schemas of the attributes this service keeps (RFC 7643 §7): what an identity provider may send and read back.",
   middleware,
   responses: { 200: list, ...scimErrors() },
 });
 const schema = createRoute({
   method: "get",
   path: "/Schemas/{id}",
-  tags,
   summary: "One schema, by its URN",
+  description: "One schema by its URN; an unknown URN is 404.",
   middleware,
   request: { params: named("A schema URN") },
   responses: { 200: one, ...scimErrors(404) },
@@ -71,7 +70,7 @@ const byId = <T extends { id: string }>(items: T[], id: string) => {
   return found;
 };
 
-export const scimDiscoveryRoutes = createRouter()
+export const scimDiscoveryRoutes = createRouter("scim")
   .openapi(config, (c) => c.json(serviceProviderConfig(c.var.deps.config), 200, scimHeaders))
   .openapi(types, (c) => c.json(listOf(resourceTypes(c.var.deps.config)), 200, scimHeaders))
   .openapi(type, (c) => c.json(byId(resourceTypes(c.var.deps.config), c.req.valid("param").id), 200, scimHeaders))

@@ -1,9 +1,9 @@
 // /scim/v2/Users: the company's members, for an identity provider holding a provisioning
 // token. List with a filter and a 1-based page, read one, create (or link an existing
 // member by address), replace, patch, delete.
-import { createRoute } from "@hono/zod-openapi";
-import { createRouter } from "../../lib/openapi";
+import { createRoute, createRouter } from "../../lib/openapi";
 import {
+  SCIM_SCHEMAS,
   ScimAttributesQuerySchema,
   ScimListQuerySchema,
   ScimPatchSchema,
@@ -15,17 +15,28 @@ import { requireScimToken } from "./scim-auth";
 import { resourceHeaders, scimBody, scimContext, scimErrors, scimHeaders, scimIdParams, scimJson } from "./scim-contract";
 import { createUser, deleteUser, findUsers, getUser, patchUser, replaceUser } from "./scim-users";
 
-const tags = ["SCIM Users"];
 const middleware = requireScimToken;
 const request = { params: scimIdParams };
 const user = scimJson(ScimUserSchema, "The user");
 // Every field may hold line breaks (street addresses); control characters are still refused.
 const multiline = ["*"];
+const USER_EXAMPLE = {
+  schemas: [SCIM_SCHEMAS.user],
+  userName: "ada@example.com",
+  externalId: "5e3b2f6c-4d1a-4c1e-9a39-0f5c1d2e7b11",
+  name: { givenName: "Ada", familyName: "Lovelace" },
+  title: "Analyst",
+  active: true,
+  emails: [{ value: "ada@example.com", type: "work", primary: true }],
+};
+const PATCH_EXAMPLE = {
+  schemas: [SCIM_SCHEMAS.patchOp],
+  Operations: [{ op: "replace", path: "active", value: false }],
+};
 
 const list = createRoute({
   method: "get",
   path: "/Users",
-  tags,
   summary: "List or find users",
   description:
     'Filters: `userName eq "..."`, `externalId eq "..."`, `emails[type eq "work"].value eq "..."`, `id eq`, `active eq`, joined by `and`. Pages are 1-based (`startIndex`, `count` up to 200).',
@@ -36,8 +47,9 @@ const list = createRoute({
 const getOne = createRoute({
   method: "get",
   path: "/Users/{id}",
-  tags,
   summary: "Read a user",
+  description:
+    "A member as a SCIM User with the enterprise extension; `attributes` and `excludedAttributes` narrow the answer. The answer's ETag is its version (If-Match on writes).",
   middleware,
   request: { ...request, query: ScimAttributesQuerySchema },
   responses: { 200: user, ...scimErrors(404) },
@@ -45,46 +57,47 @@ const getOne = createRoute({
 const create = createRoute({
   method: "post",
   path: "/Users",
-  tags,
   summary: "Provision a user: a member who needs no sign-in",
   description:
     "The member's address is the work email, else the userName. An address that already belongs to a member of this company links that member; one of another company's member is 409 uniqueness.",
   middleware,
-  request: scimBody(ScimUserInputSchema),
+  request: scimBody(ScimUserInputSchema, USER_EXAMPLE),
   responses: { 201: user, ...scimErrors(409, 415) },
   "x-multiline": multiline,
 });
 const replace = createRoute({
   method: "put",
   path: "/Users/{id}",
-  tags,
   summary: "Replace a user (attributes not sent are cleared; active stays as it was unless sent)",
+  description:
+    "Replaces the member's attributes with those sent: profile fields not sent are cleared. If-Match must hold the current version when sent (else 412).",
   middleware,
-  request: { ...request, ...scimBody(ScimUserInputSchema) },
+  request: { ...request, ...scimBody(ScimUserInputSchema, USER_EXAMPLE) },
   responses: { 200: user, ...scimErrors(404, 409, 412, 415) },
   "x-multiline": multiline,
 });
 const patch = createRoute({
   method: "patch",
   path: "/Users/{id}",
-  tags,
   summary: "Change a user: add, replace, remove (active false deactivates: signed out, no sign-in, no pushes)",
+  description:
+    "Applies the operations in order, all or nothing. `active: false` deactivates the member: their sessions end, they can't sign in, and no signature is pushed to them; `active: true` brings them back.",
   middleware,
-  request: { ...request, ...scimBody(ScimPatchSchema) },
+  request: { ...request, ...scimBody(ScimPatchSchema, PATCH_EXAMPLE) },
   responses: { 200: user, ...scimErrors(404, 409, 412, 415) },
   "x-multiline": multiline,
 });
 const remove = createRoute({
   method: "delete",
   path: "/Users/{id}",
-  tags,
   summary: "Remove a user from the company, as removing a member on /users does",
+  description: "Removes the member from the company, as an admin removing them on /users does; a user in no other company is deleted.",
   middleware,
   request,
   responses: { 204: { description: "Removed" }, ...scimErrors(404, 412) },
 });
 
-export const scimUserRoutes = createRouter()
+export const scimUserRoutes = createRouter("scim")
   .openapi(list, async (c) => c.json(await findUsers(scimContext(c), c.req.valid("query")), 200, scimHeaders))
   .openapi(getOne, async (c) => {
     const found = await getUser(scimContext(c), c.req.valid("param").id, c.req.valid("query"));

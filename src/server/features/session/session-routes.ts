@@ -1,8 +1,7 @@
 // The session: sign-up, sign-in, sign-out, and the client's session clock (the refresh that keeps an open app signed in).
-import { createRoute } from "@hono/zod-openapi";
-import { requireUser } from "../../auth/guards";
+import { refuseApiKey, requireUser } from "../../auth/guards";
 import { copyAuthCookies } from "../../auth/auth-cookies";
-import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
+import { createRoute, createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
 import { SignInSchema, SignUpSchema } from "../../../shared/auth/auth-schema";
 import { OkSchema } from "../../../shared/errors/error-response";
 import { SessionTimesSchema, SignedInSchema } from "../../../shared/session/session-responses";
@@ -14,50 +13,63 @@ import { signOut } from "./sign-out";
 import { getSessionTimes } from "./get-session-times";
 import { refreshSession } from "./refresh-session";
 
-const tags = ["Session"];
-
 const times = createRoute({
   method: "get",
   path: "/",
-  tags,
   summary: "When the session lapses and when it ends regardless",
+  description:
+    "When the signed-in session ends if it is not used (12 hours idle) and when it ends regardless (7 days after sign-in). The web app reads it to warn before a session ends.",
   middleware: requireUser,
   responses: { 200: json(SessionTimesSchema, "Session times"), ...errors(...GUARD_ERRORS.user) },
 });
 const refresh = createRoute({
   method: "post",
   path: "/refresh",
-  tags,
   summary: "Slide the session's end (re-sends the cookie)",
+  description:
+    "Moves the idle end of the signed-in session forward, as any use does, and sends the session cookie again with the new lifetime. The web app calls it while a page stays open.",
   middleware: requireUser,
   responses: { 200: json(SessionTimesSchema, "New session times"), ...errors(...GUARD_ERRORS.user) },
 });
 const signUpRoute = createRoute({
   method: "post",
   path: "/sign-up",
-  tags,
   summary: "Create a user (and a company, or join through an invitation); signs in",
-  request: jsonBody(SignUpSchema),
+  description:
+    "Creates a user with email and password and signs them in (sets the session cookie). With a company name it also creates the company and makes the user its admin; with an invitation id and its emailed secret the user joins the inviting company instead. Limited per IP address and per email address.",
+  middleware: refuseApiKey,
+  request: jsonBody(SignUpSchema, {
+    email: "ada@example.com",
+    password: "Correct-horse-7",
+    confirmPassword: "Correct-horse-7",
+    first_name: "Ada",
+    last_name: "Lovelace",
+    company_name: "Analytical Engines Ltd",
+    time_zone: "Europe/London",
+    acceptTerms: true,
+  }),
   responses: { 201: json(SignedInSchema, "Signed up and signed in"), ...errors(401, 409, 415, 429) },
 });
 const signInRoute = createRoute({
   method: "post",
   path: "/sign-in",
-  tags,
   summary: "Sign in with email and password (a new session every time)",
-  request: jsonBody(SignInSchema),
+  description:
+    "Checks the email and password and starts a new session (sets the session cookie); a session the browser brought along is ended. Ten wrong passwords for one address lock it for 15 minutes, except on a browser that signed in as that address before.",
+  middleware: refuseApiKey,
+  request: jsonBody(SignInSchema, { email: "ada@example.com", password: "Correct-horse-7" }),
   responses: { 200: json(SignedInSchema, "Signed in"), ...errors(401, 415, 429) },
 });
 const signOutRoute = createRoute({
   method: "post",
   path: "/sign-out",
-  tags,
   summary: "End this session",
+  description: "Ends the signed-in session and clears the session cookie. Other sessions of the same user stay signed in.",
   middleware: requireUser,
   responses: { 200: json(OkSchema, "Signed out"), ...errors(...GUARD_ERRORS.user) },
 });
 
-export const sessionRoutes = createRouter()
+export const sessionRoutes = createRouter("session")
   .openapi(times, async (c) => c.json(await getSessionTimes(c.var.deps.db, { sessionId: c.var.sessionId! }), 200))
   .openapi(refresh, async (c) => {
     const { times, cookies } = await refreshSession(c.var.deps, authRequest(c));

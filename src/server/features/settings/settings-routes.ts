@@ -1,9 +1,8 @@
 // The signed-in user's own settings. Only the session decides whose: no ids in requests.
-import { createRoute } from "@hono/zod-openapi";
 import { requireUser } from "../../auth/guards";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { copyAuthCookies } from "../../auth/auth-cookies";
-import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
+import { createRoute, createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
 import { ChangeOwnPasswordSchema, DeleteOwnUserSchema } from "../../../shared/settings/settings-schema";
 import { UserSessionsResponseSchema } from "../../../shared/settings/settings-responses";
 import { OkSchema } from "../../../shared/errors/error-response";
@@ -14,45 +13,51 @@ import { findSessions } from "./find-sessions";
 import { revokeOtherSessions } from "./revoke-other-sessions";
 import { deleteOwnUser } from "./delete-own-user";
 
-const tags = ["Settings"];
 const middleware = requireUser;
 
 const password = createRoute({
   method: "post",
   path: "/password",
-  tags,
   summary: "Change the own password (ends other sessions unless told not to)",
+  description:
+    "Changes the signed-in person's password after checking the current one; other sessions end unless `revokeOtherSessions` is false. 10 tries per 15 minutes. Browser only: API keys can't call it.",
   middleware,
-  request: jsonBody(ChangeOwnPasswordSchema),
+  request: jsonBody(ChangeOwnPasswordSchema, {
+    currentPassword: "Correct-horse-7",
+    newPassword: "Another-horse-8",
+    confirmPassword: "Another-horse-8",
+    revokeOtherSessions: true,
+  }),
   responses: { 200: json(OkSchema, "Changed"), ...errors(...GUARD_ERRORS.user, 409, 415, 429) },
 });
 const sessions = createRoute({
   method: "get",
   path: "/sessions",
-  tags,
   summary: "The own signed-in sessions, this one first",
+  description: "The signed-in person's sessions (device, browser, IP address, last use), this one first. Browser only.",
   middleware,
   responses: { 200: json(UserSessionsResponseSchema, "Sessions"), ...errors(...GUARD_ERRORS.user) },
 });
 const revokeOthers = createRoute({
   method: "post",
   path: "/sessions/revoke-others",
-  tags,
   summary: "Sign out every other session",
+  description: "Ends every session of the signed-in person but this one. Browser only.",
   middleware,
   responses: { 200: json(OkSchema, "Signed out elsewhere"), ...errors(...GUARD_ERRORS.user) },
 });
 const deleteUser = createRoute({
   method: "delete",
   path: "/user",
-  tags,
   summary: "Delete the own user (confirm with DELETE and the current password)",
+  description:
+    "Deletes the signed-in person's user after checking their current password and the word DELETE. The last admin of a company must hand over first (409). Browser only.",
   middleware,
-  request: jsonBody(DeleteOwnUserSchema),
+  request: jsonBody(DeleteOwnUserSchema, { currentPassword: "Correct-horse-7", confirm: "DELETE" }),
   responses: { 200: json(OkSchema, "Deleted and signed out"), ...errors(...GUARD_ERRORS.user, 409, 415, 429) },
 });
 
-export const accountSettingsRoutes = createRouter()
+export const accountSettingsRoutes = createRouter("settings")
   .openapi(password, async (c) => {
     await authRequest(c).limit([[RATE_LIMITS.passwordChangePerUser, c.var.caller.userId]]);
     const { cookies } = await changeOwnPassword(

@@ -1,7 +1,6 @@
 // The member's own signature: ensured, rendered, and its copies recorded.
-import { createRoute } from "@hono/zod-openapi";
-import { requireMember } from "../../auth/guards";
-import { createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
+import { requireMemberSession } from "../../auth/guards";
+import { createRoute, createRouter, errors, GUARD_ERRORS, json } from "../../lib/openapi";
 import {
   EnsureSignatureResponseSchema,
   SignatureCopiedSchema,
@@ -13,14 +12,14 @@ import { recordSignatureCopy } from "./record-signature-copy";
 import { renderSignature } from "./render-signature";
 import { stripTemplateRef } from "./template-ref";
 
-const tags = ["Signature"];
-const middleware = requireMember;
+const middleware = requireMemberSession;
 
 const ensure = createRoute({
   method: "post",
   path: "/ensure",
-  tags,
   summary: "Make sure the member has one active signature",
+  description:
+    "Gives the signed-in member an active signature from their template if they have none yet, and answers it. API keys can't call it: a signature belongs to a person.",
   middleware,
   responses: { 200: json(EnsureSignatureResponseSchema, "The active signature"), ...errors(...GUARD_ERRORS.member, 404) },
 });
@@ -28,8 +27,9 @@ const render = createRoute({
   method: "get",
   path: "/",
   cache: "user",
-  tags,
   summary: "The member's signature rendered as HTML",
+  description:
+    "The signed-in member's signature rendered as email-ready HTML from their template, profile, office and company, with the campaigns they picked or must show. API keys can't call it.",
   middleware,
   request: { query: SignatureQuerySchema },
   responses: { 200: json(SignatureDataSchema, "Rendered signature"), ...errors(...GUARD_ERRORS.member, 404) },
@@ -37,13 +37,14 @@ const render = createRoute({
 const copied = createRoute({
   method: "post",
   path: "/copied",
-  tags,
   summary: "Record that the member copied their signature",
+  description:
+    "Records that the signed-in member copied their signature into their mail client (statistics count it as adoption). API keys can't call it.",
   middleware,
   responses: { 200: json(SignatureCopiedSchema, "Recorded"), ...errors(...GUARD_ERRORS.member, 404) },
 });
 
-export const signatureRoutes = createRouter()
+export const signatureRoutes = createRouter("signature")
   .openapi(ensure, async (c) => c.json({ signature: await ensureSignature(c.var.deps.db, c.var.caller) }, 200))
   .openapi(render, async (c) => {
     const { template } = c.req.valid("query");

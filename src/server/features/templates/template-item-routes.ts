@@ -1,8 +1,7 @@
 // One template of the account: read, rename, duplicate, delete, make default, and the
 // departments that use it (with a preview of the members an assignment moves).
-import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
-import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { AssignDepartmentsSchema, RenameTemplateSchema } from "../../../shared/templates/template-schema";
 import { TemplateMovesResponseSchema, TemplateResponseSchema } from "../../../shared/templates/template-responses";
 import { getTemplate } from "./get-template";
@@ -10,7 +9,6 @@ import { duplicateTemplate } from "./create-template";
 import { deleteTemplate, renameTemplate, setDefaultTemplate } from "./manage-template";
 import { assignDepartments, previewDepartmentMoves } from "./assign-departments";
 
-const tags = ["Templates"];
 const middleware = requireAdmin;
 const params = idParams("Template");
 const one = json(TemplateResponseSchema, "The template");
@@ -18,8 +16,9 @@ const one = json(TemplateResponseSchema, "The template");
 const getOne = createRoute({
   method: "get",
   path: "/{id}",
-  tags,
   summary: "One template with its HTML and design",
+  description:
+    "One template with its HTML, its design (null for hand-written HTML), its version and departments. Admins, or an API key of the company.",
   middleware,
   request: { params },
   responses: { 200: one, ...errors(...GUARD_ERRORS.member, 404) },
@@ -27,17 +26,18 @@ const getOne = createRoute({
 const rename = createRoute({
   method: "patch",
   path: "/{id}",
-  tags,
   summary: "Rename a template",
+  description: "Renames a template. Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware,
-  request: { params, ...jsonBody(RenameTemplateSchema) },
+  request: { params, ...jsonBody(RenameTemplateSchema, { name: "Sales team (2026)" }) },
   responses: { 200: one, ...errors(...GUARD_ERRORS.member, 404, 415) },
 });
 const remove = createRoute({
   method: "delete",
   path: "/{id}",
-  tags,
   summary: "Delete a template (never the default); its departments fall back to the default",
+  description:
+    "Deletes a template with its versions. The default can't be deleted (409); departments that used it get the default. Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware,
   request: { params },
   responses: { 204: { description: "Deleted" }, ...errors(...GUARD_ERRORS.member, 404, 409) },
@@ -45,8 +45,9 @@ const remove = createRoute({
 const duplicate = createRoute({
   method: "post",
   path: "/{id}/duplicate",
-  tags,
   summary: "Copy a template as “Copy of …”",
+  description:
+    "Copies a template as “Copy of …”, with its HTML and design, as a template of its own (no departments). Admins, or an API key of the company with read and write access.",
   middleware,
   request: { params },
   responses: { 201: json(TemplateResponseSchema, "The copy"), ...errors(...GUARD_ERRORS.member, 404) },
@@ -54,8 +55,9 @@ const duplicate = createRoute({
 const makeDefault = createRoute({
   method: "post",
   path: "/{id}/default",
-  tags,
   summary: "Make a template the account's default (members without a department template get it)",
+  description:
+    "Makes a template the company's default: every member whose department has no template of its own gets it. Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware,
   request: { params },
   responses: { 200: one, ...errors(...GUARD_ERRORS.member, 404) },
@@ -63,23 +65,25 @@ const makeDefault = createRoute({
 const departments = createRoute({
   method: "put",
   path: "/{id}/departments",
-  tags,
   summary: "Set the departments that use a template (the full list); a department leaves its previous template",
+  description:
+    "Sets the full list of departments that use a template; a department leaves the template it used before. Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware,
-  request: { params, ...jsonBody(AssignDepartmentsSchema) },
+  request: { params, ...jsonBody(AssignDepartmentsSchema, { departmentIds: ["3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f"] }) },
   responses: { 200: one, ...errors(...GUARD_ERRORS.member, 404, 415) },
 });
 const departmentsPreview = createRoute({
   method: "post",
   path: "/{id}/departments/preview",
-  tags,
   summary: "The members whose template that list of departments would change, from which template to which (nothing is stored)",
+  description:
+    "For a list of departments: the members whose template would change if the template got exactly those, from which template to which. Nothing is stored. Admins, or an API key of the company with read and write access.",
   middleware,
-  request: { params, ...jsonBody(AssignDepartmentsSchema) },
+  request: { params, ...jsonBody(AssignDepartmentsSchema, { departmentIds: ["3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f"] }) },
   responses: { 200: json(TemplateMovesResponseSchema, "Members who would change template"), ...errors(...GUARD_ERRORS.member, 404, 415) },
 });
 
-export const templateItemRoutes = createRouter()
+export const templateItemRoutes = createRouter("templates")
   .openapi(getOne, async (c) =>
     c.json({ template: await getTemplate(c.var.deps.db, c.var.caller, c.req.valid("param").id, c.var.deps.config.baseUrl) }, 200),
   )

@@ -2,9 +2,8 @@
 // 404, a member 403). This file holds the collection routes; one template's routes are in
 // template-item-routes.ts, its content and versions in template-content-routes.ts.
 // Collection paths (/gallery, /check, /preview-data) come before /{id}.
-import { createRoute } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
-import { createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
+import { createRoute, createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
 import { CheckTemplateSchema, CreateTemplateSchema, PreviewDataQuerySchema } from "../../../shared/templates/template-schema";
 import {
   GalleryPickListSchema,
@@ -22,15 +21,15 @@ import { TEMPLATE_BODY_LIMIT } from "./template-body-limit";
 import { templateItemRoutes } from "./template-item-routes";
 import { templateContentRoutes } from "./template-content-routes";
 
-const tags = ["Templates"];
 const middleware = requireAdmin;
 
 const list = createRoute({
   method: "get",
   path: "/",
   cache: "user",
-  tags,
   summary: "The account's templates, the default first (admins)",
+  description:
+    "The company's templates, the default first, each with its departments, version, who changed it last, and whether it changed since the last deployment. Admins, or an API key of the company.",
   middleware,
   responses: { 200: json(TemplateListResponseSchema, "Templates"), ...errors(...GUARD_ERRORS.member) },
 });
@@ -38,17 +37,19 @@ const gallery = createRoute({
   method: "get",
   path: "/gallery",
   cache: "user",
-  tags,
   summary: "The gallery's templates to start from, in order, previewed with the caller's own values",
+  description:
+    "The gallery's pre-designed templates in their order, each previewed with the caller's own values, to start a new template from. Admins, or an API key of the company.",
   middleware,
   responses: { 200: json(GalleryPickListSchema, "Gallery templates"), ...errors(...GUARD_ERRORS.member) },
 });
 const previewData = createRoute({
   method: "get",
   path: "/preview-data",
-  tags,
   summary:
     "The values a preview renders with: a member's as their signature gets them (else the caller's, sample values where empty) and a campaign, untracked",
+  description:
+    "The values the editor's live preview renders with: a member's (`memberId`) as their signature gets them, else the caller's, with sample values where empty; and a campaign (`campaignId`), untracked. Admins, or an API key of the company.",
   middleware,
   request: { query: PreviewDataQuerySchema },
   responses: { 200: json(PreviewDataResponseSchema, "Preview data"), ...errors(...GUARD_ERRORS.member, 404) },
@@ -56,25 +57,27 @@ const previewData = createRoute({
 const check = createRoute({
   method: "post",
   path: "/check",
-  tags,
   summary: "The email-client check of unsaved HTML, with the longest rendered signature against Gmail's limit",
+  description:
+    "Checks unsaved template HTML against Gmail, Outlook, Apple Mail, Yahoo and Thunderbird (what each doesn't support, with a fix), and renders it for every member to find the longest signature against Gmail's 10,000-character limit. Nothing is stored. Admins, or an API key of the company with read and write access.",
   middleware: requireAdmin,
   bodyLimit: TEMPLATE_BODY_LIMIT,
-  request: jsonBody(CheckTemplateSchema),
+  request: jsonBody(CheckTemplateSchema, { html: "<table><tr><td><strong>{{full_name}}</strong><br>{{job_title}}</td></tr></table>" }),
   responses: { 200: json(TemplateCheckResponseSchema, "Findings"), ...errors(...GUARD_ERRORS.member, 413, 415) },
   "x-multiline": ["html"],
 });
 const create = createRoute({
   method: "post",
   path: "/",
-  tags,
   summary: "Create a template: blank (the default design) or a copy of a gallery template",
+  description:
+    "Creates a template: blank (the default design) or a copy of a gallery template (`galleryId`). Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware,
-  request: jsonBody(CreateTemplateSchema),
+  request: jsonBody(CreateTemplateSchema, { name: "Sales team", galleryId: null }),
   responses: { 201: json(TemplateResponseSchema, "The new template"), ...errors(...GUARD_ERRORS.member, 415) },
 });
 
-export const templateRoutes = createRouter()
+export const templateRoutes = createRouter("templates")
   .openapi(list, async (c) => {
     const { db, config } = c.var.deps;
     return c.json({ templates: await findTemplates(db, c.var.caller, config.baseUrl) }, 200);

@@ -1,11 +1,10 @@
 // Webhook endpoints of the caller's company (admins): list, create (answers the secret once),
 // read, change, delete, reveal and rotate the secret, send a test event, the delivery log and
 // redelivery. Another company's endpoint is 404; every change is audit-logged without secrets.
-import { createRoute, z } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { requestIp } from "../../auth/rate-limit";
-import { createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody, z } from "../../lib/openapi";
 import { CreateWebhookEndpointSchema, UpdateWebhookEndpointSchema } from "../../../shared/webhooks/webhook-schema";
 import {
   WebhookDeliveriesResponseSchema,
@@ -18,7 +17,6 @@ import { createEndpoint, deleteEndpoint, endpointAnswer, endpointOf, findEndpoin
 import { revealSecret, rotateSecret } from "./webhook-secrets";
 import { findDeliveries, redeliver, sendTestEvent } from "./endpoint-deliveries";
 
-const tags = ["Webhooks"];
 const middleware = requireAdmin;
 const params = idParams("Webhook endpoint");
 const deliveryParams = params.extend(idParams("Delivery", "deliveryId").shape);
@@ -28,7 +26,6 @@ const VERIFY = "Verify each delivery's `webhook-signature` with the secret as th
 const list = createRoute({
   method: "get",
   path: "/",
-  tags,
   summary: "The company's webhook endpoints (admins)",
   description: "Every endpoint with its events and state, newest first. No answer here holds a secret.",
   middleware,
@@ -37,17 +34,20 @@ const list = createRoute({
 const create = createRoute({
   method: "post",
   path: "/",
-  tags,
   summary: "Add a webhook endpoint (admins)",
   description: `An https address, the events it receives (at least one), active or not and a description. The answer holds the signing secret (whsec_...). ${VERIFY} At most 20 endpoints per company.`,
   middleware,
-  request: jsonBody(CreateWebhookEndpointSchema),
+  request: jsonBody(CreateWebhookEndpointSchema, {
+    url: "https://hooks.example.com/signet",
+    description: "CRM sync",
+    events: ["member.created", "member.updated"],
+    isActive: true,
+  }),
   responses: { 201: json(WebhookSecretResponseSchema, "The endpoint and its secret"), ...errors(...GUARD_ERRORS.member, 409, 415) },
 });
 const get = createRoute({
   method: "get",
   path: "/{id}",
-  tags,
   summary: "One webhook endpoint (admins)",
   description: "Its address, events and state; never the secret.",
   middleware,
@@ -57,18 +57,16 @@ const get = createRoute({
 const update = createRoute({
   method: "patch",
   path: "/{id}",
-  tags,
   summary: "Change a webhook endpoint (admins)",
   description:
     "Any of address, description, events and active. Switching an endpoint the server switched off back on clears why it was switched off.",
   middleware,
-  request: { params, ...jsonBody(UpdateWebhookEndpointSchema) },
+  request: { params, ...jsonBody(UpdateWebhookEndpointSchema, { events: ["member.created"], isActive: false }) },
   responses: { 200: json(WebhookEndpointResponseSchema, "The endpoint"), ...errors(...GUARD_ERRORS.member, 404, 415) },
 });
 const remove = createRoute({
   method: "delete",
   path: "/{id}",
-  tags,
   summary: "Delete a webhook endpoint (admins)",
   description: "The endpoint, its secret and its delivery log go; deliveries not yet made are dropped.",
   middleware,
@@ -78,7 +76,6 @@ const remove = createRoute({
 const secret = createRoute({
   method: "get",
   path: "/{id}/secret",
-  tags,
   summary: "Reveal a webhook endpoint's signing secret (admins)",
   description: `The current secret, so the company can verify deliveries. ${VERIFY}`,
   middleware,
@@ -88,7 +85,6 @@ const secret = createRoute({
 const rotate = createRoute({
   method: "post",
   path: "/{id}/secret/rotate",
-  tags,
   summary: "Rotate a webhook endpoint's signing secret (admins)",
   description:
     "A new secret at once. For 24 hours every delivery carries two signatures, space-separated in webhook-signature: the new secret's and the previous one's; then only the new one's.",
@@ -99,7 +95,6 @@ const rotate = createRoute({
 const test = createRoute({
   method: "post",
   path: "/{id}/test",
-  tags,
   summary: "Send a test event to a webhook endpoint (admins)",
   description: "Queues one `webhook.test` delivery to this endpoint now, switched on or not; the delivery log shows its outcome.",
   middleware,
@@ -110,7 +105,6 @@ const test = createRoute({
 const deliveries = createRoute({
   method: "get",
   path: "/{id}/deliveries",
-  tags,
   summary: "A webhook endpoint's delivery log (admins)",
   description: "The 50 newest deliveries: event, status, the last attempt's status code and duration, attempts and times.",
   middleware,
@@ -120,7 +114,6 @@ const deliveries = createRoute({
 const resend = createRoute({
   method: "post",
   path: "/{id}/deliveries/{deliveryId}/redeliver",
-  tags,
   summary: "Redeliver a message to a webhook endpoint (admins)",
   description:
     "Sends the same message (same webhook-id and body, signed anew) as a new delivery, with its own attempts. 409 while the endpoint is switched off.",
@@ -130,7 +123,7 @@ const resend = createRoute({
   responses: { 201: json(WebhookDeliveryResponseSchema, "The new delivery"), ...errors(...GUARD_ERRORS.member, 404, 409) },
 });
 
-export const webhookRoutes = createRouter()
+export const webhookRoutes = createRouter("webhooks")
   .openapi(list, async (c) => c.json({ endpoints: await findEndpoints(c.var.deps.db, c.var.caller) }, 200))
   .openapi(create, async (c) => c.json(await createEndpoint(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json")), 201))
   .openapi(get, async (c) =>

@@ -54,7 +54,10 @@ export const DESIGN_MESSAGES = {
   duplicateBlock: "Each block can appear once",
 } as const;
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, DESIGN_MESSAGES.color);
+const hexColor = z
+  .string()
+  .max(7, DESIGN_MESSAGES.color)
+  .regex(/^#[0-9a-fA-F]{6}$/, DESIGN_MESSAGES.color);
 const httpsUrl = z
   .string()
   .trim()

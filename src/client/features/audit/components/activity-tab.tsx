@@ -1,7 +1,7 @@
 // Activity: the account's audit log, newest first, filtered by person and kind on the
 // server, loaded a page at a time. Read-only.
 import { useMemo, useState } from "react";
-import { ArrowRight, History } from "lucide-react";
+import { ArrowRight, History, KeyRound } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
@@ -59,6 +59,11 @@ function Entry({ entry, words }: { entry: ActivityEntry; words: ValueWords }) {
               {": "}
               <span className="font-medium break-words">{entry.target.label}</span>
             </>
+          )}
+          {entry.apiKey && (
+            <span className="ml-1.5 inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 align-middle text-xs text-slate-700">
+              <KeyRound className="size-3" aria-hidden="true" /> via API key {entry.apiKey.name}
+            </span>
           )}
         </p>
         {changes.length > 0 && (

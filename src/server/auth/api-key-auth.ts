@@ -1,0 +1,140 @@
+// API keys: `Authorization: Bearer <key>` on an /api request (decision 031). A key is
+// "sgnt_" and 43 characters of base64url (32 random bytes); its first 8 characters after the
+// prefix find its row, and the SHA-256 of the whole key is compared in constant time with the
+// stored hash. A request with a key is the key's alone: its session cookie is not read.
+// A key acts for its company as the admin who made it, and works only while that admin is
+// still an admin there; the guards decide which routes take a key (guards.ts).
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { eq, sql } from "drizzle-orm";
+import type { AppEnv, ApiKeyUse } from "../context";
+import type { Database } from "../db/client";
+import { apiKeys } from "../db/schema";
+import { AppError } from "../lib/errors";
+import { isAdminRole } from "../../shared/permissions";
+import { checkedApiKey, type CachedApiKey } from "./session-cache";
+import { membershipOf } from "./membership-of";
+import { requestIp } from "./rate-limit";
+import { limitCaller } from "./request-limits";
+
+export const API_KEY_PREFIX = "sgnt_";
+const KEY_PATTERN = /^sgnt_[A-Za-z0-9_-]{43}$/;
+const LOOKUP_LENGTH = API_KEY_PREFIX.length + 8;
+
+export const hashApiKey = (key: string) => createHash("sha256").update(key).digest("hex");
+
+/** A new key, the prefix that finds and names it, and the hash that is stored. */
+export function newApiKey() {
+  const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
+  return { key, prefix: key.slice(0, LOOKUP_LENGTH), keyHash: hashApiKey(key) };
+}
+
+/** The key of an `Authorization: Bearer` header; undefined without one (other schemes are not ours). */
+export function bearerKey(header: string | undefined): string | undefined {
+  const match = header ? /^Bearer[ \t]+(\S*)[ \t]*$/i.exec(header) : null;
+  return match ? match[1] : undefined;
+}
+
+const refused = (code: string, message: string) => new AppError(401, code, message);
+const UNKNOWN = "This API key is not valid. Check that it was copied whole, or create a new one in Company Settings → API.";
+
+async function readKey(db: Database, prefix: string): Promise<CachedApiKey | null> {
+  const [row] = await db
+    .select({
+      id: apiKeys.id,
+      accountId: apiKeys.accountId,
+      name: apiKeys.name,
+      scope: apiKeys.scope,
+      createdBy: apiKeys.createdBy,
+      keyHash: apiKeys.keyHash,
+      expiresAt: apiKeys.expiresAt,
+      revokedAt: apiKeys.revokedAt,
+    })
+    .from(apiKeys)
+    .where(eq(apiKeys.prefix, prefix));
+  return row ?? null;
+}
+
+const sameHash = (a: string, b: string) => {
+  const left = Buffer.from(a, "hex");
+  const right = Buffer.from(b, "hex");
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+/** The key's row when it is ours, live, and its creator still manages its company; else 401. */
+export async function checkApiKey(db: Database, key: string): Promise<ApiKeyUse> {
+  if (!KEY_PATTERN.test(key)) throw refused("api_key_invalid", UNKNOWN);
+  const keyHash = hashApiKey(key);
+  const row = await checkedApiKey(db, keyHash, () => readKey(db, key.slice(0, LOOKUP_LENGTH)));
+  if (!row || !sameHash(row.keyHash, keyHash)) throw refused("api_key_invalid", UNKNOWN);
+  if (row.revokedAt)
+    throw refused("api_key_revoked", `This API key ("${row.name}") was revoked. Create a new one in Company Settings → API.`);
+  if (row.expiresAt && row.expiresAt.getTime() <= Date.now())
+    throw refused(
+      "api_key_expired",
+      `This API key ("${row.name}") expired on ${row.expiresAt.toISOString()}. Create a new one in Company Settings → API.`,
+    );
+  const membership = await membershipOf(db, row.createdBy);
+  if (!membership || membership.accountId !== row.accountId || !isAdminRole(membership.role))
+    throw refused(
+      "api_key_creator_gone",
+      `This API key ("${row.name}") stopped working: the admin who created it no longer manages this company. Create a new key.`,
+    );
+  return {
+    id: row.id,
+    name: row.name,
+    accountId: row.accountId,
+    scope: row.scope,
+    createdBy: row.createdBy,
+    accountStatus: membership.account.status,
+  };
+}
+
+// When each key's last use was written by this process, and from where: written again after a
+// minute or from another address, so a busy key costs one write a minute, not one per request.
+const lastUses = new WeakMap<Database, Map<string, { at: number; ip: string }>>();
+const LAST_USE_EVERY_MS = 60_000;
+
+async function recordUse(db: Database, keyId: string, ip: string) {
+  let uses = lastUses.get(db);
+  if (!uses) lastUses.set(db, (uses = new Map()));
+  const last = uses.get(keyId);
+  const now = Date.now();
+  if (last && last.ip === ip && now - last.at < LAST_USE_EVERY_MS) return;
+  uses.set(keyId, { at: now, ip });
+  if (uses.size > 10_000) uses.delete(uses.keys().next().value as string);
+  await db
+    .update(apiKeys)
+    .set({ lastUsedAt: sql`now()`, lastUsedIp: ip })
+    .where(eq(apiKeys.id, keyId));
+}
+
+/** Forgets this process's note of a key's last use (a test that clears the column). */
+export function forgetApiKeyUses(db: Database) {
+  lastUses.delete(db);
+}
+
+/**
+ * Reads the request's API key, if any. A bad one is 401 (counted against the caller's IP
+ * address first, so guessing is limited like any other anonymous request).
+ */
+export const apiKeyMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const key = bearerKey(c.req.header("authorization"));
+  if (key === undefined) {
+    c.set("apiKey", null);
+    return next();
+  }
+  const { db } = c.var.deps;
+  let use: ApiKeyUse;
+  try {
+    use = await checkApiKey(db, key);
+  } catch (error) {
+    if (error instanceof AppError) await limitCaller(c, "anonymous", requestIp(c));
+    throw error;
+  }
+  c.set("apiKey", use);
+  await recordUse(db, use.id, requestIp(c));
+  await next();
+};
+
+export const hasApiKey = (c: Context<AppEnv>) => Boolean(c.var.apiKey);
