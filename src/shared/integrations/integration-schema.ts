@@ -62,7 +62,7 @@ export const DIRECTORY_PROVIDER_NAMES = { google: "Google Workspace", scim: "ide
 /** Where a synced member came from, as the team list says it ("From Google"). */
 export const DIRECTORY_SOURCE_TEXT: Record<keyof typeof DIRECTORY_PROVIDER_NAMES, string> = {
   google: "From Google",
-  scim: "From your identity provider",
+  scim: "Provisioned",
 };
 export type DirectoryProviderId = keyof typeof DIRECTORY_PROVIDER_NAMES;
 export const DIRECTORY_PROVIDERS = Object.keys(DIRECTORY_PROVIDER_NAMES) as [DirectoryProviderId, ...DirectoryProviderId[]];

@@ -1,5 +1,6 @@
 // Tabs on radix-ui: arrow keys move between tabs, each panel is labelled by its tab.
-// On a narrow screen the icons go and the list scrolls sideways instead of wrapping.
+// On a narrow screen the icons go and the list scrolls sideways instead of wrapping; a page
+// opened on a tab (?tab=...) scrolls that tab into view.
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
@@ -15,9 +16,18 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
+// Scrolls only the list sideways, never the page.
+const showIfActive = (element: HTMLButtonElement | null) => {
+  const list = element?.parentElement;
+  if (!element || !list || element.dataset.state !== "active") return;
+  const hidden = element.getBoundingClientRect().right - list.getBoundingClientRect().right;
+  if (hidden > 0) list.scrollLeft += hidden;
+};
+
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
+      ref={showIfActive}
       className={cn(
         "-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 border-transparent px-2 py-2.5 sm:px-3 text-sm font-medium whitespace-nowrap text-slate-600 transition-colors hover:border-slate-300 hover:text-slate-900 focus-visible:rounded-t-md focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 [&_svg]:hidden [&_svg]:size-4 sm:[&_svg]:block",
         className,

@@ -25,6 +25,7 @@ export const RESOURCES = [
   "/api/integrations",
   "/api/webhooks",
   "/api/api-keys",
+  "/api/provisioning",
   "/api/admin",
   "/api/dev",
 ] as const;

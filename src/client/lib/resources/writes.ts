@@ -57,6 +57,8 @@ export const WRITES = {
   "webhooks.send": ["/api/webhooks"],
   "webhooks.reveal": [],
   "apiKeys.change": ["/api/api-keys", "/api/audit-log"],
+  // Making or revoking a provisioning token (the members it provisions arrive through SCIM, not this app).
+  "provisioning.change": ["/api/provisioning", "/api/audit-log"],
   "password.change": ["/api/account-settings"],
   "sessions.revokeOthers": ["/api/account-settings"],
   "onboarding.complete": [],

@@ -1,7 +1,7 @@
 // Make an API key: a name, what it may do and when it stops working; then the key itself,
 // shown this once with a copy button (the server keeps only its hash).
 import { useState } from "react";
-import { KeyRound, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input, Select } from "../../../components/ui/input";
@@ -130,10 +130,9 @@ export function CreateApiKeyDialog({ size = "sm" }: { size?: "sm" | "md" }) {
         title={made ? `Your new key: ${made.name}` : "Create an API key"}
         description={
           made ? (
-            <span className="flex items-center gap-2">
-              <KeyRound className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-              Send it as <code className="font-mono text-xs">Authorization: Bearer &lt;key&gt;</code> with each request.
-            </span>
+            <>
+              Send it as <code className="font-mono text-xs break-all">Authorization: Bearer &lt;key&gt;</code> with each request.
+            </>
           ) : (
             "Another system calls the Signet API with this key, as an admin of your company."
           )

@@ -51,7 +51,10 @@ function DirectoryLine({ row }: { row: TeamRow }) {
   if (!directory) return null;
   return (
     <div className="mt-1 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-500" data-testid="directory-source">
-      <Badge tone={directory.deactivated ? "warning" : "neutral"} title={`Synced from ${DIRECTORY_PROVIDER_NAMES[directory.provider]}`}>
+      <Badge
+        tone={directory.deactivated ? "warning" : "neutral"}
+        title={`Kept up to date by your ${DIRECTORY_PROVIDER_NAMES[directory.provider]}`}
+      >
         {DIRECTORY_SOURCE_TEXT[directory.provider]}
       </Badge>
       {directory.deactivated ? (
@@ -107,9 +110,18 @@ export function RoleBadge({ role }: { role: TeamRow["role"] }) {
   return <Badge tone={role === "user" ? "neutral" : "brand"}>{ROLE_LABELS[role]}</Badge>;
 }
 
+/** A member the directory deactivated: it can't sign in and gets no signature pushes. */
+function DeactivatedBadge() {
+  return (
+    <Badge tone="warning" title="Deactivated by the directory: can't sign in, gets no signature pushes">
+      Deactivated
+    </Badge>
+  );
+}
+
 export function StatusCell({ row }: { row: TeamRow }) {
-  // A member's row says "Joined" in its date; only invitations carry a status badge.
-  if (row.status === "member") return null;
+  // A member's row says "Joined" in its date; it carries a badge only when its directory deactivated it.
+  if (row.status === "member") return row.directory?.deactivated ? <DeactivatedBadge /> : null;
   return (
     <div className="flex flex-wrap items-center gap-1">
       {row.status === "invited" ? <Badge tone="brand">Invited</Badge> : <Badge tone="warning">Expired</Badge>}
