@@ -17,7 +17,7 @@ import { paths } from "../../../lib/paths";
 import { apiKeysQuery, type ApiKeyRow } from "../../../lib/resources/api-keys";
 import { API_KEY_SCOPE_LABELS } from "../../../../shared/api-keys/api-key-schema";
 import { useRevokeApiKey } from "../api/api-keys";
-import { CreateApiKeyDialog } from "./create-api-key-dialog";
+import { CreateApiKeyButton, CreateApiKeyDialog } from "./create-api-key-dialog";
 
 const isExpired = (key: ApiKeyRow) => key.expiresAt !== null && new Date(key.expiresAt).getTime() <= Date.now();
 
@@ -93,6 +93,7 @@ function KeyRows({ keys, onRevoke }: { keys: ApiKeyRow[]; onRevoke: (key: ApiKey
 export function ApiTab() {
   const keys = useQuery(apiKeysQuery());
   const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
+  const [creating, setCreating] = useState(false);
   const revoke = useRevokeApiKey();
 
   async function onRevoke() {
@@ -117,7 +118,7 @@ export function ApiTab() {
               Keep keys secret, like passwords.
             </CardDescription>
           </div>
-          {keys.data && keys.data.length > 0 && <CreateApiKeyDialog />}
+          {keys.data && keys.data.length > 0 && <CreateApiKeyButton onClick={() => setCreating(true)} />}
         </CardHeader>
         <CardContent>
           {keys.isPending ? (
@@ -125,7 +126,11 @@ export function ApiTab() {
           ) : keys.isError ? (
             <Alert tone="error">The API keys could not be loaded.</Alert>
           ) : keys.data.length === 0 ? (
-            <EmptyState icon={<KeyRound />} title="No API keys yet" action={<CreateApiKeyDialog size="md" />}>
+            <EmptyState
+              icon={<KeyRound />}
+              title="No API keys yet"
+              action={<CreateApiKeyButton size="md" onClick={() => setCreating(true)} />}
+            >
               Create a key for each system that should reach your company's data, so you can revoke one without stopping the others.
             </EmptyState>
           ) : (
@@ -160,6 +165,7 @@ export function ApiTab() {
           </div>
         </CardContent>
       </Card>
+      <CreateApiKeyDialog open={creating} onOpenChange={setCreating} />
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => {

@@ -7,7 +7,7 @@ import { Field } from "../../../components/ui/field";
 import { Input, Select } from "../../../components/ui/input";
 import { Alert } from "../../../components/ui/alert";
 import { CopyText } from "../../../components/ui/copy-text";
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "../../../components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
 import { ApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -111,21 +111,27 @@ function ShownOnce({ made, origin }: { made: { key: string; name: string }; orig
   );
 }
 
-export function CreateApiKeyDialog({ size = "sm" }: { size?: "sm" | "md" }) {
-  const [open, setOpen] = useState(false);
+/**
+ * The button that opens the dialog. The dialog itself lives in one place (ApiTab), so making the
+ * first key, which swaps the empty state for the list, doesn't unmount it and lose the key.
+ */
+export function CreateApiKeyButton({ size = "sm", onClick }: { size?: "sm" | "md"; onClick: () => void }) {
+  return (
+    <Button size={size} onClick={onClick} data-create-api-key>
+      <Plus aria-hidden="true" /> Create key
+    </Button>
+  );
+}
+
+export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [made, setMade] = useState<{ key: string; name: string } | null>(null);
-  function onOpenChange(next: boolean) {
-    setOpen(next);
+  function change(next: boolean) {
+    onOpenChange(next);
     // The key leaves memory with the dialog.
     if (!next) setMade(null);
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button size={size}>
-          <Plus aria-hidden="true" /> Create key
-        </Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={change}>
       <DialogContent
         title={made ? `Your new key: ${made.name}` : "Create an API key"}
         description={
@@ -139,6 +145,11 @@ export function CreateApiKeyDialog({ size = "sm" }: { size?: "sm" | "md" }) {
         }
         // Pasting the key elsewhere takes a moment: a stray click outside must not lose it.
         onInteractOutside={(event) => made && event.preventDefault()}
+        // Focus goes back to the "Create key" button on the page (the one that opened it may be gone).
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          document.querySelector<HTMLElement>("[data-create-api-key]")?.focus();
+        }}
       >
         {!open ? null : made ? <ShownOnce made={made} origin={window.location.origin} /> : <KeyForm onMade={setMade} />}
       </DialogContent>
