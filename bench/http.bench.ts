@@ -14,6 +14,8 @@
 // measurement's length; BENCH_CPU_PROF=<dir> starts the server under `node --cpu-prof`
 // and leaves the profiles there; BENCH_ROUTES=/api/health,/api/signature loads only those
 // (health always comes first: the ratios need it), e.g. to profile one route.
+// "/api/team (key)" is the admin's team list read with a read API key (Authorization: Bearer)
+// instead of the session cookie: the key's hash looked up, its company and scope checked.
 // "/r/{token}" follows the demo member's tracked campaign link in their rendered
 // signature with a browser's user agent: a signed-token check, a counted click (an upsert
 // of one row per visitor and day) and a 302, against /api/health in the same run.
@@ -36,8 +38,9 @@ const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
 const MEMBER_ROUTES = ["/api/health", "/api/session", "/api/me", "/api/signature", "/api/offices", "/api/departments"];
 const ADMIN_ROUTES = ["/api/team", "/api/templates", "/api/campaigns", "/api/audit-log"];
 const SIGNED_IN_ROUTES = [...MEMBER_ROUTES, ...ADMIN_ROUTES];
+const KEY_ROUTE = "/api/team (key)";
 const TRACKING_ROUTE = "/r/{token}";
-const ALL_ROUTES = [...SIGNED_IN_ROUTES, TRACKING_ROUTE];
+const ALL_ROUTES = [...SIGNED_IN_ROUTES, KEY_ROUTE, TRACKING_ROUTE];
 const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const ROUTES = process.env.BENCH_ROUTES
   ? ["/api/health", ...process.env.BENCH_ROUTES.split(",").filter((r) => r !== "/api/health" && ALL_ROUTES.includes(r))]
@@ -116,9 +119,28 @@ async function trackingPath(base: string, cookie: string): Promise<string> {
   return found;
 }
 
-// The tracking route is public: no cookie, a person's browser (bots are not counted).
-const headersFor = (url: string, cookie: string): Record<string, string> =>
-  url.includes("/r/") ? { "user-agent": BROWSER_UA } : { cookie };
+/** A read API key the demo admin makes for the run. */
+async function makeApiKey(base: string, adminCookie: string): Promise<string> {
+  const res = await fetch(`${base}/api/api-keys`, {
+    method: "POST",
+    headers: { cookie: adminCookie, "content-type": "application/json", origin: base },
+    body: JSON.stringify({ name: "HTTP bench", scope: "read", expiresAt: null }),
+  });
+  if (res.status !== 201) throw new Error(`making an API key answered ${res.status}: ${await res.text()}`);
+  const { key } = (await res.json()) as { key: string };
+  const check = await fetch(`${base}/api/team`, { headers: { authorization: `Bearer ${key}` } });
+  if (!check.ok) throw new Error(`/api/team with the key answered ${check.status}: ${await check.text()}`);
+  return key;
+}
+
+// The tracking route is public: no cookie, a person's browser (bots are not counted). A
+// "Bearer ..." credential is an API key, sent without a cookie.
+const headersFor = (url: string, credential: string): Record<string, string> =>
+  url.includes("/r/")
+    ? { "user-agent": BROWSER_UA }
+    : credential.startsWith("Bearer ")
+      ? { authorization: credential }
+      : { cookie: credential };
 
 function load(url: string, cookie: string, seconds: number) {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: headersFor(url, cookie) });
@@ -132,10 +154,11 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
     const memberCookie = await signIn(server.base, MEMBER, MEMBER_ROUTES);
     const adminCookie = await signIn(server.base, ADMIN, ADMIN_ROUTES);
     const tracked = ROUTES.includes(TRACKING_ROUTE) ? await trackingPath(server.base, memberCookie) : "";
+    const bearer = ROUTES.includes(KEY_ROUTE) ? `Bearer ${await makeApiKey(server.base, adminCookie)}` : "";
     const routes: RouteFigures[] = [];
     for (const route of ROUTES) {
-      const cookie = ADMIN_ROUTES.includes(route) ? adminCookie : memberCookie;
-      const url = `${server.base}${route === TRACKING_ROUTE ? tracked : route}`;
+      const cookie = route === KEY_ROUTE ? bearer : ADMIN_ROUTES.includes(route) ? adminCookie : memberCookie;
+      const url = `${server.base}${route === TRACKING_ROUTE ? tracked : route === KEY_ROUTE ? "/api/team" : route}`;
       await load(url, cookie, WARMUP_SECONDS);
       const r = await load(url, cookie, SECONDS);
       // The tracking route answers 302 by design: count its non-3xx answers only.
