@@ -28,6 +28,10 @@ for (const { path, heading, title } of PAGES) {
     const html = await response!.text();
     expect(html).toContain('data-session="signed-out"');
     expect(html).toContain(heading.replaceAll("'", "&#x27;"));
+    // Its style nonce is this answer's own, in the page and in the CSP header.
+    const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(response!.headers()["content-security-policy"]).toContain(`'nonce-${nonce}'`);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     // The page title is set once the page runs: it has been taken over.
     if (title) await expect(page).toHaveTitle(title);
