@@ -7,4 +7,6 @@ export const CLIENT_BUILD = {
   prerenderedIndex: "pages.json",
   /** index.html for a request with a session cookie. */
   signedInHtml: "signed-in.html",
+  /** `{ "/templates": ["assets/templates-page-x.js", ...] }`: the chunks of each page beyond signed-in.html's. */
+  routeChunks: "route-chunks.json",
 } as const;

@@ -9,6 +9,7 @@ import { templatesQuery } from "../lib/resources/templates";
 import { readTeamParams, teamQueryOf } from "../features/members/team-params";
 import { FIRST_PRESET, presetRange, todayIn } from "../features/statistics/statistics-range";
 import { startRouteReads } from "./route-reads";
+import { PAGE_READ_PRELOADS } from "../../shared/page-read-preloads";
 
 const ME = { user: { id: "u1" }, account: { id: "a1", timeZone: "Pacific/Auckland" } };
 const requests: string[] = [];
@@ -64,4 +65,16 @@ it("starts nothing on the landing page (it reads the session itself), only the s
   startRouteReads(new URL("http://app.test/profile"));
   await settled();
   expect(requests).toEqual(["/api/me"]);
+});
+
+// The server preloads these reads for a request with a session cookie: the page must ask for the
+// very same URL, or the browser fetches it twice.
+it("asks, on each page whose first read the server preloads, for exactly the preloaded URL", async () => {
+  for (const [page, read] of Object.entries(PAGE_READ_PRELOADS)) {
+    appQueryClient().clear();
+    requests.length = 0;
+    startRouteReads(new URL(page, "http://app.test"));
+    await settled();
+    expect(requests.sort(), page).toEqual(["/api/me", read].sort());
+  }
 });

@@ -9,6 +9,7 @@ import { APP_CSP } from "./content-security-policy";
 import type { AppEnv } from "../context";
 import { CSP_NONCE_PLACEHOLDER } from "../../shared/csp-nonce";
 import { CLIENT_BUILD } from "../../shared/client-build";
+import { PAGE_READ_PRELOADS } from "../../shared/page-read-preloads";
 
 const dir = mkdtempSync(path.join(tmpdir(), "signet-client-"));
 // The app passes the check of the real session cookie's name; here it is "session".
@@ -131,5 +132,44 @@ it("sends a prerendered page only without a session cookie and a query string, s
   rmSync(path.join(root, CLIENT_BUILD.signedInHtml));
   expect(await body("/")).toBe("shell");
   expect(await body("/", "session=abc")).toBe("shell");
+  rmSync(root, { recursive: true, force: true });
+});
+
+// A request with a session cookie for a page with a fixed path also starts that page's chunks and,
+// when its address names its first read, that read (decision 030); a query string may change both.
+it("preloads a signed-in page's own chunks and its first read, for a request with a session cookie", async () => {
+  const root = mkdtempSync(path.join(tmpdir(), "signet-client-preloads-"));
+  const page = `<html><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" />
+    <link rel="preload" href="/api/me" as="fetch" crossorigin>
+    <script type="module" src="/assets/index-1.js"></script></head><body></body></html>`;
+  writeFileSync(path.join(root, "index.html"), page);
+  writeFileSync(path.join(root, CLIENT_BUILD.signedInHtml), page);
+  writeFileSync(
+    path.join(root, CLIENT_BUILD.routeChunks),
+    JSON.stringify({ "/users": ["assets/users-page-1.js", "assets/team-params-1.js"], "/profile": ["assets/profile-page-1.js"] }),
+  );
+  const app = new Hono<AppEnv>();
+  serveClient(app, root, options);
+  const head = async (route: string, cookie?: string) => {
+    const html = await (await app.request(route, cookie ? { headers: { cookie } } : {})).text();
+    return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map((m) => m[0]);
+  };
+
+  const users = await head("/users", "session=abc");
+  expect(users).toEqual([
+    '<link rel="preload" href="/api/me" as="fetch" crossorigin>',
+    `<link rel="preload" href="${PAGE_READ_PRELOADS["/users"].replaceAll("&", "&amp;")}" as="fetch" crossorigin>`,
+    '<link rel="modulepreload" crossorigin href="/assets/users-page-1.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/team-params-1.js">',
+  ]);
+  // The preloads come before the entry script, so the browser asks for them first.
+  expect(await head("/profile", "session=abc")).toEqual([
+    '<link rel="preload" href="/api/me" as="fetch" crossorigin>',
+    '<link rel="modulepreload" crossorigin href="/assets/profile-page-1.js">',
+  ]);
+  expect(await head("/users?page=2", "session=abc")).toEqual(['<link rel="preload" href="/api/me" as="fetch" crossorigin>']);
+  expect(await head("/__proto__", "session=abc")).toEqual(['<link rel="preload" href="/api/me" as="fetch" crossorigin>']);
+  // Without a session cookie the page is index.html as built.
+  expect(await head("/users")).toEqual(['<link rel="preload" href="/api/me" as="fetch" crossorigin>']);
   rmSync(root, { recursive: true, force: true });
 });

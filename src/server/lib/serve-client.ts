@@ -5,7 +5,9 @@
 //   listed in prerendered/pages.json) and without a query string: that page's HTML, content and
 //   all, which the browser hydrates as signed out (nothing to wait for: no cookie, no session);
 // - a request with a session cookie: signed-in.html, index.html that also starts GET /api/me and
-//   the signed-in pages' shared chunks at once; the page shows its loading screen meanwhile;
+//   the signed-in pages' shared chunks at once; the page shows its loading screen meanwhile.
+//   Without a query string it also preloads the page's own chunks (route-chunks.json) and,
+//   for a page whose first read its address names (shared/page-read-preloads.ts), that read;
 // - anything else: index.html.
 // Every page answer carries a fresh CSP nonce for <style> elements, in its header and in the
 // page's <meta property="csp-nonce">, and is never stored by a cache (decision 023).
@@ -16,6 +18,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "../context";
 import { CLIENT_BUILD } from "../../shared/client-build";
 import { CSP_NONCE_PLACEHOLDER } from "../../shared/csp-nonce";
+import { pageReadPreload } from "../../shared/page-read-preloads";
 import { appCsp, newCspNonce } from "./content-security-policy";
 
 // A built file is kept in memory (as `read` makes it) and read again only when a new build
@@ -50,6 +53,18 @@ function prerenderedPages(root: string) {
   };
 }
 
+/** signed-in.html with the preloads of one page: its chunks, and its first read if the address names it. */
+function withPagePreloads(html: string, chunks: readonly string[], read: string | undefined): string {
+  const links = [
+    // crossorigin (anonymous), as for /api/me: the API client's fetch (credentials: same-origin) takes this answer.
+    ...(read ? [`<link rel="preload" href="${read.replaceAll("&", "&amp;")}" as="fetch" crossorigin>`] : []),
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const entry = html.indexOf("<script");
+  if (!links.length || entry < 0) return html;
+  return `${html.slice(0, entry)}${links.join("\n    ")}\n    ${html.slice(entry)}`;
+}
+
 export type ServeClientOptions = {
   /** Whether the request carries a session cookie (valid or not: only a check could tell). */
   hasSessionCookie: (c: Context<AppEnv>) => boolean | Promise<boolean>;
@@ -59,6 +74,10 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string, { hasSessionCo
   const root = path.resolve(clientDir);
   const readIndex = builtFile(path.join(root, "index.html"));
   const readSignedIn = builtFile(path.join(root, CLIENT_BUILD.signedInHtml));
+  const readRouteChunks = builtFile(
+    path.join(root, CLIENT_BUILD.routeChunks),
+    (text) => new Map(Object.entries(JSON.parse(text) as Record<string, string[]>)),
+  );
   const prerendered = prerenderedPages(root);
   if (existsSync(root)) {
     // Built chunks have content hashes in their names: cache them for good.
@@ -73,7 +92,14 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string, { hasSessionCo
   app.get("*", async (c) => {
     const signedIn = await hasSessionCookie(c);
     const hasQuery = c.req.url.includes("?");
-    const page = signedIn ? readSignedIn() : hasQuery ? null : prerendered(c.req.path);
+    const signedInPage = signedIn ? readSignedIn() : null;
+    const page = signedIn
+      ? signedInPage && !hasQuery
+        ? withPagePreloads(signedInPage, readRouteChunks()?.get(c.req.path) ?? [], pageReadPreload(c.req.path))
+        : signedInPage
+      : hasQuery
+        ? null
+        : prerendered(c.req.path);
     const html = page ?? readIndex();
     if (!html) return c.text("The web app is not built yet: run `npm run build`.", 503);
     const nonce = newCspNonce();
