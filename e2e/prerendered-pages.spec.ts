@@ -77,3 +77,32 @@ test("the sign-in form waits until the page is ready: nothing is sent before, th
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/signature$/);
 });
+
+// With a session cookie the server preloads /api/me and, on /users, /templates and /campaigns,
+// the page's first read: the page takes those answers instead of asking again.
+test("a signed-in page's preloaded reads are each fetched once, and the browser reports no unused preload", async ({ page }) => {
+  await signInByApi(page, DEMO.admin);
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  for (const [path, read, text] of [
+    ["/users", "/api/team", "member@acme.test"],
+    ["/templates", "/api/templates", "Email Templates"],
+  ] as const) {
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === "/api/me" || pathname === read) requests.push(pathname);
+    });
+    const html = await (await page.goto(path))!.text();
+    expect(html, path).toContain(`<link rel="preload" href="${read}`);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(requests.sort(), path).toEqual(["/api/me", read].sort());
+    page.removeAllListeners("request");
+  }
+  // Chromium warns about a preload not used within a few seconds of the load.
+  await page.waitForTimeout(3500);
+  expect(warnings).toEqual([]);
+});
