@@ -62,7 +62,7 @@ try {
   for (const path of PAGES) {
     const audits: Audit[] = [];
     for (let i = 0; i < RUNS; i++) audits.push(await audit(`${server.base}${path}`));
-    const pick = (key: keyof Audit) => median(audits.map((a) => a[key]));
+    const pick = (key: Exclude<keyof Audit, "error">) => median(audits.map((a) => a[key]));
     const failed = audits.flatMap((a) => (a.error ? [a.error] : []));
     figures[path] = { score: pick("score"), fcp: pick("fcp"), lcp: pick("lcp"), tbt: pick("tbt"), scriptKb: pick("scriptKb"), failed };
   }
