@@ -2,8 +2,9 @@
 // production mode with the demo data on a port of 127.0.0.1, an admin signed in through the
 // API, each page opened in a fresh Chromium context (empty cache, the session cookie only).
 // Per page it prints the medians over RUNS loads, in ms from navigation start: the end of
-// the document, the first /api request, the page's content (its own data on screen), and
-// how many JavaScript files the load fetched. Figures depend on the machine and its load;
+// the document, the first /api request, the first read of the page's own data (an /api
+// request other than the session's /api/me), the page's content (its own data on screen),
+// and how many JavaScript files the load fetched. Figures depend on the machine and its load;
 // nothing here is asserted.
 import { rmSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
@@ -30,7 +31,14 @@ const PAGES = [
 ] as const;
 
 type Content = { selector?: string; text?: string };
-type Load = { documentEnd: number; firstApi: number | null; content: number | null; scripts: number; apiCalls: number };
+type Load = {
+  documentEnd: number;
+  firstApi: number | null;
+  pageRead: number | null;
+  content: number | null;
+  scripts: number;
+  apiCalls: number;
+};
 
 // Runs in the page before its own scripts: notes when the content first appears. A string,
 // so that what tsx adds to compiled functions (__name) does not reach the page.
@@ -68,9 +76,11 @@ async function load(browser: Browser, base: string, cookie: string, path: string
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
       const api = resources.filter((r) => new URL(r.name).pathname.startsWith("/api/"));
+      const reads = api.filter((r) => new URL(r.name).pathname !== "/api/me");
       return {
         documentEnd: nav.responseEnd,
         firstApi: api.length ? Math.min(...api.map((r) => r.startTime)) : null,
+        pageRead: reads.length ? Math.min(...reads.map((r) => r.startTime)) : null,
         content: (window as unknown as { __contentAt?: number }).__contentAt ?? null,
         scripts: resources.filter((r) => new URL(r.name).pathname.endsWith(".js")).length,
         apiCalls: api.length,
@@ -87,7 +97,10 @@ const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 export async function firstLoadFigures(base: string) {
   const cookie = await signIn(base, ADMIN);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
-  const figures: Record<string, { documentEnd: number; firstApi: number; content: number; scripts: number; apiCalls: number }> = {};
+  const figures: Record<
+    string,
+    { documentEnd: number; firstApi: number; pageRead: number; content: number; scripts: number; apiCalls: number }
+  > = {};
   try {
     for (const { path, content } of PAGES) {
       await load(browser, base, cookie, path, content); // warm-up: the server's first answers
@@ -96,6 +109,7 @@ export async function firstLoadFigures(base: string) {
       figures[path] = {
         documentEnd: median(loads.map((l) => l.documentEnd)),
         firstApi: median(loads.map((l) => l.firstApi ?? NaN)),
+        pageRead: median(loads.map((l) => l.pageRead ?? NaN)),
         content: median(loads.map((l) => l.content ?? NaN)),
         scripts: median(loads.map((l) => l.scripts)),
         apiCalls: median(loads.map((l) => l.apiCalls)),
@@ -115,11 +129,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const figures = await firstLoadFigures(server.base);
     console.log(`\nFirst load of signed-in pages (fresh browser context, medians of ${RUNS}; ms from navigation start)`);
     console.log(
-      `  ${"page".padEnd(12)} ${"document".padStart(8)} ${"first API".padStart(9)} ${"content".padStart(8)}  JS files  API calls`,
+      `  ${"page".padEnd(12)} ${"document".padStart(8)} ${"first API".padStart(9)} ${"page read".padStart(9)} ${"content".padStart(8)}  JS files  API calls`,
     );
     for (const [path, f] of Object.entries(figures)) {
       console.log(
-        `  ${path.padEnd(12)} ${ms(f.documentEnd)} ${ms(f.firstApi).padStart(9)} ${ms(f.content)}  ${String(f.scripts).padStart(8)}  ${String(f.apiCalls).padStart(9)}`,
+        `  ${path.padEnd(12)} ${ms(f.documentEnd)} ${ms(f.firstApi).padStart(9)} ${ms(f.pageRead).padStart(9)} ${ms(f.content)}  ${String(f.scripts).padStart(8)}  ${String(f.apiCalls).padStart(9)}`,
       );
     }
     console.log(JSON.stringify({ firstLoad: figures }));

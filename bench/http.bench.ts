@@ -220,7 +220,7 @@ if (serverUrl) {
 }
 
 const entryGzipBytes = entryChunkGzipBytes();
-console.log(`\nentry chunk of the first page: ${(entryGzipBytes / 1024).toFixed(1)} KB gzipped`);
+console.log(`\nentry chunk of the first page, with the chunks it imports: ${(entryGzipBytes / 1024).toFixed(1)} KB gzipped`);
 console.log(
   JSON.stringify({
     bench: "http",

@@ -2,7 +2,8 @@
 // production mode with the demo data on a port of 127.0.0.1, each page audited signed out in
 // Debian's Chromium with Lighthouse's defaults (mobile, simulated throttling), performance
 // only. It prints the performance score, first contentful paint, largest contentful paint,
-// total blocking time and the JavaScript transferred, the median of RUNS audits per page.
+// total blocking time and the JavaScript transferred, the median of RUNS audits per page (of
+// those that gave a figure; a run Lighthouse could not finish is named by its error code).
 // Figures depend on the machine and its load; nothing here is asserted.
 import { rmSync } from "node:fs";
 import lighthouse from "lighthouse";
@@ -22,7 +23,7 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
-type Audit = { score: number; fcp: number; lcp: number; tbt: number; scriptKb: number };
+type Audit = { score: number; fcp: number; lcp: number; tbt: number; scriptKb: number; error?: string };
 
 async function audit(url: string): Promise<Audit> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
@@ -34,6 +35,8 @@ async function audit(url: string): Promise<Audit> {
     const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
       ?.items;
     return {
+      // A run Lighthouse could not finish (a hung or blank page under load) has no score: its code is kept.
+      error: lhr.runtimeError?.code,
       score: lhr.categories.performance.score ?? NaN,
       fcp: numeric("first-contentful-paint"),
       lcp: numeric("largest-contentful-paint"),
@@ -45,24 +48,29 @@ async function audit(url: string): Promise<Audit> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// Of the runs that gave a figure: a failed run's NaN would make the sort, and so the median, arbitrary.
+const median = (values: number[]) => {
+  const figures = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return figures.length ? figures[Math.floor(figures.length / 2)] : NaN;
+};
 
 const dataDir = ".tmp/bench-lighthouse";
 rmSync(dataDir, { recursive: true, force: true });
 const server = await startServer({ DATA_DIR: dataDir });
 try {
-  const figures: Record<string, Audit> = {};
+  const figures: Record<string, Audit & { failed: string[] }> = {};
   for (const path of PAGES) {
     const audits: Audit[] = [];
     for (let i = 0; i < RUNS; i++) audits.push(await audit(`${server.base}${path}`));
-    const pick = (key: keyof Audit) => median(audits.map((a) => a[key]));
-    figures[path] = { score: pick("score"), fcp: pick("fcp"), lcp: pick("lcp"), tbt: pick("tbt"), scriptKb: pick("scriptKb") };
+    const pick = (key: Exclude<keyof Audit, "error">) => median(audits.map((a) => a[key]));
+    const failed = audits.flatMap((a) => (a.error ? [a.error] : []));
+    figures[path] = { score: pick("score"), fcp: pick("fcp"), lcp: pick("lcp"), tbt: pick("tbt"), scriptKb: pick("scriptKb"), failed };
   }
   console.log(`\nLighthouse, public pages (mobile, simulated throttling; medians of ${RUNS})`);
   console.log(`  ${"page".padEnd(15)} score     FCP      LCP     TBT   JS transferred`);
   for (const [path, f] of Object.entries(figures)) {
     console.log(
-      `  ${path.padEnd(15)} ${f.score.toFixed(2)}  ${`${(f.fcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${(f.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(f.tbt)} ms`.padStart(6)}  ${`${f.scriptKb.toFixed(0)} KB`.padStart(8)}`,
+      `  ${path.padEnd(15)} ${f.score.toFixed(2)}  ${`${(f.fcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${(f.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${`${Math.round(f.tbt)} ms`.padStart(6)}  ${`${f.scriptKb.toFixed(0)} KB`.padStart(8)}${f.failed.length ? `  (runs without a score: ${f.failed.join(", ")})` : ""}`,
     );
   }
   console.log(JSON.stringify({ lighthouse: figures }));

@@ -4,10 +4,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import path from "node:path";
-import { entryChunkFile } from "./entry-chunk";
+import { ASSETS, entryChunks, staticClosure } from "./entry-chunk";
 
-const DIR = "dist/client/assets";
-const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
+const DIR = ASSETS;
 const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 // Text that only CodeMirror's own code carries.
 const CODEMIRROR_MARK = "cm-content";
@@ -16,20 +15,8 @@ const text = (file: string) => readFileSync(path.join(DIR, file), "utf8");
 const gzip = (file: string) => gzipSync(readFileSync(path.join(DIR, file))).length;
 const matches = (source: string, pattern: RegExp) => [...source.matchAll(pattern)].map((m) => m[1]);
 
-function staticClosure(start: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...start];
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...matches(text(file), STATIC_IMPORT));
-  }
-  return seen;
-}
-
 /** Chunks are named after their module, and two pages may share a name: `marker` tells them apart. */
-function chunkOf(prefix: string, marker: string): string {
+export function chunkOf(prefix: string, marker: string): string {
   const file = readdirSync(DIR).find((f) => f.startsWith(`${prefix}-`) && f.endsWith(".js") && text(f).includes(marker));
   if (!file) throw new Error(`No chunk ${prefix}-*.js in ${DIR}: run the build first.`);
   return file;
@@ -45,7 +32,7 @@ function route(prefix: string, marker: string, entry: Set<string>) {
 }
 
 export function routeChunks() {
-  const entry = staticClosure([path.basename(entryChunkFile())]);
+  const entry = new Set(entryChunks());
   const editor = route("template-editor-page", "", entry);
   // app/pages/templates-page (the account's library), not features/gallery/gallery-page.
   const library = route("templates-page", "Email Templates", entry);

@@ -1,7 +1,8 @@
-// The landing page: the visitor version, the signed-in variants, sign-out
-// from /, the loading screen and an accessibility check.
+// The landing page: the visitor version (prerendered for a request without a session cookie),
+// the signed-in variants, sign-out from /, the loading screen while a session cookie is checked,
+// and an accessibility check.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { LANDING_TEXT, TOASTS } from "../src/shared/messages";
 import { DEMO, signInByApi, signUpByApi } from "./support/auth";
 
@@ -85,19 +86,55 @@ test("'Sign Out' on the onboarding page goes to /auth too", async ({ page }) => 
   expect((await page.request.get("/api/me")).status()).toBe(401);
 });
 
-test("a loading screen shows while the authentication status is loading", async ({ page }) => {
+// Without a session cookie the server knows the visitor is signed out: the page comes rendered.
+test("without a session cookie, / arrives with its marketing content: no loading screen, no JavaScript needed", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto("/");
+  const html = await response!.text();
+  expect(html).toContain("Every email your team sends, on brand.");
+  expect(html).not.toContain("Loading...");
+  await expect(page.getByRole("heading", { level: 1, name: "Every email your team sends, on brand." })).toBeVisible();
+  await expect(page.getByRole("link", { name: LANDING_TEXT.startFreeTrial }).first()).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+  await context.close();
+});
+
+// The status of a session cookie takes a check: the loading screen shows meanwhile, then the
+// page that status calls for.
+async function gateSessionCheck(page: Page) {
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/me", async (route) => {
     await gate;
     await route.continue();
   });
+  return () => release();
+}
+
+test("with a session cookie, / shows the loading screen while the session is checked, then the welcome", async ({ page }) => {
+  await signInByApi(page, DEMO.member);
+  const release = await gateSessionCheck(page);
   await page.goto("/");
   await expect(page.getByText("Loading...")).toBeVisible();
   await expect(page.getByRole("link", { name: LANDING_TEXT.startFreeTrial })).toHaveCount(0);
   release();
+  await expect(page.getByRole("heading", { level: 1, name: LANDING_TEXT.welcomeBack })).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
+});
+
+test("with a session cookie that no longer holds, / shows the loading screen, then the visitor's page", async ({ page, context }) => {
+  await signInByApi(page, DEMO.member);
+  const session = (await context.cookies()).find((c) => c.httpOnly && c.name.includes("session_token"));
+  expect(session).toBeTruthy();
+  await context.addCookies([{ ...session!, value: "expired.session" }]);
+  const release = await gateSessionCheck(page);
+  await page.goto("/");
+  await expect(page.getByText("Loading...")).toBeVisible();
+  release();
   await expect(page.getByRole("link", { name: LANDING_TEXT.startFreeTrial }).first()).toBeVisible();
   await expect(page.getByText("Loading...")).toHaveCount(0);
+  await expect(page.getByText(LANDING_TEXT.welcomeBack)).toHaveCount(0);
 });
 
 test("the landing page has no serious or critical accessibility violations", async ({ page }) => {

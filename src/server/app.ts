@@ -7,7 +7,7 @@ import { compress } from "hono/compress";
 import type { AppDeps, AppEnv } from "./context";
 import { AppError, RetryLaterError } from "./lib/errors";
 import { csrfProtection } from "./auth/csrf";
-import { forgetSessionsAfterAuthWrite, sessionMiddleware } from "./auth/session-middleware";
+import { forgetSessionsAfterAuthWrite, hasSessionCookie, sessionMiddleware } from "./auth/session-middleware";
 import { apiKeyMiddleware } from "./auth/api-key-auth";
 import { limitRequests } from "./auth/request-limits";
 import { dropChecksUnderWay } from "./auth/session-cache";
@@ -255,7 +255,8 @@ export function createApp(deps: AppDeps) {
       "x-content-type-options": "nosniff",
     });
   });
-  serveClient(app, deps.config.clientDistDir);
+  // A public page comes prerendered to a request without a session cookie (decision 030).
+  serveClient(app, deps.config.clientDistDir, { hasSessionCookie });
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

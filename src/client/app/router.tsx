@@ -1,7 +1,10 @@
 // Every route of the app, with its guard. Pages load lazily so each page ships only its code;
 // guards, the error page and the query cache (query-root) load with the first page that
 // needs them, so the landing page's first load carries none of them (decision 010).
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
+// A new page is one line here: its path (lib/paths.ts) and `lazy: () => import(...)`. If it
+// reads data first thing, app/route-reads.ts may start that read as the app boots; if it is
+// public and reads nothing, app/prerender.tsx may render it at build time (decision 030).
+import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
 import { paths } from "../lib/paths";
 
 const APP_LAYOUT_ID = "app-layout";
@@ -12,6 +15,8 @@ export const routes: RouteObject[] = [
     // The error page loads beside the first page (every navigation matches this route),
     // so the entry chunk does not carry it.
     lazy: () => import("../features/errors/route-error-page").then((m) => ({ ErrorBoundary: m.RouteErrorPage })),
+    // Nothing to show while the first page's code loads (index.html is blank until then).
+    HydrateFallback: () => null,
     children: [
       { path: paths.home, lazy: () => import("../features/landing/landing-page") },
       {
@@ -83,4 +88,20 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   patch(APP_LAYOUT_ID, [{ ...superAdminRoute, id: SUPER_ADMIN_ROUTE_ID }]);
 };
 
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+export const createAppRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });
+
+/**
+ * Loads the code of every route that `pathname` matches and puts it in the route table, so that
+ * a router made afterwards renders the page at once: hydrating a prerendered page needs that,
+ * since a lazy route would first render nothing where the page's HTML is.
+ */
+export async function loadRoutesOf(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

@@ -48,7 +48,9 @@ const subscribe = (notify: () => void) => {
 
 /** The auth status for pages outside the query cache: the last answer, else one fetch. */
 export function useMeSnapshot(): { status: "loading" | "authenticated" | "unauthenticated"; me: Me | null } {
-  const me = useSyncExternalStore(subscribe, () => snapshot);
+  // A prerendered landing page is rendered and hydrated with the snapshot set to signed out
+  // (app/prerender.tsx, main.tsx): the server's snapshot is the same one.
+  const me = useSyncExternalStore(subscribe, currentMeSnapshot, currentMeSnapshot);
   useEffect(() => {
     if (snapshot !== undefined || inFlight) return;
     inFlight = fetchMe()

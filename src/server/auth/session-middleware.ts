@@ -73,6 +73,12 @@ async function checkSession(c: Context<AppEnv>): Promise<CachedSession | null> {
   };
 }
 
+/** Whether the request carries a session cookie at all (whether it is still valid takes a check). */
+export async function hasSessionCookie(c: Context<AppEnv>): Promise<boolean> {
+  const { name } = await sessionCookieOf(c);
+  return Boolean(getCookie(c, name));
+}
+
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   // A request with an API key is the key's alone (auth/api-key-auth.ts): its cookie is not read.
   if (c.var.apiKey) {

@@ -3,12 +3,17 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { serveClient } from "./serve-client";
 import { APP_CSP } from "./content-security-policy";
 import type { AppEnv } from "../context";
 import { CSP_NONCE_PLACEHOLDER } from "../../shared/csp-nonce";
+import { CLIENT_BUILD } from "../../shared/client-build";
+import { PAGE_READ_PRELOADS } from "../../shared/page-read-preloads";
 
 const dir = mkdtempSync(path.join(tmpdir(), "signet-client-"));
+// The app passes the check of the real session cookie's name; here it is "session".
+const options = { hasSessionCookie: (c: Parameters<typeof getCookie>[0]) => Boolean(getCookie(c, "session")) };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it("serves files, index.html for every client route, and a new index.html after a rebuild", async () => {
@@ -16,7 +21,7 @@ it("serves files, index.html for every client route, and a new index.html after 
   writeFileSync(path.join(dir, "assets", "app-1.js"), "console.log(1)");
   writeFileSync(path.join(dir, "index.html"), "<html>build one</html>");
   const app = new Hono<AppEnv>();
-  serveClient(app, dir);
+  serveClient(app, dir, options);
 
   const asset = await app.request("/assets/app-1.js");
   expect(asset.status).toBe(200);
@@ -34,7 +39,7 @@ it("serves files, index.html for every client route, and a new index.html after 
 
 it("says plainly when the app is not built", async () => {
   const app = new Hono<AppEnv>();
-  serveClient(app, path.join(dir, "missing"));
+  serveClient(app, path.join(dir, "missing"), options);
   const res = await app.request("/");
   expect(res.status).toBe(503);
   expect(await res.text()).toMatch(/not built yet/);
@@ -49,7 +54,7 @@ it("gives every index.html answer its own style nonce, in the CSP header and in 
     `<html><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" /></head><body></body></html>`,
   );
   const app = new Hono<AppEnv>();
-  serveClient(app, nonceDir);
+  serveClient(app, nonceDir, options);
 
   const nonces = [];
   for (const route of ["/", "/settings", "/settings"]) {
@@ -79,4 +84,92 @@ it("keeps nonces out of the policy of every other answer", () => {
 it("the client's index.html carries the nonce placeholder the server fills in", () => {
   const source = readFileSync(new URL("../../client/index.html", import.meta.url), "utf8");
   expect(source).toContain(`<meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" />`);
+});
+
+// Decision 030: a public page the build rendered goes, content and all, only to a request
+// without a session cookie (its visitor is signed out); one with a cookie gets the page that
+// starts the session check at once; query strings and other paths get index.html.
+it("sends a prerendered page only without a session cookie and a query string, signed-in.html with a cookie", async () => {
+  const root = mkdtempSync(path.join(tmpdir(), "signet-client-pages-"));
+  const page = (name: string) =>
+    `<html><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" /></head><body>${name}</body></html>`;
+  writeFileSync(path.join(root, "index.html"), page("shell"));
+  writeFileSync(path.join(root, CLIENT_BUILD.signedInHtml), page("signed in"));
+  mkdirSync(path.join(root, CLIENT_BUILD.prerenderedDir));
+  writeFileSync(path.join(root, CLIENT_BUILD.prerenderedDir, "index.html"), page("landing"));
+  writeFileSync(path.join(root, CLIENT_BUILD.prerenderedDir, "terms.html"), page("terms"));
+  writeFileSync(
+    path.join(root, CLIENT_BUILD.prerenderedDir, CLIENT_BUILD.prerenderedIndex),
+    JSON.stringify({ "/": "index.html", "/terms": "terms.html", "/gone": "../index.html" }),
+  );
+  const app = new Hono<AppEnv>();
+  serveClient(app, root, options);
+  const body = async (route: string, cookie?: string) => {
+    const res = await app.request(route, cookie ? { headers: { cookie } } : {});
+    expect(res.status, route).toBe(200);
+    expect(res.headers.get("cache-control"), route).toBe("no-store");
+    const html = await res.text();
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+    expect(res.headers.get("content-security-policy"), route).toContain(`'nonce-${nonce}'`);
+    return /<body>(.*)<\/body>/.exec(html)?.[1];
+  };
+
+  expect(await body("/")).toBe("landing");
+  expect(await body("/terms")).toBe("terms");
+  expect(await body("/terms", "theme=dark")).toBe("terms");
+  // A query string may change what the page shows: the browser renders it.
+  expect(await body("/?utm_source=mail")).toBe("shell");
+  expect(await body("/terms/")).toBe("shell");
+  expect(await body("/signature")).toBe("shell");
+  expect(await body("/no-such-page")).toBe("shell");
+  // The index names files in its own folder only.
+  expect(await body("/gone")).toBe("landing");
+  // A session cookie, valid or expired: the status needs a check, so the loading screen first.
+  for (const route of ["/", "/terms", "/signature", "/auth?signup=true"]) expect(await body(route, "session=abc"), route).toBe("signed in");
+
+  // Without a build of the pages (an older build), index.html for everyone.
+  rmSync(path.join(root, CLIENT_BUILD.prerenderedDir), { recursive: true });
+  rmSync(path.join(root, CLIENT_BUILD.signedInHtml));
+  expect(await body("/")).toBe("shell");
+  expect(await body("/", "session=abc")).toBe("shell");
+  rmSync(root, { recursive: true, force: true });
+});
+
+// A request with a session cookie for a page with a fixed path also starts that page's chunks and,
+// when its address names its first read, that read (decision 030); a query string may change both.
+it("preloads a signed-in page's own chunks and its first read, for a request with a session cookie", async () => {
+  const root = mkdtempSync(path.join(tmpdir(), "signet-client-preloads-"));
+  const page = `<html><head><meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}" />
+    <link rel="preload" href="/api/me" as="fetch" crossorigin>
+    <script type="module" src="/assets/index-1.js"></script></head><body></body></html>`;
+  writeFileSync(path.join(root, "index.html"), page);
+  writeFileSync(path.join(root, CLIENT_BUILD.signedInHtml), page);
+  writeFileSync(
+    path.join(root, CLIENT_BUILD.routeChunks),
+    JSON.stringify({ "/users": ["assets/users-page-1.js", "assets/team-params-1.js"], "/profile": ["assets/profile-page-1.js"] }),
+  );
+  const app = new Hono<AppEnv>();
+  serveClient(app, root, options);
+  const head = async (route: string, cookie?: string) => {
+    const html = await (await app.request(route, cookie ? { headers: { cookie } } : {})).text();
+    return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map((m) => m[0]);
+  };
+
+  const users = await head("/users", "session=abc");
+  expect(users).toEqual([
+    '<link rel="preload" href="/api/me" as="fetch" crossorigin>',
+    `<link rel="preload" href="${PAGE_READ_PRELOADS["/users"].replaceAll("&", "&amp;")}" as="fetch" crossorigin>`,
+    '<link rel="modulepreload" crossorigin href="/assets/users-page-1.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/team-params-1.js">',
+  ]);
+  // The preloads come before the entry script, so the browser asks for them first.
+  expect(await head("/profile", "session=abc")).toEqual([
+    '<link rel="preload" href="/api/me" as="fetch" crossorigin>',
+    '<link rel="modulepreload" crossorigin href="/assets/profile-page-1.js">',
+  ]);
+  expect(await head("/users?page=2", "session=abc")).toEqual(['<link rel="preload" href="/api/me" as="fetch" crossorigin>']);
+  expect(await head("/__proto__", "session=abc")).toEqual(['<link rel="preload" href="/api/me" as="fetch" crossorigin>']);
+  // Without a session cookie the page is index.html as built.
+  expect(await head("/users")).toEqual(['<link rel="preload" href="/api/me" as="fetch" crossorigin>']);
+  rmSync(root, { recursive: true, force: true });
 });

@@ -8,6 +8,7 @@ const loadSonner = () => import("sonner");
 const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 let wanted = false;
+const isWanted = () => wanted;
 const listeners = new Set<() => void>();
 let markMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => (markMounted = resolve));
@@ -43,7 +44,7 @@ function useIsSmallScreen(): boolean {
 }
 
 export function Toaster() {
-  const show = useSyncExternalStore(subscribe, () => wanted);
+  const show = useSyncExternalStore(subscribe, isWanted, isWanted);
   const small = useIsSmallScreen();
   if (!show) return null;
   return (

@@ -22,17 +22,20 @@ function initialValues(me: Me | null): ContactValues {
 function Aside({ supportEmail, signedIn }: { supportEmail: string | null; signedIn: boolean }) {
   return (
     <ul className="mt-8 space-y-5 text-sm">
-      {supportEmail && (
-        <li className="flex gap-3">
-          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-          <div>
-            <p className="font-medium text-slate-900">Prefer email?</p>
+      {/* The address is read after the page shows (GET /api/config): its line keeps its room meanwhile, so nothing below moves. */}
+      <li className="flex gap-3">
+        <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+        <div>
+          <p className="font-medium text-slate-900">Prefer email?</p>
+          {supportEmail ? (
             <a className="text-brand-700 underline underline-offset-4 hover:text-brand-900" href={`mailto:${supportEmail}`}>
               {supportEmail}
             </a>
-          </div>
-        </li>
-      )}
+          ) : (
+            <span aria-hidden="true" className="block h-5 w-44 animate-pulse rounded bg-slate-100" />
+          )}
+        </div>
+      </li>
       <li className="flex gap-3">
         <BookOpen aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
         <div>

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { clientLog } from "../../lib/logger";
 import { usePageTitle } from "../../lib/use-page-title";
 import { ERROR_PAGE_TEXT } from "../../../shared/messages";
 
@@ -13,8 +14,7 @@ export function RouteErrorPage() {
       ? error.message
       : String(error);
   useEffect(() => {
-    // The logger loads on demand: this page is part of the first page's entry chunk.
-    void import("../../lib/logger").then(({ clientLog }) => clientLog.error("Routing error", { detail }));
+    clientLog.error("Routing error", { detail });
   }, [detail]);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-3 bg-slate-50 px-4 text-center">

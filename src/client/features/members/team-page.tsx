@@ -16,10 +16,9 @@ import { useSession } from "../../lib/session";
 import { useOffices } from "../../lib/offices";
 import { useDepartments } from "../../lib/departments";
 import { VALIDATION_DEBOUNCE_MS } from "../../../shared/limits";
-import { TEAM_SORTS, type TeamSort } from "../../../shared/members/team-schema";
 import { teamExportUrl, useTeam, type TeamRow } from "./api/get-team";
-import { TeamTable, type SortState } from "./components/team-table";
-import { TeamToolbar, type Filters } from "./components/team-toolbar";
+import { TeamTable } from "./components/team-table";
+import { TeamToolbar } from "./components/team-toolbar";
 import { TeamPagination } from "./components/team-pagination";
 import { MemberDialog } from "./components/member-dialog";
 import { InvitationDialog } from "./components/invitation-dialog";
@@ -27,20 +26,13 @@ import { InvitationEditDialog } from "./components/invitation-edit-dialog";
 import { InviteDialog } from "./components/invite-dialog";
 import { TeamBulkBar } from "./components/team-bulk-bar";
 import { useTeamSelection } from "./components/team-selection";
-
-const FILTERS = ["search", "role", "status", "departmentId", "officeId"] as const;
+import { readTeamParams, TEAM_FILTERS as FILTERS, teamQueryOf } from "./team-params";
+import type { TeamSort } from "../../../shared/members/team-schema";
 const number = new Intl.NumberFormat();
 
 function useTeamParams() {
   const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ""])) as Filters;
-  const sortParam = params.get("sort") as TeamSort | null;
-  const sort: SortState = {
-    sort: sortParam && TEAM_SORTS.includes(sortParam) ? sortParam : "date",
-    order: params.get("order") === "asc" ? "asc" : "desc",
-  };
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const pageSize = [25, 50, 100].includes(Number(params.get("pageSize"))) ? Number(params.get("pageSize")) : 25;
+  const view = readTeamParams(params);
   const update = useCallback(
     (changes: Record<string, string | number | null>, resetPage = true) =>
       setParams(
@@ -57,7 +49,7 @@ function useTeamParams() {
       ),
     [setParams],
   );
-  return { filters, sort, page, pageSize, update };
+  return { ...view, query: teamQueryOf(view), update };
 }
 
 /**
@@ -66,7 +58,7 @@ function useTeamParams() {
  */
 export function TeamPage({ extraActions, notice }: { extraActions?: ReactNode; notice?: ReactNode }) {
   const { me } = useSession();
-  const { filters, sort, page, pageSize, update } = useTeamParams();
+  const { filters, sort, page, pageSize, query, update } = useTeamParams();
   const [search, setSearch] = useState(filters.search);
   const [open, setOpen] = useState<TeamRow | null>(null);
   const [inviting, setInviting] = useState(false);
@@ -87,9 +79,6 @@ export function TeamPage({ extraActions, notice }: { extraActions?: ReactNode; n
   const { clear } = selection;
   useEffect(() => clear(), [filterKey, clear]);
 
-  const query = Object.fromEntries(
-    Object.entries({ ...filters, sort: sort.sort, order: sort.order, page: String(page), pageSize: String(pageSize) }).filter(([, v]) => v),
-  );
   const team = useTeam(query);
   const callerRole = me?.membership?.role ?? "admin";
   const filtered = FILTERS.some((f) => filters[f]);

@@ -20,16 +20,13 @@ import { cn } from "../../lib/cn";
 import { paths } from "../../lib/paths";
 import { useSession } from "../../lib/session";
 import { addDays, COUNTED_PER_VISITOR_DAY, type Statistics } from "../../../shared/statistics/statistics-schema";
-import { dayIn } from "../../../shared/campaigns/zoned-time";
 import { CAMPAIGN_STATUS_LABELS } from "../../../shared/campaigns/campaign-status";
 import { DailyChart } from "./components/daily-chart";
 import { formatDay } from "../../lib/format-date";
 import { downloadStatisticsCsv } from "./statistics-csv";
 import { plural } from "../../../shared/text/plural";
+import { FIRST_PRESET, PRESETS, presetRange, todayIn, type Preset } from "./statistics-range";
 
-type Preset = 7 | 30 | 90 | "custom";
-/** Today in the company's time zone: the ranges end on it. */
-const todayIn = (zone: string) => dayIn(new Date(), zone);
 const number = new Intl.NumberFormat();
 const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 const pct = (value: number) => `${value.toFixed(value >= 10 || value === 0 ? 0 : 1)}%`;
@@ -45,9 +42,9 @@ function useStatistics(range: { from: string; to: string }, enabled: boolean) {
 export function Component() {
   const zone = useSession().me?.account?.timeZone ?? "UTC";
   const today = todayIn(zone);
-  const [preset, setPreset] = useState<Preset>(30);
+  const [preset, setPreset] = useState<Preset>(FIRST_PRESET);
   const [custom, setCustom] = useState({ from: addDays(today, -13), to: today });
-  const range = preset === "custom" ? custom : { from: addDays(today, -(preset - 1)), to: today };
+  const range = preset === "custom" ? custom : presetRange(preset, today);
   const validCustom = preset !== "custom" || (custom.from && custom.to && custom.from <= custom.to);
   const stats = useStatistics(range, Boolean(validCustom));
 
@@ -70,7 +67,7 @@ export function Component() {
       <div className="-mb-6">{header}</div>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div role="group" aria-label="Range" className="inline-flex w-fit rounded-lg border border-slate-200 bg-white p-0.5">
-          {([7, 30, 90, "custom"] as Preset[]).map((p) => (
+          {PRESETS.map((p) => (
             <button
               key={p}
               type="button"

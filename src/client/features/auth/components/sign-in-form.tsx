@@ -1,4 +1,5 @@
 import { Field } from "../../../components/ui/field";
+import { FormFields } from "../../../components/ui/form-fields";
 import { Input } from "../../../components/ui/input";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api-client";
@@ -31,28 +32,30 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
-      <FormBanner message={form.banner} />
-      <Field label="Email" error={form.errorOf("email")}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="name@company.com"
-          autoFocus={!initialEmail}
-          {...form.bind("email")}
-        />
-      </Field>
-      <div className="flex flex-col gap-1.5">
-        <Field label="Password" error={form.errorOf("password")}>
-          <PasswordInput autoComplete="current-password" autoFocus={Boolean(initialEmail)} {...form.bind("password")} />
+      <FormFields>
+        <FormBanner message={form.banner} />
+        <Field label="Email" error={form.errorOf("email")}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="name@company.com"
+            autoFocus={!initialEmail}
+            {...form.bind("email")}
+          />
         </Field>
-        <ModeLink to={authUrl("forgot-password", form.values.email.trim())} className="self-end text-sm">
-          Forgot your password?
-        </ModeLink>
-      </div>
-      <SubmitButton pending={signIn.isPending} pendingText="Signing in...">
-        Sign in
-      </SubmitButton>
+        <div className="flex flex-col gap-1.5">
+          <Field label="Password" error={form.errorOf("password")}>
+            <PasswordInput autoComplete="current-password" autoFocus={Boolean(initialEmail)} {...form.bind("password")} />
+          </Field>
+          <ModeLink to={authUrl("forgot-password", form.values.email.trim())} className="self-end text-sm">
+            Forgot your password?
+          </ModeLink>
+        </div>
+        <SubmitButton pending={signIn.isPending} pendingText="Signing in...">
+          Sign in
+        </SubmitButton>
+      </FormFields>
     </form>
   );
 }

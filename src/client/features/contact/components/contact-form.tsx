@@ -3,6 +3,7 @@ import { Send } from "lucide-react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
+import { FormFields } from "../../../components/ui/form-fields";
 import { Input, Textarea } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { showError } from "../../../components/ui/toaster";
@@ -41,28 +42,30 @@ export function ContactForm({ initial, onSent }: Props) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Contact form">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" error={form.errorOf("name")}>
-          <Input autoComplete="name" {...form.bind("name")} />
+      <FormFields>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Name" error={form.errorOf("name")}>
+            <Input autoComplete="name" {...form.bind("name")} />
+          </Field>
+          <Field label="Email" error={form.errorOf("email")}>
+            <Input type="email" autoComplete="email" inputMode="email" {...form.bind("email")} />
+          </Field>
+        </div>
+        <Field label="Subject" error={form.errorOf("subject")}>
+          <Input placeholder="What is it about?" {...form.bind("subject")} />
         </Field>
-        <Field label="Email" error={form.errorOf("email")}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.bind("email")} />
+        <Field label="Message" error={form.errorOf("message")} hint="At least 10 characters. Please don't include passwords.">
+          <Textarea rows={6} className="min-h-36" {...form.bind("message")} />
         </Field>
-      </div>
-      <Field label="Subject" error={form.errorOf("subject")}>
-        <Input placeholder="What is it about?" {...form.bind("subject")} />
-      </Field>
-      <Field label="Message" error={form.errorOf("message")} hint="At least 10 characters. Please don't include passwords.">
-        <Textarea rows={6} className="min-h-36" {...form.bind("message")} />
-      </Field>
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-500">We use your details only to answer your message.</p>
-        <Button type="submit" disabled={send.isPending} className="sm:min-w-36">
-          {send.isPending ? <Spinner className="size-4 border-white/40 border-t-white" label="Sending" /> : <Send aria-hidden="true" />}
-          {send.isPending ? "Sending..." : "Send message"}
-        </Button>
-      </div>
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <div className="flex flex-col-reverse items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-slate-500">We use your details only to answer your message.</p>
+          <Button type="submit" disabled={send.isPending} className="sm:min-w-36">
+            {send.isPending ? <Spinner className="size-4 border-white/40 border-t-white" label="Sending" /> : <Send aria-hidden="true" />}
+            {send.isPending ? "Sending..." : "Send message"}
+          </Button>
+        </div>
+      </FormFields>
     </form>
   );
 }
