@@ -63,10 +63,12 @@ function SyncHistory({ onOpen }: { onOpen: (id: string) => void }) {
                 {s.error && <span className="mt-1 block text-xs text-slate-600">{s.error}</span>}
               </Td>
               <Td label="Changes">
-                {plural(s.counts.created, "new")}, {plural(s.counts.updated, "updated", "updated")},{" "}
+                {plural(s.counts.created, "new", "new")}, {plural(s.counts.updated, "updated", "updated")},{" "}
                 {plural(s.counts.deactivated, "deactivated", "deactivated")}
               </Td>
-              <Td label="Took">{(s.durationMs / 1000).toFixed(1)} s</Td>
+              <Td label="Took" className="whitespace-nowrap">
+                {(s.durationMs / 1000).toFixed(1)} s
+              </Td>
               <Td>
                 <Button variant="link" size="sm" onClick={() => onOpen(s.id)}>
                   {s.status === "preview" || s.status === "held" ? "Review" : "Details"}
