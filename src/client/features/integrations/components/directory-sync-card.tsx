@@ -42,16 +42,14 @@ function SyncHistory({ onOpen }: { onOpen: (id: string) => void }) {
     <div className="overflow-hidden rounded-lg border border-slate-200">
       <Table aria-label="Sync history">
         <THead>
-          <tr>
-            <Th>When</Th>
-            <Th>By</Th>
-            <Th>Result</Th>
-            <Th>Changes</Th>
-            <Th>Took</Th>
-            <Th>
-              <span className="sr-only">Actions</span>
-            </Th>
-          </tr>
+          <Th>When</Th>
+          <Th>By</Th>
+          <Th>Result</Th>
+          <Th>Changes</Th>
+          <Th>Took</Th>
+          <Th>
+            <span className="sr-only">Actions</span>
+          </Th>
         </THead>
         <TBody>
           {syncs.data.map((s) => (

@@ -85,8 +85,8 @@ export async function createMembers(tx: Database, accountId: string, provider: D
 }
 
 /**
- * The directory's values onto existing members: profile fields, the address (unless another
- * user has it), and the link (provider, ids; reactivated). Returns the ids updated.
+ * The directory's values onto existing members: profile fields, the user's name, the address
+ * (unless another user has it), and the link (provider, ids; reactivated). Returns the ids updated.
  */
 export async function updateMembers(tx: Database, accountId: string, provider: DirectoryProviderId, people: PlannedPerson[]) {
   const updatedIds: string[] = [];
@@ -97,6 +97,10 @@ export async function updateMembers(tx: Database, accountId: string, provider: D
     await tx.execute(sql`update users u set email = v.email, updated_at = now()
       from ${recordset}
       where u.id = v.user_id and u.email <> v.email and not exists (select 1 from users x where x.email = v.email)`);
+    // The user's name (the header, mails to them) follows the profile's, as a profile edit makes it.
+    await tx.execute(sql`update users u set name = n.name, updated_at = now()
+      from (select v.user_id, concat_ws(' ', nullif(v.first_name, ''), nullif(v.last_name, '')) as name from ${recordset}) n
+      where u.id = n.user_id and n.name <> '' and u.name is distinct from n.name`);
     const ids = idsOf(
       await tx.execute(sql`update profiles p
         set first_name = v.first_name, last_name = v.last_name, job_title = v.job_title, personal_phone = v.personal_phone,
