@@ -54,7 +54,9 @@ function SyncHistory({ onOpen }: { onOpen: (id: string) => void }) {
         <TBody>
           {syncs.data.map((s) => (
             <Tr key={s.id}>
-              <Td label="When">{formatDateTime(s.createdAt)}</Td>
+              <Td label="When" className="whitespace-nowrap">
+                {formatDateTime(s.createdAt)}
+              </Td>
               <Td label="By">{s.trigger === "schedule" ? "Schedule" : s.startedBy}</Td>
               <Td label="Result">
                 <Badge tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Badge>
@@ -102,8 +104,9 @@ export function DirectorySyncCard({ google }: { google: Extract<GoogleIntegratio
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-          <Button onClick={syncNow} disabled={preview.isPending}>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          {/* Level with the schedule's select, below its label. */}
+          <Button onClick={syncNow} disabled={preview.isPending} className="sm:mt-7">
             {preview.isPending ? "Reading the directory..." : "Sync now"}
           </Button>
           <Field
