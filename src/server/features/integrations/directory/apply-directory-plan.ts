@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
 import type { DirectoryPlan, PlannedPerson } from "./directory-plan";
+import { recordWebhookEvents, wantedWebhookEvents } from "../../webhooks/record-webhook-event";
 
 const CHUNK = 1000;
 const chunks = <T>(items: T[]) =>
@@ -170,12 +171,59 @@ export async function applyDirectoryPlan(tx: Database, accountId: string, plan: 
     applied.createdUserIds.push(...created);
     applied.updatedUserIds.push(...updated);
   }
+  let deactivatedIds: string[] = [];
   if (options.deactivate) {
-    const deactivated = await deactivateMembers(tx, accountId, provider, plan.deactivated);
+    const deactivated = (deactivatedIds = await deactivateMembers(tx, accountId, provider, plan.deactivated));
     applied.deactivated = deactivated.length;
     applied.changedUserIds.push(...deactivated);
   }
   await tx.execute(sql`update directory_members set synced_at = now()
     where account_id = ${accountId} and provider = ${provider} and deactivated_at is null`);
+  await announceDirectoryChanges(tx, accountId, plan, applied, deactivatedIds);
   return applied;
+}
+
+/** The plan's field names as an admin's change names them (member.updated's `fields`). */
+const EVENT_FIELD: Record<string, string> = { department: "departmentId" };
+
+/**
+ * The webhook events of the members the sync changed, in its transaction, as an admin's
+ * change records them: member.created for each new member; member.updated with the fields
+ * that changed, `status` for a member deactivated (or reactivated) by the directory. Nothing
+ * is read or written when no endpoint of the company wants them.
+ */
+async function announceDirectoryChanges(tx: Database, accountId: string, plan: DirectoryPlan, applied: Applied, deactivatedIds: string[]) {
+  if (applied.created + applied.updated + applied.deactivated === 0) return;
+  const wanted = await wantedWebhookEvents(tx, accountId, ["member.created", "member.updated"]);
+  if (wanted.has("member.created") && applied.createdUserIds.length) {
+    for (const ids of chunks(applied.createdUserIds)) {
+      const { rows } = (await tx.execute(sql`select u.id, u.email, p.first_name, p.last_name, au.role
+        from users u join profiles p on p.id = u.id join account_users au on au.user_id = u.id and au.account_id = ${accountId}
+        where u.id in (select jsonb_array_elements_text(${asJson(ids)}))`)) as unknown as {
+        rows: { id: string; email: string; first_name: string | null; last_name: string | null; role: "user" | "admin" | "super_admin" }[];
+      };
+      await recordWebhookEvents(
+        tx,
+        accountId,
+        "member.created",
+        rows.map((r) => ({ member: { id: r.id, email: r.email, firstName: r.first_name, lastName: r.last_name, role: r.role } })),
+      );
+    }
+  }
+  if (wanted.has("member.updated")) {
+    const updated = new Set(applied.updatedUserIds);
+    const deactivated = new Set(deactivatedIds);
+    const events = [
+      ...plan.updated
+        .filter((p) => p.userId && updated.has(p.userId))
+        .map((p) => ({
+          member: { id: p.userId!, email: p.email },
+          fields: [...new Set(p.changes.map((c) => EVENT_FIELD[c.field] ?? c.field))].slice(0, 20),
+        })),
+      ...plan.deactivated
+        .filter((p) => p.userId && deactivated.has(p.userId))
+        .map((p) => ({ member: { id: p.userId!, email: p.email }, fields: ["status"] })),
+    ];
+    await recordWebhookEvents(tx, accountId, "member.updated", events);
+  }
 }
