@@ -142,11 +142,15 @@ async function main() {
     started = performance.now();
     await api(server, cookie, "POST", "/api/deployments", { departmentIds: [dept[0].id], emailMembers: false, putInGmail: true });
     const tenths: number[] = [];
+    // When every member's push row exists: the deployment's batches queue them as they commit.
+    let allQueuedSeconds = 0;
     let done = 0;
     let rows: { status: string; n: number }[] = [];
     for (;;) {
       ({ rows } = await db.query(`select status, count(*)::int as n from mailbox_pushes group by 1`));
       done = rows.filter((r) => r.status === "pushed" || r.status === "failed").reduce((sum, r) => sum + r.n, 0);
+      if (!allQueuedSeconds && rows.reduce((sum, r) => sum + r.n, 0) >= pushMembers)
+        allQueuedSeconds = (performance.now() - started) / 1000;
       while (tenths.length < 10 && done >= ((tenths.length + 1) * pushMembers) / 10) tenths.push(rss.now());
       if (done >= pushMembers && rows.every((r) => r.status === "pushed" || r.status === "failed")) break;
       await new Promise((r) => setTimeout(r, 250));
@@ -155,7 +159,8 @@ async function main() {
     const pushPeakMb = rss.stop();
     console.log(
       `  pushes of ${pushMembers.toLocaleString("en-US")} members (concurrency ${settings.concurrency}, quota ${settings.quota} units a minute): ` +
-        `${pushSeconds.toFixed(1)} s from the deploy request to the last push; ${fake.counts.updates - updatesBefore} updates in Gmail, ` +
+        `${pushSeconds.toFixed(1)} s from the deploy request to the last push (every push queued after ${allQueuedSeconds.toFixed(1)} s); ` +
+        `${fake.counts.updates - updatesBefore} updates in Gmail, ` +
         `${fake.counts.refused429 - refusedBefore} refused with 429; results ${JSON.stringify(Object.fromEntries(rows.map((r) => [r.status, r.n])))}`,
     );
     console.log(`  RSS ${beforeMb} MB before, at each tenth done ${tenths.join(" / ")} MB, peak ${pushPeakMb} MB`);
@@ -166,7 +171,7 @@ async function main() {
         bench: "gmail",
         latencyMs: LATENCY_MS,
         sync: { users: SYNC_USERS, pages, previewSeconds, applySeconds, idleMb, peakMb: syncPeakMb },
-        push: { members: pushMembers, seconds: pushSeconds, beforeMb, tenthsMb: tenths, peakMb: pushPeakMb, ...settings },
+        push: { members: pushMembers, seconds: pushSeconds, allQueuedSeconds, beforeMb, tenthsMb: tenths, peakMb: pushPeakMb, ...settings },
       }),
     );
   } catch (error) {
