@@ -179,6 +179,68 @@ describeEachDatabase(
       for (const person of people) expect(announced.map((e) => e.data.member.email)).toContain(person.primaryEmail.toLowerCase());
     });
 
+    it("a directory sync records member.created and member.updated (fields, or status when it deactivates) as it applies; a preview records nothing", async () => {
+      const { admin, accountId, events } = await listening(ctx());
+      const domain = `dir-hooks-${Date.now().toString(36)}.test`;
+      await ctx().deps.db.execute(`update accounts set website = 'https://${domain}' where id = '${accountId}'`);
+      await admin.client.request("PUT", "/api/integrations/google", {
+        serviceAccountKey: JSON.stringify(createServiceAccount(google, [GMAIL_SCOPE, DIRECTORY_SCOPE])),
+        adminEmail: `it@${domain}`,
+      });
+      const people = generateDirectoryUsers(3, domain);
+      google.setUsers(people);
+      const preview = await admin.client.post("/api/integrations/google/syncs");
+      expect(preview.json.sync.counts).toMatchObject({ created: 3 });
+      expect(await events()).toEqual([]); // nothing changed yet
+      await admin.client.post(`/api/integrations/google/syncs/${preview.json.sync.id}/apply`);
+      const created = await events("member.created");
+      const byEmail = (a: { email: string }, b: { email: string }) => a.email.localeCompare(b.email);
+      expect(created.map((e) => e.data.member).sort(byEmail)).toEqual(
+        [...people]
+          .sort((a, b) => a.primaryEmail.localeCompare(b.primaryEmail))
+          .map((p) => ({
+            id: expect.any(String),
+            email: p.primaryEmail,
+            firstName: p.name.givenName,
+            lastName: p.name.familyName,
+            role: "user",
+          })),
+      );
+      const idOf = (email: string) => created.find((e) => e.data.member.email === email)!.data.member.id as string;
+
+      // The next sync: a new job title and a suspended person.
+      people[0].organizations = [{ title: "Principal Engineer", department: people[0].organizations![0].department, primary: true }];
+      people[1].suspended = true;
+      google.setUsers(people);
+      const second = await admin.client.post("/api/integrations/google/syncs");
+      await admin.client.post(`/api/integrations/google/syncs/${second.json.sync.id}/apply`);
+      // One transaction: the same created_at, so in no particular order.
+      const updated = (await events("member.updated")).map((e) => e.data);
+      expect(updated).toHaveLength(2);
+      expect(updated).toEqual(
+        expect.arrayContaining([
+          { member: { id: idOf(people[0].primaryEmail), email: people[0].primaryEmail }, fields: ["jobTitle"] },
+          { member: { id: idOf(people[1].primaryEmail), email: people[1].primaryEmail }, fields: ["status"] },
+        ]),
+      );
+      expect(await events("member.created")).toHaveLength(3);
+      // Delivered, not only recorded.
+      await until(events, (rows) => rows.every((r) => r.status === "succeeded"), "the deliveries");
+    });
+
+    it("member.updated when a member edits their own profile, naming the fields; a save that changes nothing records none", async () => {
+      const { accountId, events } = await listening(ctx());
+      const member = await addMember(ctx(), accountId);
+      const save = (jobTitle: string) =>
+        member.client.request("PUT", "/api/profile", { firstName: "Pat", lastName: "Lee", jobTitle, personalPhone: "", linkedinUrl: "" });
+      expect((await save("Buyer")).status).toBe(200);
+      expect((await save("Buyer")).status).toBe(200);
+      const updated = await events("member.updated");
+      expect(updated).toHaveLength(1);
+      expect(updated[0].data.member).toEqual({ id: member.userId, email: member.email });
+      expect(updated[0].data.fields).toEqual(expect.arrayContaining(["firstName", "lastName", "jobTitle"]));
+    });
+
     it("signature.failed from the Gmail push's outcome (no Google connection), once per push", async () => {
       const { accountId, events } = await listening(ctx());
       const member = await addMember(ctx(), accountId);
