@@ -14,6 +14,7 @@ import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle, 
 import { createServiceAccount } from "../../fake-google/service-account";
 import { defineWebhookQueues, startWebhookWorkers } from "./webhook-jobs";
 import { announceCampaignTransitions } from "./campaign-transitions";
+import { scimCaller } from "../scim/scim-test-client";
 
 let receiver: WebhookReceiver;
 // Google's APIs in this test are the fake, on 127.0.0.1.
@@ -40,6 +41,16 @@ async function listening(ctx: TestContext) {
     return rows.map((r) => ({ type: r.eventType, data: JSON.parse(r.body).data, status: r.status }));
   };
   return { ...company, endpointId: res.json.endpoint.id as string, events };
+}
+
+const PATCH_OP = "urn:ietf:params:scim:api:messages:2.0:PatchOp";
+
+/** A listening company with a provisioning token: an identity provider's calls. */
+async function listeningProvisioned(ctx: TestContext) {
+  const company = await listening(ctx);
+  const made = await company.admin.client.post("/api/provisioning/tokens", { name: "Okta" });
+  expect(made.status).toBe(201);
+  return { ...company, scim: scimCaller(ctx, made.json.secret as string) };
 }
 
 describeEachDatabase(
@@ -226,6 +237,30 @@ describeEachDatabase(
       expect(await events("member.created")).toHaveLength(3);
       // Delivered, not only recorded.
       await until(events, (rows) => rows.every((r) => r.status === "succeeded"), "the deliveries");
+    });
+
+    it("an identity provider's SCIM writes announce member.created, member.updated (fields, then status) and member.removed", async () => {
+      const { admin, events, scim } = await listeningProvisioned(ctx());
+      const email = uniqueEmail("scim");
+      const created = await scim("POST", "/Users", { userName: email, name: { givenName: "Ada", familyName: "Byron" }, title: "Analyst" });
+      expect(created.status).toBe(201);
+      const id = created.json.id as string;
+      expect((await events("member.created")).map((e) => e.data)).toEqual([
+        { member: { id, email, firstName: "Ada", lastName: "Byron", role: "user" } },
+      ]);
+      const patch = (Operations: unknown[]) => scim("PATCH", `/Users/${id}`, { schemas: [PATCH_OP], Operations });
+      expect((await patch([{ op: "replace", path: "title", value: "Engineer" }])).status).toBe(200);
+      expect((await patch([{ op: "replace", path: "title", value: "Engineer" }])).status).toBe(200); // no change, no event
+      expect((await patch([{ op: "replace", path: "active", value: false }])).status).toBe(200);
+      expect((await events("member.updated")).map((e) => e.data)).toEqual([
+        { member: { id, email }, fields: ["jobTitle"] },
+        { member: { id, email }, fields: ["status"] },
+      ]);
+      expect((await scim("DELETE", `/Users/${id}`)).status).toBe(204);
+      expect((await events("member.removed")).map((e) => e.data)).toEqual([{ member: { id, email } }]);
+      // Queued after the SCIM request, as after an /api one, and delivered.
+      await until(events, (rows) => rows.length === 4 && rows.every((r) => r.status === "succeeded"), "the deliveries");
+      expect((await admin.client.get("/api/team")).json.rows.some((r: { email: string }) => r.email === email)).toBe(false);
     });
 
     it("member.updated when a member edits their own profile, naming the fields; a save that changes nothing records none", async () => {
