@@ -46,6 +46,20 @@ const getOne = createRoute({
   request: { params },
   responses: { 200: one, ...errors(...GUARD_ERRORS.member, 404) },
 });
+// Create and change take the same body: times with an offset or in the company's local time.
+const CAMPAIGN_EXAMPLE = {
+  name: "Spring launch",
+  description: "Our new product is here",
+  imageUrl: "https://cdn.example.com/spring.png",
+  altText: "Spring launch banner",
+  landingPageUrl: "https://example.com/spring",
+  ctaText: "See what's new",
+  startsAt: "2026-12-01T09:00:00+01:00",
+  endsAt: "2026-12-31T18:00",
+  departmentIds: [],
+  isRequired: false,
+  publish: true,
+};
 const create = createRoute({
   method: "post",
   path: "/",
@@ -53,19 +67,7 @@ const create = createRoute({
   description:
     "Creates a campaign: published (live, or scheduled when its start is later), or a draft with `publish: false`. `startsAt` and `endsAt` take an RFC 3339 time with an offset (2026-12-01T09:00:00+01:00) or the company's local time without one (2026-12-01T09:00). Banner and landing page may differ for variant B (an A/B test). Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware,
-  request: jsonBody(CampaignSchema, {
-    name: "Spring launch",
-    description: "Our new product is here",
-    imageUrl: "https://cdn.example.com/spring.png",
-    altText: "Spring launch banner",
-    landingPageUrl: "https://example.com/spring",
-    ctaText: "See what's new",
-    startsAt: "2026-12-01T09:00:00+01:00",
-    endsAt: "2026-12-31T18:00",
-    departmentIds: [],
-    isRequired: false,
-    publish: true,
-  }),
+  request: jsonBody(CampaignSchema, CAMPAIGN_EXAMPLE),
   responses: { 201: json(CampaignResponseSchema, "The new campaign"), ...errors(...GUARD_ERRORS.member, 415) },
   ...multiline,
 });
@@ -78,19 +80,7 @@ const update = createRoute({
   middleware,
   request: {
     params,
-    ...jsonBody(CampaignSchema, {
-      name: "Spring launch",
-      description: "Our new product is here",
-      imageUrl: "https://cdn.example.com/spring.png",
-      altText: "Spring launch banner",
-      landingPageUrl: "https://example.com/spring",
-      ctaText: "See what's new",
-      startsAt: "2026-12-01T09:00:00+01:00",
-      endsAt: "2026-12-31T18:00",
-      departmentIds: [],
-      isRequired: false,
-      publish: true,
-    }),
+    ...jsonBody(CampaignSchema, CAMPAIGN_EXAMPLE),
   },
   responses: { 200: one, ...errors(...GUARD_ERRORS.member, 404, 415) },
   ...multiline,
