@@ -19,7 +19,8 @@ export type DatabaseHandle = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /** Called with each statement's SQL as it is sent (tests count the work of a request). */
-export type QueryListener = (query: string) => void;
+/** Every statement sent, with its parameters (tests count the work a request does). */
+export type QueryListener = (query: string, params: unknown[]) => void;
 
 /** `fromDump`: an in-memory PGlite starts from this dump of a database (tests start from a migrated one). */
 export async function openDatabase(options: {
@@ -34,7 +35,8 @@ export async function openDatabase(options: {
   return handle;
 }
 
-const queryLogger = (onQuery: QueryListener | undefined) => (onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined);
+const queryLogger = (onQuery: QueryListener | undefined) =>
+  onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : undefined;
 
 async function openPglite(dataDir: string | null, onQuery?: QueryListener, fromDump?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");

@@ -13,7 +13,12 @@ for (const kind of testDatabaseKinds()) {
     let ctx: TestContext;
     let close: () => Promise<void>;
     beforeAll(async () => {
-      const handle = await openTestDatabase(kind, (query) => statements.push(query.replace(/\s+/g, " ").trim()));
+      const handle = await openTestDatabase(kind, (query, params) => {
+        // Every request's own caller limit (per IP here) leases its slots now and then, whatever
+        // it asks: not work for this address (auth/request-limits.ts).
+        if (typeof params[0] === "string" && params[0].startsWith("anonymous:")) return;
+        statements.push(query.replace(/\s+/g, " ").trim());
+      });
       close = handle.close;
       ctx = createTestContext(kind, handle.db);
     });
