@@ -21,6 +21,7 @@ import {
   cachedHandler,
   limitBody,
   limitRate,
+  rateLimitsOf,
   type BodyLimit,
   type CacheScope,
   type RateLimit,
@@ -76,7 +77,7 @@ type MultilineRoute = { "x-multiline"?: readonly string[] };
 export type RouteRules = {
   bodyLimit?: BodyLimit;
   cache?: CacheScope;
-  rateLimit?: RateLimit;
+  rateLimit?: RateLimit | readonly RateLimit[];
   /** Answered before API keys, sessions and request limits are read (only /api/health): no 401, no 429. */
   unlimited?: true;
 };
@@ -176,8 +177,10 @@ export function createRouter(domain: ApiDomain) {
     const label = `${route.method.toUpperCase()} ${route.path}`;
     if (!route.summary?.trim() || !route.description?.trim())
       throw new Error(`${label}: every route needs a summary and a description in plain words (createRoute in lib/openapi.ts).`);
+    const rateLimits = rateLimitsOf(rateLimit);
     const middleware = route.middleware ? [route.middleware].flat() : [];
-    if ((cache === "account" || cache === "user" || (rateLimit && rateLimit.per !== "ip")) && middleware.length === 0)
+    const byCaller = rateLimits.some((r) => r.per === "account" || r.per === "user");
+    if ((cache === "account" || cache === "user" || byCaller) && middleware.length === 0)
       throw new Error(`${label}: a per-account or per-user rule needs a guard.`);
     const guard = middleware.map((m) => guardOf(m)).find(Boolean);
     const takesBody = route.method !== "get" && route.method !== "head";
@@ -191,7 +194,7 @@ export function createRouter(domain: ApiDomain) {
     }
     // Every state-changing request may also be refused as cross-site (auth/csrf.ts), and every body as too large.
     const bodyErrors = route.request?.body ? errors(413) : {};
-    const rateErrors = rateLimit ? errors(429) : {};
+    const rateErrors = rateLimits.length ? errors(429) : {};
     // A key the request carries is checked on every route (401), and every caller is counted (429).
     const callerErrors = unlimited ? {} : errors(401, 429);
     const guardErrors = guard ? errors(403) : {};
@@ -209,7 +212,7 @@ export function createRouter(domain: ApiDomain) {
     const chain = [
       ...(takesBody ? [limitBody(limit)] : []),
       ...middleware,
-      ...(rateLimit ? [limitRate(rateLimit)] : []),
+      ...rateLimits.map(limitRate),
       rejectUnsafeText(route["x-multiline"] ?? []),
     ];
     const handle = cache ? cachedHandler(cache, handler) : handler;
