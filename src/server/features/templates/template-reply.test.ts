@@ -42,9 +42,9 @@ describeEachDatabase(
 
     it("its own reply HTML goes through the same pipeline: sanitized, reported, refused with the field named", async () => {
       const { save } = await companyTemplate(ctx());
-      const res = await save({ reply: { mode: "html", html: '<p onclick="x()">{{full_name}} · {{phone}}</p><script>alert(1)</script>' } });
+      const res = await save({ reply: { mode: "html", html: '<p onclick="x()">{{full_name}} · {{personal_phone}}</p><script>alert(1)</script>' } });
       expect(res.status).toBe(200);
-      expect(res.json.template.reply).toEqual({ mode: "html", html: "<p>{{full_name}} · {{phone}}</p>" });
+      expect(res.json.template.reply).toEqual({ mode: "html", html: "<p>{{full_name}} · {{personal_phone}}</p>" });
       expect(res.json.removed.map((r: { name: string; where: string }) => `${r.name} ${r.where}`)).toEqual(
         expect.arrayContaining([expect.stringMatching(/^script .*\(reply version\)$/), expect.stringMatching(/^onclick .*\(reply version\)$/)]),
       );
