@@ -78,7 +78,11 @@ export type RouteRules = {
   bodyLimit?: BodyLimit;
   cache?: CacheScope;
   rateLimit?: RateLimit | readonly RateLimit[];
-  /** Answered before API keys, sessions and request limits are read (only /api/health): no 401, no 429. */
+  /**
+   * Answered without API keys, sessions and the callers' request limits (/api/health, and the
+   * Outlook add-in's public route outside /api): no 401, no RateLimit fields; a 429 only from
+   * the route's own rateLimit.
+   */
   unlimited?: true;
 };
 type MiddlewareRoute = { middleware?: MiddlewareHandler | MiddlewareHandler[] };
@@ -131,6 +135,12 @@ function withLimitFields(responses: Record<string, ResponseObject>): Record<stri
     out[status] = Object.keys(headers).length > 0 ? { ...response, headers } : response;
   }
   return out;
+}
+
+/** Retry-After on the 429 of a route counted only by its own limits. */
+function withRetryAfter<R extends Record<string, unknown>>(responses: R): R {
+  const refused = responses["429"] as ResponseObject | undefined;
+  return refused ? { ...responses, 429: { ...refused, headers: { ...RETRY_AFTER_HEADER, ...refused.headers } } } : responses;
 }
 
 const fieldText = (description: string, example: string) => ({
@@ -201,7 +211,7 @@ export function createRouter(domain: ApiDomain) {
     const declaredErrors = takesBody
       ? { ...errors(403), ...bodyErrors, ...rateErrors, ...callerErrors, ...guardErrors, ...route.responses }
       : { ...rateErrors, ...callerErrors, ...guardErrors, ...route.responses };
-    const responses = unlimited ? declaredErrors : withLimitFields(declaredErrors as Record<string, ResponseObject>);
+    const responses = unlimited ? withRetryAfter(declaredErrors) : withLimitFields(declaredErrors as Record<string, ResponseObject>);
     const document = {
       tags: [tag],
       security: securityOf(guard, route.method),

@@ -24,6 +24,7 @@ const notFound = () => new AppError(404, "not_found", OUTLOOK_MESSAGES.notFound)
 const KeyParams = z.object({
   key: z
     .string()
+    .max(43, OUTLOOK_MESSAGES.notFound)
     .regex(ADDIN_KEY_PATTERN, OUTLOOK_MESSAGES.notFound)
     .openapi({ param: { name: "key", in: "path" }, description: "The company's add-in key, from its manifest" }),
 });
@@ -35,6 +36,8 @@ const signature = createRoute({
   description:
     "Answers only the rendered signature of the key's company's member with that address (a reply or forward gets the template's reply version when it has one); anything else is 404, as is a company that is not active. Cacheable: the answer has an ETag and If-None-Match gets 304. Allowed from the add-in's own origin (CORS). Limited per IP address and per key.",
   request: { params: KeyParams, query: AddinSignatureQuerySchema },
+  // Outside /api: no API key, session or caller's request limit is read; its own limits count it.
+  unlimited: true,
   rateLimit: [
     { ...RATE_LIMITS.addinSignaturePerIp, per: "ip", lease: 20 },
     { ...RATE_LIMITS.addinSignaturePerKey, per: "param:key", lease: 100 },
