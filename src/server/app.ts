@@ -148,7 +148,8 @@ export function apiDocument(options: DocumentOptions & { includeDev: boolean }) 
   const document = finishDocument(generated, options);
   const origin = options.baseUrl.replace(/\/$/, "");
   for (const [path, item] of Object.entries(document.paths ?? {}))
-    if (path.startsWith("/addin/")) Object.assign(item as object, { servers: [{ url: origin, description: "This Signet server, outside /api" }] });
+    if (path.startsWith("/addin/"))
+      Object.assign(item as object, { servers: [{ url: origin, description: "This Signet server, outside /api" }] });
   return document;
 }
 

@@ -17,7 +17,8 @@ async function operations() {
   const { document } = await readOperations();
   const ops: { label: string; path: string; method: string; op: Json }[] = [];
   for (const [path, item] of Object.entries<Json>(document.paths))
-    for (const [method, op] of Object.entries<Json>(item)) if (method !== "servers") ops.push({ label: `${method.toUpperCase()} ${path}`, path, method, op });
+    for (const [method, op] of Object.entries<Json>(item))
+      if (method !== "servers") ops.push({ label: `${method.toUpperCase()} ${path}`, path, method, op });
   return { document, ops };
 }
 

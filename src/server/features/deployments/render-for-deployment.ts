@@ -9,8 +9,7 @@ import { GMAIL_SIGNATURE_LIMIT } from "../../../shared/deployments/deployment-sc
 
 /** A member's signature, and the template's reply version rendered for them (null: it has none). */
 export type DeploymentRender =
-  | { userId: string; html: string; replyHtml: string | null; templateId: string }
-  | { userId: string; reason: string; isOverLimit?: true };
+  { userId: string; html: string; replyHtml: string | null; templateId: string } | { userId: string; reason: string; isOverLimit?: true };
 
 export const REASONS = {
   noTemplate: "No template: the member's department has none and the account has no default template.",

@@ -17,7 +17,8 @@ const get = createRoute({
   method: "get",
   path: "/microsoft",
   summary: "Whether Microsoft 365 is connected, with its tenant and app (admins)",
-  description: "The tenant id and the app registration's client id; the client secret is never answered. Admins, or an API key of the company.",
+  description:
+    "The tenant id and the app registration's client id; the client secret is never answered. Admins, or an API key of the company.",
   middleware,
   responses: { 200: status, ...errors(...GUARD_ERRORS.member) },
 });
@@ -39,7 +40,8 @@ const test = createRoute({
   method: "post",
   path: "/microsoft/test",
   summary: "Sign in as the app and read one user, saying which failed and why (admins)",
-  description: "A wrong secret (AADSTS7000215), an unknown tenant (AADSTS90002) and missing consent (403) each get a plain message. 30 a minute per company. Admins, or an API key of the company with read and write access.",
+  description:
+    "A wrong secret (AADSTS7000215), an unknown tenant (AADSTS90002) and missing consent (403) each get a plain message. 30 a minute per company. Admins, or an API key of the company with read and write access.",
   middleware,
   rateLimit: { ...RATE_LIMITS.integrationCallsPerAccount, per: "account" },
   responses: { 200: json(ConnectionTestResponseSchema, "Signing in, then reading users"), ...errors(...GUARD_ERRORS.member, 404) },
@@ -48,7 +50,8 @@ const schedule = createRoute({
   method: "put",
   path: "/microsoft/schedule",
   summary: "How often the Microsoft 365 directory syncs by itself (admins)",
-  description: "Every 1 to 168 hours, or 0 for only when an admin syncs. Audit-logged. Admins, or an API key of the company with read and write access.",
+  description:
+    "Every 1 to 168 hours, or 0 for only when an admin syncs. Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware,
   request: jsonBody(SyncScheduleSchema, { syncIntervalHours: 24 }),
   responses: { 200: status, ...errors(...GUARD_ERRORS.member, 404, 415) },
@@ -57,7 +60,8 @@ const disconnect = createRoute({
   method: "delete",
   path: "/microsoft",
   summary: "Disconnect Microsoft 365 and delete its client secret (admins); synced members stay",
-  description: "The secret and what the directory last said about its people are deleted; members and their profiles stay. Audit-logged. Admins, or an API key of the company with read and write access.",
+  description:
+    "The secret and what the directory last said about its people are deleted; members and their profiles stay. Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware,
   responses: { 200: status, ...errors(...GUARD_ERRORS.member, 404) },
 });

@@ -25,7 +25,13 @@ export async function saveTemplateContent(deps: Deps, actor: AuditActor, input: 
     const row = await getTemplateRow(tx, actor, input.id, true);
     await requireTemplateFiles(tx, deps.config.baseUrl, actor.accountId, input, prepared.html);
     if (preparedReply)
-      await requireTemplateFiles(tx, deps.config.baseUrl, actor.accountId, { html: reply.mode === "html" ? reply.html : "", design: input.design }, preparedReply.html);
+      await requireTemplateFiles(
+        tx,
+        deps.config.baseUrl,
+        actor.accountId,
+        { html: reply.mode === "html" ? reply.html : "", design: input.design },
+        preparedReply.html,
+      );
     const saved = await writeVersion(tx, actor, row, {
       htmlContent: prepared.html,
       design: input.design,

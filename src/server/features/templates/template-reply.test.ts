@@ -42,11 +42,16 @@ describeEachDatabase(
 
     it("its own reply HTML goes through the same pipeline: sanitized, reported, refused with the field named", async () => {
       const { save } = await companyTemplate(ctx());
-      const res = await save({ reply: { mode: "html", html: '<p onclick="x()">{{full_name}} · {{personal_phone}}</p><script>alert(1)</script>' } });
+      const res = await save({
+        reply: { mode: "html", html: '<p onclick="x()">{{full_name}} · {{personal_phone}}</p><script>alert(1)</script>' },
+      });
       expect(res.status).toBe(200);
       expect(res.json.template.reply).toEqual({ mode: "html", html: "<p>{{full_name}} · {{personal_phone}}</p>" });
       expect(res.json.removed.map((r: { name: string; where: string }) => `${r.name} ${r.where}`)).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^script .*\(reply version\)$/), expect.stringMatching(/^onclick .*\(reply version\)$/)]),
+        expect.arrayContaining([
+          expect.stringMatching(/^script .*\(reply version\)$/),
+          expect.stringMatching(/^onclick .*\(reply version\)$/),
+        ]),
       );
       const unknown = await save({ reply: { mode: "html", html: "<p>{{no_such_field}}</p>" } });
       expect(unknown.status).toBe(400);
@@ -116,4 +121,3 @@ describeEachDatabase(
   {},
   { queue: true },
 );
-

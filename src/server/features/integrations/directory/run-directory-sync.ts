@@ -255,7 +255,10 @@ export async function findDirectorySyncs(db: Database, scope: Pick<Scope, "accou
 
 /** One sync of the account, with its changes; `provider`: only a sync of that directory (another's is not found). */
 export async function getDirectorySync(db: Database, scope: Pick<Scope, "accountId">, syncId: string, provider?: DirectoryProviderId) {
-  const [row] = await db.select().from(directorySyncs).where(ofAccount(scope, syncId, provider));
+  const [row] = await db
+    .select()
+    .from(directorySyncs)
+    .where(ofAccount(scope, syncId, provider));
   if (!row) throw notFound("Sync");
   const plan = row.plan as DirectoryPlan;
   const brief = (list: DirectoryPlan["created"]) =>

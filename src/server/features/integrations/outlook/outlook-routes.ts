@@ -29,7 +29,8 @@ const rotate = createRoute({
   method: "post",
   path: "/outlook/key-rotation",
   summary: "Replace the add-in's key: every manifest made before stops working (admins)",
-  description: "The new manifest has a higher version; upload it in the Microsoft 365 admin center to replace the old one. Audit-logged. Admins, or an API key of the company with read and write access.",
+  description:
+    "The new manifest has a higher version; upload it in the Microsoft 365 admin center to replace the old one. Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware,
   responses: { 200: state, ...errors(...GUARD_ERRORS.member, 404) },
 });
@@ -37,7 +38,8 @@ const disable = createRoute({
   method: "delete",
   path: "/outlook",
   summary: "Turn the Outlook add-in off: its key stops working (admins)",
-  description: "Installed add-ins stop inserting signatures; remove the add-in in the Microsoft 365 admin center too. Audit-logged. Admins, or an API key of the company with read and write access.",
+  description:
+    "Installed add-ins stop inserting signatures; remove the add-in in the Microsoft 365 admin center too. Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware,
   responses: { 200: state, ...errors(...GUARD_ERRORS.member, 404) },
 });

@@ -120,7 +120,12 @@ export function TemplateEditor({ source, template: loaded }: Props) {
               </TabsContent>
               {source.replies && (
                 <TabsContent value="reply">
-                  <ReplyPanel reply={draft.reply} designed={Boolean(draft.design)} onMode={draft.setReplyMode} onHtml={draft.setReplyHtml} />
+                  <ReplyPanel
+                    reply={draft.reply}
+                    designed={Boolean(draft.design)}
+                    onMode={draft.setReplyMode}
+                    onHtml={draft.setReplyHtml}
+                  />
                 </TabsContent>
               )}
               {source.versions && (

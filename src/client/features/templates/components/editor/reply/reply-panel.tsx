@@ -27,8 +27,8 @@ export function ReplyPanel({ reply, designed, onMode, onHtml }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">
-        A short signature for replies and forwards. The Outlook add-in inserts it when a member replies or forwards; new messages get the full
-        signature. The preview shows both.
+        A short signature for replies and forwards. The Outlook add-in inserts it when a member replies or forwards; new messages get the
+        full signature. The preview shows both.
       </p>
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">Reply version</legend>
