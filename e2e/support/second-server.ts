@@ -7,7 +7,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { test } from "@playwright/test";
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -19,7 +19,7 @@ function freePort(): Promise<number> {
 }
 
 /** The second server's output so far, for a failure message. */
-const readLog = (file: string) => {
+export const readLog = (file: string) => {
   try {
     return readFileSync(file, "utf8");
   } catch {
@@ -29,10 +29,11 @@ const readLog = (file: string) => {
 
 /**
  * Starts a second server for the tests of the calling describe (beforeAll) and stops it
- * after them; `env` is added to the shared server's environment. The returned object's
- * `base` is the server's address once beforeAll has run.
+ * after them; `env` is added to the shared server's environment (a function is called in
+ * beforeAll, for values known only then, such as another helper's port). The returned
+ * object's `base` is the server's address once beforeAll has run.
  */
-export function useSecondServer(name: string, env: Record<string, string>) {
+export function useSecondServer(name: string, env: Record<string, string> | (() => Record<string, string>)) {
   const server = { base: "" };
   let child: ChildProcess | undefined;
   let dataDir = "";
@@ -65,7 +66,7 @@ export function useSecondServer(name: string, env: Record<string, string>) {
         SMTP_URL: "",
         ANONYMOUS_RATE_LIMIT: "100000",
         CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist/client",
-        ...env,
+        ...(typeof env === "function" ? env() : env),
       },
       stdio: ["ignore", log, log],
       detached: true, // its own process group, so afterAll stops tsx and the server it runs

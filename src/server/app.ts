@@ -1,6 +1,6 @@
 // Builds the HTTP app: the JSON API under /api, SCIM provisioning under /scim/v2, uploaded
 // files under /files, and the single-page app for every other path. No state lives here beyond `deps`.
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { compress } from "hono/compress";
@@ -220,23 +220,27 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     await next();
   });
-  app.use("/api/*", async (c, next) => {
+  // After a write through /api or /scim/v2 (decisions 024, 025, 032): this process's read cache
+  // is emptied once it has answered, no later request joins a session or membership check that
+  // started before it, and the webhook events its changes recorded are queued once they committed.
+  const afterWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (READ_METHODS.has(c.req.method)) return next();
     const webhookEvents = { recorded: false };
     try {
-      await (READ_METHODS.has(c.req.method) ? next() : webhookRequestScope.run(webhookEvents, next));
+      await webhookRequestScope.run(webhookEvents, next);
     } finally {
-      // Any write empties this process's read cache once it has answered (decision 024), and
-      // no later request joins a session or membership check that started before it (decision 025).
-      if (!READ_METHODS.has(c.req.method)) {
-        forgetReads(deps.db);
-        dropChecksUnderWay(deps.db);
-        // Webhook events the request's changes recorded are queued once they committed.
-        if (webhookEvents.recorded)
-          await dispatchWebhookDeliveries(deps).catch((error: unknown) =>
-            deps.logger.error({ err: String(error) }, "queueing webhooks failed"),
-          );
-      }
+      forgetReads(deps.db);
+      dropChecksUnderWay(deps.db);
+      if (webhookEvents.recorded)
+        await dispatchWebhookDeliveries(deps).catch((error: unknown) =>
+          deps.logger.error({ err: String(error) }, "queueing webhooks failed"),
+        );
     }
+  };
+  app.use("/api/*", afterWrites);
+  app.use(`${SCIM_PATH}/*`, afterWrites);
+  app.use("/api/*", async (c, next) => {
+    await next();
     if (!CACHEABLE_API_PATHS.has(c.req.path) && !c.req.path.startsWith("/api/docs")) c.res.headers.set("cache-control", "no-store");
     // compress() adds this itself through c.header(), which turns Hono's light response into
     // a full Response with a body stream on every JSON answer, even when nothing is compressed:

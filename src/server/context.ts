@@ -35,6 +35,8 @@ export type WebhookSettings = {
   lookup?: (hostname: string) => Promise<{ address: string; family: number }[]>;
   /** The time for retries, rotation overlaps and the switch-off; the real clock when unset (tests move it). */
   now?: () => Date;
+  /** How long one attempt may take before it fails; 15 seconds when unset (tests shorten it). */
+  attemptTimeoutMs?: number;
 };
 
 /** Where Microsoft's sign-in and Graph are (the real ones, or the fake in tests and `npm run dev`). */

@@ -34,12 +34,13 @@ const PushData = z.object({
 export const WEBHOOK_EVENTS = {
   "member.created": {
     label: "Member created",
-    description: "Someone joined the company by accepting an invitation.",
+    description: "Someone joined the company by accepting an invitation, or a directory sync added them.",
     data: z.object({ member: MemberData }),
   },
   "member.updated": {
     label: "Member updated",
-    description: "An admin changed a member's details (job title, phone, department, office) or role.",
+    description:
+      "A member's details changed: an admin's change (details or role), the member's own on their profile, or a directory sync's (`status` when it deactivates or reactivates them).",
     data: z.object({ member: MemberRef, fields: z.array(z.string().max(50)).max(20).describe("The names of the fields that changed") }),
   },
   "member.removed": {

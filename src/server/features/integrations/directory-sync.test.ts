@@ -89,6 +89,27 @@ describeEachDatabase(
       expect(history.json.syncs.map((s: { status: string }) => s.status)).toEqual(["applied", "applied"]);
     });
 
+    it("one preview waits at a time: a newer preview or an applied sync discards an older preview, which can't be applied", async () => {
+      const { admin, domain } = await connectedCompany(ctx());
+      fake.setUsers(generateDirectoryUsers(3, domain));
+      const first = await admin.client.post("/api/integrations/google/syncs");
+      const second = await admin.client.post("/api/integrations/google/syncs");
+      const statuses = async () =>
+        Object.fromEntries(
+          ((await admin.client.get("/api/integrations/google/syncs")).json.syncs as { id: string; status: string }[]).map((s) => [
+            s.id,
+            s.status,
+          ]),
+        );
+      expect(await statuses()).toEqual({ [first.json.sync.id]: "discarded", [second.json.sync.id]: "preview" });
+      expect((await admin.client.post(`/api/integrations/google/syncs/${first.json.sync.id}/apply`)).status).toBe(409);
+
+      // A preview read before another one is applied is outdated by it.
+      const third = await admin.client.post("/api/integrations/google/syncs");
+      expect((await admin.client.post(`/api/integrations/google/syncs/${third.json.sync.id}/apply`)).status).toBe(200);
+      expect(await statuses()).toMatchObject({ [second.json.sync.id]: "discarded", [third.json.sync.id]: "applied" });
+    });
+
     it("links a member who already signed in by address, and leaves another company's address alone", async () => {
       const { admin, accountId, domain } = await connectedCompany(ctx());
       const member = await addMember(ctx(), accountId);
@@ -103,6 +124,9 @@ describeEachDatabase(
       await admin.client.post(`/api/integrations/google/syncs/${preview.json.sync.id}/apply`);
       const [link] = await ctx().deps.db.select().from(directoryMembers).where(eq(directoryMembers.userId, member.userId));
       expect(link.externalId).toBe(people[0].id);
+      // The user's name follows the directory's, as a profile edit makes it follow the profile.
+      const [linked] = await ctx().deps.db.select({ name: users.name }).from(users).where(eq(users.id, member.userId));
+      expect(linked.name).toBe(`${people[0].name.givenName} ${people[0].name.familyName}`);
       // The other company's admin is still theirs alone.
       expect(await ctx().deps.db.select().from(accountUsers).where(eq(accountUsers.userId, other.admin.userId))).toHaveLength(1);
     });

@@ -1,7 +1,8 @@
 // Saves the member's own details. The office and department must belong to the member's
 // account: a reference to anything else is bad input (400, field named). For a member a
 // directory manages, the fields it owns are read-only: left out or unchanged, else 400
-// naming the field. A change that reaches the signature is pushed into Gmail (when Google
+// naming the field. A change records member.updated (for the company's webhooks) and, as
+// every field reaches the signature, is pushed into Gmail (when Google
 // Workspace is connected and the member has a signature), a few seconds later, once.
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
@@ -14,6 +15,7 @@ import { DIRECTORY_OWNED_FIELDS } from "../../../shared/integrations/integration
 import { managingDirectoryOf, ownedFieldsChange } from "../integrations/directory/directory-ownership";
 import { queueProfilePush } from "../integrations/gmail/refresh-signatures";
 import { toProfileView, type Scope } from "./get-profile";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 
 async function checkPlaces(db: Database, accountId: string, input: ProfileUpdate) {
   const fields: FieldErrors = {};
@@ -34,6 +36,7 @@ async function checkPlaces(db: Database, accountId: string, input: ProfileUpdate
   if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0], fields);
 }
 
+// The fields of /profile, all of which reach the signature.
 const SIGNATURE_FIELDS = ["firstName", "lastName", "jobTitle", "personalPhone", "officeId", "departmentId", "linkedinUrl"] as const;
 
 export async function updateProfile(deps: Pick<AppDeps, "db" | "queue">, scope: Scope, input: ProfileUpdate) {
@@ -61,7 +64,12 @@ export async function updateProfile(deps: Pick<AppDeps, "db" | "queue">, scope: 
         .update(users)
         .set({ name: [row.firstName, row.lastName].filter(Boolean).join(" "), updatedAt: new Date() })
         .where(eq(users.id, userId));
-    if (SIGNATURE_FIELDS.some((field) => row[field] !== current[field])) await queueProfilePush(deps, accountId, userId, { tx });
+    // member.updated, as an admin's change of the same member records it.
+    const changed = SIGNATURE_FIELDS.filter((field) => row[field] !== current[field]);
+    if (changed.length) {
+      await recordWebhookEvent(tx, accountId, "member.updated", { member: { id: userId, email: row.email }, fields: [...changed] });
+      await queueProfilePush(deps, accountId, userId, { tx });
+    }
     return toProfileView(row);
   });
 }

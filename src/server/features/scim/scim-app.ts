@@ -6,8 +6,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { createRouter } from "../../lib/openapi";
-import { forgetReads } from "../../lib/read-cache";
-import { dropChecksUnderWay } from "../../auth/session-cache";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { SCIM_CONTENT_TYPE, ScimErrorSchema } from "../../../shared/scim/scim-schema";
 import { scimErrorHandler, scimErrorResponse } from "./scim-errors";
@@ -15,8 +13,6 @@ import { SCIM_PATH } from "./scim-location";
 import { scimUserRoutes } from "./scim-user-routes";
 import { scimGroupRoutes } from "./scim-group-routes";
 import { scimDiscoveryRoutes } from "./scim-discovery-routes";
-
-const READ_METHODS = new Set(["GET", "HEAD"]);
 
 function scimRoutes() {
   return createRouter("scim").route("/", scimDiscoveryRoutes).route("/", scimUserRoutes).route("/", scimGroupRoutes);
@@ -58,16 +54,9 @@ export function scimDocument(): Json {
 
 export function createScimApp() {
   const app = new Hono<AppEnv>();
+  // A write's effects on the caches and its webhook events are app.ts's, as for /api.
   app.use(async (c, next) => {
-    try {
-      await next();
-    } finally {
-      // A write empties this process's read cache, as an /api write does (decision 024).
-      if (!READ_METHODS.has(c.req.method)) {
-        forgetReads(c.var.deps.db);
-        dropChecksUnderWay(c.var.deps.db);
-      }
-    }
+    await next();
     c.res.headers.set("cache-control", "no-store");
   });
   const document = scimDocument();

@@ -17,6 +17,7 @@ import { findCurrentMembers, findEmailsTakenElsewhere } from "../integrations/di
 import { createDepartments, createMembers, deactivateMembers, updateMembers } from "../integrations/directory/apply-directory-plan";
 import { afterDirectoryChange } from "../integrations/after-directory-change";
 import { queueSyncPushes } from "../integrations/gmail/refresh-signatures";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 import { SCIM_MAX_RESULTS, SCIM_SCHEMAS, type ScimListQuery, type ScimPatch } from "../../../shared/scim/scim-schema";
 import { ScimError, scimNotFound } from "./scim-errors";
 import { parseScimFilter } from "./scim-filter";
@@ -77,6 +78,9 @@ async function createMember(tx: Database, ctx: ScimContext, state: ScimUserState
   if (person.department) await createDepartments(tx, accountId, [person.department]);
   const [userId] = await createMembers(tx, accountId, "scim", [outcome.person]);
   if (!userId) throw uniqueness(`emails: ${person.email} was just taken by another user.`);
+  await recordWebhookEvent(tx, accountId, "member.created", {
+    member: { id: userId, email: person.email, firstName: person.firstName ?? null, lastName: person.lastName ?? null, role: "user" },
+  });
   await recordAudit(tx, ctx.actor, {
     action: "provisioning.member_created",
     target: { type: "member", id: userId, label: person.email },
@@ -90,6 +94,9 @@ async function deactivate(tx: Database, ctx: ScimContext, userId: string, extern
   await deactivateMembers(tx, ctx.actor.accountId, "scim", [{ userId, externalId }]);
   await recordAudit(tx, ctx.actor, { action: "provisioning.member_deactivated", target: { type: "member", id: userId, label } });
 }
+
+/** The directory's field names as an admin's change names them (member.updated's `fields`). */
+const WEBHOOK_FIELD: Record<string, string> = { department: "departmentId" };
 
 /** Writes `state` onto an existing member (linking them to SCIM if they weren't). */
 async function writeMember(tx: Database, ctx: ScimContext, member: CurrentMember, state: ScimUserState) {
@@ -113,6 +120,8 @@ async function writeMember(tx: Database, ctx: ScimContext, member: CurrentMember
     await updateMembers(tx, accountId, "scim", [outcome.person]);
     const changes = outcome.person.changes.filter((c) => !(c.field === "source" && linked && !externalIdChanges));
     const reactivated = !wasActive && state.active;
+    const fields = [...new Set(changes.map((c) => WEBHOOK_FIELD[c.field] ?? c.field))].filter((f) => f !== "source");
+    if (fields.length) await recordWebhookEvent(tx, accountId, "member.updated", { member: { id: member.userId, email: address }, fields });
     if (reactivated || changes.some((c) => c.field !== "status"))
       await recordAudit(tx, ctx.actor, {
         action: reactivated ? "provisioning.member_reactivated" : "provisioning.member_updated",
@@ -122,6 +131,8 @@ async function writeMember(tx: Database, ctx: ScimContext, member: CurrentMember
   }
   if (!state.active && (wasActive || outcome.kind === "updated")) {
     await deactivateMembers(tx, accountId, "scim", [{ userId: member.userId, externalId }]);
+    if (wasActive)
+      await recordWebhookEvent(tx, accountId, "member.updated", { member: { id: member.userId, email: address }, fields: ["status"] });
     if (wasActive)
       await recordAudit(tx, ctx.actor, {
         action: "provisioning.member_deactivated",
@@ -224,6 +235,7 @@ export async function deleteUser(ctx: ScimContext, id: string, ifMatch?: string)
     const member = await lockedMember(tx, ctx, id, ifMatch);
     const role = await policyAllows(tx, accountId, id);
     const { userDeleted } = await deleteMembership(tx, accountId, id);
+    await recordWebhookEvent(tx, accountId, "member.removed", { member: { id, email: member.email } });
     await recordAudit(tx, ctx.actor, {
       action: "provisioning.member_removed",
       target: { type: "member", id, label: member.email },

@@ -45,6 +45,43 @@ export async function recordWebhookEvent<T extends WebhookEventType>(
   return count;
 }
 
+/** The types among `types` that an active endpoint of the account subscribed to (none: nothing to record). */
+export async function wantedWebhookEvents(tx: Database, accountId: string, types: WebhookEventType[]): Promise<Set<WebhookEventType>> {
+  const result = await tx.execute(sql`
+    select distinct t as type from webhook_endpoints, unnest(events) as t
+     where account_id = ${accountId} and is_active and t in (select jsonb_array_elements_text(${JSON.stringify(types)}::jsonb))`);
+  return new Set((result as unknown as { rows: { type: WebhookEventType }[] }).rows.map((r) => r.type));
+}
+
+/**
+ * In the caller's transaction: many events of one type at once (the members a directory sync
+ * changed), a thousand a statement, each for every endpoint of the account that wants it.
+ */
+export async function recordWebhookEvents<T extends WebhookEventType>(
+  tx: Database,
+  accountId: string,
+  type: T,
+  data: WebhookEventData<T>[],
+  at = new Date(),
+): Promise<number> {
+  let count = 0;
+  for (let i = 0; i < data.length; i += 1000) {
+    const bodies = data.slice(i, i + 1000).map((d) => envelope(type, d, at));
+    const result = await tx.execute(sql`
+      insert into webhook_deliveries (account_id, endpoint_id, message_id, event_type, body)
+      select e.account_id, e.id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${type}, b.body
+        from webhook_endpoints e
+       cross join jsonb_array_elements_text(${JSON.stringify(bodies)}::jsonb) with ordinality as b(body, n)
+       where e.account_id = ${accountId} and e.is_active and ${type} = any(e.events)
+       order by b.n
+      returning id`);
+    count += (result as unknown as { rows: unknown[] }).rows.length;
+  }
+  const request = webhookRequestScope.getStore();
+  if (count > 0 && request) request.recorded = true;
+  return count;
+}
+
 /**
  * Sends a job for every delivery due now that has none (claimed by setting queued_at, so
  * two processes don't both send it; a duplicate would be harmless: the job claims its row).

@@ -88,6 +88,7 @@ export async function sendWebhookRequest(
   if ("refused" in checked) return { ok: false, statusCode: null, durationMs: elapsed(), error: checked.refused };
 
   const client = url.protocol === "https:" ? https : http;
+  const timeoutMs = settings?.attemptTimeoutMs ?? ATTEMPT_TIMEOUT_MS;
   return new Promise<AttemptResult>((resolve) => {
     let settled = false;
     const finish = (result: Omit<AttemptResult, "durationMs">) => {
@@ -139,9 +140,9 @@ export async function sendWebhookRequest(
       },
     );
     const timer = setTimeout(() => {
-      finish({ ok: false, statusCode: null, error: `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} seconds.` });
+      finish({ ok: false, statusCode: null, error: `No answer within ${timeoutMs / 1000} seconds.` });
       request.destroy();
-    }, ATTEMPT_TIMEOUT_MS);
+    }, timeoutMs);
     request.on("error", (error: NodeJS.ErrnoException) =>
       finish({ ok: false, statusCode: null, error: `The connection failed (${error.code ?? error.message}).` }),
     );

@@ -14,6 +14,7 @@ import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle, 
 import { createServiceAccount } from "../../fake-google/service-account";
 import { defineWebhookQueues, startWebhookWorkers } from "./webhook-jobs";
 import { announceCampaignTransitions } from "./campaign-transitions";
+import { scimCaller } from "../scim/scim-test-client";
 
 let receiver: WebhookReceiver;
 // Google's APIs in this test are the fake, on 127.0.0.1.
@@ -40,6 +41,16 @@ async function listening(ctx: TestContext) {
     return rows.map((r) => ({ type: r.eventType, data: JSON.parse(r.body).data, status: r.status }));
   };
   return { ...company, endpointId: res.json.endpoint.id as string, events };
+}
+
+const PATCH_OP = "urn:ietf:params:scim:api:messages:2.0:PatchOp";
+
+/** A listening company with a provisioning token: an identity provider's calls. */
+async function listeningProvisioned(ctx: TestContext) {
+  const company = await listening(ctx);
+  const made = await company.admin.client.post("/api/provisioning/tokens", { name: "Okta" });
+  expect(made.status).toBe(201);
+  return { ...company, scim: scimCaller(ctx, made.json.secret as string) };
 }
 
 describeEachDatabase(
@@ -177,6 +188,92 @@ describeEachDatabase(
       );
       expect(announced.map((e) => e.data.member.id).sort()).toEqual(pushed.map((p) => p.userId).sort());
       for (const person of people) expect(announced.map((e) => e.data.member.email)).toContain(person.primaryEmail.toLowerCase());
+    });
+
+    it("a directory sync records member.created and member.updated (fields, or status when it deactivates) as it applies; a preview records nothing", async () => {
+      const { admin, accountId, events } = await listening(ctx());
+      const domain = `dir-hooks-${Date.now().toString(36)}.test`;
+      await ctx().deps.db.execute(`update accounts set website = 'https://${domain}' where id = '${accountId}'`);
+      await admin.client.request("PUT", "/api/integrations/google", {
+        serviceAccountKey: JSON.stringify(createServiceAccount(google, [GMAIL_SCOPE, DIRECTORY_SCOPE])),
+        adminEmail: `it@${domain}`,
+      });
+      const people = generateDirectoryUsers(3, domain);
+      google.setUsers(people);
+      const preview = await admin.client.post("/api/integrations/google/syncs");
+      expect(preview.json.sync.counts).toMatchObject({ created: 3 });
+      expect(await events()).toEqual([]); // nothing changed yet
+      await admin.client.post(`/api/integrations/google/syncs/${preview.json.sync.id}/apply`);
+      const created = await events("member.created");
+      const byEmail = (a: { email: string }, b: { email: string }) => a.email.localeCompare(b.email);
+      expect(created.map((e) => e.data.member).sort(byEmail)).toEqual(
+        [...people]
+          .sort((a, b) => a.primaryEmail.localeCompare(b.primaryEmail))
+          .map((p) => ({
+            id: expect.any(String),
+            email: p.primaryEmail,
+            firstName: p.name.givenName,
+            lastName: p.name.familyName,
+            role: "user",
+          })),
+      );
+      const idOf = (email: string) => created.find((e) => e.data.member.email === email)!.data.member.id as string;
+
+      // The next sync: a new job title and a suspended person.
+      people[0].organizations = [{ title: "Principal Engineer", department: people[0].organizations![0].department, primary: true }];
+      people[1].suspended = true;
+      google.setUsers(people);
+      const second = await admin.client.post("/api/integrations/google/syncs");
+      await admin.client.post(`/api/integrations/google/syncs/${second.json.sync.id}/apply`);
+      // One transaction: the same created_at, so in no particular order.
+      const updated = (await events("member.updated")).map((e) => e.data);
+      expect(updated).toHaveLength(2);
+      expect(updated).toEqual(
+        expect.arrayContaining([
+          { member: { id: idOf(people[0].primaryEmail), email: people[0].primaryEmail }, fields: ["jobTitle"] },
+          { member: { id: idOf(people[1].primaryEmail), email: people[1].primaryEmail }, fields: ["status"] },
+        ]),
+      );
+      expect(await events("member.created")).toHaveLength(3);
+      // Delivered, not only recorded.
+      await until(events, (rows) => rows.every((r) => r.status === "succeeded"), "the deliveries");
+    });
+
+    it("an identity provider's SCIM writes announce member.created, member.updated (fields, then status) and member.removed", async () => {
+      const { admin, events, scim } = await listeningProvisioned(ctx());
+      const email = uniqueEmail("scim");
+      const created = await scim("POST", "/Users", { userName: email, name: { givenName: "Ada", familyName: "Byron" }, title: "Analyst" });
+      expect(created.status).toBe(201);
+      const id = created.json.id as string;
+      expect((await events("member.created")).map((e) => e.data)).toEqual([
+        { member: { id, email, firstName: "Ada", lastName: "Byron", role: "user" } },
+      ]);
+      const patch = (Operations: unknown[]) => scim("PATCH", `/Users/${id}`, { schemas: [PATCH_OP], Operations });
+      expect((await patch([{ op: "replace", path: "title", value: "Engineer" }])).status).toBe(200);
+      expect((await patch([{ op: "replace", path: "title", value: "Engineer" }])).status).toBe(200); // no change, no event
+      expect((await patch([{ op: "replace", path: "active", value: false }])).status).toBe(200);
+      expect((await events("member.updated")).map((e) => e.data)).toEqual([
+        { member: { id, email }, fields: ["jobTitle"] },
+        { member: { id, email }, fields: ["status"] },
+      ]);
+      expect((await scim("DELETE", `/Users/${id}`)).status).toBe(204);
+      expect((await events("member.removed")).map((e) => e.data)).toEqual([{ member: { id, email } }]);
+      // Queued after the SCIM request, as after an /api one, and delivered.
+      await until(events, (rows) => rows.length === 4 && rows.every((r) => r.status === "succeeded"), "the deliveries");
+      expect((await admin.client.get("/api/team")).json.rows.some((r: { email: string }) => r.email === email)).toBe(false);
+    });
+
+    it("member.updated when a member edits their own profile, naming the fields; a save that changes nothing records none", async () => {
+      const { accountId, events } = await listening(ctx());
+      const member = await addMember(ctx(), accountId);
+      const save = (jobTitle: string) =>
+        member.client.request("PUT", "/api/profile", { firstName: "Pat", lastName: "Lee", jobTitle, personalPhone: "", linkedinUrl: "" });
+      expect((await save("Buyer")).status).toBe(200);
+      expect((await save("Buyer")).status).toBe(200);
+      const updated = await events("member.updated");
+      expect(updated).toHaveLength(1);
+      expect(updated[0].data.member).toEqual({ id: member.userId, email: member.email });
+      expect(updated[0].data.fields).toEqual(expect.arrayContaining(["firstName", "lastName", "jobTitle"]));
     });
 
     it("signature.failed from the Gmail push's outcome (no Google connection), once per push", async () => {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { blockedAddressReason } from "./address-policy";
-import { checkedAddress, pinnedLookup, sendWebhookRequest } from "./send-webhook-request";
+import { ATTEMPT_TIMEOUT_MS, checkedAddress, pinnedLookup, sendWebhookRequest } from "./send-webhook-request";
 import { startWebhookReceiver, type WebhookReceiver } from "../../test/webhook-receiver";
 import { WEBHOOK_MESSAGES } from "../../../shared/webhooks/webhook-schema";
 
@@ -117,5 +117,32 @@ describe("Sending: nothing reaches a refused address", () => {
     });
     expect(status).toBe(200);
     expect(receiver.received[0].headers.host).toBe(`rebind.invalid:${port}`);
+  });
+});
+
+describe("Sending: an attempt that gets no answer", () => {
+  let silent: http.Server;
+  let port: number;
+  const held: http.ServerResponse[] = [];
+  beforeEach(async () => {
+    // Reads the request and never answers (a hung receiver).
+    silent = http.createServer((_request, response) => void held.push(response));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    port = (silent.address() as { port: number }).port;
+  });
+  afterEach(async () => {
+    for (const response of held.splice(0)) response.destroy();
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it("fails after the attempt's time limit with a reason, and the connection is dropped", async () => {
+    expect(ATTEMPT_TIMEOUT_MS).toBe(15_000);
+    const result = await sendWebhookRequest(`http://127.0.0.1:${port}/hooks`, "{}", {}, { allowLoopbackHttp: true, attemptTimeoutMs: 300 });
+    expect(result).toMatchObject({ ok: false, statusCode: null, error: "No answer within 0.3 seconds." });
+    expect(result.durationMs).toBeGreaterThanOrEqual(290);
+    expect(held).toHaveLength(1);
+    await new Promise<void>((resolve) => (held[0].socket?.destroyed ? resolve() : held[0].socket?.once("close", () => resolve())));
+    expect(held[0].socket?.destroyed ?? true).toBe(true);
   });
 });

@@ -44,31 +44,33 @@ function SyncHistory({ provider, onOpen }: { provider: DirectoryProviderId; onOp
     <div className="overflow-hidden rounded-lg border border-slate-200">
       <Table aria-label={`${DIRECTORY_PROVIDER_NAMES[provider]} sync history`}>
         <THead>
-          <tr>
-            <Th>When</Th>
-            <Th>By</Th>
-            <Th>Result</Th>
-            <Th>Changes</Th>
-            <Th>Took</Th>
-            <Th>
-              <span className="sr-only">Actions</span>
-            </Th>
-          </tr>
+          <Th>When</Th>
+          <Th>By</Th>
+          <Th>Result</Th>
+          <Th>Changes</Th>
+          <Th>Took</Th>
+          <Th>
+            <span className="sr-only">Actions</span>
+          </Th>
         </THead>
         <TBody>
           {syncs.data.map((s) => (
             <Tr key={s.id}>
-              <Td label="When">{formatDateTime(s.createdAt)}</Td>
+              <Td label="When" className="whitespace-nowrap">
+                {formatDateTime(s.createdAt)}
+              </Td>
               <Td label="By">{s.trigger === "schedule" ? "Schedule" : s.startedBy}</Td>
               <Td label="Result">
                 <Badge tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Badge>
                 {s.error && <span className="mt-1 block text-xs text-slate-600">{s.error}</span>}
               </Td>
               <Td label="Changes">
-                {plural(s.counts.created, "new")}, {plural(s.counts.updated, "updated", "updated")},{" "}
+                {plural(s.counts.created, "new", "new")}, {plural(s.counts.updated, "updated", "updated")},{" "}
                 {plural(s.counts.deactivated, "deactivated", "deactivated")}
               </Td>
-              <Td label="Took">{(s.durationMs / 1000).toFixed(1)} s</Td>
+              <Td label="Took" className="whitespace-nowrap">
+                {(s.durationMs / 1000).toFixed(1)} s
+              </Td>
               <Td>
                 <Button variant="link" size="sm" onClick={() => onOpen(s.id)}>
                   {s.status === "preview" || s.status === "held" ? "Review" : "Details"}
@@ -113,8 +115,9 @@ export function DirectorySyncCard({ provider, connection }: { provider: Director
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-          <Button onClick={syncNow} disabled={preview.isPending}>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          {/* Level with the schedule's select, below its label. */}
+          <Button onClick={syncNow} disabled={preview.isPending} className="sm:mt-7">
             {preview.isPending ? "Reading the directory..." : "Sync now"}
           </Button>
           <Field

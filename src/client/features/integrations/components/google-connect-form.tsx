@@ -43,7 +43,12 @@ export function GoogleConnectForm({ adminEmail, onDone, submitLabel }: { adminEm
         error={errors.serviceAccountKey || null}
         hint="In Google Cloud: IAM & Admin, Service accounts, your account, Keys, Add key, JSON. Stored encrypted and never shown again."
       >
-        <Input type="file" accept="application/json,.json" onChange={(e) => void readFile(e.target.files?.[0])} />
+        <Input
+          type="file"
+          accept="application/json,.json"
+          className="h-auto cursor-pointer py-1.5 text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200"
+          onChange={(e) => void readFile(e.target.files?.[0])}
+        />
       </Field>
       <Field
         label="Workspace admin address"

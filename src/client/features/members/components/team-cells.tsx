@@ -89,8 +89,9 @@ export function MailboxCell({ row, provider }: { row: TeamRow; provider: keyof t
           )}
         </>
       ) : push.status === "pushed" && push.pushedAt ? (
-        <span className="whitespace-nowrap text-emerald-700" title={dates.dateTime(push.pushedAt)}>
-          Pushed {formatRelative(push.pushedAt)}
+        // Two lines, as the signature column: what, then when.
+        <span className="text-emerald-700" title={dates.dateTime(push.pushedAt)}>
+          Pushed <span className="whitespace-nowrap text-xs text-slate-500 sm:block">{formatRelative(push.pushedAt)}</span>
         </span>
       ) : (
         <span className="whitespace-nowrap text-slate-600" title={dates.dateTime(push.at)}>

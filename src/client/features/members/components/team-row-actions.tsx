@@ -1,6 +1,7 @@
 // What a team row offers, in the table's actions cell and on the phone cards: "Manage"
 // opens the row; an invitation that is still open or expired also offers "Edit" (its
-// role, department and office); a synced member who has no password "Invite to sign in".
+// role, department and office); a synced member who has no password "Invite to sign in"
+// (Edit and Invite show their icon only, with its name as label and tooltip, where the table has no room for words).
 import { Pencil, Send } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { showError, showSuccess } from "../../../components/ui/toaster";
@@ -29,7 +30,7 @@ function InviteToSignIn({ row }: { row: TeamRow }) {
   }
   return (
     <Button variant="ghost" size="sm" onClick={onInvite} disabled={invite.isPending} aria-label={`${label}: ${who}`} title={label}>
-      <Send aria-hidden="true" /> <span className="max-sm:sr-only">{invite.isPending ? "Sending..." : label}</span>
+      <Send aria-hidden="true" /> <span className="max-2xl:sr-only">{invite.isPending ? "Sending..." : label}</span>
     </Button>
   );
 }
@@ -38,8 +39,8 @@ export function TeamRowActions({ row, onOpen, onEdit }: Props) {
   return (
     <div className="flex shrink-0 items-center justify-end gap-2">
       {row.kind === "invitation" && (
-        <Button variant="ghost" size="sm" onClick={() => onEdit(row)} aria-label={`Edit invitation to ${row.email}`}>
-          <Pencil aria-hidden="true" /> <span className="max-sm:sr-only">Edit</span>
+        <Button variant="ghost" size="sm" onClick={() => onEdit(row)} aria-label={`Edit invitation to ${row.email}`} title="Edit">
+          <Pencil aria-hidden="true" /> <span className="max-2xl:sr-only">Edit</span>
         </Button>
       )}
       {canInviteToSignIn(row) && <InviteToSignIn row={row} />}

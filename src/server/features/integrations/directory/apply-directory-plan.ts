@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
 import type { DirectoryPlan, PlannedPerson } from "./directory-plan";
+import { recordWebhookEvents, wantedWebhookEvents } from "../../webhooks/record-webhook-event";
 
 const CHUNK = 1000;
 const chunks = <T>(items: T[]) =>
@@ -90,8 +91,8 @@ export async function createMembers(tx: Database, accountId: string, provider: D
 }
 
 /**
- * The directory's values onto existing members: profile fields, the address (unless another
- * user has it), and the link (provider, ids; reactivated). Returns the ids updated.
+ * The directory's values onto existing members: profile fields, the user's name, the address
+ * (unless another user has it), and the link (provider, ids; reactivated). Returns the ids updated.
  */
 export async function updateMembers(tx: Database, accountId: string, provider: DirectoryProviderId, people: PlannedPerson[]) {
   const updatedIds: string[] = [];
@@ -102,6 +103,10 @@ export async function updateMembers(tx: Database, accountId: string, provider: D
     await tx.execute(sql`update users u set email = v.email, updated_at = now()
       from ${recordset}
       where u.id = v.user_id and u.email <> v.email and not exists (select 1 from users x where x.email = v.email)`);
+    // The user's name (the header, mails to them) follows the profile's, as a profile edit makes it.
+    await tx.execute(sql`update users u set name = n.name, updated_at = now()
+      from (select v.user_id, concat_ws(' ', nullif(v.first_name, ''), nullif(v.last_name, '')) as name from ${recordset}) n
+      where u.id = n.user_id and n.name <> '' and u.name is distinct from n.name`);
     const ids = idsOf(
       await tx.execute(sql`update profiles p
         set first_name = v.first_name, last_name = v.last_name, job_title = v.job_title, personal_phone = v.personal_phone,
@@ -172,12 +177,59 @@ export async function applyDirectoryPlan(tx: Database, accountId: string, plan: 
     applied.createdUserIds.push(...created);
     applied.updatedUserIds.push(...updated);
   }
+  let deactivatedIds: string[] = [];
   if (options.deactivate) {
-    const deactivated = await deactivateMembers(tx, accountId, provider, plan.deactivated);
+    const deactivated = (deactivatedIds = await deactivateMembers(tx, accountId, provider, plan.deactivated));
     applied.deactivated = deactivated.length;
     applied.changedUserIds.push(...deactivated);
   }
   await tx.execute(sql`update directory_members set synced_at = now()
     where account_id = ${accountId} and provider = ${provider} and deactivated_at is null`);
+  await announceDirectoryChanges(tx, accountId, plan, applied, deactivatedIds);
   return applied;
+}
+
+/** The plan's field names as an admin's change names them (member.updated's `fields`). */
+const EVENT_FIELD: Record<string, string> = { department: "departmentId" };
+
+/**
+ * The webhook events of the members the sync changed, in its transaction, as an admin's
+ * change records them: member.created for each new member; member.updated with the fields
+ * that changed, `status` for a member deactivated (or reactivated) by the directory. Nothing
+ * is read or written when no endpoint of the company wants them.
+ */
+async function announceDirectoryChanges(tx: Database, accountId: string, plan: DirectoryPlan, applied: Applied, deactivatedIds: string[]) {
+  if (applied.created + applied.updated + applied.deactivated === 0) return;
+  const wanted = await wantedWebhookEvents(tx, accountId, ["member.created", "member.updated"]);
+  if (wanted.has("member.created") && applied.createdUserIds.length) {
+    for (const ids of chunks(applied.createdUserIds)) {
+      const { rows } = (await tx.execute(sql`select u.id, u.email, p.first_name, p.last_name, au.role
+        from users u join profiles p on p.id = u.id join account_users au on au.user_id = u.id and au.account_id = ${accountId}
+        where u.id in (select jsonb_array_elements_text(${asJson(ids)}))`)) as unknown as {
+        rows: { id: string; email: string; first_name: string | null; last_name: string | null; role: "user" | "admin" | "super_admin" }[];
+      };
+      await recordWebhookEvents(
+        tx,
+        accountId,
+        "member.created",
+        rows.map((r) => ({ member: { id: r.id, email: r.email, firstName: r.first_name, lastName: r.last_name, role: r.role } })),
+      );
+    }
+  }
+  if (wanted.has("member.updated")) {
+    const updated = new Set(applied.updatedUserIds);
+    const deactivated = new Set(deactivatedIds);
+    const events = [
+      ...plan.updated
+        .filter((p) => p.userId && updated.has(p.userId))
+        .map((p) => ({
+          member: { id: p.userId!, email: p.email },
+          fields: [...new Set(p.changes.map((c) => EVENT_FIELD[c.field] ?? c.field))].slice(0, 20),
+        })),
+      ...plan.deactivated
+        .filter((p) => p.userId && deactivated.has(p.userId))
+        .map((p) => ({ member: { id: p.userId!, email: p.email }, fields: ["status"] })),
+    ];
+    await recordWebhookEvents(tx, accountId, "member.updated", events);
+  }
 }

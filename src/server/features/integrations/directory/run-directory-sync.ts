@@ -2,7 +2,7 @@
 // then either keep the plan as a preview for an admin to confirm, or (the schedule) apply it
 // at once, holding back deactivations past 10 % of the members for an admin's confirmation,
 // so a directory answering zero users can't empty a company. Every run is a history row.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { directorySyncs, integrations, users, type DirectorySyncCounts } from "../../../db/schema";
 import { AppError, notFound } from "../../../lib/errors";
@@ -71,14 +71,34 @@ export async function previewDirectorySync(db: Database, actor: AuditActor, prov
   };
   try {
     const { plan, directoryUsers } = await readDirectory(db, actor.accountId, provider);
-    const [row] = await db
-      .insert(directorySyncs)
-      .values({ ...base, status: "preview", plan, counts: countsOf(plan), directoryUsers, durationMs: Date.now() - started })
-      .returning({ id: directorySyncs.id });
-    return row.id;
+    return await db.transaction(async (tx) => {
+      // One preview waits at a time: an older one was read from a directory and a team that
+      // may have changed since, so applying it could undo what the newer one shows.
+      await discardOpenPreviews(tx, actor.accountId, provider.id);
+      const [row] = await tx
+        .insert(directorySyncs)
+        .values({ ...base, status: "preview", plan, counts: countsOf(plan), directoryUsers, durationMs: Date.now() - started })
+        .returning({ id: directorySyncs.id });
+      return row.id;
+    });
   } catch (error) {
     return await recordFailedSync(db, base, started, error);
   }
+}
+
+/** Previews not applied yet become discarded (a newer preview or an applied sync outdates them); `except` is kept. */
+async function discardOpenPreviews(tx: Database, accountId: string, provider: DirectoryProvider["id"], except?: string) {
+  await tx
+    .update(directorySyncs)
+    .set({ status: "discarded" })
+    .where(
+      and(
+        eq(directorySyncs.accountId, accountId),
+        eq(directorySyncs.provider, provider),
+        eq(directorySyncs.status, "preview"),
+        except ? ne(directorySyncs.id, except) : undefined,
+      ),
+    );
 }
 
 async function touchIntegration(tx: Database, accountId: string, provider: DirectoryProvider["id"]) {
@@ -123,6 +143,7 @@ export async function applyDirectorySync(
       .set({ status: "applied", counts, appliedAt: sql`now()`, durationMs: row.durationMs + (Date.now() - started) })
       .where(eq(directorySyncs.id, syncId));
     await touchIntegration(tx, actor.accountId, plan.provider);
+    await discardOpenPreviews(tx, actor.accountId, plan.provider, syncId);
     await recordAudit(tx, actor, {
       action: "directory.synced",
       target: { type: "directory_sync", id: syncId, label: DIRECTORY_PROVIDER_NAMES[plan.provider] },
@@ -207,6 +228,7 @@ export async function runScheduledSync(
       })
       .returning({ id: directorySyncs.id });
     await touchIntegration(tx, accountId, provider.id);
+    await discardOpenPreviews(tx, accountId, provider.id);
     return { syncId: row.id, changedUserIds: applied.changedUserIds };
   });
 }

@@ -1,0 +1,157 @@
+// Google Workspace, end to end, against the fake of Google's APIs on a port of its own (as
+// `npm run dev` starts it: the demo directory of acme.test and a key file) and a server of
+// its own pointed at it. The demo admin uploads the key, names the Workspace admin, tests
+// the connection, syncs (the preview shows the new members and the changed fields), applies,
+// sees the members "From Google" on /users, deploys with "Put it in Gmail", and sees each
+// member's signature in Gmail on /users and in the deployment's results; the fake confirms
+// what arrived. A synced member invited to sign in finds their directory's fields read-only.
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD } from "./support/auth";
+import { useFakeGoogle } from "./support/fake-google";
+import { useSecondServer } from "./support/second-server";
+
+// The demo directory (start-fake-google.ts): 24 people; the first three are the demo logins
+// (their names, titles and phones differ there), the sixth is suspended. The fourth is new to Signet.
+const SYNCED = { email: "katherine.lovelace@acme.test", name: "Katherine Lovelace", title: "Engineer", department: "Finance" };
+
+test.describe("Google Workspace", () => {
+  const fake = useFakeGoogle("google-workspace");
+  const server = useSecondServer("google-workspace", () => ({
+    GOOGLE_GMAIL_API_URL: fake.url,
+    GOOGLE_DIRECTORY_API_URL: fake.url,
+  }));
+
+  const signIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+    const res = await page.request.post(`${server.base}/api/session/sign-in`, { data: { email, password } });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+
+  test("an admin connects, syncs, deploys into Gmail, and a synced member's profile follows the directory", async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto(`${server.base}/company-settings?tab=integrations`);
+
+    // Connect: the key file the fake wrote, and the Workspace admin.
+    await page.getByLabel("Service account key (JSON)").setInputFiles(fake.keyFile);
+    await page.getByLabel("Workspace admin address").fill(DEMO.admin);
+    await page.getByRole("button", { name: "Connect Google Workspace" }).click();
+    await expect(page.getByText("Connected", { exact: true })).toBeVisible();
+    await expect(page.getByText(/acme\.test · read as admin@acme\.test/)).toBeVisible();
+
+    await page.getByRole("button", { name: "Test connection" }).click();
+    const checks = page.getByRole("list", { name: "Connection test results" });
+    await expect(checks.getByRole("listitem")).toHaveCount(2);
+    await expect(checks.getByLabel("Passed")).toHaveCount(2);
+
+    // Sync: the preview first, nothing changed until it is applied.
+    await page.getByRole("button", { name: "Sync now" }).click();
+    const preview = page.getByRole("dialog", { name: "Directory sync preview" });
+    await expect(preview.getByText(/^24 users in the directory: 20 new members, 3 updates, 0 deactivations/)).toBeVisible();
+    await expect(preview.getByRole("heading", { name: "New members (20)" })).toBeVisible();
+    await expect(preview.getByText(SYNCED.email)).toBeVisible();
+    const updated = preview.getByRole("listitem").filter({ hasText: DEMO.admin });
+    await expect(updated.getByRole("term").filter({ hasText: "Last name" })).toBeVisible();
+    await expect(updated.getByText("Morgan", { exact: true })).toBeVisible();
+    await expect(updated.getByText("Admin", { exact: true })).toBeVisible();
+    await preview.getByRole("button", { name: "Apply changes" }).click();
+    await expect(preview).toBeHidden();
+    await expect(page.getByText("Sync applied: 20 new members, 3 updates, 0 deactivations.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Sync history" }).getByText("Applied")).toBeVisible();
+
+    // /users: the synced members, from Google, not yet in Gmail.
+    await page.goto(`${server.base}/users?search=${encodeURIComponent(SYNCED.email)}`);
+    const row = page.getByRole("row").filter({ hasText: SYNCED.email });
+    await expect(row.getByTestId("directory-source")).toContainText("From Google");
+    await expect(page.getByRole("columnheader", { name: "In Gmail" })).toBeVisible();
+    await expect(row.getByText("Not yet")).toBeVisible();
+
+    // Deploy with "Put it in Gmail" (on by default when Google is connected).
+    await page.goto(`${server.base}/templates`);
+    await page.getByRole("button", { name: "Deploy to team" }).click();
+    const dialog = page.getByRole("dialog", { name: "Deploy to team" });
+    await expect(dialog.getByTestId("dry-run")).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: /Put it in Gmail/ })).toBeChecked();
+    // No emails: 23 of them would spend the demo company's hourly email limit, which the
+    // invitation to sign in below needs.
+    await dialog.getByRole("switch", { name: /Email each member/ }).click();
+    await expect(dialog.getByRole("switch", { name: /Email each member/ })).not.toBeChecked();
+    await dialog.getByRole("button", { name: /^Deploy to \d+ members$/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Deployment finished")).toBeVisible();
+    // Every member's signature is put in Gmail (the demo's 3 and the 20 synced).
+    await expect(page.getByTestId("deployment-gmail")).toHaveText("In Gmail: 23 pushed");
+    const deployment = page.getByTestId("deployment-row").first();
+
+    // Its results: each member's signature in Gmail.
+    await deployment.getByRole("button", { name: "View results" }).click();
+    await deployment.getByRole("button", { name: "All", exact: true }).click();
+    const result = deployment.getByTestId("deployment-member").filter({ hasText: SYNCED.email });
+    await expect(result.getByTestId("member-gmail")).toHaveText("In Gmail");
+    await expect(deployment.getByTestId("deployment-member").getByTestId("member-gmail").first()).toHaveText("In Gmail");
+
+    // /users: "Pushed ..." in the "In Gmail" column.
+    await page.goto(`${server.base}/users?search=${encodeURIComponent(SYNCED.email)}`);
+    await expect(row.getByTestId("mailbox-status")).toHaveText(/^Pushed /);
+
+    // The fake received them: the synced member's primary address, and the demo member's alias too.
+    const state = await fake.state();
+    const sendAs = (email: string) => state.signatures[email] ?? [];
+    expect(sendAs(SYNCED.email)).toEqual([expect.objectContaining({ sendAsEmail: SYNCED.email, isPrimary: true })]);
+    expect(sendAs(SYNCED.email)[0].signature).toContain("Katherine");
+    expect(
+      sendAs(DEMO.member)
+        .map((s) => s.sendAsEmail)
+        .sort(),
+    ).toEqual([DEMO.member, "sales@acme.test"]);
+    expect(sendAs(DEMO.member).every((s) => s.signature.length > 0)).toBe(true);
+    expect(state.counts.updates).toBeGreaterThanOrEqual(Object.keys(state.signatures).length);
+
+    // "Invite to sign in": the synced member (no password) gets an invitation email.
+    await page.getByRole("button", { name: `Invite to sign in: ${SYNCED.name}` }).click();
+    await expect(page.getByText(`Invitation to sign in sent to ${SYNCED.email}.`)).toBeVisible();
+    await expect(row.getByTestId("directory-source")).toContainText("invited to sign in");
+    let link: URL | undefined;
+    await expect
+      .poll(async () => {
+        const { emails } = (await (await page.request.get(`${server.base}/api/dev/outbox`)).json()) as {
+          emails: { toAddress: string; textBody: string }[];
+        };
+        const mail = emails.find((e) => e.toAddress === SYNCED.email && /invitation=/.test(e.textBody));
+        const found = mail && /(https?:\/\/\S+\/auth\?\S+)/.exec(mail.textBody)?.[1];
+        link = found ? new URL(found) : undefined;
+        return Boolean(link);
+      })
+      .toBe(true);
+
+    // The member accepts it, sets a password, and finds the directory's fields read-only.
+    await page.context().clearCookies();
+    const password = "Synced-member-1";
+    const signedUp = await page.request.post(`${server.base}/api/session/sign-up`, {
+      data: {
+        email: SYNCED.email,
+        password,
+        confirmPassword: password,
+        first_name: "Katherine",
+        last_name: "Lovelace",
+        acceptTerms: true,
+        invitation_id: link!.searchParams.get("invitation"),
+        invitation_token: link!.searchParams.get("token"),
+      },
+    });
+    expect(signedUp.status(), await signedUp.text()).toBe(201);
+    await page.goto(`${server.base}/profile`);
+    await expect(page.getByText(/come from your Google Workspace: change them there/)).toBeVisible();
+    for (const [label, value] of [
+      ["First name", "Katherine"],
+      ["Last name", "Lovelace"],
+      ["Job title", SYNCED.title],
+      ["Department", SYNCED.department],
+    ]) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveValue(value);
+      await expect(field).toHaveAttribute("readonly", "");
+    }
+    await expect(page.getByText("Managed by your Google Workspace").first()).toBeVisible();
+    // Fields the directory doesn't own stay editable.
+    await expect(page.getByLabel("Office")).toBeEnabled();
+  });
+});
