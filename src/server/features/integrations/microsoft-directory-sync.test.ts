@@ -96,6 +96,28 @@ describeEachDatabase(
       expect(await ctx().deps.db.select().from(directoryPeople).where(eq(directoryPeople.accountId, accountId))).toHaveLength(450);
     });
 
+    it("the office is the directory's on its members: an admin's other office is refused, the same one accepted", async () => {
+      const { admin, accountId, domain, tenantId } = await connectedCompany(ctx());
+      const people: FakeGraphUser[] = generateGraphUsers(3, domain);
+      people[0].officeLocation = "London Office";
+      fake.setUsers(tenantId, people);
+      const first = await preview(admin.client);
+      expect((await admin.client.post(`/api/integrations/microsoft/syncs/${first.sync.id}/apply`)).status).toBe(200);
+      const offices = await ctx().deps.db.select().from(companyOffices).where(eq(companyOffices.accountId, accountId));
+      const london = offices.find((o) => o.locationName === "London Office")!;
+      const sf = offices.find((o) => o.locationName === "San Francisco HQ")!;
+      const ada = await profileOf(ctx(), people[0].mail!);
+      expect(ada.officeId).toBe(london.id);
+      const refused = await admin.client.request("PUT", `/api/team/members/${ada.userId}`, { officeId: sf.id });
+      expect(refused.status).toBe(400);
+      expect(refused.json.error).toMatchObject({ code: "directory_managed", fields: { officeId: "Managed by your Microsoft 365" } });
+      expect(refused.json.error.message).toBe("Office is managed by your Microsoft 365: change it there.");
+      expect((await profileOf(ctx(), people[0].mail!)).officeId).toBe(london.id);
+      // The same office, with a field that is the admin's (no owned field changes): accepted.
+      const same = await admin.client.request("PUT", `/api/team/members/${ada.userId}`, { officeId: london.id });
+      expect(same.status).toBe(200);
+    });
+
     it("later syncs ask the delta link for changes only: changed properties are merged, removals deactivate", async () => {
       const { admin, accountId, domain, tenantId } = await connectedCompany(ctx());
       const people = generateGraphUsers(40, domain);
