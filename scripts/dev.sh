@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Development: the API server with reload on :3000, Vite with hot reload on :5173, and a fake
-# of Google's APIs on :4599 (demo directory and key; FAKE_GOOGLE=false leaves it out).
+# Development: the API server with reload on :3000, Vite with hot reload on :5173, a fake of
+# Google's APIs on :4599 (demo directory and key; FAKE_GOOGLE=false leaves it out) and a fake
+# of Microsoft's sign-in and Graph on :4600 (demo tenant and app; FAKE_MICROSOFT=false).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -8,6 +9,11 @@ if [ "${FAKE_GOOGLE:-true}" != "false" ]; then
   npx tsx src/server/fake-google/start-fake-google.ts 4599 &
   export GOOGLE_GMAIL_API_URL="${GOOGLE_GMAIL_API_URL:-http://127.0.0.1:4599}"
   export GOOGLE_DIRECTORY_API_URL="${GOOGLE_DIRECTORY_API_URL:-http://127.0.0.1:4599}"
+fi
+if [ "${FAKE_MICROSOFT:-true}" != "false" ]; then
+  npx tsx src/server/fake-microsoft/start-fake-microsoft.ts 4600 &
+  export MICROSOFT_LOGIN_URL="${MICROSOFT_LOGIN_URL:-http://127.0.0.1:4600}"
+  export MICROSOFT_GRAPH_URL="${MICROSOFT_GRAPH_URL:-http://127.0.0.1:4600}"
 fi
 npx tsx watch src/server/index.ts &
 trap 'kill $(jobs -p) 2>/dev/null' EXIT

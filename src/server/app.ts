@@ -64,6 +64,9 @@ import { dispatchWebhookDeliveries, webhookRequestScope } from "./features/webho
 import { provisioningRoutes } from "./features/scim/provisioning-routes";
 import { createScimApp } from "./features/scim/scim-app";
 import { SCIM_PATH } from "./features/scim/scim-location";
+import { microsoftRoutes } from "./features/integrations/microsoft-routes";
+import { outlookRoutes } from "./features/integrations/outlook/outlook-routes";
+import { addinHeaders, addinRoutes } from "./features/integrations/outlook/addin-routes";
 
 // better-auth's own handler answers only what is listed here; every other /api/auth/* path
 // (sign-up, sign-in, change-password, update-user, delete-user, ...) is 404: ours validate
@@ -102,6 +105,8 @@ function apiRoutes() {
     .route("/templates", templateRoutes)
     .route("/deployments", deploymentRoutes)
     .route("/integrations", integrationRoutes)
+    .route("/integrations", microsoftRoutes)
+    .route("/integrations", outlookRoutes)
     .route("/integrations", directorySyncRoutes)
     .route("/api-keys", apiKeyRoutes)
     .route("/webhooks", webhookRoutes)
@@ -136,9 +141,16 @@ export function apiDocument(options: DocumentOptions & { includeDev: boolean }) 
   router.route("/", healthRoutes);
   router.route("/", apiRoutes());
   if (options.includeDev) router.route("/dev", devRoutes);
+  // The Outlook add-in's public data route lives outside /api: its path says so with its own server.
+  router.route("/", addinRoutes(options.baseUrl));
   registerWebhookEvents(router.openAPIRegistry);
   const generated = router.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Signet API", version: "1" } });
-  return finishDocument(generated, options);
+  const document = finishDocument(generated, options);
+  const origin = options.baseUrl.replace(/\/$/, "");
+  for (const [path, item] of Object.entries(document.paths ?? {}))
+    if (path.startsWith("/addin/"))
+      Object.assign(item as object, { servers: [{ url: origin, description: "This Signet server, outside /api" }] });
+  return document;
 }
 
 // Answers that never carry personal data; every other /api answer is not stored by caches.
@@ -202,6 +214,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use(compress());
   app.use(signatureAssetHeaders);
+  app.use(addinHeaders);
   app.use(secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.use(async (c, next) => {
     c.set("deps", deps);
@@ -248,6 +261,8 @@ export function createApp(deps: AppDeps) {
   app.route("/monograms", monogramRoutes);
   // Campaign click and impression tracking in rendered signatures (public).
   app.route("/", trackingRoutes);
+  // The Outlook add-in: its manifest, runtime page, script and the signatures it inserts (public).
+  app.route("/", addinRoutes(deps.config.baseUrl));
   app.use("/dev/*", devAccess("page"));
   app.get("/files/*", async (c) => {
     const data = await deps.storage.read(c.req.path);

@@ -8,6 +8,7 @@ import type { Storage } from "./lib/storage";
 import type { JobQueue } from "./lib/queue";
 import type { SecretBox } from "./lib/secrets";
 import type { GoogleTokens } from "./features/integrations/google/google-tokens";
+import type { MicrosoftTokens } from "./features/integrations/microsoft/microsoft-tokens";
 
 /** Where Google's APIs are (the real ones, or the fake in tests and `npm run dev`) and how hard to push. */
 export type GoogleSettings = {
@@ -38,6 +39,14 @@ export type WebhookSettings = {
   attemptTimeoutMs?: number;
 };
 
+/** Where Microsoft's sign-in and Graph are (the real ones, or the fake in tests and `npm run dev`). */
+export type MicrosoftSettings = { loginUrl: string; graphUrl: string };
+
+export const MICROSOFT_DEFAULTS: MicrosoftSettings = {
+  loginUrl: "https://login.microsoftonline.com",
+  graphUrl: "https://graph.microsoft.com",
+};
+
 export type AppConfig = {
   baseUrl: string;
   isProduction: boolean;
@@ -52,6 +61,7 @@ export type AppConfig = {
   webhooks?: WebhookSettings;
   /** Requests a minute per API key, session and anonymous IP (REQUEST_LIMITS when unset). */
   requestLimits?: RequestLimits;
+  microsoft?: MicrosoftSettings;
 };
 
 /** Keys derived from the server secret for campaign tracking tokens (features/tracking). */
@@ -71,6 +81,8 @@ export type AppDeps = {
   secrets: SecretBox;
   /** Google access tokens, kept per (service account, user, scope) in this process. */
   googleTokens: GoogleTokens;
+  /** Microsoft Graph access tokens (client credentials), kept per tenant and app in this process. */
+  microsoftTokens: MicrosoftTokens;
 };
 
 export type SessionUser = { id: string; email: string; name: string };

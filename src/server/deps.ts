@@ -10,6 +10,7 @@ import { trackingKeys } from "./features/tracking/tracking-token";
 import { idleQueue, type JobQueue } from "./lib/queue";
 import { DEVELOPMENT_SECRETS_KEY, secretBox } from "./lib/secrets";
 import { createGoogleTokens } from "./features/integrations/google/google-tokens";
+import { createMicrosoftTokens } from "./features/integrations/microsoft/microsoft-tokens";
 
 export type DepsOptions = {
   db: Database;
@@ -38,5 +39,6 @@ export function createDeps(o: DepsOptions): AppDeps {
     queue: o.queue ?? idleQueue(),
     secrets: secretBox(o.secretsKey ?? DEVELOPMENT_SECRETS_KEY),
     googleTokens: createGoogleTokens(),
+    microsoftTokens: createMicrosoftTokens(),
   };
 }

@@ -36,11 +36,14 @@ const EnvSchema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  // Encrypts what companies hand over (service-account keys): 32 bytes, base64 or 64 hex digits.
+  // Encrypts what companies hand over (service-account keys, client secrets): 32 bytes, base64 or 64 hex digits.
   SECRETS_KEY: z.string().optional(),
   // Google's APIs; the fake (npm run dev, tests) stands in for both at one address.
   GOOGLE_GMAIL_API_URL: z.string().url().default("https://gmail.googleapis.com"),
   GOOGLE_DIRECTORY_API_URL: z.string().url().default("https://admin.googleapis.com"),
+  // Microsoft's sign-in (client credentials) and Graph; the fake (npm run dev, tests) serves both at one address.
+  MICROSOFT_LOGIN_URL: z.string().url().default("https://login.microsoftonline.com"),
+  MICROSOFT_GRAPH_URL: z.string().url().default("https://graph.microsoft.com"),
   // Gmail signature updates in flight per process, and the quota units a minute the pushes may spend.
   GMAIL_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
   GMAIL_QUOTA_UNITS_PER_MINUTE: z.coerce.number().int().min(100).default(1_200_000),

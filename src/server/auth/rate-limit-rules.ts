@@ -41,6 +41,10 @@ export const RATE_LIMITS = {
   // An identity provider's SCIM calls, per provisioning token: Entra and Okta send a few a
   // second at most, so a runaway client is stopped without slowing a real sync.
   scimPerToken: { name: "scim:token", max: 1200, windowSeconds: MINUTE },
+  // The Outlook add-in asks for the sender's signature each time a message is composed: an
+  // office behind one address composes a lot, a whole company more; a scraper far more.
+  addinSignaturePerIp: { name: "addin-signature:ip", max: 600, windowSeconds: MINUTE },
+  addinSignaturePerKey: { name: "addin-signature:key", max: 6000, windowSeconds: MINUTE },
   // better-auth's remaining routes (session reads, password change...).
   authLibraryPerIp: { name: "auth-library:ip", max: 2000, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;

@@ -60,7 +60,13 @@ export const API_DOMAINS = {
   },
   integrations: {
     name: "Integrations",
-    description: "Google Workspace: the service-account connection, directory syncs with their previews, and signatures pushed into Gmail.",
+    description:
+      "Google Workspace (the service-account connection, signatures pushed into Gmail) and Microsoft 365 (the Entra app connection, the Outlook add-in's key and manifest), and directory syncs from either with their previews.",
+  },
+  "outlook-addin": {
+    name: "Outlook add-in",
+    description:
+      "What the Outlook add-in installed from a company's manifest calls, outside /api and without a session: the sender's signature, by the company's add-in key.",
   },
   "api-keys": {
     name: "API keys",

@@ -21,6 +21,7 @@ import {
   cachedHandler,
   limitBody,
   limitRate,
+  rateLimitsOf,
   type BodyLimit,
   type CacheScope,
   type RateLimit,
@@ -76,8 +77,12 @@ type MultilineRoute = { "x-multiline"?: readonly string[] };
 export type RouteRules = {
   bodyLimit?: BodyLimit;
   cache?: CacheScope;
-  rateLimit?: RateLimit;
-  /** Answered before API keys, sessions and request limits are read (only /api/health): no 401, no 429. */
+  rateLimit?: RateLimit | readonly RateLimit[];
+  /**
+   * Answered without API keys, sessions and the callers' request limits (/api/health, and the
+   * Outlook add-in's public route outside /api): no 401, no RateLimit fields; a 429 only from
+   * the route's own rateLimit.
+   */
   unlimited?: true;
 };
 type MiddlewareRoute = { middleware?: MiddlewareHandler | MiddlewareHandler[] };
@@ -132,6 +137,12 @@ function withLimitFields(responses: Record<string, ResponseObject>): Record<stri
   return out;
 }
 
+/** Retry-After on the 429 of a route counted only by its own limits. */
+function withRetryAfter<R extends Record<string, unknown>>(responses: R): R {
+  const refused = responses["429"] as ResponseObject | undefined;
+  return refused ? { ...responses, 429: { ...refused, headers: { ...RETRY_AFTER_HEADER, ...refused.headers } } } : responses;
+}
+
 const fieldText = (description: string, example: string) => ({
   description,
   schema: { type: "string", maxLength: 1024, pattern: "^[ -~]*$", example },
@@ -176,8 +187,10 @@ export function createRouter(domain: ApiDomain) {
     const label = `${route.method.toUpperCase()} ${route.path}`;
     if (!route.summary?.trim() || !route.description?.trim())
       throw new Error(`${label}: every route needs a summary and a description in plain words (createRoute in lib/openapi.ts).`);
+    const rateLimits = rateLimitsOf(rateLimit);
     const middleware = route.middleware ? [route.middleware].flat() : [];
-    if ((cache === "account" || cache === "user" || (rateLimit && rateLimit.per !== "ip")) && middleware.length === 0)
+    const byCaller = rateLimits.some((r) => r.per === "account" || r.per === "user");
+    if ((cache === "account" || cache === "user" || byCaller) && middleware.length === 0)
       throw new Error(`${label}: a per-account or per-user rule needs a guard.`);
     const guard = middleware.map((m) => guardOf(m)).find(Boolean);
     const takesBody = route.method !== "get" && route.method !== "head";
@@ -191,14 +204,14 @@ export function createRouter(domain: ApiDomain) {
     }
     // Every state-changing request may also be refused as cross-site (auth/csrf.ts), and every body as too large.
     const bodyErrors = route.request?.body ? errors(413) : {};
-    const rateErrors = rateLimit ? errors(429) : {};
+    const rateErrors = rateLimits.length ? errors(429) : {};
     // A key the request carries is checked on every route (401), and every caller is counted (429).
     const callerErrors = unlimited ? {} : errors(401, 429);
     const guardErrors = guard ? errors(403) : {};
     const declaredErrors = takesBody
       ? { ...errors(403), ...bodyErrors, ...rateErrors, ...callerErrors, ...guardErrors, ...route.responses }
       : { ...rateErrors, ...callerErrors, ...guardErrors, ...route.responses };
-    const responses = unlimited ? declaredErrors : withLimitFields(declaredErrors as Record<string, ResponseObject>);
+    const responses = unlimited ? withRetryAfter(declaredErrors) : withLimitFields(declaredErrors as Record<string, ResponseObject>);
     const document = {
       tags: [tag],
       security: securityOf(guard, route.method),
@@ -209,7 +222,7 @@ export function createRouter(domain: ApiDomain) {
     const chain = [
       ...(takesBody ? [limitBody(limit)] : []),
       ...middleware,
-      ...(rateLimit ? [limitRate(rateLimit)] : []),
+      ...rateLimits.map(limitRate),
       rejectUnsafeText(route["x-multiline"] ?? []),
     ];
     const handle = cache ? cachedHandler(cache, handler) : handler;

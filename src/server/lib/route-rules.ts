@@ -2,14 +2,15 @@
 // schemas, so that a renamed or new route cannot fall out of them:
 //   bodyLimit  the largest body it takes (default API_BODY_LIMIT; never applied to GET)
 //   cache      its answer is kept by the read cache, keyed by the caller's scope (decision 024)
-//   rateLimit  a database-backed limit per account, user or IP address (429 with Retry-After)
+//   rateLimit  a database-backed limit per account, user, IP address or path parameter (429
+//              with Retry-After); several at once as a list
 // createRouter (openapi.ts) applies them and states them in /api/openapi.json.
 import type { Context, Handler, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../context";
 import { AppError } from "./errors";
 import { cachedRead } from "./read-cache";
-import { enforceRateLimits, requestIp } from "../auth/rate-limit";
+import { consumeLeasedSlot, enforceRateLimits, requestIp, tooManyRequests } from "../auth/rate-limit";
 import type { RateRule } from "../auth/rate-limit-rules";
 
 /** Every body is at most this unless its route declares more. */
@@ -41,22 +42,43 @@ export function limitBody(limit: BodyLimit): MiddlewareHandler<AppEnv> {
   });
 }
 
-/** Whose count a request takes: the caller's account or user (after the route's guard), or the client's IP. */
+/**
+ * Whose count a request takes: the caller's account or user (after the route's guard), the
+ * client's IP, or a path parameter's value ("param:key": a public route's key).
+ */
 export type RateLimit = RateRule & {
-  per: "account" | "user" | "ip";
+  per: "account" | "user" | "ip" | `param:${string}`;
   /** The 429's message, when the generic one says too little. */ message?: string;
+  /**
+   * A hot public route takes this many slots from the database at a time and spends them in
+   * this process (auth/rate-limit.ts, consumeLeasedSlot): one write per `lease` requests.
+   */
+  lease?: number;
 };
+
+/** A route's limits as a list (it may declare one or several). */
+export const rateLimitsOf = (declared: RateLimit | readonly RateLimit[] | undefined): readonly RateLimit[] =>
+  declared === undefined ? [] : Array.isArray(declared) ? declared : [declared as RateLimit];
 
 type Scoped = { Variables: { caller?: { userId: string; accountId?: string } } };
 const callerOf = (c: Context) => (c as Context<Scoped>).var.caller;
 
+function subjectOf(c: Context, rule: RateLimit): string | undefined {
+  if (rule.per === "ip") return requestIp(c);
+  if (rule.per.startsWith("param:")) return c.req.param(rule.per.slice(6));
+  const caller = callerOf(c);
+  return rule.per === "user" ? caller?.userId : caller?.accountId;
+}
+
 export function limitRate(rule: RateLimit): MiddlewareHandler<AppEnv> {
   const check = { name: rule.name, max: rule.max, windowSeconds: rule.windowSeconds };
   return async (c, next) => {
-    const caller = callerOf(c);
-    const subject = rule.per === "ip" ? requestIp(c) : rule.per === "user" ? caller?.userId : caller?.accountId;
+    const subject = subjectOf(c, rule);
     if (!subject) throw new Error(`The rate limit ${rule.name} is per ${rule.per}, but the route has no such caller.`);
-    await enforceRateLimits(c, [[check, subject]], rule.message);
+    if (rule.lease) {
+      const taken = await consumeLeasedSlot(c.var.deps.db, check, subject, rule.lease);
+      if (!taken.allowed) tooManyRequests(c, taken.retryAfterSeconds, rule.message);
+    } else await enforceRateLimits(c, [[check, subject]], rule.message);
     await next();
   };
 }

@@ -7,7 +7,7 @@ import { TEST_BASE_URL } from "./test-app";
 type Schema = any;
 export type Operation = {
   method: string;
-  /** Path as the document writes it, under /api: /api/offices/{id} */
+  /** Path as the document writes it, under its server (/api, or / for the add-in's): /api/offices/{id} */
   template: string;
   pathParams: string[];
   queryParams: { name: string; schema: Schema }[];
@@ -27,12 +27,15 @@ export async function readOperations(): Promise<{ document: Schema; operations: 
   const base: string = new URL(document.servers?.[0]?.url ?? "/", TEST_BASE_URL).pathname;
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries<Schema>(resolved.paths)) {
+    // A path outside /api (the Outlook add-in's) names its own server.
+    const root = (item.servers?.[0]?.url ?? base).replace(/\/$/, "");
     for (const [method, op] of Object.entries<Schema>(item)) {
+      if (method === "servers") continue;
       const params: Schema[] = op.parameters ?? [];
       const [bodyType, media] = Object.entries<Schema>(op.requestBody?.content ?? {})[0] ?? [null, null];
       operations.push({
         method: method.toUpperCase(),
-        template: `${base}${path}`,
+        template: `${root}${path}`,
         pathParams: params.filter((p) => p.in === "path").map((p) => p.name),
         queryParams: params.filter((p) => p.in === "query").map((p) => ({ name: p.name, schema: p.schema })),
         body: media?.schema ?? null,

@@ -2,6 +2,13 @@
 import { z } from "zod";
 import { DIRECTORY_PROVIDERS } from "./integration-schema";
 
+/** When a connected directory syncs by itself, and when it last did. */
+const SyncSchedule = {
+  syncIntervalHours: z.number().int(),
+  lastSyncAt: z.string().nullable(),
+  nextSyncAt: z.string().nullable(),
+};
+
 export const GoogleIntegrationSchema = z.object({
   connected: z.literal(true),
   clientId: z.string(),
@@ -11,12 +18,24 @@ export const GoogleIntegrationSchema = z.object({
   scopes: z.array(z.string()),
   connectedAt: z.string(),
   updatedAt: z.string(),
-  syncIntervalHours: z.number().int(),
-  lastSyncAt: z.string().nullable(),
-  nextSyncAt: z.string().nullable(),
+  ...SyncSchedule,
 });
 export const GoogleIntegrationResponseSchema = z.object({
   google: z.union([GoogleIntegrationSchema, z.object({ connected: z.literal(false), scopes: z.array(z.string()) })]),
+});
+
+/** Microsoft 365: the tenant and app (never the secret), and the Graph permission to grant. */
+export const MicrosoftIntegrationSchema = z.object({
+  connected: z.literal(true),
+  tenantId: z.string(),
+  clientId: z.string(),
+  permission: z.string(),
+  connectedAt: z.string(),
+  updatedAt: z.string(),
+  ...SyncSchedule,
+});
+export const MicrosoftIntegrationResponseSchema = z.object({
+  microsoft: z.union([MicrosoftIntegrationSchema, z.object({ connected: z.literal(false), permission: z.string() })]),
 });
 
 export const ConnectionCheckSchema = z.object({
@@ -68,6 +87,8 @@ export const DirectorySyncDetailResponseSchema = z.object({
     updated: z.array(PlannedPersonSchema),
     deactivated: z.array(PlannedPersonSchema),
     newDepartments: z.array(z.string()),
+    /** Office names the directory gives that no office of the company has: those members stay without an office. */
+    unknownOffices: z.array(z.object({ name: z.string(), people: z.number().int() })),
   }),
 });
 export type DirectorySyncDetail = z.infer<typeof DirectorySyncDetailResponseSchema>;

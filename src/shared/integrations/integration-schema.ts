@@ -20,7 +20,7 @@ export const INTEGRATION_MESSAGES = {
   keyBadPrivateKey: "The key's private_key is not a readable RSA private key. Download a new JSON key.",
   keyBadTokenUri: 'The key\'s "token_uri" is not an https address.',
   adminOutsideDomain: (domains: string[]) => `The Workspace admin must have an address in your company's domain (${domains.join(" or ")}).`,
-  notConnected: "Google Workspace is not connected.",
+  notConnected: (provider: string) => `${provider} is not connected.`,
   syncIntervalInvalid: "Choose how often to sync: every 1 to 168 hours, or 0 for never.",
   previewGone: "This preview was already applied or discarded. Run a new sync.",
   syncRunning: "A sync is being applied right now. Wait for it to finish.",
@@ -48,20 +48,22 @@ export const SyncScheduleSchema = z.object({
  * The profile and team routes refuse a change to one of them (400 naming the field).
  */
 export const DIRECTORY_OWNED_FIELDS = ["firstName", "lastName", "jobTitle", "departmentId", "personalPhone"] as const;
-export type DirectoryOwnedField = (typeof DIRECTORY_OWNED_FIELDS)[number];
+export type DirectoryOwnedField = (typeof DIRECTORY_OWNED_FIELDS)[number] | "officeId";
 export const DIRECTORY_FIELD_LABELS: Record<DirectoryOwnedField, string> = {
   firstName: "First name",
   lastName: "Last name",
   jobTitle: "Job title",
   departmentId: "Department",
   personalPhone: "Phone",
+  officeId: "Office",
 };
 
 /** Each directory provider by its id, with the name its members' read-only fields give. */
-export const DIRECTORY_PROVIDER_NAMES = { google: "Google Workspace", scim: "identity provider" } as const;
+export const DIRECTORY_PROVIDER_NAMES = { google: "Google Workspace", microsoft: "Microsoft 365", scim: "identity provider" } as const;
 /** Where a synced member came from, as the team list says it ("From Google"). */
 export const DIRECTORY_SOURCE_TEXT: Record<keyof typeof DIRECTORY_PROVIDER_NAMES, string> = {
   google: "From Google",
+  microsoft: "From Microsoft 365",
   scim: "Provisioned",
 };
 export type DirectoryProviderId = keyof typeof DIRECTORY_PROVIDER_NAMES;
@@ -69,3 +71,8 @@ export const DIRECTORY_PROVIDERS = Object.keys(DIRECTORY_PROVIDER_NAMES) as [Dir
 export const managedByText = (provider: DirectoryProviderId) => `Managed by your ${DIRECTORY_PROVIDER_NAMES[provider]}`;
 export const ownedFieldRefusal = (field: DirectoryOwnedField, provider: DirectoryProviderId) =>
   `${DIRECTORY_FIELD_LABELS[field]} is managed by your ${DIRECTORY_PROVIDER_NAMES[provider]}: change it there.`;
+
+/** The fields a provider's members can't edit: Microsoft's directory also names the office (officeLocation). */
+export function directoryOwnedFields(provider: DirectoryProviderId): readonly DirectoryOwnedField[] {
+  return provider === "microsoft" ? [...DIRECTORY_OWNED_FIELDS, "officeId"] : DIRECTORY_OWNED_FIELDS;
+}

@@ -24,6 +24,8 @@ export const TemplateDetailSchema = TemplateSummarySchema.extend({
   html: z.string(),
   /** TemplateDesign (design/design-schema.ts) or null. */
   design: z.unknown().nullable(),
+  /** The reply version (shared/templates/reply-version.ts): its mode and the stored, sanitized HTML (null: none). */
+  reply: z.object({ mode: z.enum(["none", "compact", "html"]), html: z.string().nullable() }),
 });
 export type TemplateDetail = z.infer<typeof TemplateDetailSchema>;
 

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { isUuid, UUID_LENGTH } from "../ids";
 import { TemplateDesignSchema } from "./design/design-schema";
+import { REPLY_MESSAGES } from "./reply-version";
 
 export const TEMPLATE_LIMITS = {
   name: 80,
@@ -54,9 +55,22 @@ export const RenameTemplateSchema = z.object({ name: TemplateNameSchema });
  * HTML edits of a designed template detaches it). The server recomputes the HTML from a
  * design, sanitizes, inlines <style>, hosts data: and SVG images, and reports removals.
  */
+/** The reply version a save stores (reply-version.ts); absent: the template keeps the one it has. */
+export const ReplyVersionSchema = z.discriminatedUnion(
+  "mode",
+  [
+    z.object({ mode: z.literal("none") }),
+    z.object({ mode: z.literal("compact") }),
+    z.object({ mode: z.literal("html"), html: TemplateHtmlSchema }),
+  ],
+  { error: REPLY_MESSAGES.modeInvalid },
+);
+export type ReplyVersion = z.infer<typeof ReplyVersionSchema>;
+
 export const SaveTemplateSchema = z.object({
   html: TemplateHtmlSchema,
   design: TemplateDesignSchema.nullable(),
+  reply: ReplyVersionSchema.optional(),
   note: z.string().trim().max(TEMPLATE_LIMITS.note, M.noteTooLong).default(""),
 });
 export type SaveTemplateInput = z.input<typeof SaveTemplateSchema>;

@@ -24,6 +24,8 @@ function asEditorTemplate(t: GalleryTemplateDetail): EditorTemplate {
     previewHtml: t.previewHtml,
     html: t.html,
     design: t.design,
+    // Gallery templates have no reply version: an account's copy gets one in its own editor.
+    reply: { mode: "none", html: null },
   };
 }
 

@@ -1,15 +1,19 @@
-// Connected outside services (Google Workspace now; Microsoft 365 next), the members a
-// directory manages (SCIM provisioning's too), its sync history, what was pushed into each
-// member's mailbox, and the tokens an identity provider provisions with (SCIM).
+// Connected outside services (Google Workspace, Microsoft 365), the members a directory
+// manages (SCIM provisioning's too), its sync history, what a directory last said about each
+// person (for providers that send only changes), what was pushed into each member's mailbox,
+// the tokens an identity provider provisions with (SCIM), and the company's Outlook add-in.
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { accounts } from "./accounts";
 
-export const integrationProvider = pgEnum("integration_provider", ["google", "scim"]);
+export const integrationProvider = pgEnum("integration_provider", ["google", "scim", "microsoft"]);
 
 /** What a provider's page shows and needs; never a secret (those are in `credentials`, sealed). */
-export type IntegrationSettings = { clientEmail: string; clientId: string; adminEmail: string; domain: string; tokenUri: string };
+export type GoogleIntegrationSettings = { clientEmail: string; clientId: string; adminEmail: string; domain: string; tokenUri: string };
+/** Microsoft 365: the Entra tenant (id or domain) and the app registration's client id. */
+export type MicrosoftIntegrationSettings = { tenantId: string; clientId: string };
+export type IntegrationSettings = GoogleIntegrationSettings | MicrosoftIntegrationSettings;
 
 export const integrations = pgTable(
   "integrations",
@@ -26,6 +30,9 @@ export const integrations = pgTable(
     syncIntervalHours: integer("sync_interval_hours").notNull().default(6),
     connectedBy: text("connected_by").references(() => users.id, { onDelete: "set null" }),
     lastSyncAt: timestamp("last_sync_at", { withTimezone: true }),
+    // Where the directory's next read starts (Microsoft Graph: the users delta link); null:
+    // read everything. Not a credential: it opens nothing without the sealed secret's token.
+    directoryCursor: text("directory_cursor"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +71,24 @@ export const directoryMembers = pgTable(
       .on(t.accountId, sql`lower(${t.userName})`)
       .where(sql`${t.userName} is not null`),
   ],
+);
+
+/**
+ * What a directory that sends only changes (Microsoft Graph's delta query) last said about
+ * each person: the provider's own properties, merged page by page. The sync engine always
+ * compares the whole directory with the members, so a delta is applied to these rows first.
+ */
+export const directoryPeople = pgTable(
+  "directory_people",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    provider: integrationProvider("provider").notNull(),
+    externalId: text("external_id").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.provider, t.externalId] })],
 );
 
 export const directorySyncStatus = pgEnum("directory_sync_status", ["preview", "applying", "applied", "held", "discarded", "failed"]);
@@ -152,4 +177,35 @@ export const scimTokens = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
   (t) => [index("scim_tokens_prefix_idx").on(t.prefix), index("scim_tokens_account_idx").on(t.accountId, t.createdAt)],
+);
+
+/**
+ * The company's Outlook add-in: the key in its manifest's addresses, which the add-in sends
+ * when it asks for a member's signature. Rotating it (a new key, `version` + 1) makes every
+ * manifest made before stop working; the version is the manifest's, so Microsoft 365 takes
+ * the re-uploaded one as an update.
+ */
+export const outlookAddins = pgTable("outlook_addins", {
+  accountId: uuid("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  key: text("key").notNull().unique(),
+  version: integer("version").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+});
+
+/** When the add-in last fetched a member's signature: the member's "In Outlook" status. */
+export const outlookFetches = pgTable(
+  "outlook_fetches",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastFetchedAt: timestamp("last_fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.userId] })],
 );

@@ -16,6 +16,8 @@ export const userSignatures = pgTable(
       .references(() => accounts.id, { onDelete: "cascade" }),
     templateId: uuid("template_id").references(() => companyTemplates.id, { onDelete: "set null" }),
     htmlContent: text("html_content").notNull(),
+    // A deployment's render of the template's reply version, next to the signature (null: none).
+    replyHtmlContent: text("reply_html_content"),
     isActive: boolean("is_active").notNull().default(true),
     lastCopiedAt: timestamp("last_copied_at", { withTimezone: true }),
     deployedAt: timestamp("deployed_at", { withTimezone: true }),

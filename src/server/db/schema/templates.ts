@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { accounts, departments } from "./accounts";
+
+/** A template's short version for replies and forwards: none, the design in the Compact layout, or its own HTML. */
+export const templateReplyMode = pgEnum("template_reply_mode", ["none", "compact", "html"]);
 
 export const companyTemplates = pgTable(
   "company_templates",
@@ -17,6 +20,9 @@ export const companyTemplates = pgTable(
     // The designer's state (src/shared/templates/design): null for a template written in
     // HTML, or one detached from its design. html_content is always what members get.
     design: jsonb("design").$type<unknown>(),
+    // The reply version, sanitized on save like html_content (null: replies get the full signature).
+    replyMode: templateReplyMode("reply_mode").notNull().default("none"),
+    replyHtmlContent: text("reply_html_content"),
     // The number of the newest row in template_versions; deployed_version is the version
     // the last deployment used (null: never deployed), so "Changed since the last
     // deployment" is version <> deployed_version.
@@ -66,6 +72,8 @@ export const templateVersions = pgTable(
     name: text("name").notNull(),
     htmlContent: text("html_content").notNull(),
     design: jsonb("design").$type<unknown>(),
+    replyMode: templateReplyMode("reply_mode").notNull().default("none"),
+    replyHtmlContent: text("reply_html_content"),
     note: text("note").notNull().default(""),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdByName: text("created_by_name"),

@@ -49,7 +49,12 @@ describeEachDatabase("a deployment batch renders like /signature", (ctx) => {
     expect(renders).toHaveLength(members.length + 1);
     for (const m of members.filter((x) => x !== team.supporter)) {
       const one = await renderSignature(ctx().deps, { accountId: team.accountId, userId: m.userId, role: "user" });
-      expect(renders.find((r) => r.userId === m.userId)).toEqual({ userId: m.userId, html: one.html, templateId: one.templateId });
+      expect(renders.find((r) => r.userId === m.userId)).toEqual({
+        userId: m.userId,
+        html: one.html,
+        replyHtml: null,
+        templateId: one.templateId,
+      });
     }
     const html = (userId: string) => (renders.find((r) => r.userId === userId) as { html: string }).html;
     expect(html(team.sellers[0].userId)).toContain("+351 21 000 0000");

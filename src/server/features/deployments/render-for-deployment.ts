@@ -7,8 +7,9 @@ import { renderLoadedSignature, type RenderDeps } from "../signature/render-sign
 import { loadBatchSignatureData } from "../signature/load-batch-signature-data";
 import { GMAIL_SIGNATURE_LIMIT } from "../../../shared/deployments/deployment-schema";
 
+/** A member's signature, and the template's reply version rendered for them (null: it has none). */
 export type DeploymentRender =
-  { userId: string; html: string; templateId: string } | { userId: string; reason: string; isOverLimit?: true };
+  { userId: string; html: string; replyHtml: string | null; templateId: string } | { userId: string; reason: string; isOverLimit?: true };
 
 export const REASONS = {
   noTemplate: "No template: the member's department has none and the account has no default template.",
@@ -50,9 +51,11 @@ function renderOne(
   data: Parameters<typeof renderLoadedSignature>[2],
 ): DeploymentRender {
   try {
-    const { html, templateId } = renderLoadedSignature(deps, { accountId, userId, role: "user" }, data);
+    const scope = { accountId, userId, role: "user" as const };
+    const { html, templateId } = renderLoadedSignature(deps, scope, data);
     if (html.length > GMAIL_SIGNATURE_LIMIT) return { userId, reason: REASONS.tooLong(html.length), isOverLimit: true };
-    return { userId, html, templateId };
+    const replyHtml = data.template?.reply ? renderLoadedSignature(deps, scope, data, { reply: true }).html : null;
+    return { userId, html, replyHtml, templateId };
   } catch (error) {
     if (error instanceof AppError && error.code === "no_template") return { userId, reason: REASONS.noTemplate };
     deps.logger.error({ err: error instanceof Error ? error.message : String(error), userId, accountId }, "deployment render failed");

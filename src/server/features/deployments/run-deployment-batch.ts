@@ -23,6 +23,7 @@ export const PROCESS_NAME = `${hostname()}:${process.pid}`;
 
 type Claimed = { userId: string; emailStatus: string };
 
+// The reply version is stored next to the signature (the template's short version for replies).
 // Skipped: a stored active signature with exactly this HTML (the upsert's WHERE leaves it
 // alone and doesn't return it). Failed: the render's reason, no signature written.
 async function writeResults(
@@ -33,26 +34,28 @@ async function writeResults(
 ): Promise<Claimed[]> {
   const values = renders.map((r) =>
     "reason" in r
-      ? { user_id: r.userId, html: null, template_id: null, reason: r.reason }
-      : { user_id: r.userId, html: r.html, template_id: r.templateId, reason: null },
+      ? { user_id: r.userId, html: null, reply_html: null, template_id: null, reason: r.reason }
+      : { user_id: r.userId, html: r.html, reply_html: r.replyHtml, template_id: r.templateId, reason: null },
   );
   // Every join below is by key (a row estimate of 1 for the CTEs made the planner loop
   // over them: 500 x 500 comparisons), and "written?" is a hashed IN, not a join.
   const result = await db.execute(sql`
     with v as (
-      select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(user_id text, html text, template_id uuid, reason text)
+      select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(user_id text, html text, reply_html text, template_id uuid, reason text)
     ), claimed as (
       select d.user_id from v
         join deployment_members d on d.deployment_id = ${job.deploymentId} and d.user_id = v.user_id
       where d.batch = ${job.batch} and d.status = 'pending'
       for update of d skip locked
     ), written as (
-      insert into user_signatures (user_id, account_id, template_id, html_content, is_active, deployed_at)
-      select v.user_id, ${deployment.accountId}::uuid, v.template_id, v.html, true, now()
+      insert into user_signatures (user_id, account_id, template_id, html_content, reply_html_content, is_active, deployed_at)
+      select v.user_id, ${deployment.accountId}::uuid, v.template_id, v.html, v.reply_html, true, now()
         from claimed c join v on v.user_id = c.user_id where v.html is not null
       on conflict (user_id, account_id) where is_active do update
-        set html_content = excluded.html_content, template_id = excluded.template_id, deployed_at = now(), updated_at = now()
+        set html_content = excluded.html_content, reply_html_content = excluded.reply_html_content,
+            template_id = excluded.template_id, deployed_at = now(), updated_at = now()
         where user_signatures.html_content is distinct from excluded.html_content
+           or user_signatures.reply_html_content is distinct from excluded.reply_html_content
       returning user_id
     )
     update deployment_members d

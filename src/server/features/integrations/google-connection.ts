@@ -4,15 +4,15 @@
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Database } from "../../db/client";
-import { accounts, integrations, users, type IntegrationSettings } from "../../db/schema";
-import { badRequest, AppError } from "../../lib/errors";
+import { accounts, integrations, users, type GoogleIntegrationSettings } from "../../db/schema";
+import { badRequest } from "../../lib/errors";
 import type { Scope } from "../../lib/scope";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { GOOGLE_SCOPES, INTEGRATION_MESSAGES as M, type ConnectGoogle } from "../../../shared/integrations/integration-schema";
 import { parseServiceAccountKey, type ServiceAccountKey } from "./google/service-account-key";
+import { disconnectIntegration, notConnected, openIntegration, syncScheduleOf } from "./integration-rows";
 
 export const SCOPE_LIST = [GOOGLE_SCOPES.gmail, GOOGLE_SCOPES.directory];
-export const notConnected = () => new AppError(404, "not_connected", M.notConnected);
 
 const hostOf = (website: string | null) => {
   if (!website) return null;
@@ -34,17 +34,13 @@ async function companyDomains(db: Database, actor: AuditActor): Promise<string[]
   return [...new Set(domains.filter((d): d is string => Boolean(d)))];
 }
 
-export type GoogleConnection = { id: string; key: ServiceAccountKey; settings: IntegrationSettings; syncIntervalHours: number };
+export type GoogleConnection = { id: string; key: ServiceAccountKey; settings: GoogleIntegrationSettings; syncIntervalHours: number };
 
 /** The account's Google connection with its key opened, or null. Only jobs and services call this. */
 export async function loadGoogleConnection(deps: Pick<AppDeps, "db" | "secrets">, accountId: string): Promise<GoogleConnection | null> {
-  const [row] = await deps.db
-    .select()
-    .from(integrations)
-    .where(and(eq(integrations.accountId, accountId), eq(integrations.provider, "google")));
+  const row = await openIntegration<GoogleIntegrationSettings>(deps, accountId, "google");
   if (!row) return null;
-  const key = JSON.parse(deps.secrets.open(row.credentials, row.id)) as ServiceAccountKey;
-  return { id: row.id, key, settings: row.settings, syncIntervalHours: row.syncIntervalHours };
+  return { id: row.id, key: JSON.parse(row.secret) as ServiceAccountKey, settings: row.settings, syncIntervalHours: row.syncIntervalHours };
 }
 
 export async function hasGoogleConnection(db: Database, accountId: string): Promise<boolean> {
@@ -57,7 +53,7 @@ export async function hasGoogleConnection(db: Database, accountId: string): Prom
 
 export async function requireGoogleConnection(deps: Pick<AppDeps, "db" | "secrets">, accountId: string) {
   const connection = await loadGoogleConnection(deps, accountId);
-  if (!connection) throw notConnected();
+  if (!connection) throw notConnected("google");
   return connection;
 }
 
@@ -73,19 +69,17 @@ export async function getGoogleIntegration(db: Database, scope: Pick<Scope, "acc
     .from(integrations)
     .where(and(eq(integrations.accountId, scope.accountId), eq(integrations.provider, "google")));
   if (!row) return { connected: false as const, scopes: SCOPE_LIST };
-  const next = row.syncIntervalHours > 0 ? new Date((row.lastSyncAt ?? row.createdAt).getTime() + row.syncIntervalHours * 3_600_000) : null;
+  const settings = row.settings as GoogleIntegrationSettings;
   return {
     connected: true as const,
-    clientId: row.settings.clientId,
-    clientEmail: row.settings.clientEmail,
-    adminEmail: row.settings.adminEmail,
-    domain: row.settings.domain,
+    clientId: settings.clientId,
+    clientEmail: settings.clientEmail,
+    adminEmail: settings.adminEmail,
+    domain: settings.domain,
     scopes: SCOPE_LIST,
     connectedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    syncIntervalHours: row.syncIntervalHours,
-    lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
-    nextSyncAt: next?.toISOString() ?? null,
+    ...syncScheduleOf(row),
   };
 }
 
@@ -94,7 +88,7 @@ export async function connectGoogle(deps: Pick<AppDeps, "db" | "secrets" | "conf
   const domains = await companyDomains(deps.db, actor);
   const domain = input.adminEmail.split("@")[1];
   if (!domains.includes(domain)) throw badRequest(M.adminOutsideDomain(domains), { adminEmail: M.adminOutsideDomain(domains) });
-  const settings: IntegrationSettings = {
+  const settings: GoogleIntegrationSettings = {
     clientEmail: key.client_email,
     clientId: key.client_id,
     adminEmail: input.adminEmail,
@@ -102,11 +96,12 @@ export async function connectGoogle(deps: Pick<AppDeps, "db" | "secrets" | "conf
     tokenUri: key.token_uri,
   };
   await deps.db.transaction(async (tx) => {
-    const [before] = await tx
+    const [row] = await tx
       .select({ id: integrations.id, settings: integrations.settings })
       .from(integrations)
       .where(and(eq(integrations.accountId, actor.accountId), eq(integrations.provider, "google")))
       .for("update");
+    const before = row && { id: row.id, settings: row.settings as GoogleIntegrationSettings };
     const id = before?.id ?? crypto.randomUUID();
     const credentials = deps.secrets.seal(JSON.stringify(key), id);
     if (before) {
@@ -135,35 +130,9 @@ export async function connectGoogle(deps: Pick<AppDeps, "db" | "secrets" | "conf
 }
 
 export async function disconnectGoogle(db: Database, actor: AuditActor) {
-  await db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(integrations)
-      .where(and(eq(integrations.accountId, actor.accountId), eq(integrations.provider, "google")))
-      .returning({ id: integrations.id, settings: integrations.settings });
-    if (!gone) throw notConnected();
-    await recordAudit(tx, actor, {
-      action: "integration.disconnected",
-      target: { type: "integration", id: gone.id, label: "Google Workspace" },
-      details: { serviceAccount: gone.settings.clientEmail, keyDeleted: true },
-    });
-  });
-  return getGoogleIntegration(db, actor);
-}
-
-export async function setSyncSchedule(db: Database, actor: AuditActor, syncIntervalHours: number) {
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ id: integrations.id, hours: integrations.syncIntervalHours })
-      .from(integrations)
-      .where(and(eq(integrations.accountId, actor.accountId), eq(integrations.provider, "google")))
-      .for("update");
-    if (!before) throw notConnected();
-    await tx.update(integrations).set({ syncIntervalHours, updatedAt: new Date() }).where(eq(integrations.id, before.id));
-    await recordAudit(tx, actor, {
-      action: "integration.schedule_changed",
-      target: { type: "integration", id: before.id, label: "Google Workspace" },
-      changes: { syncIntervalHours: [before.hours, syncIntervalHours] },
-    });
-  });
+  await disconnectIntegration(db, actor, "google", (settings) => ({
+    serviceAccount: (settings as GoogleIntegrationSettings).clientEmail,
+    keyDeleted: true,
+  }));
   return getGoogleIntegration(db, actor);
 }

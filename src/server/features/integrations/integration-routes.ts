@@ -5,7 +5,8 @@ import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { createRoute, createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
 import { ConnectGoogleSchema, SyncScheduleSchema } from "../../../shared/integrations/integration-schema";
 import { ConnectionTestResponseSchema, GoogleIntegrationResponseSchema } from "../../../shared/integrations/integration-responses";
-import { connectGoogle, disconnectGoogle, getGoogleIntegration, setSyncSchedule } from "./google-connection";
+import { connectGoogle, disconnectGoogle, getGoogleIntegration } from "./google-connection";
+import { setSyncSchedule } from "./integration-rows";
 import { testGoogleConnection } from "./test-google-connection";
 
 const middleware = requireAdmin;
@@ -69,7 +70,8 @@ export const integrationRoutes = createRouter("integrations")
   .openapi(get, async (c) => c.json({ google: await getGoogleIntegration(c.var.deps.db, c.var.caller) }, 200))
   .openapi(connect, async (c) => c.json({ google: await connectGoogle(c.var.deps, c.var.caller, c.req.valid("json")) }, 200))
   .openapi(test, async (c) => c.json(await testGoogleConnection(c.var.deps, c.var.caller), 200))
-  .openapi(schedule, async (c) =>
-    c.json({ google: await setSyncSchedule(c.var.deps.db, c.var.caller, c.req.valid("json").syncIntervalHours) }, 200),
-  )
+  .openapi(schedule, async (c) => {
+    await setSyncSchedule(c.var.deps.db, c.var.caller, "google", c.req.valid("json").syncIntervalHours);
+    return c.json({ google: await getGoogleIntegration(c.var.deps.db, c.var.caller) }, 200);
+  })
   .openapi(disconnect, async (c) => c.json({ google: await disconnectGoogle(c.var.deps.db, c.var.caller) }, 200));

@@ -68,7 +68,9 @@ export async function changeMember(
     .for("update");
   if (!before) throw notFound("Member");
   const provider = await managingDirectoryOf(tx, actor.accountId, userId);
-  const change = ownedFieldsChange(provider, before, input, owned);
+  // Microsoft 365 names the office too (officeLocation): on its members the office is the directory's.
+  const fields: readonly DirectoryOwnedField[] = provider === "microsoft" && "officeId" in input ? [...owned, "officeId"] : owned;
+  const change = ownedFieldsChange(provider, before, input, fields);
   const changes = changesOf(before, change);
   if (Object.keys(changes).length === 0) return false;
   await tx

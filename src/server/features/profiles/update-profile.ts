@@ -11,7 +11,7 @@ import { companyOffices, departments, profiles, users } from "../../db/schema";
 import { badRequest, notFound, type FieldErrors } from "../../lib/errors";
 import { PROFILE_MESSAGES, type ProfileUpdate } from "../../../shared/profiles/profile-schema";
 import { VALIDATION_MESSAGES } from "../../../shared/fields/fields";
-import { DIRECTORY_OWNED_FIELDS } from "../../../shared/integrations/integration-schema";
+import { DIRECTORY_OWNED_FIELDS, directoryOwnedFields } from "../../../shared/integrations/integration-schema";
 import { managingDirectoryOf, ownedFieldsChange } from "../integrations/directory/directory-ownership";
 import { queueProfilePush } from "../integrations/gmail/refresh-signatures";
 import { toProfileView, type Scope } from "./get-profile";
@@ -52,7 +52,7 @@ export async function updateProfile(deps: Pick<AppDeps, "db" | "queue">, scope: 
       if (input.lastName === undefined) missing.lastName = VALIDATION_MESSAGES.required;
       if (Object.keys(missing).length) throw badRequest(Object.values(missing)[0], missing);
     }
-    const change = ownedFieldsChange(provider, current, input, DIRECTORY_OWNED_FIELDS);
+    const change = ownedFieldsChange(provider, current, input, provider ? directoryOwnedFields(provider) : DIRECTORY_OWNED_FIELDS);
     const [row] = await tx
       .update(profiles)
       .set({ ...change, updatedAt: new Date() })

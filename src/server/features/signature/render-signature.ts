@@ -20,6 +20,11 @@ export type RenderOptions = {
   templateId?: string;
   /** Instead of the member's campaigns, these (the campaign form's preview): untracked. */
   campaigns?: SelectedCampaign[];
+  /**
+   * The template's reply version (replies and forwards), when it has one; else the full
+   * signature. A reply version is short: it carries no campaigns.
+   */
+  reply?: boolean;
 };
 
 /**
@@ -96,7 +101,8 @@ export function renderLoadedSignature(
   const { data, template } = loaded;
   if (!template) throw options.templateId ? notFound("Template") : noTemplate();
   const tracked = !options.campaigns;
-  const selected = options.campaigns ?? loaded.campaigns;
-  const html = template.compiled.render(data, memberRenderOptions(deps, scope, selected, tracked, template.id));
+  const reply = options.reply ? template.reply : null;
+  const selected = reply ? [] : (options.campaigns ?? loaded.campaigns);
+  const html = (reply ?? template.compiled).render(data, memberRenderOptions(deps, scope, selected, tracked, template.id));
   return { templateId: template.id, html };
 }

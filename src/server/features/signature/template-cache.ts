@@ -11,18 +11,21 @@ import { compileTemplate, type CompiledTemplate } from "../../../shared/signatur
 import { sanitizeTemplateHtml } from "../../lib/sanitize-html";
 
 const MAX_ENTRIES = 200;
-const cache = new Map<string, CompiledTemplate>();
+// A version's template and its reply version (undefined: not read yet; null: it has none),
+// each compiled once.
+type Entry = { compiled: CompiledTemplate; reply?: CompiledTemplate | null };
+const cache = new Map<string, Entry>();
 
 /** Which version of a template: what the signature query reads. */
 export type TemplateRef = { id: string; updatedAt: Date; version?: number };
-export type TemplateVersion = TemplateRef & { htmlContent: string };
-/** A template ready to render. */
-export type ReadyTemplate = { id: string; compiled: CompiledTemplate };
+export type TemplateVersion = TemplateRef & { htmlContent: string; replyHtmlContent?: string | null };
+/** A template ready to render, with its reply version when it has one (replies and forwards). */
+export type ReadyTemplate = { id: string; compiled: CompiledTemplate; reply: CompiledTemplate | null };
 
 /** The cache's key: a template version. */
 export const templateKey = (template: TemplateRef) => `${template.id}:${template.version ?? 0}:${template.updatedAt.getTime()}`;
 
-function cached(key: string): CompiledTemplate | undefined {
+function cached(key: string): Entry | undefined {
   const hit = cache.get(key);
   if (hit) {
     // Re-insert: Map keeps insertion order, so the first key is the least recently used.
@@ -38,29 +41,38 @@ function cached(key: string): CompiledTemplate | undefined {
  */
 export async function readyTemplateOf(db: Database, ref: TemplateRef): Promise<ReadyTemplate | null> {
   const hit = cached(templateKey(ref));
-  if (hit) return { id: ref.id, compiled: hit };
+  if (hit && hit.reply !== undefined) return { id: ref.id, compiled: hit.compiled, reply: hit.reply };
   const [row] = await db
     .select({
       id: companyTemplates.id,
       htmlContent: companyTemplates.htmlContent,
+      replyHtmlContent: companyTemplates.replyHtmlContent,
       updatedAt: companyTemplates.updatedAt,
       version: companyTemplates.version,
     })
     .from(companyTemplates)
     .where(eq(companyTemplates.id, ref.id));
-  return row ? { id: row.id, compiled: compiledTemplateFor(row) } : null;
+  if (!row) return null;
+  const compiled = compiledTemplateFor(row);
+  return { id: row.id, compiled, reply: cached(templateKey(row))?.reply ?? null };
 }
 
+// Stored templates were sanitized on save; sanitizing again guards rows written any other
+// way (gallery copies, imports, older versions of the rules) and is idempotent.
+const compile = (html: string) => compileTemplate(sanitizeTemplateHtml(html).html);
+
+/** The version's compiled template; its reply version is compiled too when its HTML is given. */
 export function compiledTemplateFor(template: TemplateVersion): CompiledTemplate {
   const key = templateKey(template);
-  const hit = cached(key);
-  if (hit) return hit;
-  // Stored templates were sanitized on save; sanitizing again guards rows written any
-  // other way (gallery copies, imports, older versions of the rules) and is idempotent.
-  const compiled = compileTemplate(sanitizeTemplateHtml(template.htmlContent).html);
-  cache.set(key, compiled);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  return compiled;
+  let entry = cached(key);
+  if (!entry) {
+    entry = { compiled: compile(template.htmlContent) };
+    cache.set(key, entry);
+    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  }
+  if (entry.reply === undefined && template.replyHtmlContent !== undefined)
+    entry.reply = template.replyHtmlContent ? compile(template.replyHtmlContent) : null;
+  return entry.compiled;
 }
 
 export function templateCacheSize(): number {

@@ -55,7 +55,14 @@ export async function duplicateTemplate(deps: Deps, actor: AuditActor, id: strin
     const copy = await insertTemplate(
       tx,
       actor,
-      { name: copyName(source.name), htmlContent: source.htmlContent, design: source.design, gallerySlug: source.gallerySlug },
+      {
+        name: copyName(source.name),
+        htmlContent: source.htmlContent,
+        design: source.design,
+        gallerySlug: source.gallerySlug,
+        replyMode: source.replyMode,
+        replyHtmlContent: source.replyHtmlContent,
+      },
       `Copied from “${source.name}”`,
     );
     await recordAudit(tx, actor, {

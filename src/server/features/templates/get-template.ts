@@ -38,5 +38,5 @@ export async function getTemplate(
   const [summary] = await findTemplates(db, scope, assetBaseUrl, id);
   if (!summary) throw notFound("Template");
   const row = await getTemplateRow(db, scope, id);
-  return { ...summary, html: row.htmlContent, design: row.design ?? null };
+  return { ...summary, html: row.htmlContent, design: row.design ?? null, reply: { mode: row.replyMode, html: row.replyHtmlContent } };
 }

@@ -9,6 +9,8 @@ import { designToHtml } from "../../../shared/templates/design/design-to-html";
 import { findUnknownPlaceholders } from "../../../shared/templates/design/design-text";
 import { unknownPlaceholdersMessage } from "../../../shared/templates/unknown-placeholders";
 import type { TemplateDesign } from "../../../shared/templates/design/design-schema";
+import type { ReplyVersion } from "../../../shared/templates/template-schema";
+import { REPLY_MESSAGES, replyDesign } from "../../../shared/templates/reply-version";
 import { prepareTemplateHtml, type PreparedHtml } from "./prepare-template-html";
 import { requireOwnFiles, type FileReference } from "../files/own-files";
 import type { FileOwner } from "../files/store-file";
@@ -38,6 +40,25 @@ export async function prepareTemplateContent(
   if (content.design) checkDesignText(content.design);
   const source = content.design ? designToHtml(content.design) : content.html;
   return prepareTemplateHtml(deps, owner, source, content.design ? "design" : "html");
+}
+
+/**
+ * The reply version a save stores, through the same pipeline: the design's Compact reply made
+ * here (never the client's HTML), or its own HTML; null for none. Refusals name `reply.html`
+ * (`reply.mode` for a Compact reply of a template with no design).
+ */
+export async function prepareReplyContent(
+  deps: Pick<AppDeps, "db" | "storage" | "config">,
+  owner: FileOwner,
+  design: TemplateDesign | null,
+  reply: ReplyVersion,
+): Promise<PreparedHtml | null> {
+  if (reply.mode === "none") return null;
+  if (reply.mode === "compact") {
+    if (!design) throw badRequest(REPLY_MESSAGES.compactNeedsDesign, { "reply.mode": REPLY_MESSAGES.compactNeedsDesign });
+    return prepareTemplateHtml(deps, owner, designToHtml(replyDesign(design)), "reply.mode");
+  }
+  return prepareTemplateHtml(deps, owner, reply.html, "reply.html");
 }
 
 /**

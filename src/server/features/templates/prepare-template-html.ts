@@ -23,7 +23,8 @@ export type PreparedHtml = { html: string; removed: Removal[]; changed: string[]
 export const NOTHING_LEFT = "Nothing of this HTML is allowed in a signature: add text, tables, links or images";
 const UNSTABLE = "content that could not be sanitized stably";
 
-type Field = "html" | "design";
+/** The field a refusal names: `html`, `design`, or the reply version's `reply.html` / `reply.mode`. */
+type Field = "html" | "design" | "reply.html" | "reply.mode";
 const refuse = (message: string, field: Field = "html"): never => {
   throw badRequest(message, { [field]: message });
 };

@@ -27,6 +27,8 @@ function currentAsVersion(template: TemplateRow): VersionRow {
     name: template.name,
     htmlContent: template.htmlContent,
     design: template.design ?? null,
+    replyMode: template.replyMode,
+    replyHtmlContent: template.replyHtmlContent,
     note: "",
     createdBy: template.updatedBy,
     createdByName: template.updatedByName,
@@ -72,6 +74,8 @@ export async function restoreVersion(
     const saved = await writeVersion(tx, actor, template, {
       htmlContent: version.htmlContent,
       design: version.design,
+      replyMode: version.replyMode,
+      replyHtmlContent: version.replyHtmlContent,
       note: `Restored version ${input.number}`,
     });
     await recordAudit(tx, actor, {

@@ -17,7 +17,9 @@ export async function actorName(db: Database, userId: string): Promise<string> {
   return [row.first, row.last].filter(Boolean).join(" ").trim() || row.name.trim() || row.email;
 }
 
-export type NewTemplate = { name: string; htmlContent: string; design: unknown; gallerySlug: string | null };
+export type NewTemplate = { name: string; htmlContent: string; design: unknown; gallerySlug: string | null } & Partial<ReplyContent>;
+/** The reply version as stored: its mode and sanitized HTML (null: none). */
+export type ReplyContent = { replyMode: "none" | "compact" | "html"; replyHtmlContent: string | null };
 
 /** Inserts the template (version 1) and its first version row. */
 export async function insertTemplate(tx: Database, actor: AuditActor, values: NewTemplate, note: string): Promise<TemplateRow> {
@@ -33,6 +35,8 @@ export async function insertTemplate(tx: Database, actor: AuditActor, values: Ne
     name: row.name,
     htmlContent: row.htmlContent,
     design: row.design ?? null,
+    replyMode: row.replyMode,
+    replyHtmlContent: row.replyHtmlContent,
     note,
     createdBy: actor.userId,
     createdByName: name,
@@ -58,6 +62,8 @@ export async function keepCurrentVersion(tx: Database, row: TemplateRow): Promis
     name: row.name,
     htmlContent: row.htmlContent,
     design: row.design ?? null,
+    replyMode: row.replyMode,
+    replyHtmlContent: row.replyHtmlContent,
     note: "",
     createdBy: row.updatedBy,
     createdByName: row.updatedByName,
@@ -70,7 +76,7 @@ export async function writeVersion(
   tx: Database,
   actor: AuditActor,
   row: TemplateRow,
-  content: { htmlContent: string; design: unknown; note: string },
+  content: { htmlContent: string; design: unknown; note: string } & ReplyContent,
 ): Promise<TemplateRow> {
   await keepCurrentVersion(tx, row);
   const name = await actorName(tx, actor.userId);
@@ -80,6 +86,8 @@ export async function writeVersion(
     .set({
       htmlContent: content.htmlContent,
       design: content.design ?? null,
+      replyMode: content.replyMode,
+      replyHtmlContent: content.replyHtmlContent,
       version: number,
       updatedAt: sql`now()`,
       updatedBy: actor.userId,
@@ -94,6 +102,8 @@ export async function writeVersion(
     name: updated.name,
     htmlContent: content.htmlContent,
     design: content.design ?? null,
+    replyMode: content.replyMode,
+    replyHtmlContent: content.replyHtmlContent,
     note: content.note,
     createdBy: actor.userId,
     createdByName: name,

@@ -1,5 +1,6 @@
-// The directory sync: "Sync now" (a preview first), how often the schedule syncs, and the
-// history (who or the schedule, counts, duration, errors); a held sync can be reviewed.
+// A connected directory's sync (Google Workspace or Microsoft 365, one engine): "Sync now"
+// (a preview first), how often the schedule syncs, and the history (who or the schedule,
+// counts, duration, errors); a held sync can be reviewed.
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -12,8 +13,9 @@ import { Table, TBody, Td, Th, THead, Tr } from "../../../components/ui/table";
 import { showError, showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
-import { directorySyncsQuery, type DirectorySyncRow, type GoogleIntegration } from "../../../lib/resources/integrations";
+import { directorySyncsQuery, type DirectorySyncRow } from "../../../lib/resources/integrations";
 import { plural } from "../../../../shared/text/plural";
+import { DIRECTORY_PROVIDER_NAMES, type DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
 import { usePreviewSync, useSyncSchedule } from "../api/integrations";
 import { SyncPreviewDialog } from "./sync-preview-dialog";
 
@@ -34,13 +36,13 @@ const STATUS: Record<DirectorySyncRow["status"], { label: string; tone: "neutral
   failed: { label: "Failed", tone: "danger" },
 };
 
-function SyncHistory({ onOpen }: { onOpen: (id: string) => void }) {
-  const syncs = useQuery(directorySyncsQuery());
+function SyncHistory({ provider, onOpen }: { provider: DirectoryProviderId; onOpen: (id: string) => void }) {
+  const syncs = useQuery(directorySyncsQuery(provider));
   if (!syncs.data) return null;
   if (syncs.data.length === 0) return <EmptyState title="No syncs yet">Run a sync to see what the directory would change.</EmptyState>;
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200">
-      <Table aria-label="Sync history">
+      <Table aria-label={`${DIRECTORY_PROVIDER_NAMES[provider]} sync history`}>
         <THead>
           <Th>When</Th>
           <Th>By</Th>
@@ -82,10 +84,19 @@ function SyncHistory({ onOpen }: { onOpen: (id: string) => void }) {
   );
 }
 
-export function DirectorySyncCard({ google }: { google: Extract<GoogleIntegration, { connected: true }> }) {
+/** What each directory fills in, as its sync card says. */
+const SOURCE_TEXT: Record<DirectoryProviderId, string> = {
+  google: "Members, names, job titles, departments and phones come from your Google directory.",
+  microsoft: "Members, names, job titles, departments, offices and phones come from Microsoft Entra ID.",
+  scim: "Members, names, job titles, departments and phones come from your identity provider.",
+};
+
+type Schedule = { syncIntervalHours: number; lastSyncAt: string | null; nextSyncAt: string | null };
+
+export function DirectorySyncCard({ provider, connection }: { provider: DirectoryProviderId; connection: Schedule }) {
   const [open, setOpen] = useState<string | null>(null);
-  const preview = usePreviewSync();
-  const schedule = useSyncSchedule();
+  const preview = usePreviewSync(provider);
+  const schedule = useSyncSchedule(provider);
 
   const syncNow = () =>
     preview.mutate(undefined, {
@@ -96,11 +107,11 @@ export function DirectorySyncCard({ google }: { google: Extract<GoogleIntegratio
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Directory sync</CardTitle>
+        <CardTitle>{DIRECTORY_PROVIDER_NAMES[provider]} directory sync</CardTitle>
         <CardDescription>
-          Members, names, job titles, departments and phones come from your Google directory. Synced members don&apos;t need to sign in; you
-          can invite them later. {google.lastSyncAt ? `Last synced ${formatDateTime(google.lastSyncAt)}.` : "Not synced yet."}
-          {google.nextSyncAt ? ` Next scheduled sync ${formatDateTime(google.nextSyncAt)}.` : ""}
+          {SOURCE_TEXT[provider]} Synced members don&apos;t need to sign in; you can invite them later.{" "}
+          {connection.lastSyncAt ? `Last synced ${formatDateTime(connection.lastSyncAt)}.` : "Not synced yet."}
+          {connection.nextSyncAt ? ` Next scheduled sync ${formatDateTime(connection.nextSyncAt)}.` : ""}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
@@ -115,7 +126,7 @@ export function DirectorySyncCard({ google }: { google: Extract<GoogleIntegratio
             className="sm:ml-auto sm:w-72"
           >
             <Select
-              value={String(google.syncIntervalHours)}
+              value={String(connection.syncIntervalHours)}
               disabled={schedule.isPending}
               onChange={(e) =>
                 schedule.mutate(Number(e.target.value), {
@@ -132,9 +143,9 @@ export function DirectorySyncCard({ google }: { google: Extract<GoogleIntegratio
             </Select>
           </Field>
         </div>
-        <SyncHistory onOpen={setOpen} />
+        <SyncHistory provider={provider} onOpen={setOpen} />
       </CardContent>
-      <SyncPreviewDialog syncId={open} onClose={() => setOpen(null)} />
+      <SyncPreviewDialog provider={provider} syncId={open} onClose={() => setOpen(null)} />
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 // Google Workspace: how to connect it, or the connection (client ID and the two scopes to
 // allow in Google Admin, each with a copy button), its test, replacing the key, disconnecting.
 import { useState } from "react";
-import { CheckCircle2, XCircle } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/badge";
@@ -13,44 +12,13 @@ import type { GoogleIntegration } from "../../../lib/resources/integrations";
 import { useDisconnectGoogle, useTestGoogle } from "../api/integrations";
 import { GoogleConnectForm } from "./google-connect-form";
 import { CopyText } from "../../../components/ui/copy-text";
-
-function ConnectionTest() {
-  const test = useTestGoogle();
-  return (
-    <div className="flex flex-col gap-3">
-      <div>
-        <Button variant="secondary" onClick={() => test.mutate()} disabled={test.isPending}>
-          {test.isPending ? "Testing..." : "Test connection"}
-        </Button>
-      </div>
-      {test.error && (
-        <p className="text-sm text-red-700">{test.error instanceof ApiError ? test.error.message : "The test could not run."}</p>
-      )}
-      {test.data && (
-        <ul className="flex flex-col gap-2" aria-label="Connection test results">
-          {test.data.checks.map((check) => (
-            <li key={check.scope} className="flex items-start gap-2 text-sm">
-              {check.ok ? (
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-label="Passed" />
-              ) : (
-                <XCircle className="mt-0.5 size-4 shrink-0 text-red-600" aria-label="Failed" />
-              )}
-              <span>
-                <span className="font-medium text-slate-900">{check.purpose}:</span>{" "}
-                <span className={check.ok ? "text-slate-600" : "text-red-800"}>{check.message}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
+import { ConnectionTest } from "./connection-test";
 
 export function GoogleConnectionCard({ google }: { google: GoogleIntegration }) {
   const [replacing, setReplacing] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const disconnect = useDisconnectGoogle();
+  const test = useTestGoogle();
 
   if (!google.connected)
     return (
@@ -94,7 +62,7 @@ export function GoogleConnectionCard({ google }: { google: GoogleIntegration }) 
           <CopyText label="Scope: Gmail signatures" value={google.scopes[0]} />
           <CopyText label="Scope: read directory users" value={google.scopes[1]} />
         </div>
-        <ConnectionTest />
+        <ConnectionTest test={test} />
         {replacing ? (
           <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
             <GoogleConnectForm adminEmail={google.adminEmail} submitLabel="Save new key" onDone={() => setReplacing(false)} />

@@ -1,5 +1,6 @@
 // One sync's changes before they are applied: new members, updated members with each
-// changed field (before and after), members to deactivate. Nothing changes until "Apply".
+// changed field (before and after), members to deactivate, office names no office has.
+// Nothing changes until "Apply".
 import { useQuery } from "@tanstack/react-query";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
 import { Button } from "../../../components/ui/button";
@@ -10,11 +11,13 @@ import { ApiError } from "../../../lib/api-client";
 import { directorySyncQuery } from "../../../lib/resources/integrations";
 import { plural } from "../../../../shared/text/plural";
 import type { DirectorySyncDetail } from "../../../../shared/integrations/integration-responses";
+import { DIRECTORY_PROVIDER_NAMES, type DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
 import { useApplySync, useDiscardSync } from "../api/integrations";
 
-const SOURCE_NAMES: Record<string, string> = { google: "Google Workspace" };
+const SOURCE_NAMES: Record<string, string> = DIRECTORY_PROVIDER_NAMES;
 const shown = (field: string, value: string | null) =>
-  (field === "source" && value ? (SOURCE_NAMES[value] ?? value) : value) || (field === "source" ? "Signet" : "empty");
+  (field === "source" && value ? (SOURCE_NAMES[value] ?? value) : value) ||
+  (field === "source" ? "Signet" : field === "office" ? "none" : "empty");
 
 const FIELD_NAMES: Record<string, string> = {
   firstName: "First name",
@@ -22,6 +25,7 @@ const FIELD_NAMES: Record<string, string> = {
   jobTitle: "Job title",
   department: "Department",
   personalPhone: "Phone",
+  office: "Office",
   source: "Managed by",
   status: "Status",
 };
@@ -63,10 +67,18 @@ function PeopleList({ title, people, total, showChanges }: { title: string; peop
   );
 }
 
-export function SyncPreviewDialog({ syncId, onClose }: { syncId: string | null; onClose: () => void }) {
-  const detail = useQuery({ ...directorySyncQuery(syncId ?? ""), enabled: Boolean(syncId) });
-  const apply = useApplySync();
-  const discard = useDiscardSync();
+export function SyncPreviewDialog({
+  provider,
+  syncId,
+  onClose,
+}: {
+  provider: DirectoryProviderId;
+  syncId: string | null;
+  onClose: () => void;
+}) {
+  const detail = useQuery({ ...directorySyncQuery(provider, syncId ?? ""), enabled: Boolean(syncId) });
+  const apply = useApplySync(provider);
+  const discard = useDiscardSync(provider);
   const sync = detail.data?.sync;
   const pending = sync && (sync.status === "preview" || sync.status === "held");
   const nothing = sync && sync.counts.created + sync.counts.updated + sync.counts.deactivated === 0;
@@ -105,6 +117,13 @@ export function SyncPreviewDialog({ syncId, onClose }: { syncId: string | null; 
             />
             {detail.data.plan.newDepartments.length > 0 && (
               <p className="text-sm text-slate-600">New departments: {detail.data.plan.newDepartments.join(", ")}</p>
+            )}
+            {detail.data.plan.unknownOffices.length > 0 && (
+              <Alert tone="warning">
+                No office in Signet is named{" "}
+                {detail.data.plan.unknownOffices.map((o) => `"${o.name}" (${plural(o.people, "member")})`).join(", ")}. Those members get no
+                office; add an office with that name under Offices and sync again to assign them.
+              </Alert>
             )}
           </div>
         )}

@@ -35,6 +35,7 @@ export function accountEditorSource(id: string): TemplateEditorSource {
       get: (number) => shaped(templateVersionQuery(id, number)),
       restore: (number) => restoreTemplateVersion(id, number),
     },
+    replies: true,
     back: { href: paths.templates, label: "All templates" },
     // The library's cards, departments' templates, and members' signatures.
     changes: "templates.save",

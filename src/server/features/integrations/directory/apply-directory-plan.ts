@@ -42,11 +42,16 @@ const profileRow = (p: PlannedPerson, userId: string) => ({
   department: p.values.department,
   personal_phone: p.values.personalPhone,
   employee_number: p.values.employeeNumber ?? null,
+  // A directory that names offices sets the office (null: none of the company's); else it is left alone.
+  set_office: p.values.officeId !== undefined,
+  office_id: p.values.officeId ?? null,
 });
 const RECORD = sql`(user_id text, email text, name text, external_id text, user_name text, first_name text, last_name text,
-  job_title text, department text, personal_phone text, employee_number text)`;
+  job_title text, department text, personal_phone text, employee_number text, set_office boolean, office_id uuid)`;
 const departmentOf = (accountId: string) =>
   sql`(select d.id from departments d where d.account_id = ${accountId} and lower(d.name) = lower(v.department))`;
+// The office only if it is still one of the account's (it may have been deleted since the preview).
+const officeOf = (accountId: string) => sql`(select o.id from company_offices o where o.id = v.office_id and o.account_id = ${accountId})`;
 
 /** Departments by name; a name the account already has (any case) is left alone. Returns how many were added. */
 export async function createDepartments(tx: Database, accountId: string, names: string[]) {
@@ -73,8 +78,8 @@ export async function createMembers(tx: Database, accountId: string, provider: D
     );
     if (ids.length === 0) continue;
     const kept = sql`jsonb_to_recordset(${asJson(rows)}) as v${RECORD} where v.user_id in (select jsonb_array_elements_text(${asJson(ids)}))`;
-    await tx.execute(sql`insert into profiles (id, email, first_name, last_name, job_title, personal_phone, department_id)
-      select v.user_id, v.email, v.first_name, v.last_name, v.job_title, v.personal_phone, ${departmentOf(accountId)}
+    await tx.execute(sql`insert into profiles (id, email, first_name, last_name, job_title, personal_phone, department_id, office_id)
+      select v.user_id, v.email, v.first_name, v.last_name, v.job_title, v.personal_phone, ${departmentOf(accountId)}, ${officeOf(accountId)}
       from ${kept}`);
     await tx.execute(sql`insert into account_users (user_id, account_id, role)
       select v.user_id, ${accountId}::uuid, 'user' from ${kept}`);
@@ -105,7 +110,8 @@ export async function updateMembers(tx: Database, accountId: string, provider: D
     const ids = idsOf(
       await tx.execute(sql`update profiles p
         set first_name = v.first_name, last_name = v.last_name, job_title = v.job_title, personal_phone = v.personal_phone,
-            department_id = ${departmentOf(accountId)}, email = (select u.email from users u where u.id = p.id), updated_at = now()
+            department_id = ${departmentOf(accountId)},
+            office_id = case when v.set_office then ${officeOf(accountId)} else p.office_id end, email = (select u.email from users u where u.id = p.id), updated_at = now()
         from ${recordset}
         where p.id = v.user_id returning p.id`),
     );

@@ -13,6 +13,9 @@ export type CurrentMember = {
   jobTitle: string | null;
   department: string | null;
   personalPhone: string | null;
+  /** The member's office and its name (null: none). */
+  officeId?: string | null;
+  office?: string | null;
   externalId: string | null;
   provider: DirectoryProviderId | null;
   deactivated: boolean;
@@ -29,6 +32,9 @@ export type PlannedValues = {
   personalPhone: string | null;
   /** Absent in plans stored before the directory could send one. */
   employeeNumber?: string | null;
+  /** The office's name as the company writes it, or null; undefined: the directory leaves offices alone. */
+  office?: string | null;
+  officeId?: string | null;
 };
 export type FieldChange = { field: string; before: string | null; after: string | null };
 export type PlannedPerson = {
@@ -55,9 +61,14 @@ export type DirectoryPlan = {
   unchanged: number;
   /** People left out, and why (an address another company's member uses, a repeat). */
   skipped: { email: string; reason: string }[];
+  /** Office names the directory gives that match no office of the company, with how many people have each (absent in older plans). */
+  unknownOffices?: { name: string; people: number }[];
 };
 
-const LIMITS = { firstName: 100, lastName: 100, jobTitle: 100, department: 100, personalPhone: 30, employeeNumber: 64 };
+/** An office of the company, as the plan matches a directory's office names to it. */
+export type CompanyOffice = { id: string; name: string };
+
+const LIMITS = { firstName: 100, lastName: 100, jobTitle: 100, department: 100, personalPhone: 30, employeeNumber: 64, office: 200 };
 // Control characters and angle brackets never reach a profile, whatever the directory holds.
 const clean = (value: string | null | undefined, max: number) => {
   const text = (value ?? "")
@@ -68,9 +79,13 @@ const clean = (value: string | null | undefined, max: number) => {
   return text || null;
 };
 
-/** The directory's values as a profile holds them; the profile has one phone: the mobile, else the work number. */
-export function plannedValues(person: DirectoryPerson): PlannedValues {
-  return {
+/**
+ * The directory's values as a profile holds them; the profile has one phone: the mobile,
+ * else the work number. An office name is matched to the company's offices by name, any
+ * case; a name no office has leaves the member without one.
+ */
+export function plannedValues(person: DirectoryPerson, offices?: Map<string, CompanyOffice>): PlannedValues {
+  const values: PlannedValues = {
     firstName: clean(person.firstName, LIMITS.firstName),
     lastName: clean(person.lastName, LIMITS.lastName),
     jobTitle: clean(person.jobTitle, LIMITS.jobTitle),
@@ -78,6 +93,18 @@ export function plannedValues(person: DirectoryPerson): PlannedValues {
     personalPhone: clean(person.mobilePhone ?? person.workPhone, LIMITS.personalPhone),
     employeeNumber: clean(person.employeeNumber, LIMITS.employeeNumber),
   };
+  if (person.office !== undefined) {
+    const office = offices?.get((clean(person.office, LIMITS.office) ?? "").toLowerCase());
+    values.officeId = office?.id ?? null;
+    values.office = office?.name ?? null;
+  }
+  return values;
+}
+
+/** The office name a person gives that none of the company's offices has, else null. */
+export function unknownOfficeOf(person: DirectoryPerson, values: PlannedValues): string | null {
+  const name = clean(person.office, LIMITS.office);
+  return person.active && name && !values.officeId ? name : null;
 }
 
 const FIELDS = ["firstName", "lastName", "jobTitle", "department", "personalPhone", "employeeNumber"] as const;
@@ -108,9 +135,10 @@ export function planPerson(
   person: DirectoryPerson,
   member: CurrentMember | undefined,
   isTakenElsewhere: boolean,
+  offices?: Map<string, CompanyOffice>,
 ): PersonOutcome {
   const email = person.email.trim().toLowerCase();
-  const values = plannedValues(person);
+  const values = plannedValues(person, offices);
   const userName = person.userName ?? null;
   if (member && member.externalId && member.provider === provider && member.externalId !== person.externalId)
     return { kind: "skipped", reason: SKIP_REASONS.otherPerson };
@@ -145,6 +173,8 @@ export function planPerson(
     before: member[f] ?? null,
     after: values[f] ?? null,
   }));
+  if (values.officeId !== undefined && (values.officeId ?? null) !== (member.officeId ?? null))
+    changes.push({ field: "office", before: member.office ?? null, after: values.office ?? null });
   if (member.email.toLowerCase() !== email) changes.push({ field: "email", before: member.email, after: email });
   if (member.provider === provider && (member.userName ?? null) !== userName)
     changes.push({ field: "userName", before: member.userName ?? null, after: userName });
@@ -162,8 +192,12 @@ export function planDirectorySync(input: {
   departments: string[];
   /** Addresses that belong to users of another company (a user belongs to one company). */
   takenEmails: Set<string>;
+  /** The company's offices, for a directory that names them. */
+  offices?: CompanyOffice[];
 }): DirectoryPlan {
   const { provider } = input;
+  const offices = new Map((input.offices ?? []).map((o) => [o.name.trim().toLowerCase(), o]));
+  const unknownOffices = new Map<string, { name: string; people: number }>();
   const byExternal = new Map<string, CurrentMember>();
   const byEmail = new Map<string, CurrentMember>();
   for (const m of input.members) {
@@ -185,7 +219,13 @@ export function planDirectorySync(input: {
     seen.add(person.externalId);
     seenEmails.add(email);
     const member = byExternal.get(person.externalId) ?? byEmail.get(email);
-    const outcome = planPerson(provider, person, member, input.takenEmails.has(email));
+    const outcome = planPerson(provider, person, member, input.takenEmails.has(email), offices);
+    const unknownOffice = unknownOfficeOf(person, plannedValues(person, offices));
+    if (unknownOffice) {
+      const known = unknownOffices.get(unknownOffice.toLowerCase()) ?? { name: unknownOffice, people: 0 };
+      known.people++;
+      unknownOffices.set(unknownOffice.toLowerCase(), known);
+    }
     if (outcome.kind === "skipped") plan.skipped.push({ email, reason: outcome.reason });
     else if (outcome.kind === "unchanged") plan.unchanged++;
     else if (outcome.kind !== "ignored") {
@@ -217,6 +257,7 @@ export function planDirectorySync(input: {
     });
   }
   plan.newDepartments = [...newDepartments.values()];
+  plan.unknownOffices = [...unknownOffices.values()].sort((a, b) => b.people - a.people || a.name.localeCompare(b.name));
   return plan;
 }
 

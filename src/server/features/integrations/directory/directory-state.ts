@@ -1,8 +1,9 @@
 // What the engine compares against: the account's members with their directory-owned
-// fields and links, the account's departments, and which addresses other companies hold.
+// fields and links, the account's departments and offices, and which addresses other
+// companies hold.
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import type { CurrentMember } from "./directory-plan";
+import type { CompanyOffice, CurrentMember } from "./directory-plan";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -11,12 +12,13 @@ export async function findCurrentMembers(db: Database, accountId: string, where:
   return rowsOf<CurrentMember>(
     await db.execute(sql`
       select au.user_id as "userId", u.email, p.first_name as "firstName", p.last_name as "lastName", p.job_title as "jobTitle",
-        d.name as department, p.personal_phone as "personalPhone", dm.external_id as "externalId", dm.provider::text as provider,
+        d.name as department, p.personal_phone as "personalPhone", p.office_id as "officeId", o.location_name as office, dm.external_id as "externalId", dm.provider::text as provider,
         (dm.deactivated_at is not null) as deactivated, dm.user_name as "userName", dm.employee_number as "employeeNumber"
       from account_users au
       join users u on u.id = au.user_id
       left join profiles p on p.id = au.user_id
       left join departments d on d.id = p.department_id and d.account_id = au.account_id
+      left join company_offices o on o.id = p.office_id and o.account_id = au.account_id
       left join directory_members dm on dm.account_id = au.account_id and dm.user_id = au.user_id
       where au.account_id = ${accountId} and ${where}`),
   );
@@ -38,5 +40,8 @@ export async function loadDirectoryState(db: Database, accountId: string, emails
   const departments = rowsOf<{ name: string }>(await db.execute(sql`select name from departments where account_id = ${accountId}`)).map(
     (d) => d.name,
   );
-  return { members, departments, takenEmails: await findEmailsTakenElsewhere(db, accountId, emails) };
+  const offices = rowsOf<CompanyOffice>(
+    await db.execute(sql`select id, location_name as name from company_offices where account_id = ${accountId}`),
+  );
+  return { members, departments, offices, takenEmails: await findEmailsTakenElsewhere(db, accountId, emails) };
 }

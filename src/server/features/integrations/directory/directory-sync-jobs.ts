@@ -1,19 +1,19 @@
 // Scheduled directory syncs on the job queue: a pg-boss schedule runs a tick every 15
 // minutes (one per schedule, whichever process), which takes each connection whose
 // interval has passed (moving its last sync time in the same statement, so two ticks never
-// take one company) and queues one sync job per company.
+// take one connection) and queues one sync job per company and directory.
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../../context";
 import type { QueueDefinition } from "../../../lib/queue";
-import { loadGoogleConnection } from "../google-connection";
-import { googleDirectory } from "../google/google-directory";
+import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
+import { loadDirectoryProvider } from "../directory-providers";
 import { runScheduledSync } from "./run-directory-sync";
 import { afterDirectoryChange, pushSyncChanges } from "../after-directory-change";
 
 export const SYNC_TICK_QUEUE = "directory-sync-tick";
 export const SYNC_QUEUE = "directory-sync";
 export const SYNC_TICK_CRON = "*/15 * * * *";
-type SyncJob = { accountId: string };
+type SyncJob = { accountId: string; provider?: DirectoryProviderId };
 
 const QUEUES: QueueDefinition[] = [
   { name: SYNC_TICK_QUEUE, retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
@@ -32,14 +32,15 @@ export async function takeDueSyncs(deps: Pick<AppDeps, "db">): Promise<SyncJob[]
     update integrations set last_sync_at = now()
     where sync_interval_hours > 0
       and coalesce(last_sync_at, created_at) + make_interval(hours => sync_interval_hours) <= now()
-    returning account_id as "accountId"`);
+    returning account_id as "accountId", provider::text as provider`);
   return (result as unknown as { rows: SyncJob[] }).rows;
 }
 
 export async function runAccountSync(deps: AppDeps, job: SyncJob) {
-  const connection = await loadGoogleConnection(deps, job.accountId);
-  if (!connection) return; // disconnected since it was queued
-  const result = await runScheduledSync(deps.db, job.accountId, googleDirectory(deps, connection), pushSyncChanges(deps));
+  // Jobs queued before a company could connect more than one directory name none: Google's.
+  const directory = await loadDirectoryProvider(deps, job.accountId, job.provider ?? "google");
+  if (!directory) return; // disconnected since it was queued
+  const result = await runScheduledSync(deps.db, job.accountId, directory, pushSyncChanges(deps));
   await afterDirectoryChange(deps, job.accountId, result.changedUserIds);
 }
 

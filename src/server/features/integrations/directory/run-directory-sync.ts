@@ -8,7 +8,11 @@ import { directorySyncs, integrations, users, type DirectorySyncCounts } from ".
 import { AppError, notFound } from "../../../lib/errors";
 import type { Scope } from "../../../lib/scope";
 import { recordAudit, type AuditActor } from "../../audit/record-audit";
-import { INTEGRATION_MESSAGES as M } from "../../../../shared/integrations/integration-schema";
+import {
+  DIRECTORY_PROVIDER_NAMES,
+  INTEGRATION_MESSAGES as M,
+  type DirectoryProviderId,
+} from "../../../../shared/integrations/integration-schema";
 import type { DirectoryProvider } from "./directory-provider";
 import { deactivationAllowance, planDirectorySync, type DirectoryPlan } from "./directory-plan";
 import { loadDirectoryState } from "./directory-state";
@@ -18,6 +22,14 @@ export type SyncResult = { syncId: string; changedUserIds: string[] };
 /** Runs in the transaction that applied a plan (the pushes its changes call for commit with them). */
 export type AfterApply = (tx: Database, accountId: string, applied: Applied) => Promise<void>;
 const nothingAfter: AfterApply = async () => undefined;
+
+/** That sync of the account (of that directory, when named): another account's or directory's is not found. */
+const ofAccount = (scope: Pick<Scope, "accountId">, syncId: string, provider?: DirectoryProviderId) =>
+  and(
+    eq(directorySyncs.id, syncId),
+    eq(directorySyncs.accountId, scope.accountId),
+    provider ? eq(directorySyncs.provider, provider) : undefined,
+  );
 
 async function readDirectory(
   db: Database,
@@ -102,13 +114,14 @@ export async function applyDirectorySync(
   actor: AuditActor,
   syncId: string,
   afterApply: AfterApply = nothingAfter,
+  provider?: DirectoryProviderId,
 ): Promise<SyncResult> {
   const started = Date.now();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(directorySyncs)
-      .where(and(eq(directorySyncs.id, syncId), eq(directorySyncs.accountId, actor.accountId)))
+      .where(ofAccount(actor, syncId, provider))
       .for("update");
     if (!row) throw notFound("Sync");
     if (row.status !== "preview" && row.status !== "held") throw new AppError(409, "sync_not_pending", M.previewGone);
@@ -133,37 +146,31 @@ export async function applyDirectorySync(
     await discardOpenPreviews(tx, actor.accountId, plan.provider, syncId);
     await recordAudit(tx, actor, {
       action: "directory.synced",
-      target: { type: "directory_sync", id: syncId, label: "Google Workspace" },
+      target: { type: "directory_sync", id: syncId, label: DIRECTORY_PROVIDER_NAMES[plan.provider] },
       details: { ...counts, heldDeactivationsConfirmed: held },
     });
     return { syncId, changedUserIds: applied.changedUserIds };
   });
 }
 
-export async function discardDirectorySync(db: Database, actor: AuditActor, syncId: string) {
+export async function discardDirectorySync(db: Database, actor: AuditActor, syncId: string, provider?: DirectoryProviderId) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(directorySyncs)
       .set({ status: "discarded" })
-      .where(
-        and(
-          eq(directorySyncs.id, syncId),
-          eq(directorySyncs.accountId, actor.accountId),
-          sql`${directorySyncs.status} in ('preview', 'held')`,
-        ),
-      )
-      .returning({ id: directorySyncs.id });
+      .where(and(ofAccount(actor, syncId, provider), sql`${directorySyncs.status} in ('preview', 'held')`))
+      .returning({ id: directorySyncs.id, provider: directorySyncs.provider });
     if (!row) {
       const [exists] = await tx
         .select({ id: directorySyncs.id })
         .from(directorySyncs)
-        .where(and(eq(directorySyncs.id, syncId), eq(directorySyncs.accountId, actor.accountId)));
+        .where(ofAccount(actor, syncId, provider));
       if (!exists) throw notFound("Sync");
       throw new AppError(409, "sync_not_pending", M.previewGone);
     }
     await recordAudit(tx, actor, {
       action: "directory.discarded",
-      target: { type: "directory_sync", id: syncId, label: "Google Workspace" },
+      target: { type: "directory_sync", id: syncId, label: DIRECTORY_PROVIDER_NAMES[row.provider] },
     });
   });
 }
@@ -244,7 +251,8 @@ function syncView(row: typeof directorySyncs.$inferSelect) {
   };
 }
 
-export async function findDirectorySyncs(db: Database, scope: Pick<Scope, "accountId">) {
+/** The last 50 syncs of one directory of the account, newest first. */
+export async function findDirectorySyncs(db: Database, scope: Pick<Scope, "accountId">, provider: DirectoryProviderId) {
   const rows = await db
     .select({
       id: directorySyncs.id,
@@ -261,17 +269,18 @@ export async function findDirectorySyncs(db: Database, scope: Pick<Scope, "accou
       appliedAt: directorySyncs.appliedAt,
     })
     .from(directorySyncs)
-    .where(eq(directorySyncs.accountId, scope.accountId))
+    .where(and(eq(directorySyncs.accountId, scope.accountId), eq(directorySyncs.provider, provider)))
     .orderBy(desc(directorySyncs.createdAt))
     .limit(50);
   return rows.map((row) => syncView({ ...row, plan: null }));
 }
 
-export async function getDirectorySync(db: Database, scope: Pick<Scope, "accountId">, syncId: string) {
+/** One sync of the account, with its changes; `provider`: only a sync of that directory (another's is not found). */
+export async function getDirectorySync(db: Database, scope: Pick<Scope, "accountId">, syncId: string, provider?: DirectoryProviderId) {
   const [row] = await db
     .select()
     .from(directorySyncs)
-    .where(and(eq(directorySyncs.id, syncId), eq(directorySyncs.accountId, scope.accountId)));
+    .where(ofAccount(scope, syncId, provider));
   if (!row) throw notFound("Sync");
   const plan = row.plan as DirectoryPlan;
   const brief = (list: DirectoryPlan["created"]) =>
@@ -283,6 +292,8 @@ export async function getDirectorySync(db: Database, scope: Pick<Scope, "account
       updated: brief(plan.updated),
       deactivated: brief(plan.deactivated),
       newDepartments: plan.newDepartments,
+      // Plans stored before offices were matched have none.
+      unknownOffices: plan.unknownOffices ?? [],
     },
   };
 }
@@ -302,6 +313,7 @@ async function recordFailedSync(
     newDepartments: [],
     unchanged: 0,
     skipped: [],
+    unknownOffices: [],
   };
   const [row] = await db
     .insert(directorySyncs)

@@ -11,7 +11,7 @@ import { GOOGLE_SCOPES } from "../../../../shared/integrations/integration-schem
 import { GMAIL_SIGNATURE_LIMIT } from "../../../../shared/templates/gmail-limit";
 import { loadGoogleConnection } from "../google-connection";
 import { GoogleApiError, googleFetch } from "../google/google-http";
-import { withGoogleRetries } from "../google/google-retry";
+import { withRetries } from "../http/provider-http";
 import { signatureVersion } from "./signature-version";
 import type { Quota } from "./quota";
 import { announcePush } from "../../webhooks/announce-push";
@@ -81,7 +81,7 @@ export async function pushSignature(deps: PushDeps, job: PushJob): Promise<void>
   const base = `${(deps.config.google ?? GOOGLE_DEFAULTS).gmailApiUrl.replace(/\/$/, "")}/gmail/v1/users/${encodeURIComponent(member.email)}/settings/sendAs`;
   const scope = GOOGLE_SCOPES.gmail;
   const call = <T>(path: string, init: RequestInit = {}) =>
-    withGoogleRetries(
+    withRetries(
       async () => {
         const token = await deps.googleTokens.get(connection.key, member.email, scope);
         return googleFetch<T>(`${base}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });

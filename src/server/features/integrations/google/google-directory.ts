@@ -7,7 +7,7 @@ import { GOOGLE_SCOPES } from "../../../../shared/integrations/integration-schem
 import type { DirectoryPerson, DirectoryProvider } from "../directory/directory-provider";
 import type { GoogleConnection } from "../google-connection";
 import { googleFetch } from "./google-http";
-import { withGoogleRetries } from "./google-retry";
+import { withRetries } from "../http/provider-http";
 
 type GoogleUser = {
   id: string;
@@ -51,7 +51,7 @@ export function googleDirectory(deps: Pick<AppDeps, "googleTokens" | "config">, 
           projection: "full",
           ...(pageToken ? { pageToken } : {}),
         });
-        const page = await withGoogleRetries(
+        const page = await withRetries(
           async () => {
             const token = await deps.googleTokens.get(key, settings.adminEmail, scope);
             return googleFetch<UsersPage>(`${base}/admin/directory/v1/users?${query}`, { headers: { authorization: `Bearer ${token}` } });

@@ -1,14 +1,14 @@
 // Access tokens by domain-wide delegation: a JWT bearer grant signed RS256 with the service
 // account's key (iss the client email, sub the impersonated user, the scope, aud the key's
 // token_uri, an hour at most), POSTed to that token_uri. Each (client, user, scope) token is
-// kept until five minutes before it expires; concurrent asks for one share one request.
+// kept until five minutes before it expires; concurrent asks for one share one request
+// (http/token-keeper.ts).
 import { importPKCS8, SignJWT } from "jose";
 import type { ServiceAccountKey } from "./service-account-key";
 import { googleFetch } from "./google-http";
+import { createTokenKeeper } from "../http/token-keeper";
 
 const LIFETIME_SECONDS = 3600;
-const RENEW_BEFORE_MS = 5 * 60_000;
-const MAX_KEPT = 100_000;
 
 export type GoogleTokens = {
   get(key: ServiceAccountKey, subject: string, scope: string): Promise<string>;
@@ -17,16 +17,12 @@ export type GoogleTokens = {
   readonly minted: number;
 };
 
-type Kept = { token: string; renewAt: number };
+type Ask = { key: ServiceAccountKey; subject: string; scope: string };
 
 export function createGoogleTokens(clock: () => number = Date.now): GoogleTokens {
-  const kept = new Map<string, Kept>();
-  const minting = new Map<string, Promise<string>>();
   const signingKeys = new Map<string, Promise<CryptoKey>>();
-  let minted = 0;
-  const keyOf = (key: ServiceAccountKey, subject: string, scope: string) => `${key.token_uri} ${key.client_email} ${subject} ${scope}`;
 
-  async function mint(key: ServiceAccountKey, subject: string, scope: string): Promise<Kept> {
+  async function mint({ key, subject, scope }: Ask) {
     let signingKey = signingKeys.get(key.private_key);
     if (!signingKey) {
       signingKey = importPKCS8(key.private_key, "RS256");
@@ -47,34 +43,15 @@ export function createGoogleTokens(clock: () => number = Date.now): GoogleTokens
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer", assertion }).toString(),
     });
-    minted++;
-    const expiresIn = (answer.expires_in ?? LIFETIME_SECONDS) * 1000;
-    return { token: answer.access_token, renewAt: clock() + expiresIn - RENEW_BEFORE_MS };
+    return { token: answer.access_token, expiresInMs: (answer.expires_in ?? LIFETIME_SECONDS) * 1000 };
   }
 
+  const keeper = createTokenKeeper<Ask>((a) => `${a.key.token_uri} ${a.key.client_email} ${a.subject} ${a.scope}`, mint, clock);
   return {
     get minted() {
-      return minted;
+      return keeper.minted;
     },
-    async get(key, subject, scope) {
-      const id = keyOf(key, subject, scope);
-      const hit = kept.get(id);
-      if (hit && hit.renewAt > clock()) return hit.token;
-      let pending = minting.get(id);
-      if (!pending) {
-        pending = mint(key, subject, scope)
-          .then((fresh) => {
-            if (kept.size >= MAX_KEPT) kept.clear();
-            kept.set(id, fresh);
-            return fresh.token;
-          })
-          .finally(() => minting.delete(id));
-        minting.set(id, pending);
-      }
-      return pending;
-    },
-    forget(key, subject, scope) {
-      kept.delete(keyOf(key, subject, scope));
-    },
+    get: (key, subject, scope) => keeper.get({ key, subject, scope }),
+    forget: (key, subject, scope) => keeper.forget({ key, subject, scope }),
   };
 }

@@ -39,6 +39,8 @@ export type TemplateEditorSource = {
   };
   /** What a save changes, said under the title and in the save dialog; absent: the account's words. */
   saveEffect?: string;
+  /** Templates of this source may have a reply version (the gallery's don't). */
+  replies?: boolean;
   /** Where "back" goes, e.g. the library. */
   back: { href: string; label: string };
   /** What a save or restore changes (the library's list, members' signatures...). */

@@ -28,6 +28,7 @@ const TEMPLATE: EditorTemplate = {
   previewHtml: "",
   html: designToHtml(DEFAULT_DESIGN),
   design: DEFAULT_DESIGN,
+  reply: { mode: "none", html: null },
 };
 
 /** A read that answers `value` at once. */

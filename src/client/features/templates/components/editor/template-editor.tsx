@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { invalidateWrite } from "../../../../lib/resources/writes";
 import { Link } from "react-router";
-import { ArrowLeft, Code2, History, Palette, Save } from "lucide-react";
+import { ArrowLeft, Code2, History, Palette, Reply, Save } from "lucide-react";
 import { PageHeader } from "../../../../components/layout/page-header";
 import { Badge } from "../../../../components/ui/badge";
 import { Button } from "../../../../components/ui/button";
@@ -21,6 +21,7 @@ import { SaveDialog } from "./save/save-dialog";
 import { SaveReport } from "./save/save-report";
 import { UnsavedChangesGuard } from "./save/unsaved-changes-guard";
 import { HtmlSourcePanel } from "./source/html-source-panel";
+import { ReplyPanel } from "./reply/reply-panel";
 import type { EditorTemplate, PreviewChoice, SaveResult, TemplateEditorSource } from "./template-editor-source";
 import { VersionsPanel } from "./versions/versions-panel";
 
@@ -45,7 +46,7 @@ export function TemplateEditor({ source, template: loaded }: Props) {
   };
 
   const save = async ({ note }: { note?: string }) => {
-    const result = await source.save({ html: draft.html, design: draft.design, note });
+    const result = await source.save({ html: draft.html, design: draft.design, note, ...(source.replies ? { reply: draft.reply } : {}) });
     setReport(result);
     await afterChange(result.template);
     showSuccess(`"${result.template.name}" was saved${versioned ? ` as version ${result.template.version}` : ""}.`);
@@ -96,6 +97,11 @@ export function TemplateEditor({ source, template: loaded }: Props) {
                 <TabsTrigger value="html">
                   <Code2 aria-hidden="true" /> HTML
                 </TabsTrigger>
+                {source.replies && (
+                  <TabsTrigger value="reply">
+                    <Reply aria-hidden="true" /> Reply
+                  </TabsTrigger>
+                )}
                 {source.versions && (
                   <TabsTrigger value="versions">
                     <History aria-hidden="true" /> Versions
@@ -112,6 +118,16 @@ export function TemplateEditor({ source, template: loaded }: Props) {
               <TabsContent value="html">
                 <HtmlSourcePanel html={draft.html} designed={Boolean(draft.design)} onChange={draft.setHtml} onDetach={draft.detach} />
               </TabsContent>
+              {source.replies && (
+                <TabsContent value="reply">
+                  <ReplyPanel
+                    reply={draft.reply}
+                    designed={Boolean(draft.design)}
+                    onMode={draft.setReplyMode}
+                    onHtml={draft.setReplyHtml}
+                  />
+                </TabsContent>
+              )}
               {source.versions && (
                 <TabsContent value="versions">
                   <VersionsPanel
@@ -135,7 +151,13 @@ export function TemplateEditor({ source, template: loaded }: Props) {
               <CardTitle>Preview</CardTitle>
             </CardHeader>
             <CardContent>
-              <LivePreview html={draft.html} source={source} choice={previewChoice} onChoice={setPreviewChoice} />
+              <LivePreview
+                html={draft.html}
+                replyHtml={source.replies ? draft.replyPreviewHtml : null}
+                source={source}
+                choice={previewChoice}
+                onChoice={setPreviewChoice}
+              />
             </CardContent>
           </Card>
           <div className="min-w-0">

@@ -11,7 +11,7 @@ import { NO_QUERY } from "../../../../../lib/resources/shaped-query";
 
 export type PreviewView = { width: "desktop" | "phone"; background: "light" | "dark" };
 
-function Toggle<T extends string>({
+export function Toggle<T extends string>({
   label,
   value,
   options,

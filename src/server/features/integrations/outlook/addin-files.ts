@@ -1,0 +1,52 @@
+// What Outlook loads besides the manifest: the runtime page (Office.js from Microsoft's CDN,
+// the one outside address, then the add-in's script), the one JavaScript file, and the list
+// of the add-in's script addresses that Office reads before it lets that script (in classic
+// Outlook's JavaScript-only runtime) make requests. The pages get their own policy: Office.js
+// from Microsoft's CDN, requests to this server, framed only by Outlook on the web.
+import { readFileSync } from "node:fs";
+import { ADDIN_PATHS } from "./addin-manifest";
+
+/** Microsoft's CDN copy of Office.js, as Microsoft asks add-ins to load it. */
+export const OFFICE_JS_URL = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
+
+/** The one JavaScript file, read once: served as it is, and loaded as it is by its tests. */
+export const LAUNCH_EVENT_JS = readFileSync(new URL("./addin/launchevent.js", import.meta.url), "utf8");
+
+/** Outlook on the web frames the runtime page; nothing else may. */
+const OUTLOOK_WEB = [
+  "https://outlook.office.com",
+  "https://outlook.office365.com",
+  "https://outlook.live.com",
+  "https://outlook.cloud.microsoft",
+];
+
+export const ADDIN_CSP = [
+  "default-src 'none'",
+  `script-src 'self' ${new URL(OFFICE_JS_URL).origin}`,
+  `connect-src 'self' ${new URL(OFFICE_JS_URL).origin}`,
+  "img-src 'self' data:",
+  "style-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  `frame-ancestors 'self' ${OUTLOOK_WEB.join(" ")}`,
+].join("; ");
+
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** The runtime page; its address carries the key (?key=), which the script reads from location. */
+export function runtimePage(baseUrl: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Signet signatures</title>
+    <script src="${escapeAttribute(OFFICE_JS_URL)}"></script>
+    <script src="${escapeAttribute(`${baseUrl}${ADDIN_PATHS.script}`)}"></script>
+  </head>
+  <body></body>
+</html>
+`;
+}
+
+/** /.well-known/microsoft-officeaddins-allowed.json: the add-in's JavaScript file, by its address. */
+export const allowedAddins = (baseUrl: string) => ({ allowed: [`${baseUrl}${ADDIN_PATHS.script}`] });
