@@ -3,6 +3,9 @@
 // server of its own pointed at it. The demo admin connects with the tenant, client id and
 // secret (a wrong one first: the test says so), tests the connection, syncs (the preview shows new members, changed fields and the
 // office Signet doesn't have), applies, and finds the members "From Microsoft 365" on /users.
+// Then the company's Outlook add-in is set up; once it fetched a member's signature (as
+// Outlook does when the member writes a message), /users says "In Outlook" and /statistics
+// counts the member in Adoption.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./support/auth";
 import { useFakeMicrosoft } from "./support/fake-microsoft";
@@ -56,5 +59,22 @@ test.describe("Microsoft 365", () => {
     const row = page.getByRole("row").filter({ hasText: "katherine.lovelace@acme.test" });
     await expect(row.getByText("From Microsoft 365")).toBeVisible();
     await expect(row.getByRole("button", { name: /Invite .* to sign in|Invite to sign in/ })).toBeVisible();
+
+    // The Outlook add-in: set up, its manifest's address holds the company's key.
+    await page.goto(`${server.base}/company-settings?tab=integrations`);
+    await page.getByRole("button", { name: "Set up the Outlook add-in" }).click();
+    const manifest = page.getByRole("link", { name: "Download manifest" });
+    await expect(manifest).toBeVisible();
+    const key = /\/addin\/([\w-]+)\/manifest\.xml$/.exec((await manifest.getAttribute("href"))!)![1];
+    // Outlook asks for the member's signature as they write; no session, only the key.
+    const fetched = await page.request.get(`${server.base}/addin/${key}/signature?email=katherine.lovelace@acme.test&compose=new`);
+    expect(fetched.status(), await fetched.text()).toBe(200);
+    expect(((await fetched.json()) as { html: string }).html).toContain("Katherine");
+
+    await page.goto(`${server.base}/users?search=katherine.lovelace`);
+    await expect(page.getByRole("columnheader", { name: "In Outlook" })).toBeVisible();
+    await expect(row.getByTestId("outlook-status")).toHaveText(/^Inserted /);
+    await page.goto(`${server.base}/statistics`);
+    await expect(page.getByText(/1 in Outlook/)).toBeVisible();
   });
 });

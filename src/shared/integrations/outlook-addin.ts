@@ -3,6 +3,9 @@
 import { z } from "zod";
 import { FIELD_LIMITS } from "../fields/fields";
 
+/** A member counts as "In Outlook" while the add-in fetched their signature within this many days. */
+export const IN_OUTLOOK_DAYS = 30;
+
 export const COMPOSE_KINDS = ["new", "reply", "forward"] as const;
 export type ComposeKind = (typeof COMPOSE_KINDS)[number];
 

@@ -29,6 +29,8 @@ export const TeamRowSchema = z.object({
   directory: DirectoryLinkSchema.nullable(),
   /** The member's signature in their mailbox ("In Gmail"): null when never pushed. */
   mailbox: MailboxPushSchema.nullable(),
+  /** When the company's Outlook add-in last fetched the member's signature ("In Outlook"), and whether within IN_OUTLOOK_DAYS; null: never. */
+  outlook: z.object({ fetchedAt: z.string(), recent: z.boolean() }).nullable(),
   /** The member has a password (a synced member may have none until invited to sign in). */
   canSignIn: z.boolean(),
   /** An open invitation to sign in, sent to this member. */
@@ -45,6 +47,8 @@ export const TeamPageSchema = z.object({
   counts: z.object({ members: z.number().int(), invited: z.number().int(), expired: z.number().int() }),
   /** Where signatures are pushed for this company (connected): the table shows a column per service. */
   mailboxProviders: z.array(z.enum(MAILBOX_PROVIDERS)),
+  /** The company's Outlook add-in is set up: an "In Outlook" column. */
+  outlookAddin: z.boolean(),
 });
 export type TeamPage = z.infer<typeof TeamPageSchema>;
 

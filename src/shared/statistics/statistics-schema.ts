@@ -51,7 +51,7 @@ const Variant = z.object({
 });
 
 /** How a signature gets into a mail client: copied by hand, pushed into Gmail. */
-export const ADOPTION_SOURCES = ["copied", "gmail"] as const;
+export const ADOPTION_SOURCES = ["copied", "gmail", "outlook"] as const;
 export type AdoptionSource = (typeof ADOPTION_SOURCES)[number];
 
 export const StatisticsResponseSchema = z.object({
@@ -63,7 +63,7 @@ export const StatisticsResponseSchema = z.object({
   /** Members whose signature is live in a mail client, by any of ADOPTION_SOURCES (counted once). */
   membersAdopted: z.number(),
   /** Of those, per source (a member may count under several). */
-  adoptedBy: z.object({ copied: z.number(), gmail: z.number() }),
+  adoptedBy: z.object({ copied: z.number(), gmail: z.number(), outlook: z.number() }),
   liveCampaigns: z.number(),
   current: Totals,
   previous: Totals,

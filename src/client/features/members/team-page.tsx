@@ -158,6 +158,7 @@ export function TeamPage({ extraActions, notice }: { extraActions?: ReactNode; n
             selected={selection.keys}
             onSelect={selection.select}
             mailboxProviders={team.data.mailboxProviders}
+            outlookAddin={team.data.outlookAddin}
           />
           <TeamPagination
             page={page}

@@ -10,7 +10,7 @@ const data: Statistics = {
   members: 4,
   membersWithSignature: 3,
   membersAdopted: 2,
-  adoptedBy: { copied: 1, gmail: 2 },
+  adoptedBy: { copied: 1, gmail: 2, outlook: 3 },
   liveCampaigns: 1,
   current: totals,
   previous: { impressions: 80, clicks: 4, uniqueClicks: 4, discardedRepeats: 0 },
@@ -30,6 +30,7 @@ it("holds the page's figures, with commas quoted and formulas defused", () => {
   expect(rows).toContainEqual(["Sales, EMEA", "5", "1"]);
   expect(rows).toContainEqual(["Jürgen Groß", "j@acme.test", "9", "2"]);
   expect(rows).toContainEqual(["Repeats discarded", "3", "0"]);
+  expect(rows).toContainEqual(["  of which inserted by the Outlook add-in", "3", ""]);
   expect(rows).toContainEqual(['\'=HYPERLINK("x")', "all", "120", "9", "7", "3", ""]);
   // The sections stay apart, as on the page.
   expect(rows[1]).toEqual([""]);

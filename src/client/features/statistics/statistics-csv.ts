@@ -12,6 +12,7 @@ export function statisticsCsv(data: Statistics): string {
     ["Members whose signature is in their mail client", data.membersAdopted, ""],
     ["  of which copied by hand", data.adoptedBy.copied, ""],
     ["  of which pushed into Gmail", data.adoptedBy.gmail, ""],
+    ["  of which inserted by the Outlook add-in", data.adoptedBy.outlook, ""],
     ["Live campaigns", data.liveCampaigns, ""],
     ["Impressions (image loads)", data.current.impressions, data.previous.impressions],
     ["Clicks", data.current.clicks, data.previous.clicks],

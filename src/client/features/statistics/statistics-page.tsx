@@ -142,10 +142,15 @@ function Tile({ label, value, hint, delta }: { label: string; value: string; hin
   );
 }
 
-/** Where the adopted members' signatures came from: pushed into Gmail, copied by hand. */
+/** Where the adopted members' signatures came from: pushed into Gmail, inserted in Outlook, copied by hand. */
 function adoptionHint({ membersAdopted, adoptedBy }: Statistics) {
-  if (adoptedBy.gmail === 0) return `${number.format(membersAdopted)} copied, opened or downloaded it`;
-  return `${number.format(adoptedBy.gmail)} in Gmail, ${number.format(adoptedBy.copied)} copied by hand`;
+  if (adoptedBy.gmail === 0 && adoptedBy.outlook === 0) return `${number.format(membersAdopted)} copied, opened or downloaded it`;
+  const parts = [
+    adoptedBy.gmail > 0 && `${number.format(adoptedBy.gmail)} in Gmail`,
+    adoptedBy.outlook > 0 && `${number.format(adoptedBy.outlook)} in Outlook`,
+    `${number.format(adoptedBy.copied)} copied by hand`,
+  ];
+  return parts.filter(Boolean).join(", ");
 }
 
 function Figures({ data }: { data: Statistics }) {

@@ -1,7 +1,7 @@
 // One page of the team table: filtered and sorted in the database, never the whole team.
 import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accountUsers, integrations } from "../../db/schema";
+import { accountUsers, integrations, outlookAddins } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
 import type { TeamQuery } from "../../../shared/members/team-schema";
 import type { TeamPage } from "../../../shared/members/team-responses";
@@ -49,5 +49,7 @@ export async function findTeam(db: Database, scope: Scope, query: TeamQuery): Pr
     pageSize: query.pageSize,
     counts: await teamCounts(db, scope.accountId),
     mailboxProviders: await connectedMailboxes(db, scope.accountId),
+    outlookAddin:
+      (await db.select({ key: outlookAddins.key }).from(outlookAddins).where(eq(outlookAddins.accountId, scope.accountId))).length > 0,
   };
 }

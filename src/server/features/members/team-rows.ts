@@ -6,6 +6,7 @@ import type { Database } from "../../db/client";
 import type { TeamRow } from "../../../shared/members/team-responses";
 import type { TeamExportQuery } from "../../../shared/members/team-schema";
 import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
+import { IN_OUTLOOK_DAYS } from "../../../shared/integrations/outlook-addin";
 
 // timestamptz as ISO 8601 text, the same on both drivers.
 const iso = (column: SQL) => sql`to_json(${column}) #>> '{}'`;
@@ -30,7 +31,9 @@ export function teamRelation(accountId: string) {
       mp.provider::text as mailbox_provider, mp.status::text as mailbox_status, ${iso(sql`mp.pushed_at`)} as mailbox_pushed_at,
       ${iso(sql`mp.updated_at`)} as mailbox_at, mp.error as mailbox_error, mp.changed_by_provider as mailbox_changed,
       exists (select 1 from auth_accounts a where a.user_id = au.user_id and a.provider_id = 'credential') as has_password,
-      ${iso(sql`si.created_at`)} as sign_in_invited_at, si.email_status::text as sign_in_email_status
+      ${iso(sql`si.created_at`)} as sign_in_invited_at, si.email_status::text as sign_in_email_status,
+      ${iso(sql`ofe.last_fetched_at`)} as outlook_fetched_at,
+      (ofe.last_fetched_at > now() - make_interval(days => ${IN_OUTLOOK_DAYS})) as outlook_recent
     from account_users au
     join users u on u.id = au.user_id
     left join profiles p on p.id = au.user_id
@@ -39,6 +42,7 @@ export function teamRelation(accountId: string) {
     left join user_signatures s on s.user_id = au.user_id and s.account_id = au.account_id and s.is_active
     left join directory_members dm on dm.account_id = au.account_id and dm.user_id = au.user_id
     left join mailbox_pushes mp on mp.account_id = au.account_id and mp.user_id = au.user_id
+    left join outlook_fetches ofe on ofe.account_id = au.account_id and ofe.user_id = au.user_id
     -- an open invitation to sign in, sent to a member who has no password (a synced person)
     left join lateral (
       select i.created_at, i.email_status from user_invitations i
@@ -50,7 +54,7 @@ export function teamRelation(accountId: string) {
     select 'invitation', i.id::text, i.email, i.first_name, i.last_name, i.job_title, null, i.role::text,
       case when i.status = 'expired' or i.expires_at <= now() then 'expired' else 'invited' end,
       d.id::text, d.name, o.id::text, o.location_name, 'none', null, i.created_at, ${iso(sql`i.expires_at`)}, i.email_status::text,
-      null, null, false, null, null, null, null, null, false, false, null, null
+      null, null, false, null, null, null, null, null, false, false, null, null, null, null
     from user_invitations i
     left join departments d on d.id = i.department_id and d.account_id = i.account_id
     left join company_offices o on o.id = i.office_id and o.account_id = i.account_id
@@ -137,6 +141,7 @@ export function toTeamRow(r: TeamRecord): TeamRow {
           changedByProvider: Boolean(r.mailbox_changed),
         }
       : null,
+    outlook: r.outlook_fetched_at ? { fetchedAt: date(r.outlook_fetched_at)!, recent: Boolean(r.outlook_recent) } : null,
     canSignIn: Boolean(r.has_password),
     signInInvitation: r.sign_in_invited_at
       ? { sentAt: date(r.sign_in_invited_at)!, emailStatus: (r.sign_in_email_status as TeamRow["emailStatus"]) ?? null }

@@ -1,10 +1,11 @@
 // Adoption: the members whose signature is live in a mail client. Each way a signature gets
-// there is one condition on the member's active signature `s` (a row of user_signatures),
-// and a member counts once whichever holds. Another source (an Outlook add-in fetching the
-// signature, say) is one more entry of LIVE_SOURCES, and the statistics count it too.
+// there is one condition on the member `au` and their active signature `s` (a row of user_signatures),
+// and a member counts once whichever holds. Another source is one more entry of LIVE_SOURCES,
+// and the statistics count it too.
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { AdoptionSource } from "../../../shared/statistics/statistics-schema";
+import { IN_OUTLOOK_DAYS } from "../../../shared/integrations/outlook-addin";
 
 export const LIVE_SOURCES: Record<AdoptionSource, SQL> = {
   /** Copied, opened in a tab or downloaded from /signature: installed by hand. */
@@ -13,6 +14,13 @@ export const LIVE_SOURCES: Record<AdoptionSource, SQL> = {
   gmail: sql`exists (select 1 from mailbox_pushes mp
     where mp.account_id = s.account_id and mp.user_id = s.user_id and mp.provider = 'google'
       and mp.status = 'pushed' and mp.pushed_at >= s.updated_at)`,
+  /**
+   * Inserted by the company's Outlook add-in, which fetched the signature lately
+   * (IN_OUTLOOK_DAYS); the add-in renders it itself, so the member needs no stored one.
+   */
+  outlook: sql`exists (select 1 from outlook_fetches ofe
+    where ofe.account_id = au.account_id and ofe.user_id = au.user_id
+      and ofe.last_fetched_at > now() - make_interval(days => ${IN_OUTLOOK_DAYS}))`,
 };
 
 const SOURCES = Object.keys(LIVE_SOURCES) as AdoptionSource[];

@@ -107,6 +107,26 @@ export function MailboxCell({ row, provider }: { row: TeamRow; provider: keyof t
   );
 }
 
+/**
+ * The member's signature in Outlook ("In Outlook"): when the company's add-in last fetched it
+ * to insert it (relative, the exact time in its title); not within 30 days, "Not lately".
+ */
+export function OutlookCell({ row }: { row: TeamRow }) {
+  const dates = useCompanyDates();
+  if (row.kind === "invitation") return <span className="text-sm text-slate-400">—</span>;
+  if (!row.outlook) return <span className="text-sm text-slate-500">Not yet</span>;
+  const { fetchedAt: at, recent } = row.outlook;
+  return (
+    <span
+      className={recent ? "text-sm whitespace-nowrap text-emerald-700" : "text-sm whitespace-nowrap text-slate-500"}
+      title={dates.dateTime(at)}
+      data-testid="outlook-status"
+    >
+      {recent ? `Inserted ${formatRelative(at)}` : `Not lately (last ${formatRelative(at)})`}
+    </span>
+  );
+}
+
 export function RoleBadge({ role }: { role: TeamRow["role"] }) {
   return <Badge tone={role === "user" ? "neutral" : "brand"}>{ROLE_LABELS[role]}</Badge>;
 }

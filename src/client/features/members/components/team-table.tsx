@@ -4,7 +4,7 @@
 import { EmptyRow, SelectAllTh, SelectTd, SortableTh, Table, TBody, Td, Th, THead, Tr } from "../../../components/ui/table";
 import type { TeamSort } from "../../../../shared/members/team-schema";
 import type { TeamRow } from "../api/get-team";
-import { DateCell, displayName, MailboxCell, PersonCell, RoleBadge, SignatureCell, StatusCell } from "./team-cells";
+import { DateCell, displayName, MailboxCell, OutlookCell, PersonCell, RoleBadge, SignatureCell, StatusCell } from "./team-cells";
 import { MAILBOX_PROVIDER_NAMES, type MailboxProviderId } from "../../../../shared/integrations/integration-responses";
 import { rowKey } from "./team-selection";
 import { canInviteToSignIn, TeamRowActions } from "./team-row-actions";
@@ -25,12 +25,15 @@ type Props = {
   onSelect: (rows: TeamRow[], checked: boolean) => void;
   /** Connected mail services: a column each ("In Gmail"). */
   mailboxProviders: MailboxProviderId[];
+  /** The company's Outlook add-in is set up: an "In Outlook" column. */
+  outlookAddin: boolean;
 };
 
 const COLUMNS = 7;
 
 export function TeamTable(props: Props) {
-  const { rows, sort, onSort, currentUserId, onOpen, onEdit, busy, emptyText, selected, onSelect, mailboxProviders } = props;
+  const { rows, sort, onSort, currentUserId, onOpen, onEdit, busy, emptyText, selected, onSelect, mailboxProviders, outlookAddin } = props;
+  const extraColumns = mailboxProviders.length + (outlookAddin ? 1 : 0);
   const orderOf = (field: TeamSort) => (sort.sort === field ? sort.order : null);
   const ticked = rows.filter((row) => selected.has(rowKey(row))).length;
   return (
@@ -51,13 +54,14 @@ export function TeamTable(props: Props) {
             {mailboxProviders.map((provider) => (
               <Th key={provider}>In {MAILBOX_PROVIDER_NAMES[provider]}</Th>
             ))}
+            {outlookAddin && <Th>In Outlook</Th>}
             <SortableTh label="Date" order={orderOf("date")} onSort={() => onSort("date")} />
             <Th>
               <span className="sr-only">Actions</span>
             </Th>
           </THead>
           <TBody>
-            {rows.length === 0 && <EmptyRow colSpan={COLUMNS + mailboxProviders.length}>{emptyText}</EmptyRow>}
+            {rows.length === 0 && <EmptyRow colSpan={COLUMNS + extraColumns}>{emptyText}</EmptyRow>}
             {rows.map((row) => {
               const key = rowKey(row);
               const isSelected = selected.has(key);
@@ -101,6 +105,16 @@ export function TeamTable(props: Props) {
                       </Td>
                     ),
                   )}
+                  {outlookAddin &&
+                    (row.kind === "member" ? (
+                      <Td label="In Outlook">
+                        <OutlookCell row={row} />
+                      </Td>
+                    ) : (
+                      <Td className="max-sm:hidden">
+                        <OutlookCell row={row} />
+                      </Td>
+                    ))}
                   <Td label="Date" className="text-slate-600">
                     <DateCell row={row} />
                   </Td>

@@ -10,11 +10,10 @@ import { outlookAddins, outlookFetches } from "../../../db/schema";
 import { AppError } from "../../../lib/errors";
 import type { Scope } from "../../../lib/scope";
 import { recordAudit, type AuditActor } from "../../audit/record-audit";
-import { OUTLOOK_MESSAGES } from "../../../../shared/integrations/outlook-addin";
+import { IN_OUTLOOK_DAYS, OUTLOOK_MESSAGES } from "../../../../shared/integrations/outlook-addin";
 import { manifestProblem, manifestUrl } from "./addin-manifest";
 
 const LABEL = "Outlook add-in";
-const IN_OUTLOOK_DAYS = 30;
 
 /** 32 random bytes, URL-safe: what the manifest's addresses carry. */
 export const newAddinKey = () => randomBytes(32).toString("base64url");

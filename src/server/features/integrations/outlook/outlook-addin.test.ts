@@ -54,6 +54,39 @@ describeEachDatabase("Outlook add-in", (ctx) => {
     expect((await admin.client.get("/api/integrations/outlook")).json.outlook.membersInOutlook).toBe(1);
   });
 
+  it("the add-in's fetch is the member's 'In Outlook' on /users and counts in Adoption; a fetch older than 30 days does not", async () => {
+    const { admin, accountId, key } = await withAddin(ctx());
+    const member = await addMember(ctx(), accountId);
+    const before = await admin.client.get("/api/team");
+    expect(before.json.outlookAddin).toBe(true);
+    expect(before.json.rows.map((r: { outlook: unknown }) => r.outlook)).toEqual([null, null]);
+    const day = new Date().toISOString().slice(0, 10);
+    const stats = async () => (await admin.client.get(`/api/statistics?from=${day}&to=${day}`)).json;
+    const adoptedBefore = (await stats()).membersAdopted;
+
+    expect((await fetchSignature(ctx(), key, member.email)).status).toBe(200);
+    forgetReads(ctx().deps.db);
+    const team = async () => (await admin.client.get("/api/team")).json.rows as { id: string; outlook: unknown }[];
+    const rows = await team();
+    expect(rows.find((r) => r.id === member.userId)!.outlook).toEqual({ fetchedAt: expect.any(String), recent: true });
+    expect(rows.find((r) => r.id === admin.userId)!.outlook).toBeNull();
+    const after = await stats();
+    expect(after.adoptedBy.outlook).toBe(1);
+    expect(after.membersAdopted).toBe(adoptedBefore + 1);
+
+    // A fetch 31 days ago: still shown with its date on /users, no longer counted as in Outlook.
+    await ctx()
+      .deps.db.update(outlookFetches)
+      .set({ lastFetchedAt: sql`now() - interval '31 days'` })
+      .where(eq(outlookFetches.userId, member.userId));
+    forgetReads(ctx().deps.db);
+    expect((await stats()).adoptedBy.outlook).toBe(0);
+    expect((await team()).find((r) => r.id === member.userId)!.outlook).toEqual({ fetchedAt: expect.any(String), recent: false });
+    // Without the add-in, no column.
+    const other = await createCompany(ctx());
+    expect((await other.admin.client.get("/api/team")).json.outlookAddin).toBe(false);
+  });
+
   it("answers 304 to the ETag the client has, and a new one once the signature changed", async () => {
     const { admin, key } = await withAddin(ctx());
     const first = await fetchSignature(ctx(), key, admin.email);
