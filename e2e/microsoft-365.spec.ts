@@ -59,6 +59,13 @@ test.describe("Microsoft 365", () => {
     const row = page.getByRole("row").filter({ hasText: "katherine.lovelace@acme.test" });
     await expect(row.getByText("From Microsoft 365")).toBeVisible();
     await expect(row.getByRole("button", { name: /Invite .* to sign in|Invite to sign in/ })).toBeVisible();
+    // Everything the admin could edit here is the directory's, the office too: read-only, nothing to save.
+    await row.getByRole("button", { name: "Manage katherine.lovelace@acme.test" }).click();
+    const details = page.getByRole("form", { name: "Member details" });
+    await expect(details.getByLabel("Office")).toHaveAttribute("readonly", "");
+    await expect(details.getByText("Managed by your Microsoft 365").first()).toBeVisible();
+    await expect(details.getByRole("button", { name: "Save details" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
 
     // The Outlook add-in: set up, its manifest's address holds the company's key.
     await page.goto(`${server.base}/company-settings?tab=integrations`);

@@ -16,7 +16,7 @@ import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { Office } from "../../../lib/offices";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { DirectoryManagedMemberSchema, ROLE_LABELS, UpdateMemberSchema } from "../../../../shared/members/team-schema";
-import { managedByText } from "../../../../shared/integrations/integration-schema";
+import { directoryOwnedFields, managedByText } from "../../../../shared/integrations/integration-schema";
 import { PROFILE_LIMITS } from "../../../../shared/profiles/profile-schema";
 import { ROLES, type Role } from "../../../../shared/permissions";
 import { canGrantRole, memberActionRefusal, type MemberFacts } from "../../../../shared/members/member-policy";
@@ -52,6 +52,8 @@ function DetailsForm({ row, departments, offices }: Pick<Props, "row" | "departm
   // A directory that still lists the member owns their job title, phone and department.
   const managed = row.directory && !row.directory.deactivated ? managedByText(row.directory.provider) : null;
   const form = useSchemaForm((managed ? DirectoryManagedMemberSchema : UpdateMemberSchema) as typeof UpdateMemberSchema, valuesOf(row));
+  // Microsoft's directory names the office too (officeLocation): then nothing here is the admin's to change.
+  const ownsOffice = Boolean(managed && row.directory && directoryOwnedFields(row.directory.provider).includes("officeId"));
   const update = useUpdateMember(row.id);
   const onSubmit = form.onSubmit(async (input) => {
     try {
@@ -92,26 +94,32 @@ function DetailsForm({ row, departments, offices }: Pick<Props, "row" | "departm
           </Field>
         </>
       )}
-      <Field label="Office" error={form.errorOf("officeId")}>
-        <Select {...form.bind("officeId")}>
-          <option value="">No office</option>
-          {offices.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.locationName}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      {ownsOffice && managed ? (
+        <ManagedField label="Office" value={row.office?.name ?? "No office"} hint={managed} />
+      ) : (
+        <Field label="Office" error={form.errorOf("officeId")}>
+          <Select {...form.bind("officeId")}>
+            <option value="">No office</option>
+            {offices.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.locationName}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
       {form.banner && (
         <Alert tone="error" className="sm:col-span-2">
           {form.banner}
         </Alert>
       )}
-      <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={update.isPending || !form.form.formState.isDirty}>
-          {update.isPending ? "Saving..." : "Save details"}
-        </Button>
-      </div>
+      {!ownsOffice && (
+        <div className="flex justify-end sm:col-span-2">
+          <Button type="submit" disabled={update.isPending || !form.form.formState.isDirty}>
+            {update.isPending ? "Saving..." : "Save details"}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

@@ -11,7 +11,12 @@ import { ApiError } from "../../../lib/api-client";
 import { paths } from "../../../lib/paths";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { DirectoryManagedProfileSchema, PROFILE_LIMITS, ProfileSchema } from "../../../../shared/profiles/profile-schema";
-import { DIRECTORY_OWNED_FIELDS, DIRECTORY_PROVIDER_NAMES, managedByText } from "../../../../shared/integrations/integration-schema";
+import {
+  DIRECTORY_OWNED_FIELDS,
+  DIRECTORY_PROVIDER_NAMES,
+  directoryOwnedFields,
+  managedByText,
+} from "../../../../shared/integrations/integration-schema";
 import type { Profile } from "../api/get-profile";
 import type { Office } from "../../../lib/offices";
 import type { Department } from "../../../lib/departments";
@@ -48,13 +53,14 @@ export function ProfileForm({ profile, offices, departments }: Props) {
   const update = useUpdateProfile();
   const isDirty = form.form.formState.isDirty;
   const departmentName = departments.find((d) => d.id === profile.departmentId)?.name ?? "No department";
+  const officeName = offices.find((o) => o.id === profile.officeId)?.locationName ?? "No office";
+  // Microsoft's directory names the office too (officeLocation).
+  const owned: readonly string[] = profile.directory ? directoryOwnedFields(profile.directory.provider) : DIRECTORY_OWNED_FIELDS;
 
   // react-hook-form focuses the first invalid field when the form's own check fails.
   const onSubmit = form.onSubmit(async (input) => {
     // The directory's fields are not sent: the server keeps them as the directory set them.
-    const values = managed
-      ? Object.fromEntries(Object.entries(input).filter(([k]) => !(DIRECTORY_OWNED_FIELDS as readonly string[]).includes(k)))
-      : input;
+    const values = managed ? Object.fromEntries(Object.entries(input).filter(([k]) => !owned.includes(k))) : input;
     try {
       const saved = await update.mutateAsync(values);
       form.reset(valuesOf(saved));
@@ -75,7 +81,7 @@ export function ProfileForm({ profile, offices, departments }: Props) {
           These details fill in your email signature.
           {profile.directory &&
             managed &&
-            ` Your name, job title, department and phone come from your ${DIRECTORY_PROVIDER_NAMES[profile.directory.provider]}: change them there.`}
+            ` Your name, job title, department${owned.includes("officeId") ? ", office" : ""} and phone come from your ${DIRECTORY_PROVIDER_NAMES[profile.directory.provider]}: change them there.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -118,20 +124,24 @@ export function ProfileForm({ profile, offices, departments }: Props) {
               </Field>
             </>
           )}
-          <Field
-            label="Office"
-            error={form.errorOf("officeId")}
-            hint={offices.length ? "Adds the office's name, address and phone." : "Your company has no offices yet."}
-          >
-            <Select {...form.bind("officeId")} disabled={!offices.length}>
-              <option value="">No office</option>
-              {offices.map((office) => (
-                <option key={office.id} value={office.id}>
-                  {office.locationName}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          {managed && owned.includes("officeId") ? (
+            <ManagedField label="Office" value={officeName} hint={managed} />
+          ) : (
+            <Field
+              label="Office"
+              error={form.errorOf("officeId")}
+              hint={offices.length ? "Adds the office's name, address and phone." : "Your company has no offices yet."}
+            >
+              <Select {...form.bind("officeId")} disabled={!offices.length}>
+                <option value="">No office</option>
+                {offices.map((office) => (
+                  <option key={office.id} value={office.id}>
+                    {office.locationName}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          )}
           {managed ? (
             <ManagedField label="Department" value={departmentName} hint={managed} />
           ) : (
