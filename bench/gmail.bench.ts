@@ -13,55 +13,18 @@
 // The server's resident memory is sampled every 250 ms (peak, and at each tenth of the pushes
 // done, to show whether it stays flat). Skipped, with the reason, where no PostgreSQL answers
 // (TEST_DATABASE_URL or DATABASE_URL). The load average is printed: the machine may be shared.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { postgresUrl, signIn, startServer, type Server } from "./start-server";
+import { api, loadAverage as load, mb, rssBytes, sampleRss } from "./server-measures";
 import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle } from "../src/server/fake-google/fake-google";
 import { createServiceAccount } from "../src/server/fake-google/service-account";
 
 const SYNC_USERS = Number(process.env.BENCH_SYNC_USERS ?? 50_000);
 const LATENCY_MS = Number(process.env.BENCH_GOOGLE_LATENCY_MS ?? 50);
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
-
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(", ");
-
-function rssBytes(pid: number): number {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb ? Number(kb) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
-function sampleRss(server: Server) {
-  let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, rssBytes(server.child.pid!))), 250);
-  return {
-    now: () => mb(rssBytes(server.child.pid!)),
-    stop: () => {
-      clearInterval(timer);
-      return mb(peak);
-    },
-  };
-}
-
-async function api(server: Server, cookie: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.base}${url}`, {
-    method,
-    headers: { "content-type": "application/json", origin: server.base, cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as Record<string, unknown>;
-}
 
 async function main() {
   const found = await postgresUrl();

@@ -1,0 +1,46 @@
+// What the integration benches (gmail, microsoft) share: a JSON call to the server as the
+// signed-in admin, the server process's resident memory sampled over a run, the load average.
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import type { Server } from "./start-server";
+
+export const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+export const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
+
+export function rssBytes(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples the server's RSS every 250 ms: `now()` in MB, `stop()` answers the peak in MB. */
+export function sampleRss(server: Server) {
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssBytes(server.child.pid!))), 250);
+  return {
+    now: () => mb(rssBytes(server.child.pid!)),
+    stop: () => {
+      clearInterval(timer);
+      return mb(peak);
+    },
+  };
+}
+
+/** A JSON request with the admin's cookie from the app's own origin; a non-2xx answer throws with its body. */
+export async function api(server: Server, cookie: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${server.base}${url}`, {
+    method,
+    headers: { "content-type": "application/json", origin: server.base, cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
