@@ -10,7 +10,7 @@ import type { Scope } from "../../lib/scope";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { GOOGLE_SCOPES, INTEGRATION_MESSAGES as M, type ConnectGoogle } from "../../../shared/integrations/integration-schema";
 import { parseServiceAccountKey, type ServiceAccountKey } from "./google/service-account-key";
-import { disconnectIntegration, notConnected, openIntegration, syncScheduleOf } from "./integration-rows";
+import { disconnectIntegration, integrationView, notConnected, openIntegration, syncScheduleOf } from "./integration-rows";
 
 export const SCOPE_LIST = [GOOGLE_SCOPES.gmail, GOOGLE_SCOPES.directory];
 
@@ -58,18 +58,9 @@ export async function requireGoogleConnection(deps: Pick<AppDeps, "db" | "secret
 }
 
 export async function getGoogleIntegration(db: Database, scope: Pick<Scope, "accountId">) {
-  const [row] = await db
-    .select({
-      settings: integrations.settings,
-      createdAt: integrations.createdAt,
-      updatedAt: integrations.updatedAt,
-      syncIntervalHours: integrations.syncIntervalHours,
-      lastSyncAt: integrations.lastSyncAt,
-    })
-    .from(integrations)
-    .where(and(eq(integrations.accountId, scope.accountId), eq(integrations.provider, "google")));
+  const row = await integrationView<GoogleIntegrationSettings>(db, scope.accountId, "google");
   if (!row) return { connected: false as const, scopes: SCOPE_LIST };
-  const settings = row.settings as GoogleIntegrationSettings;
+  const { settings } = row;
   return {
     connected: true as const,
     clientId: settings.clientId,

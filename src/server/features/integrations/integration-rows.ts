@@ -37,6 +37,21 @@ export async function openIntegration<S extends IntegrationSettings>(
   };
 }
 
+/** What an admin may see of a connection (never its credentials), or null when not connected. */
+export async function integrationView<S extends IntegrationSettings>(db: Database, accountId: string, provider: DirectoryProviderId) {
+  const [row] = await db
+    .select({
+      settings: integrations.settings,
+      createdAt: integrations.createdAt,
+      updatedAt: integrations.updatedAt,
+      syncIntervalHours: integrations.syncIntervalHours,
+      lastSyncAt: integrations.lastSyncAt,
+    })
+    .from(integrations)
+    .where(ofProvider(accountId, provider));
+  return row ? { ...row, settings: row.settings as S } : null;
+}
+
 /** When the connection syncs by itself next (null: only by hand), from its interval and last sync. */
 export function syncScheduleOf(row: { syncIntervalHours: number; lastSyncAt: Date | null; createdAt: Date }) {
   const next = row.syncIntervalHours > 0 ? new Date((row.lastSyncAt ?? row.createdAt).getTime() + row.syncIntervalHours * 3_600_000) : null;

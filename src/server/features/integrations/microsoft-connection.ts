@@ -10,7 +10,7 @@ import { directoryPeople, integrations, type MicrosoftIntegrationSettings } from
 import type { Scope } from "../../lib/scope";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { MICROSOFT_GRAPH_PERMISSION, type ConnectMicrosoft } from "../../../shared/integrations/microsoft-schema";
-import { disconnectIntegration, notConnected, ofProvider, openIntegration, syncScheduleOf } from "./integration-rows";
+import { disconnectIntegration, integrationView, notConnected, ofProvider, openIntegration, syncScheduleOf } from "./integration-rows";
 import type { MicrosoftApp } from "./microsoft/microsoft-tokens";
 
 const LABEL = "Microsoft 365";
@@ -48,18 +48,9 @@ export async function requireMicrosoftConnection(deps: Pick<AppDeps, "db" | "sec
 }
 
 export async function getMicrosoftIntegration(db: Database, scope: Pick<Scope, "accountId">) {
-  const [row] = await db
-    .select({
-      settings: integrations.settings,
-      createdAt: integrations.createdAt,
-      updatedAt: integrations.updatedAt,
-      syncIntervalHours: integrations.syncIntervalHours,
-      lastSyncAt: integrations.lastSyncAt,
-    })
-    .from(integrations)
-    .where(ofProvider(scope.accountId, "microsoft"));
+  const row = await integrationView<MicrosoftIntegrationSettings>(db, scope.accountId, "microsoft");
   if (!row) return { connected: false as const, permission: MICROSOFT_GRAPH_PERMISSION };
-  const settings = row.settings as MicrosoftIntegrationSettings;
+  const { settings } = row;
   return {
     connected: true as const,
     tenantId: settings.tenantId,

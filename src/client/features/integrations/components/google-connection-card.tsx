@@ -1,22 +1,16 @@
 // Google Workspace: how to connect it, or the connection (client ID and the two scopes to
 // allow in Google Admin, each with a copy button), its test, replacing the key, disconnecting.
-import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/badge";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { showSuccess } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import type { GoogleIntegration } from "../../../lib/resources/integrations";
 import { useDisconnectGoogle, useTestGoogle } from "../api/integrations";
 import { GoogleConnectForm } from "./google-connect-form";
 import { CopyText } from "../../../components/ui/copy-text";
 import { ConnectionTest } from "./connection-test";
+import { ConnectionActions } from "./connection-actions";
 
 export function GoogleConnectionCard({ google }: { google: GoogleIntegration }) {
-  const [replacing, setReplacing] = useState(false);
-  const [confirm, setConfirm] = useState(false);
   const disconnect = useDisconnectGoogle();
   const test = useTestGoogle();
 
@@ -63,44 +57,15 @@ export function GoogleConnectionCard({ google }: { google: GoogleIntegration }) 
           <CopyText label="Scope: read directory users" value={google.scopes[1]} />
         </div>
         <ConnectionTest test={test} />
-        {replacing ? (
-          <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
-            <GoogleConnectForm adminEmail={google.adminEmail} submitLabel="Save new key" onDone={() => setReplacing(false)} />
-            <div>
-              <Button variant="ghost" onClick={() => setReplacing(false)}>
-                Cancel
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
-            <Button variant="secondary" onClick={() => setReplacing(true)}>
-              Replace key or admin
-            </Button>
-            <Button variant="danger" onClick={() => setConfirm(true)}>
-              Disconnect
-            </Button>
-          </div>
-        )}
+        <ConnectionActions
+          replaceLabel="Replace key or admin"
+          replaceForm={(done) => <GoogleConnectForm adminEmail={google.adminEmail} submitLabel="Save new key" onDone={done} />}
+          disconnect={disconnect}
+          confirmTitle="Disconnect Google Workspace?"
+          confirmText="The key is deleted. Synced members stay, with their profiles; the directory no longer updates them and signatures are no longer put into Gmail."
+          disconnectedText="Google Workspace was disconnected and its key deleted."
+        />
       </CardContent>
-      <ConfirmDialog
-        open={confirm}
-        onOpenChange={setConfirm}
-        title="Disconnect Google Workspace?"
-        description="The key is deleted. Synced members stay, with their profiles; the directory no longer updates them and signatures are no longer put into Gmail."
-        confirmLabel="Disconnect"
-        pendingLabel="Disconnecting..."
-        pending={disconnect.isPending}
-        error={disconnect.error instanceof ApiError ? disconnect.error.message : null}
-        onConfirm={() =>
-          disconnect.mutate(undefined, {
-            onSuccess: () => {
-              setConfirm(false);
-              showSuccess("Google Workspace was disconnected and its key deleted.");
-            },
-          })
-        }
-      />
     </Card>
   );
 }

@@ -1,17 +1,13 @@
 // Microsoft 365: how to register the app in Entra, or the connection (tenant, app, the Graph
 // permission), its test, replacing the app or secret, disconnecting.
-import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/badge";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
-import { showSuccess } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import type { MicrosoftIntegration } from "../../../lib/resources/integrations";
 import { useDisconnectMicrosoft, useTestMicrosoft } from "../api/integrations";
 import { MicrosoftConnectForm } from "./microsoft-connect-form";
 import { ConnectionTest } from "./connection-test";
+import { ConnectionActions } from "./connection-actions";
 import { CopyText } from "../../../components/ui/copy-text";
 
 function RegistrationSteps({ permission }: { permission: string }) {
@@ -41,8 +37,6 @@ function RegistrationSteps({ permission }: { permission: string }) {
 }
 
 export function MicrosoftConnectionCard({ microsoft }: { microsoft: MicrosoftIntegration }) {
-  const [replacing, setReplacing] = useState(false);
-  const [confirm, setConfirm] = useState(false);
   const disconnect = useDisconnectMicrosoft();
   const test = useTestMicrosoft();
 
@@ -83,49 +77,17 @@ export function MicrosoftConnectionCard({ microsoft }: { microsoft: MicrosoftInt
           <CopyText label="Permission" value={microsoft.permission} />
         </div>
         <ConnectionTest test={test} />
-        {replacing ? (
-          <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
-            <MicrosoftConnectForm
-              tenantId={microsoft.tenantId}
-              clientId={microsoft.clientId}
-              submitLabel="Save"
-              onDone={() => setReplacing(false)}
-            />
-            <div>
-              <Button variant="ghost" onClick={() => setReplacing(false)}>
-                Cancel
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
-            <Button variant="secondary" onClick={() => setReplacing(true)}>
-              Replace app or secret
-            </Button>
-            <Button variant="danger" onClick={() => setConfirm(true)}>
-              Disconnect
-            </Button>
-          </div>
-        )}
+        <ConnectionActions
+          replaceLabel="Replace app or secret"
+          replaceForm={(done) => (
+            <MicrosoftConnectForm tenantId={microsoft.tenantId} clientId={microsoft.clientId} submitLabel="Save" onDone={done} />
+          )}
+          disconnect={disconnect}
+          confirmTitle="Disconnect Microsoft 365?"
+          confirmText="The client secret is deleted. Synced members stay, with their profiles; the directory no longer updates them."
+          disconnectedText="Microsoft 365 was disconnected and its client secret deleted."
+        />
       </CardContent>
-      <ConfirmDialog
-        open={confirm}
-        onOpenChange={setConfirm}
-        title="Disconnect Microsoft 365?"
-        description="The client secret is deleted. Synced members stay, with their profiles; the directory no longer updates them."
-        confirmLabel="Disconnect"
-        pendingLabel="Disconnecting..."
-        pending={disconnect.isPending}
-        error={disconnect.error instanceof ApiError ? disconnect.error.message : null}
-        onConfirm={() =>
-          disconnect.mutate(undefined, {
-            onSuccess: () => {
-              setConfirm(false);
-              showSuccess("Microsoft 365 was disconnected and its client secret deleted.");
-            },
-          })
-        }
-      />
     </Card>
   );
 }
