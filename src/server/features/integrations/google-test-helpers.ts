@@ -13,16 +13,6 @@ export const googleConfig = (fake: FakeGoogle, pushConcurrency = 4) => ({
   google: { gmailApiUrl: fake.url, directoryApiUrl: fake.url, pushConcurrency, quotaUnitsPerMinute: 1_200_000 },
 });
 
-/** Reads until `done` holds: a generous deadline, never a time assertion. */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let i = 0; i < 900; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 let domains = 0;
 
 /** A company whose website is a new domain, connected to the fake with these scopes. */

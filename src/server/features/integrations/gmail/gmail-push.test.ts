@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../../test/test-app";
 import { mailboxPushes, userSignatures, users } from "../../../db/schema";
 import { startFakeGoogle, type FakeGoogle } from "../../../fake-google/fake-google";
-import { googleConfig, pushesOf, settled, syncedCompany as synced, until } from "../google-test-helpers";
+import { googleConfig, pushesOf, settled, syncedCompany as synced } from "../google-test-helpers";
+import { until } from "../../../test/until";
 import { defineGmailPushQueue, requeueMailboxPushes, startGmailPushWorkers } from "./gmail-push-queue";
 import { enqueueMailboxPushes } from "./enqueue-mailbox-pushes";
 

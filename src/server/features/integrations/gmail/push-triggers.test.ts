@@ -8,7 +8,8 @@ import { addMember, createCompany, TEST_PASSWORD } from "../../../test/factories
 import { accountUsers, companyTemplates, deploymentMembers, mailboxPushes, userSignatures, users } from "../../../db/schema";
 import { generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../../fake-google/fake-google";
 import type { JobQueue } from "../../../lib/queue";
-import { googleConfig, pushesOf, settled, syncedCompany, until } from "../google-test-helpers";
+import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
+import { until } from "../../../test/until";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
 import { PUSH_QUEUE, REFRESH_QUEUE } from "./gmail-queues";
 import { createDeployment } from "../../deployments/start-deployment";
