@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { postgresUrl, signIn, startServer, type Server } from "./start-server";
-import { api, loadAverage as load, mb, rssBytes, sampleRss } from "./server-measures";
+import { api, cpuSeconds, loadAverage as load, mb, rssBytes, sampleRss } from "./server-measures";
 import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle } from "../src/server/fake-google/fake-google";
 import { createServiceAccount } from "../src/server/fake-google/service-account";
 
@@ -62,7 +62,7 @@ async function main() {
     const key = createServiceAccount(fake, [GMAIL_SCOPE, DIRECTORY_SCOPE], "signet-bench");
     await api(server, cookie, "PUT", "/api/integrations/google", { serviceAccountKey: JSON.stringify(key), adminEmail: ADMIN.email });
     const settings = {
-      concurrency: process.env.GMAIL_PUSH_CONCURRENCY ?? "20 (default)",
+      concurrency: process.env.GMAIL_PUSH_CONCURRENCY ?? "40 (default)",
       quota: process.env.GMAIL_QUOTA_UNITS_PER_MINUTE ?? "1,200,000 (default)",
     };
     console.log(
@@ -102,6 +102,11 @@ async function main() {
     const beforeMb = rss.now();
     const updatesBefore = fake.counts.updates;
     const refusedBefore = fake.counts.refused429;
+    const callsBefore = { ...fake.counts };
+    const transactions = async () =>
+      Number((await db.query(`select xact_commit + xact_rollback as n from pg_stat_database where datname = $1`, [name])).rows[0].n);
+    const transactionsBefore = await transactions();
+    const cpuBefore = cpuSeconds(server.child.pid!);
     started = performance.now();
     await api(server, cookie, "POST", "/api/deployments", { departmentIds: [dept[0].id], emailMembers: false, putInGmail: true });
     const tenths: number[] = [];
@@ -120,11 +125,25 @@ async function main() {
     }
     const pushSeconds = (performance.now() - started) / 1000;
     const pushPeakMb = rss.stop();
+    const cpu = cpuSeconds(server.child.pid!) - cpuBefore;
+    // PostgreSQL's count of transactions (a statement outside one is one) over the deployment and
+    // its pushes, this bench's own polling included; and Google's calls, a member.
+    const perPush = {
+      transactions: ((await transactions()) - transactionsBefore) / pushMembers,
+      tokens: (fake.counts.tokens - callsBefore.tokens) / pushMembers,
+      sendAsLists: (fake.counts.sendAsLists - callsBefore.sendAsLists) / pushMembers,
+      updates: (fake.counts.updates - callsBefore.updates) / pushMembers,
+    };
     console.log(
       `  pushes of ${pushMembers.toLocaleString("en-US")} members (concurrency ${settings.concurrency}, quota ${settings.quota} units a minute): ` +
         `${pushSeconds.toFixed(1)} s from the deploy request to the last push (every push queued after ${allQueuedSeconds.toFixed(1)} s); ` +
         `${fake.counts.updates - updatesBefore} updates in Gmail, ` +
         `${fake.counts.refused429 - refusedBefore} refused with 429; results ${JSON.stringify(Object.fromEntries(rows.map((r) => [r.status, r.n])))}`,
+    );
+    console.log(
+      `  a push: ${perPush.transactions.toFixed(2)} database transactions (the deployment's and this bench's polling included), ` +
+        `${perPush.tokens.toFixed(2)} tokens, ${perPush.sendAsLists.toFixed(2)} send-as lists and ${perPush.updates.toFixed(2)} updates at Google; ` +
+        `the server's CPU ${cpu.toFixed(1)} s over ${pushSeconds.toFixed(1)} s (${Math.round((100 * cpu) / pushSeconds)} % of one core)`,
     );
     console.log(`  RSS ${beforeMb} MB before, at each tenth done ${tenths.join(" / ")} MB, peak ${pushPeakMb} MB`);
     console.log(`  goal: all pushed under 60 s with flat memory (${pushSeconds < 60 ? "met" : "missed"} on time)`);
@@ -134,7 +153,17 @@ async function main() {
         bench: "gmail",
         latencyMs: LATENCY_MS,
         sync: { users: SYNC_USERS, pages, previewSeconds, applySeconds, idleMb, peakMb: syncPeakMb },
-        push: { members: pushMembers, seconds: pushSeconds, allQueuedSeconds, beforeMb, tenthsMb: tenths, peakMb: pushPeakMb, ...settings },
+        push: {
+          members: pushMembers,
+          seconds: pushSeconds,
+          allQueuedSeconds,
+          perPush,
+          cpuSeconds: cpu,
+          beforeMb,
+          tenthsMb: tenths,
+          peakMb: pushPeakMb,
+          ...settings,
+        },
       }),
     );
   } catch (error) {

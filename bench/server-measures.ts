@@ -20,6 +20,17 @@ export function rssBytes(pid: number): number {
   }
 }
 
+/** CPU seconds (user and system) the process has used so far. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /** Samples the server's RSS every 250 ms: `now()` in MB, `stop()` answers the peak in MB. */
 export function sampleRss(server: Server) {
   let peak = 0;

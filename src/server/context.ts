@@ -23,7 +23,7 @@ export type GoogleSettings = {
 export const GOOGLE_DEFAULTS: GoogleSettings = {
   gmailApiUrl: "https://gmail.googleapis.com",
   directoryApiUrl: "https://admin.googleapis.com",
-  pushConcurrency: 20,
+  pushConcurrency: 40,
   quotaUnitsPerMinute: 1_200_000,
 };
 

@@ -45,7 +45,7 @@ const EnvSchema = z.object({
   MICROSOFT_LOGIN_URL: z.string().url().default("https://login.microsoftonline.com"),
   MICROSOFT_GRAPH_URL: z.string().url().default("https://graph.microsoft.com"),
   // Gmail signature updates in flight per process, and the quota units a minute the pushes may spend.
-  GMAIL_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(20),
+  GMAIL_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(40),
   GMAIL_QUOTA_UNITS_PER_MINUTE: z.coerce.number().int().min(100).default(1_200_000),
   // Test-only: lets webhook endpoints be http://127.0.0.1 (a receiver the tests start). Refused in production.
   WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: bool(false),

@@ -55,7 +55,7 @@ export type FakeGoogle = {
   rewriteSignatures(transform: ((html: string) => string) | null): void;
   /** Every signature update Gmail accepted, in order. */
   readonly updates: { email: string; sendAs: string; signature: string }[];
-  readonly counts: { tokens: number; directoryPages: number; updates: number; refused429: number };
+  readonly counts: { tokens: number; directoryPages: number; sendAsLists: number; updates: number; refused429: number };
   signatureOf(email: string, sendAs?: string): string | undefined;
   /** Every token issued so far expires now (Google answers 401 to it). */
   expireTokens(): void;
@@ -104,11 +104,12 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
   const tokens = new Map<string, Token>();
   const sendAs = new Map<string, Map<string, SendAs>>();
   let users: FakeDirectoryUser[] = [];
+  let usersByEmail = new Map<string, FakeDirectoryUser>();
   let latencyMs = options.latencyMs ?? 0;
   let rewrite: ((html: string) => string) | null = null;
   const faults: { fault: Fault; left: number }[] = [];
   const updates: FakeGoogle["updates"] = [];
-  const counts = { tokens: 0, directoryPages: 0, updates: 0, refused429: 0 };
+  const counts = { tokens: 0, directoryPages: 0, sendAsLists: 0, updates: 0, refused429: 0 };
   const quota = options.quota ?? { projectUnitsPerMinute: 1_200_000, userUnitsPerMinute: 15_000 };
   const spent = { minute: 0, project: 0, users: new Map<string, number>() };
   let url = "";
@@ -116,7 +117,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
   const mailboxOf = (email: string) => {
     let boxes = sendAs.get(email);
     if (!boxes) {
-      const user = users.find((u) => u.primaryEmail === email);
+      const user = usersByEmail.get(email);
       if (!user) return null;
       boxes = new Map([[email, { sendAsEmail: email, isPrimary: true, signature: "" }]]);
       for (const alias of user.aliases ?? []) boxes.set(alias, { sendAsEmail: alias, isPrimary: false, signature: "" });
@@ -218,7 +219,10 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     if (email !== token.subject) return googleError(res, 403, "Delegation denied for " + token.subject, "PERMISSION_DENIED");
     const boxes = mailboxOf(email);
     if (!boxes) return googleError(res, 400, "Mail service not enabled", "FAILED_PRECONDITION");
-    if (req.method === "GET" && address === null) return json(res, 200, { sendAs: [...boxes.values()] });
+    if (req.method === "GET" && address === null) {
+      counts.sendAsLists++;
+      return json(res, 200, { sendAs: [...boxes.values()] });
+    }
     const box = address ? boxes.get(address) : undefined;
     if (!box) return googleError(res, 404, "Requested entity was not found.", "NOT_FOUND");
     if (req.method === "GET") return json(res, 200, box);
@@ -317,7 +321,8 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     },
     setUsers(next) {
       users = next;
-      for (const email of [...sendAs.keys()]) if (!users.some((u) => u.primaryEmail === email)) sendAs.delete(email);
+      usersByEmail = new Map(users.map((u) => [u.primaryEmail, u]));
+      for (const email of [...sendAs.keys()]) if (!usersByEmail.has(email)) sendAs.delete(email);
     },
     failNext(fault, count = 1) {
       faults.push({ fault, left: count });

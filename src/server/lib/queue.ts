@@ -41,8 +41,16 @@ export type JobQueue = {
   schedule(name: string, cron: string): Promise<void>;
   /** `concurrency`: jobs of one fetch run this many at a time (default 1: one after another). */
   work<T>(name: string, options: WorkOptions, handler: JobHandler<T>): Promise<void>;
+  /**
+   * The handler takes a whole fetch at once (to claim and record its jobs in a few statements)
+   * and answers the ids of the jobs that failed: the others complete, those are retried.
+   */
+  workBatches<T>(name: string, options: BatchWorkOptions, handler: BatchHandler<T>): Promise<void>;
 };
-export type WorkOptions = { batchSize: number; workers: number; concurrency?: number };
+export type BatchWorkOptions = { batchSize: number; workers: number };
+export type WorkOptions = BatchWorkOptions & { concurrency?: number };
+export type QueuedJob<T> = { id: string; data: T; retryCount: number };
+export type BatchHandler<T> = (jobs: QueuedJob<T>[]) => Promise<string[]>;
 
 // Parameterless SQL may hold several statements (pg-boss's schema scripts): exec them inside a
 // transaction, so a failed script can't leave PGlite's one connection in an aborted transaction.
@@ -109,6 +117,26 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
   const definitions: QueueDefinition[] = [];
   const schedules = new Map<string, string>();
 
+  async function workBatches<T>(name: string, options: BatchWorkOptions, handler: BatchHandler<T>) {
+    for (let w = 0; w < options.workers; w++) {
+      // Set once work() answers; a first fetch may in theory come back before that.
+      const worker = { id: "" };
+      worker.id = await boss.work<T>(name, { batchSize: options.batchSize, pollingIntervalSeconds: POLLING_SECONDS }, async (fetched) => {
+        // pg-boss waits out the polling interval after every fetch; while there is work,
+        // fetch again at once instead (throughput was workers x batchSize / interval).
+        if (worker.id) boss.notifyWorker(worker.id);
+        const jobs = fetched.map((job) => ({ id: job.id, data: job.data, retryCount: (job as { retryCount?: number }).retryCount ?? 0 }));
+        const failures = new Set(await handler(jobs));
+        if (failures.size) {
+          // Complete the others; the throw makes pg-boss fail what is still active (the failures).
+          const done = jobs.filter((j) => !failures.has(j.id)).map((j) => j.id);
+          if (done.length) await boss.complete(name, done);
+          throw new Error(`${failures.size} job(s) failed`);
+        }
+      });
+    }
+  }
+
   return {
     get isStarted() {
       return started;
@@ -156,44 +184,36 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
         else await boss.insert(jobs);
       }
     },
+    workBatches,
     async work<T>(name: string, options: WorkOptions, handler: JobHandler<T>) {
-      for (let w = 0; w < options.workers; w++) {
-        // Set once work() answers; a first fetch may in theory come back before that.
-        const worker = { id: "" };
-        worker.id = await boss.work<T>(name, { batchSize: options.batchSize, pollingIntervalSeconds: POLLING_SECONDS }, async (jobs) => {
-          // pg-boss waits out the polling interval after every fetch; while there is work,
-          // fetch again at once instead (throughput was workers x batchSize / interval).
-          if (worker.id) boss.notifyWorker(worker.id);
-          // A failing job fails alone: the others of the fetch complete.
-          const failures: string[] = [];
-          const run = async (job: (typeof jobs)[number]) => {
-            try {
-              await handler(job.data, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 });
-            } catch (error) {
-              const message = error instanceof Error ? error.message : String(error);
-              logger.warn({ job: job.id, queue: name, err: message }, "job failed; it will be retried");
-              failures.push(job.id);
-            }
-            // PGlite runs on the main thread: let requests in between jobs.
-            await new Promise((resolve) => setImmediate(resolve));
-          };
-          let next = 0;
-          const lanes = Math.max(1, Math.min(options.concurrency ?? 1, jobs.length));
-          await Promise.all(
-            Array.from({ length: lanes }, async () => {
-              while (next < jobs.length) await run(jobs[next++]);
-            }),
-          );
-          if (failures.length) {
-            // Complete the others; the throw makes pg-boss fail what is still active (the failures).
-            const done = jobs.filter((j) => !failures.includes(j.id)).map((j) => j.id);
-            if (done.length) await boss.complete(name, done);
-            throw new Error(`${failures.length} job(s) failed`);
+      await workBatches<T>(name, options, async (jobs) => {
+        // A failing job fails alone: the others of the fetch complete.
+        const failures: string[] = [];
+        await inLanes(jobs, options.concurrency ?? 1, async (job) => {
+          try {
+            await handler(job.data, { id: job.id, retryCount: job.retryCount });
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            logger.warn({ job: job.id, queue: name, err: message }, "job failed; it will be retried");
+            failures.push(job.id);
           }
+          // PGlite runs on the main thread: let requests in between jobs.
+          await new Promise((resolve) => setImmediate(resolve));
         });
-      }
+        return failures;
+      });
     },
   };
+}
+
+/** Runs `run` for every item, `lanes` at a time. */
+export async function inLanes<T>(items: T[], lanes: number, run: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(lanes, items.length)) }, async () => {
+      while (next < items.length) await run(items[next++]);
+    }),
+  );
 }
 
 /** A queue that is never started (tests that don't run jobs): sending says so. */
@@ -210,5 +230,6 @@ export function idleQueue(): JobQueue {
     },
     schedule: async () => undefined,
     work: async () => undefined,
+    workBatches: async () => undefined,
   };
 }

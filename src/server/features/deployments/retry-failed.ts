@@ -62,7 +62,7 @@ export async function retryFailed(
   const failed = await findStillFailed(db, actor.accountId, earlier);
   const pushes = earlier.pushToMailboxes ? await findFailedPushes(db, actor.accountId, id) : [];
   if (failed.length === 0 && pushes.length === 0) throw nothingFailed();
-  const pushesRequeued = pushes.length ? await enqueueMailboxPushes(deps, actor.accountId, pushes) : 0;
+  const pushesRequeued = pushes.length ? (await enqueueMailboxPushes(deps, actor.accountId, pushes)).length : 0;
   if (failed.length === 0) return { deployment: await getDeployment(db, { ...actor, role: "admin" }, id), created: false, pushesRequeued };
   try {
     const deployment = await createDeployment(

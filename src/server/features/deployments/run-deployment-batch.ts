@@ -6,7 +6,7 @@
 // twice: the second finds no pending row, or skips the rows the first holds and retries
 // later in case the first dies before committing.
 import { hostname } from "node:os";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accountUsers, deploymentMembers, deployments } from "../../db/schema";
 import type { JobQueue } from "../../lib/queue";
@@ -68,6 +68,23 @@ async function writeResults(
       where d.deployment_id = ${job.deploymentId} and d.user_id = c.user_id
       returning d.user_id as "userId", d.email_status as "emailStatus"`);
   return (result as unknown as { rows: Claimed[] }).rows;
+}
+
+/**
+ * A member whose signature goes into Gmail has nothing to copy (and may have no way to sign
+ * in: a member the directory made): the "copy your signature" email goes only to those it
+ * can't go to Gmail for (no mailbox in the connected domain). A signature over Gmail's
+ * 10,000 characters never gets here: the render refuses it for every member.
+ */
+async function emailOnlyWhereNotInGmail(tx: Database, job: BatchJob, written: Claimed[], pushed: string[]): Promise<Claimed[]> {
+  const inGmail = new Set(pushed);
+  const unsent = written.filter((w) => w.emailStatus === "queued" && inGmail.has(w.userId)).map((w) => w.userId);
+  if (unsent.length === 0) return written;
+  await tx
+    .update(deploymentMembers)
+    .set({ emailStatus: "none" })
+    .where(and(inBatch(job), inArray(deploymentMembers.userId, unsent)));
+  return written.map((w) => (inGmail.has(w.userId) ? { ...w, emailStatus: "none" } : w));
 }
 
 /**
@@ -141,14 +158,14 @@ export async function runDeploymentBatch(deps: BatchDeps, job: BatchJob) {
     // crash can't leave written members unpushed. A re-run finds no pending row to push.
     claimed = await db.transaction(async (tx) => {
       const written = await writeResults(tx, job, { accountId, emailMembers }, renders);
-      if (pushToMailboxes && written.length)
-        await enqueueMailboxPushes(
-          deps,
-          accountId,
-          written.map((c) => c.userId),
-          { tx },
-        );
-      return written;
+      if (!pushToMailboxes || !written.length) return written;
+      const pushes = await enqueueMailboxPushes(
+        deps,
+        accountId,
+        written.map((c) => c.userId),
+        { tx },
+      );
+      return emailOnlyWhereNotInGmail(tx, job, written, pushes);
     });
   }
   const complete = pending.length > 0 && claimed.length === pending.length;

@@ -164,6 +164,45 @@ describeEachDatabase(
       expect(confirmed.json.sync).toMatchObject({ status: "applied", counts: { deactivated: 27 } });
     });
 
+    it("a newer sync replaces held deactivations, scheduled or previewed by an admin: nobody confirms a stale one", async () => {
+      const { admin, accountId, domain } = await connectedCompany(ctx());
+      const people = generateDirectoryUsers(20, domain);
+      fake.setUsers(people);
+      const connection = (await loadGoogleConnection(ctx().deps, accountId))!;
+      const schedule = () => runScheduledSync(ctx().deps.db, accountId, googleDirectory(ctx().deps, connection));
+      const statusOf = async (id: string) =>
+        (await ctx().deps.db.select({ status: directorySyncs.status }).from(directorySyncs).where(eq(directorySyncs.id, id)))[0].status;
+      await schedule();
+      fake.setUsers([]);
+      const first = await schedule();
+      expect(await statusOf(first.syncId)).toBe("held");
+      // Half of them are back: the next scheduled sync holds its own deactivations instead.
+      fake.setUsers(people.slice(0, 10));
+      const second = await schedule();
+      expect(await statusOf(second.syncId)).toBe("held");
+      expect(await statusOf(first.syncId)).toBe("discarded");
+      const stale = await admin.client.post(`/api/integrations/google/syncs/${first.syncId}/apply`);
+      expect(stale.status).toBe(409);
+      // An admin's preview replaces the held one too; the preview is what can be confirmed.
+      fake.setUsers(people.slice(0, 15));
+      const preview = await admin.client.post("/api/integrations/google/syncs");
+      expect(preview.json.sync).toMatchObject({ status: "preview", counts: { deactivated: 5 } });
+      expect(await statusOf(second.syncId)).toBe("discarded");
+      expect((await admin.client.post(`/api/integrations/google/syncs/${second.syncId}/apply`)).status).toBe(409);
+      const applied = await admin.client.post(`/api/integrations/google/syncs/${preview.json.sync.id}/apply`);
+      expect(applied.json.sync).toMatchObject({ status: "applied", counts: { deactivated: 5 } });
+      const members = await ctx().deps.db.select().from(directoryMembers).where(eq(directoryMembers.accountId, accountId));
+      expect(members.filter((m) => m.deactivatedAt)).toHaveLength(5);
+      // Held again, then a scheduled sync within the brake applies and discards it.
+      fake.setUsers([]);
+      const third = await schedule();
+      expect(await statusOf(third.syncId)).toBe("held");
+      fake.setUsers(people.slice(0, 14));
+      const fourth = await schedule();
+      expect(await statusOf(fourth.syncId)).toBe("applied");
+      expect(await statusOf(third.syncId)).toBe("discarded");
+    });
+
     it("records a failed sync with Google's reason when delegation is missing", async () => {
       const { admin } = await connectedCompany(ctx(), [GMAIL_SCOPE]);
       const res = await admin.client.post("/api/integrations/google/syncs");

@@ -8,7 +8,9 @@ import { until } from "../../test/until";
 import { create as createCampaign } from "../../test/campaign-fixtures";
 import { WEBHOOK_EVENT_TYPES } from "../../../shared/webhooks/webhook-events";
 import { waitForDeployment } from "../deployments/deployment-test-helpers";
-import { pushSignature } from "../integrations/gmail/push-signature";
+import { pushSignatures } from "../integrations/gmail/push-signatures";
+import { createLanes } from "../integrations/gmail/lanes";
+import { createPushRecorder } from "../integrations/gmail/record-pushes";
 import { createQuota } from "../integrations/gmail/quota";
 import { defineGmailPushQueue, startGmailPushWorkers } from "../integrations/gmail/gmail-push-queue";
 import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../fake-google/fake-google";
@@ -281,10 +283,10 @@ describeEachDatabase(
       const { accountId, events } = await listening(ctx());
       const member = await addMember(ctx(), accountId);
       await ctx().deps.db.insert(mailboxPushes).values({ accountId, userId: member.userId, provider: "google", version: "v1" });
-      const job = { accountId, userId: member.userId, version: "v1" };
-      const deps = { ...ctx().deps, quota: createQuota(1_000_000) };
-      await pushSignature(deps, job);
-      await pushSignature(deps, job); // a redelivered job: the row is no longer queued
+      const job = { id: "job-1", data: { accountId, userId: member.userId, version: "v1" }, retryCount: 0 };
+      const deps = { ...ctx().deps, quota: createQuota(1_000_000), lanes: createLanes(1), recorder: createPushRecorder(ctx().deps) };
+      await pushSignatures(deps, [job]);
+      await pushSignatures(deps, [job]); // a redelivered job: the row is no longer queued
       const failed = await events("signature.failed");
       expect(failed).toHaveLength(1);
       expect(failed[0].data).toMatchObject({ member: { id: member.userId, email: member.email }, provider: "google", version: "v1" });

@@ -61,8 +61,8 @@ function GmailChoice({ checked, onChange }: { checked: boolean; onChange: (check
       <span>
         Put it in Gmail
         <span className="block text-xs text-slate-500">
-          Sets each member's signature in Gmail for them: their address and its aliases in {google.data.domain}. Members can't forget to
-          paste it.
+          Sets each member's signature in Gmail for them: their address and its aliases in {google.data.domain}. They have nothing to paste,
+          so they get no email about it.
         </span>
       </span>
     </label>

@@ -2,7 +2,7 @@
 // then either keep the plan as a preview for an admin to confirm, or (the schedule) apply it
 // at once, holding back deactivations past 10 % of the members for an admin's confirmation,
 // so a directory answering zero users can't empty a company. Every run is a history row.
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { directorySyncs, integrations, users, type DirectorySyncCounts } from "../../../db/schema";
 import { AppError, notFound } from "../../../lib/errors";
@@ -72,9 +72,10 @@ export async function previewDirectorySync(db: Database, actor: AuditActor, prov
   try {
     const { plan, directoryUsers } = await readDirectory(db, actor.accountId, provider);
     return await db.transaction(async (tx) => {
-      // One preview waits at a time: an older one was read from a directory and a team that
-      // may have changed since, so applying it could undo what the newer one shows.
-      await discardOpenPreviews(tx, actor.accountId, provider.id);
+      // One sync waits at a time: an older preview, or deactivations a scheduled sync held back,
+      // were read from a directory and a team that may have changed since, so confirming them
+      // could undo what the newer one shows (or deactivate someone who is back).
+      await discardWaitingSyncs(tx, actor.accountId, provider.id);
       const [row] = await tx
         .insert(directorySyncs)
         .values({ ...base, status: "preview", plan, counts: countsOf(plan), directoryUsers, durationMs: Date.now() - started })
@@ -86,8 +87,11 @@ export async function previewDirectorySync(db: Database, actor: AuditActor, prov
   }
 }
 
-/** Previews not applied yet become discarded (a newer preview or an applied sync outdates them); `except` is kept. */
-async function discardOpenPreviews(tx: Database, accountId: string, provider: DirectoryProvider["id"], except?: string) {
+/**
+ * Previews and held deactivations not confirmed yet become discarded (a newer sync of the
+ * directory, previewed or applied, by an admin or the schedule, outdates them); `except` is kept.
+ */
+async function discardWaitingSyncs(tx: Database, accountId: string, provider: DirectoryProvider["id"], except?: string) {
   await tx
     .update(directorySyncs)
     .set({ status: "discarded" })
@@ -95,7 +99,7 @@ async function discardOpenPreviews(tx: Database, accountId: string, provider: Di
       and(
         eq(directorySyncs.accountId, accountId),
         eq(directorySyncs.provider, provider),
-        eq(directorySyncs.status, "preview"),
+        inArray(directorySyncs.status, ["preview", "held"]),
         except ? ne(directorySyncs.id, except) : undefined,
       ),
     );
@@ -143,7 +147,7 @@ export async function applyDirectorySync(
       .set({ status: "applied", counts, appliedAt: sql`now()`, durationMs: row.durationMs + (Date.now() - started) })
       .where(eq(directorySyncs.id, syncId));
     await touchIntegration(tx, actor.accountId, plan.provider);
-    await discardOpenPreviews(tx, actor.accountId, plan.provider, syncId);
+    await discardWaitingSyncs(tx, actor.accountId, plan.provider, syncId);
     await recordAudit(tx, actor, {
       action: "directory.synced",
       target: { type: "directory_sync", id: syncId, label: DIRECTORY_PROVIDER_NAMES[plan.provider] },
@@ -228,7 +232,7 @@ export async function runScheduledSync(
       })
       .returning({ id: directorySyncs.id });
     await touchIntegration(tx, accountId, provider.id);
-    await discardOpenPreviews(tx, accountId, provider.id);
+    await discardWaitingSyncs(tx, accountId, provider.id, row.id);
     return { syncId: row.id, changedUserIds: applied.changedUserIds };
   });
 }

@@ -10,28 +10,28 @@ import type { Database } from "../../../db/client";
 import { integrations } from "../../../db/schema";
 import { signatureVersion } from "./signature-version";
 import { PUSH_QUEUE } from "./gmail-queues";
-import type { PushJob } from "./push-signature";
+import type { PushJob } from "./claim-pushes";
 
 const CHUNK = 1000;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** `userIds` null: every member of the account. Returns how many pushes were queued. */
+/** `userIds` null: every member of the account. Returns the members whose push was queued. */
 export async function enqueueMailboxPushes(
   deps: Pick<AppDeps, "db" | "queue">,
   accountId: string,
   userIds: string[] | null,
   options: { tx?: Database } = {},
-): Promise<number> {
+): Promise<string[]> {
   const db = options.tx ?? deps.db;
   const [connection] = await db
     .select({ domain: sql<string>`${integrations.settings} ->> 'domain'` })
     .from(integrations)
     .where(and(eq(integrations.accountId, accountId), eq(integrations.provider, "google")));
-  if (!connection) return 0;
+  if (!connection) return [];
   const ids =
     userIds ??
     rowsOf<{ id: string }>(await db.execute(sql`select user_id as id from account_users where account_id = ${accountId}`)).map((r) => r.id);
-  let queued = 0;
+  const queued: string[] = [];
   for (let i = 0; i < ids.length; i += CHUNK) {
     const chunk = ids.slice(i, i + CHUNK);
     const signatures = rowsOf<{ userId: string; html: string }>(
@@ -57,7 +57,7 @@ export async function enqueueMailboxPushes(
         returning account_id as "accountId", user_id as "userId", version`),
     );
     await deps.queue.sendMany(PUSH_QUEUE, jobs, { tx: options.tx });
-    queued += jobs.length;
+    queued.push(...jobs.map((job) => job.userId));
   }
   return queued;
 }

@@ -1,6 +1,8 @@
 // The workers of signatures in Gmail (gmail-queues.ts): pushes, GMAIL_PUSH_CONCURRENCY at a
 // time per process within the quota bucket, and the refreshes a profile change or a sync
-// calls for (refresh-signatures.ts), which queue their pushes.
+// calls for (refresh-signatures.ts), which queue their pushes. Two fetches of pushes run at
+// once in the same lanes, so the lanes stay busy while one fetch waits for its last push
+// and the next is fetched.
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../../context";
 import { GOOGLE_DEFAULTS } from "../../../context";
@@ -8,7 +10,9 @@ import { emptiesReads } from "../../../lib/read-cache";
 import { createQuota } from "./quota";
 import { refreshSignatures, type RefreshJob } from "./refresh-signatures";
 import { PUSH_QUEUE, PUSH_QUEUE_DEFINITION, REFRESH_QUEUE, REFRESH_QUEUE_DEFINITION } from "./gmail-queues";
-import { pushSignature, type PushJob } from "./push-signature";
+import { pushSignatures, type PushJob } from "./push-signatures";
+import { createLanes } from "./lanes";
+import { createPushRecorder } from "./record-pushes";
 
 export async function defineGmailPushQueue(deps: Pick<AppDeps, "queue">) {
   await deps.queue.define(PUSH_QUEUE_DEFINITION);
@@ -17,12 +21,14 @@ export async function defineGmailPushQueue(deps: Pick<AppDeps, "queue">) {
 
 export async function startGmailPushWorkers(deps: AppDeps) {
   const settings = deps.config.google ?? GOOGLE_DEFAULTS;
-  const quota = createQuota(settings.quotaUnitsPerMinute);
-  await deps.queue.work<PushJob>(
-    PUSH_QUEUE,
-    { batchSize: settings.pushConcurrency * 2, workers: 1, concurrency: settings.pushConcurrency },
-    // /users shows each member's push: the read cache forgets after every one.
-    emptiesReads(deps.db, (job) => pushSignature({ ...deps, quota }, job)),
+  const pushDeps = {
+    ...deps,
+    quota: createQuota(settings.quotaUnitsPerMinute),
+    lanes: createLanes(settings.pushConcurrency),
+    recorder: createPushRecorder(deps),
+  };
+  await deps.queue.workBatches<PushJob>(PUSH_QUEUE, { batchSize: settings.pushConcurrency, workers: 2 }, (jobs) =>
+    pushSignatures(pushDeps, jobs),
   );
   await deps.queue.work<RefreshJob>(
     REFRESH_QUEUE,

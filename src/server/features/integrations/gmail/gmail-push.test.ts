@@ -44,7 +44,7 @@ describeEachDatabase(
       await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(fake.counts.updates).toBe(updates);
-      expect(await enqueueMailboxPushes(ctx().deps, accountId, null)).toBe(0);
+      expect(await enqueueMailboxPushes(ctx().deps, accountId, null)).toEqual([]);
     });
 
     it("refuses a signature over Gmail's 10,000 characters, says why, and records when Gmail changed what it was sent", async () => {
@@ -62,7 +62,7 @@ describeEachDatabase(
         ]);
       fake.rewriteSignatures((html) => html.replace(' style="color:red"', ""));
       const before = fake.counts.updates;
-      expect(await enqueueMailboxPushes(ctx().deps, accountId, null)).toBe(2);
+      expect(await enqueueMailboxPushes(ctx().deps, accountId, null)).toHaveLength(2);
       const rows = await until(
         () => pushesOf(ctx(), accountId),
         (r) => settled(r, 2),

@@ -4,7 +4,7 @@
 // profile change or a sync calls for, rendered and stored before they are pushed; "short",
 // so one refresh per member waits at a time (refresh-signatures.ts).
 import type { QueueDefinition } from "../../../lib/queue";
-import { PUSH_ATTEMPTS } from "./push-signature";
+import { PUSH_ATTEMPTS } from "./push-signatures";
 
 export const PUSH_QUEUE = "gmail-push";
 export const PUSH_QUEUE_DEFINITION: QueueDefinition = {

@@ -214,6 +214,30 @@ describeEachDatabase(
       expect((await admin.client.post(`/api/deployments/${id}/retry`)).status).toBe(409);
     });
 
+    it("a member whose signature goes into Gmail gets no email to copy it; one it can't go to Gmail for does", async () => {
+      // The admin's address is outside the connected domain: no mailbox to push to.
+      const { admin, people } = await syncedCompany(ctx(), fake, 2);
+      const started = await admin.client.post("/api/deployments", { emailMembers: true, putInGmail: true });
+      expect(started.status).toBe(201);
+      const id = started.json.deployment.id as string;
+      type Result = { email: string; status: string; emailStatus: string; gmail: { status: string } | null };
+      const results = await until(
+        async () => (await admin.client.get(`/api/deployments/${id}/members`)).json.members as Result[],
+        (members) =>
+          members.length === 3 &&
+          members.every((m) => m.status === "updated" && !["queued", "sending"].includes(m.emailStatus)) &&
+          members.filter((m) => m.gmail?.status === "pushed").length === 2,
+        "the deployment's emails and pushes",
+      );
+      const of = (email: string) => results.find((m) => m.email === email)!;
+      for (const person of people) {
+        expect(of(person.primaryEmail)).toMatchObject({ emailStatus: "none", gmail: { status: "pushed" } });
+        expect(ctx().smtp!.received(person.primaryEmail)).toEqual([]);
+      }
+      expect(of(admin.email)).toMatchObject({ emailStatus: "sent", gmail: null });
+      expect(ctx().smtp!.received(admin.email)).toHaveLength(1);
+    });
+
     it("adoption counts members whose latest signature is in Gmail, and those who copied theirs", async () => {
       const { admin, accountId } = await syncedCompany(ctx(), fake, 2);
       await useTemplate(ctx(), accountId, "<p>{{full_name}}</p>");
