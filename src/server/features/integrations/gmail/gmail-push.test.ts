@@ -22,6 +22,7 @@ describeEachDatabase(
 
     it('a deployment with "Put it in Gmail" puts each member\'s signature in Gmail, aliases in the domain too, once per version', async () => {
       const { admin, accountId, people, domain } = await syncedCompany(ctx(), 6);
+      const calls = { ...fake.counts };
       const start = await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
       expect(start.status).toBe(201);
       const rows = await until(
@@ -39,6 +40,11 @@ describeEachDatabase(
       expect(fake.signatureOf(people[0].primaryEmail, `sales@${domain}`)).toBe(stored.html);
       expect(fake.signatureOf(people[0].primaryEmail, "someone@elsewhere.test")).toBe("");
       expect(rows.find((r) => r.aliases === 1)).toBeTruthy();
+      // A first push: one token, one list of send-as addresses, one update each (the primary
+      // address beside the list, the alias in the domain after it).
+      expect(fake.counts.tokens - calls.tokens).toBe(6);
+      expect(fake.counts.sendAsLists - calls.sendAsLists).toBe(6);
+      expect(fake.counts.updates - calls.updates).toBe(7);
       // Deploying again changes no signature: no version is pushed twice.
       const updates = fake.counts.updates;
       await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
