@@ -70,10 +70,11 @@ test.describe("Google Workspace", () => {
     const dialog = page.getByRole("dialog", { name: "Deploy to team" });
     await expect(dialog.getByTestId("dry-run")).toBeVisible();
     await expect(dialog.getByRole("checkbox", { name: /Put it in Gmail/ })).toBeChecked();
-    // No emails: 23 of them would spend the demo company's hourly email limit, which the
-    // invitation to sign in below needs.
-    await dialog.getByRole("switch", { name: /Email each member/ }).click();
-    await expect(dialog.getByRole("switch", { name: /Email each member/ })).not.toBeChecked();
+    // "Email each member" stays on: a member whose signature goes into Gmail has nothing to
+    // paste, so nobody here is emailed (and the demo company's hourly email limit stays free
+    // for the invitation to sign in below).
+    await expect(dialog.getByRole("switch", { name: /Email each member/ })).toBeChecked();
+    await expect(dialog.getByText("They have nothing to paste, so they get no email about it.")).toBeVisible();
     await dialog.getByRole("button", { name: /^Deploy to \d+ members$/ }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Deployment finished")).toBeVisible();
@@ -86,6 +87,7 @@ test.describe("Google Workspace", () => {
     await deployment.getByRole("button", { name: "All", exact: true }).click();
     const result = deployment.getByTestId("deployment-member").filter({ hasText: SYNCED.email });
     await expect(result.getByTestId("member-gmail")).toHaveText("In Gmail");
+    await expect(result).not.toContainText(/Email/);
     await expect(deployment.getByTestId("deployment-member").getByTestId("member-gmail").first()).toHaveText("In Gmail");
 
     // /users: "Pushed ..." in the "In Gmail" column.
@@ -115,6 +117,8 @@ test.describe("Google Workspace", () => {
         const { emails } = (await (await page.request.get(`${server.base}/api/dev/outbox`)).json()) as {
           emails: { toAddress: string; textBody: string }[];
         };
+        // The invitation is the only email they got: the deployment put their signature in Gmail.
+        expect(emails.filter((e) => e.toAddress === SYNCED.email && !/invitation=/.test(e.textBody))).toEqual([]);
         const mail = emails.find((e) => e.toAddress === SYNCED.email && /invitation=/.test(e.textBody));
         const found = mail && /(https?:\/\/\S+\/auth\?\S+)/.exec(mail.textBody)?.[1];
         link = found ? new URL(found) : undefined;
