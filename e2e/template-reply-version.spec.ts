@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./support/auth";
 import { useSecondServer } from "./support/second-server";
+import { createClassicTemplateAndEdit } from "./support/templates";
 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Template preview"]');
 const REPLY_LINE = "{{full_name}}, writing back";
@@ -20,15 +21,7 @@ test.describe("Template reply version", () => {
     expect(signedIn.status(), await signedIn.text()).toBe(200);
     const name = `Reply version ${Date.now().toString(36)}`;
 
-    await page.goto(`${server.base}/templates`);
-    await page.getByRole("button", { name: "New template" }).click();
-    const dialog = page.getByRole("dialog", { name: "New template" });
-    await dialog.getByRole("radio", { name: /^Classic/ }).check();
-    await dialog.getByRole("textbox", { name: "Name" }).fill(name);
-    await dialog.getByRole("button", { name: "Create template" }).click();
-    await expect(dialog).toBeHidden();
-    await page.getByRole("link", { name: `Edit ${name}` }).click();
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await createClassicTemplateAndEdit(page, name, server.base);
     const id = /\/templates\/([\w-]+)/.exec(page.url())![1];
 
     // No reply version yet: replies get the full signature, and the preview has one to show.
