@@ -44,11 +44,14 @@ export function sampleRss(server: Server) {
   };
 }
 
-/** A JSON request with the admin's cookie from the app's own origin; a non-2xx answer throws with its body. */
-export async function api(server: Server, cookie: string, method: string, url: string, body?: unknown) {
+/**
+ * A JSON request with the admin's cookie from the app's own origin (`origin`: the server's
+ * BASE_URL when it is not `server.base`); a non-2xx answer throws with its body.
+ */
+export async function api(server: Server, cookie: string, method: string, url: string, body?: unknown, origin = server.base) {
   const res = await fetch(`${server.base}${url}`, {
     method,
-    headers: { "content-type": "application/json", origin: server.base, cookie },
+    headers: { "content-type": "application/json", origin, cookie },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

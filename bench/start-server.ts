@@ -87,11 +87,11 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   };
 }
 
-/** Signs in by the API; the session cookie for later requests. */
-export async function signIn(base: string, login: { email: string; password: string }): Promise<string> {
+/** Signs in by the API; the session cookie for later requests. `origin`: the server's BASE_URL when it is not `base`. */
+export async function signIn(base: string, login: { email: string; password: string }, origin = base): Promise<string> {
   const res = await fetch(`${base}/api/session/sign-in`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: base },
+    headers: { "content-type": "application/json", origin },
     body: JSON.stringify(login),
   });
   if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);

@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signInByApi } from "./support/auth";
+import { createClassicTemplateAndEdit } from "./support/templates";
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}-${process.pid}-${Math.floor(Math.random() * 1e4)}`;
 const preview = (page: Page) => page.frameLocator('iframe[title^="Template preview"]');
@@ -58,15 +59,7 @@ test("a template made in the designer from the gallery, re-coloured without the 
   const previousDefault = before.templates.find((t) => t.isDefault)!.id;
   const name = unique("E2E Designed");
   try {
-    await page.goto("/templates");
-    await page.getByRole("button", { name: "New template" }).click();
-    const dialog = page.getByRole("dialog", { name: "New template" });
-    await dialog.getByRole("radio", { name: /^Classic/ }).check();
-    await dialog.getByRole("textbox", { name: "Name" }).fill(name);
-    await dialog.getByRole("button", { name: "Create template" }).click();
-    await expect(dialog).toBeHidden();
-    await page.getByRole("link", { name: `Edit ${name}` }).click();
-    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await createClassicTemplateAndEdit(page, name);
 
     // The photo is in the preview until its block is hidden; the colour follows the hex field.
     await expect(preview(page).locator('img[alt="Alex Morgan"]')).toHaveCount(1);

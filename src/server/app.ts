@@ -262,7 +262,7 @@ export function createApp(deps: AppDeps) {
   // Campaign click and impression tracking in rendered signatures (public).
   app.route("/", trackingRoutes);
   // The Outlook add-in: its manifest, runtime page, script and the signatures it inserts (public).
-  app.route("/", addinRoutes(deps.config.baseUrl));
+  app.route("/", addinRoutes(deps.config.baseUrl, deps.config.addinSignatureLimits));
   app.use("/dev/*", devAccess("page"));
   app.get("/files/*", async (c) => {
     const data = await deps.storage.read(c.req.path);

@@ -47,6 +47,9 @@ export const MICROSOFT_DEFAULTS: MicrosoftSettings = {
   graphUrl: "https://graph.microsoft.com",
 };
 
+/** Requests a minute the Outlook add-in's signature address takes per IP address and per company's key. */
+export type AddinSignatureLimits = { perIp: number; perKey: number };
+
 export type AppConfig = {
   baseUrl: string;
   isProduction: boolean;
@@ -62,6 +65,8 @@ export type AppConfig = {
   /** Requests a minute per API key, session and anonymous IP (REQUEST_LIMITS when unset). */
   requestLimits?: RequestLimits;
   microsoft?: MicrosoftSettings;
+  /** Requests a minute to the Outlook add-in's signature address per IP and per key (ADDIN_SIGNATURE_LIMITS when unset). */
+  addinSignatureLimits?: AddinSignatureLimits;
 };
 
 /** Keys derived from the server secret for campaign tracking tokens (features/tracking). */

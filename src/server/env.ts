@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { DEVELOPMENT_SECRETS_KEY } from "./lib/secrets";
 import { REQUEST_LIMITS } from "./auth/request-limits";
+import { ADDIN_SIGNATURE_LIMITS } from "./auth/rate-limit-rules";
 
 const bool = (fallback: boolean) =>
   z
@@ -53,6 +54,9 @@ const EnvSchema = z.object({
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(REQUEST_LIMITS.apiKey),
   SESSION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(REQUEST_LIMITS.session),
   ANONYMOUS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(REQUEST_LIMITS.anonymous),
+  // Requests a minute the Outlook add-in's signature address takes from one IP address and for one company's key.
+  ADDIN_SIGNATURE_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(ADDIN_SIGNATURE_LIMITS.perIp),
+  ADDIN_SIGNATURE_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(ADDIN_SIGNATURE_LIMITS.perKey),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -47,6 +47,7 @@ const deps = createDeps({
     },
     webhooks: { allowLoopbackHttp: env.WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK },
     requestLimits: { apiKey: env.API_KEY_RATE_LIMIT, session: env.SESSION_RATE_LIMIT, anonymous: env.ANONYMOUS_RATE_LIMIT },
+    addinSignatureLimits: { perIp: env.ADDIN_SIGNATURE_IP_RATE_LIMIT, perKey: env.ADDIN_SIGNATURE_KEY_RATE_LIMIT },
     microsoft: { loginUrl: env.MICROSOFT_LOGIN_URL, graphUrl: env.MICROSOFT_GRAPH_URL },
     trustedProxies: env.TRUSTED_PROXIES.split(",")
       .map((s) => s.trim())

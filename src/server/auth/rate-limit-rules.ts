@@ -3,6 +3,7 @@
 // limits are loose: they stop bulk attacks from one address without locking out an
 // office (or the browser tests) behind one address.
 import { ADMIN_EMAIL_LIMITS } from "../../shared/limits";
+import type { AddinSignatureLimits } from "../context";
 
 export type RateRule = { name: string; max: number; windowSeconds: number };
 
@@ -41,10 +42,18 @@ export const RATE_LIMITS = {
   // An identity provider's SCIM calls, per provisioning token: Entra and Okta send a few a
   // second at most, so a runaway client is stopped without slowing a real sync.
   scimPerToken: { name: "scim:token", max: 1200, windowSeconds: MINUTE },
-  // The Outlook add-in asks for the sender's signature each time a message is composed: an
-  // office behind one address composes a lot, a whole company more; a scraper far more.
-  addinSignaturePerIp: { name: "addin-signature:ip", max: 600, windowSeconds: MINUTE },
-  addinSignaturePerKey: { name: "addin-signature:key", max: 6000, windowSeconds: MINUTE },
   // better-auth's remaining routes (session reads, password change...).
   authLibraryPerIp: { name: "auth-library:ip", max: 2000, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
+
+// The Outlook add-in asks for the sender's signature each time a message is composed: an
+// office behind one address composes a lot, a whole company more; a scraper far more.
+// Requests a minute (ADDIN_SIGNATURE_IP_RATE_LIMIT and ADDIN_SIGNATURE_KEY_RATE_LIMIT in env.ts).
+export const ADDIN_SIGNATURE_LIMITS: AddinSignatureLimits = { perIp: 600, perKey: 6000 };
+
+/** The add-in signature address's limits, per IP address and per key, at these requests a minute. */
+export const addinSignatureRules = (limits: AddinSignatureLimits) =>
+  ({
+    perIp: { name: "addin-signature:ip", max: limits.perIp, windowSeconds: MINUTE },
+    perKey: { name: "addin-signature:key", max: limits.perKey, windowSeconds: MINUTE },
+  }) satisfies Record<string, RateRule>;

@@ -138,34 +138,3 @@ export const authLibraryRateLimit: MiddlewareHandler<AppEnv> = async (c, next) =
   await enforceRateLimits(c, [[RATE_LIMITS.authLibraryPerIp, requestIp(c)]]);
   await next();
 };
-
-// Slots a process took from the database and spends itself (a hot public route), per database.
-const leases = new WeakMap<Database, Map<string, { left: number; until: number }>>();
-// A leased slot is spent soon or not at all: the window it was counted in is about now.
-const LEASE_MS = 5_000;
-
-/**
- * Takes one slot of the window, `lease` slots at a time from the database (takeRateSlots), the
- * rest kept in this process for the next requests: one database write per `lease` requests.
- * Every slot is counted in the database when it is taken, so several processes together
- * never pass the limit; a process may leave a few slots of a window unspent.
- */
-export async function consumeLeasedSlot(db: Database, rule: RateRule, subject: string, lease: number) {
-  let held = leases.get(db);
-  if (!held) leases.set(db, (held = new Map()));
-  const key = rateLimitKey(rule, subject);
-  const now = Date.now();
-  const mine = held.get(key);
-  if (mine && mine.left > 0 && mine.until > now) {
-    mine.left--;
-    return { allowed: true, retryAfterSeconds: 0 };
-  }
-  const { granted, retryAfterSeconds } = await takeRateSlots(db, [{ rule, subject }], lease);
-  if (granted === 0) {
-    held.delete(key);
-    return { allowed: false, retryAfterSeconds };
-  }
-  if (held.size >= 100_000) held.clear();
-  held.set(key, { left: granted - 1, until: now + Math.min(LEASE_MS, rule.windowSeconds * 1000) });
-  return { allowed: true, retryAfterSeconds: 0 };
-}

@@ -10,7 +10,8 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../context";
 import { AppError } from "./errors";
 import { cachedRead } from "./read-cache";
-import { consumeLeasedSlot, enforceRateLimits, requestIp, tooManyRequests } from "../auth/rate-limit";
+import { enforceRateLimits, requestIp, tooManyRequests } from "../auth/rate-limit";
+import { takeLeasedSlot } from "../auth/request-limits";
 import type { RateRule } from "../auth/rate-limit-rules";
 
 /** Every body is at most this unless its route declares more. */
@@ -50,10 +51,11 @@ export type RateLimit = RateRule & {
   per: "account" | "user" | "ip" | `param:${string}`;
   /** The 429's message, when the generic one says too little. */ message?: string;
   /**
-   * A hot public route takes this many slots from the database at a time and spends them in
-   * this process (auth/rate-limit.ts, consumeLeasedSlot): one write per `lease` requests.
+   * A hot public route takes its slots from the database a lease at a time and spends them in
+   * this process, as every caller's request limit does (auth/request-limits.ts, takeLeasedSlot):
+   * the lease doubles while it is used up, to a twentieth of the window's quota.
    */
-  lease?: number;
+  leased?: true;
 };
 
 /** A route's limits as a list (it may declare one or several). */
@@ -75,9 +77,9 @@ export function limitRate(rule: RateLimit): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const subject = subjectOf(c, rule);
     if (!subject) throw new Error(`The rate limit ${rule.name} is per ${rule.per}, but the route has no such caller.`);
-    if (rule.lease) {
-      const taken = await consumeLeasedSlot(c.var.deps.db, check, subject, rule.lease);
-      if (!taken.allowed) tooManyRequests(c, taken.retryAfterSeconds, rule.message);
+    if (rule.leased) {
+      const taken = await takeLeasedSlot(c.var.deps.db, check, subject);
+      if (!taken.allowed) tooManyRequests(c, taken.resetSeconds, rule.message);
     } else await enforceRateLimits(c, [[check, subject]], rule.message);
     await next();
   };

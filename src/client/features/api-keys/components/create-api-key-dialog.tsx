@@ -6,8 +6,8 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input, Select } from "../../../components/ui/input";
 import { Alert } from "../../../components/ui/alert";
-import { CopyText } from "../../../components/ui/copy-text";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { ShownSecret, keepSecretOnOutsideClick } from "../../../components/shown-secret";
 import { ApiError } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
 import { useSchemaForm } from "../../../lib/use-schema-form";
@@ -90,24 +90,23 @@ function KeyForm({ onMade }: { onMade: (made: { key: string; name: string }) => 
 
 function ShownOnce({ made, origin }: { made: { key: string; name: string }; origin: string }) {
   return (
-    <div className="flex flex-col gap-4">
-      <Alert tone="warning">
-        <strong className="font-semibold">Copy the key now: you won't see it again.</strong> Signet keeps only a fingerprint of it. If you
-        lose it, revoke it and create a new one.
-      </Alert>
-      <CopyText label="API key" value={made.key} />
+    <ShownSecret
+      label="API key"
+      value={made.key}
+      warning={
+        <>
+          <strong className="font-semibold">Copy the key now: you won't see it again.</strong> Signet keeps only a fingerprint of it. If you
+          lose it, revoke it and create a new one.
+        </>
+      }
+    >
       <div className="flex flex-col gap-1">
         <span className="text-xs font-medium text-slate-500">Try it</span>
         <pre className="overflow-x-auto rounded-lg bg-slate-900 px-3 py-2 font-mono text-xs leading-relaxed text-slate-100">
           {`curl -H "Authorization: Bearer ${made.key.slice(0, 13)}…" \\\n  ${origin}/api/offices`}
         </pre>
       </div>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button>Done</Button>
-        </DialogClose>
-      </DialogFooter>
-    </div>
+    </ShownSecret>
   );
 }
 
@@ -143,8 +142,7 @@ export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOp
             "Another system calls the Signet API with this key, as an admin of your company."
           )
         }
-        // Pasting the key elsewhere takes a moment: a stray click outside must not lose it.
-        onInteractOutside={(event) => made && event.preventDefault()}
+        onInteractOutside={keepSecretOnOutsideClick(made !== null)}
         // Focus goes back to the "Create key" button on the page (the one that opened it may be gone).
         onCloseAutoFocus={(event) => {
           event.preventDefault();

@@ -8,8 +8,8 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Alert } from "../../../components/ui/alert";
-import { CopyText } from "../../../components/ui/copy-text";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { ShownSecret, keepSecretOnOutsideClick } from "../../../components/shown-secret";
 import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { CreateScimTokenSchema, SCIM_TOKEN_NAME_MAX } from "../../../../shared/scim/scim-token-schema";
@@ -61,22 +61,20 @@ export function NewTokenDialog({ open, onOpenChange }: { open: boolean; onOpenCh
             ? `Paste it into ${made.name} as the secret token.`
             : "Your identity provider sends this token with every request. Make one per identity provider, so you can revoke each on its own."
         }
+        onInteractOutside={keepSecretOnOutsideClick(made !== null)}
       >
         {made ? (
-          <div className="flex flex-col gap-4">
-            <Alert tone="warning">
+          <ShownSecret
+            label="Token"
+            value={made.secret}
+            doneLabel="I copied it"
+            warning={
               <span className="flex items-start gap-2">
                 <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 This is the only time the token is shown. Copy it now; if you lose it, revoke it and make a new one.
               </span>
-            </Alert>
-            <CopyText label="Token" value={made.secret} />
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button>I copied it</Button>
-              </DialogClose>
-            </DialogFooter>
-          </div>
+            }
+          />
         ) : (
           <NameForm onMade={setMade} />
         )}

@@ -7,8 +7,8 @@
 // An unknown key, or a company that is not active, is 404 everywhere.
 import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../../../context";
-import { RATE_LIMITS } from "../../../auth/rate-limit-rules";
+import type { AddinSignatureLimits, AppEnv } from "../../../context";
+import { ADDIN_SIGNATURE_LIMITS, addinSignatureRules } from "../../../auth/rate-limit-rules";
 import { createRoute, createRouter, errors, json } from "../../../lib/openapi";
 import { AppError } from "../../../lib/errors";
 import { AddinSignatureQuerySchema, AddinSignatureResponseSchema, OUTLOOK_MESSAGES } from "../../../../shared/integrations/outlook-addin";
@@ -29,25 +29,36 @@ const KeyParams = z.object({
     .openapi({ param: { name: "key", in: "path" }, description: "The company's add-in key, from its manifest" }),
 });
 
-const signature = createRoute({
-  method: "get",
-  path: "/addin/{key}/signature",
-  summary: "The sender's signature for the Outlook add-in (public)",
-  description:
-    "Answers only the rendered signature of the key's company's member with that address (a reply or forward gets the template's reply version when it has one); anything else is 404, as is a company that is not active. Cacheable: the answer has an ETag and If-None-Match gets 304. Allowed from the add-in's own origin (CORS). Limited per IP address and per key.",
-  request: { params: KeyParams, query: AddinSignatureQuerySchema },
-  // Outside /api: no API key, session or caller's request limit is read; its own limits count it.
-  unlimited: true,
-  rateLimit: [
-    { ...RATE_LIMITS.addinSignaturePerIp, per: "ip", lease: 20 },
-    { ...RATE_LIMITS.addinSignaturePerKey, per: "param:key", lease: 100 },
-  ],
-  responses: {
-    200: json(AddinSignatureResponseSchema, "The signature's HTML"),
-    304: { description: "Not modified: the signature in the client's cache (If-None-Match) is current" },
-    ...errors(404),
-  },
-});
+/** The signature route, limited per IP address and per key at these requests a minute. */
+const signatureRoute = (limits: AddinSignatureLimits) => {
+  const rules = addinSignatureRules(limits);
+  return createRoute({
+    method: "get",
+    path: "/addin/{key}/signature",
+    summary: "The sender's signature for the Outlook add-in (public)",
+    description:
+      "Answers only the rendered signature of the key's company's member with that address (a reply or forward gets the template's reply version when it has one); anything else is 404, as is a company that is not active. Cacheable: the answer has an ETag and If-None-Match gets 304. Allowed from the add-in's own origin (CORS). Limited per IP address and per key.",
+    request: { params: KeyParams, query: AddinSignatureQuerySchema },
+    // Outside /api: no API key, session or caller's request limit is read; its own limits count it.
+    unlimited: true,
+    rateLimit: [
+      { ...rules.perIp, per: "ip", leased: true },
+      { ...rules.perKey, per: "param:key", leased: true },
+    ],
+    responses: {
+      200: json(AddinSignatureResponseSchema, "The signature's HTML"),
+      304: { description: "Not modified: the signature in the client's cache (If-None-Match) is current" },
+      ...errors(404),
+    },
+  });
+};
+
+/**
+ * If-None-Match compares weakly (RFC 9110): a compressed answer's ETag reaches the client as
+ * W/"..." (hono's compress() marks it so), and that copy is as current as the strong one.
+ */
+export const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 
 /** The add-in's pages may be read across origins (Outlook's icons and scripts); the runtime page may be framed by Outlook on the web. */
 export const addinHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -57,15 +68,18 @@ export const addinHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.path === ADDIN_PATHS.runtimePage) c.res.headers.delete("x-frame-options");
 };
 
-export function addinRoutes(baseUrl: string) {
+/** `limits`: requests a minute to the signature address (ADDIN_SIGNATURE_IP_RATE_LIMIT, ADDIN_SIGNATURE_KEY_RATE_LIMIT). */
+export function addinRoutes(baseUrl: string, limits: AddinSignatureLimits = ADDIN_SIGNATURE_LIMITS) {
   const origin = new URL(baseUrl).origin;
   return createRouter("outlook-addin")
-    .openapi(signature, async (c) => {
+    .openapi(signatureRoute(limits), async (c) => {
       const { deps } = c.var;
       const { key } = c.req.valid("param");
       const { email, compose } = c.req.valid("query");
       c.header("access-control-allow-origin", origin);
-      c.header("vary", "Origin");
+      // Accept-Encoding named here too: compress() would otherwise add it by c.header() once the
+      // answer is made, which turns it into a full Response with a body stream (app.ts).
+      c.header("vary", "Origin, Accept-Encoding");
       const found = await addinSignature(deps, key, email, compose);
       if (!found) throw notFound();
       await recordAddinFetch(deps.db, found.accountId, found.userId).catch((error: unknown) =>
@@ -74,14 +88,8 @@ export function addinRoutes(baseUrl: string) {
       c.header("etag", found.etag);
       // The client keeps it but asks each time: a changed signature shows in the next message.
       c.header("cache-control", "private, no-cache");
-      if (
-        c.req
-          .header("if-none-match")
-          ?.split(",")
-          .some((tag) => tag.trim() === found.etag)
-      )
-        return c.body(null, 304);
-      return c.json({ html: found.html }, 200);
+      if (matchesEtag(c.req.header("if-none-match"), found.etag)) return c.body(null, 304);
+      return c.body(found.json, 200, { "content-type": "application/json" });
     })
     .get("/addin/:key/manifest.xml", async (c) => {
       const { deps } = c.var;

@@ -2,9 +2,10 @@
 // with that address (the one render service, as the member sees it on /signature), or
 // nothing: an unknown key, a company that is not active, an address that is no member of
 // that company, a member the directory deactivated, a member with no template. Answers are
-// kept 3 s like every read (decision 024), with an ETag of the HTML, so a client that has
-// it gets 304. Each member's last fetch is the "In Outlook" status, written at most every
-// few minutes per member and process.
+// kept 3 s like every read (decision 024), with an ETag of the HTML and the JSON answer
+// serialized once, so a request costs no query and a client that has it gets 304. Each
+// member's last fetch is the "In Outlook" status, written at most every few minutes per
+// member and process.
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
@@ -14,7 +15,8 @@ import { renderSignature, type RenderDeps } from "../../signature/render-signatu
 import type { ComposeKind } from "../../../../shared/integrations/outlook-addin";
 import { findAddinCompany } from "./outlook-addin-key";
 
-export type AddinSignature = { html: string; etag: string; accountId: string; userId: string };
+/** `json`: the answer's body, serialized once with the rest (each request only sends it). */
+export type AddinSignature = { json: string; etag: string; accountId: string; userId: string };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -39,7 +41,7 @@ async function loadSignature(deps: RenderDeps, key: string, email: string, compo
     const scope = { accountId: company.accountId, userId: member.userId, role: "user" as const };
     const { html } = await renderSignature(deps, scope, { reply: compose !== "new" });
     const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
-    return { html, etag, accountId: company.accountId, userId: member.userId };
+    return { json: JSON.stringify({ html }), etag, accountId: company.accountId, userId: member.userId };
   } catch (error) {
     // No template (or the member's profile is gone): nothing to insert.
     if (error instanceof AppError && error.status === 404) return null;

@@ -4,7 +4,7 @@ import { createTestContext, describeEachDatabase, type TestContext } from "../..
 import { addMember, createCompany, setAccountStatus } from "../../../test/factories";
 import { auditLog, directoryMembers, outlookAddins, outlookFetches, profiles, rateLimits } from "../../../db/schema";
 import { forgetReads } from "../../../lib/read-cache";
-import { RATE_LIMITS } from "../../../auth/rate-limit-rules";
+import { ADDIN_SIGNATURE_LIMITS, addinSignatureRules } from "../../../auth/rate-limit-rules";
 import { rateLimitKey } from "../../../auth/rate-limit";
 
 async function withAddin(ctx: TestContext) {
@@ -95,6 +95,12 @@ describeEachDatabase("Outlook add-in", (ctx) => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
     expect((await fetchSignature(ctx(), key, admin.email, { headers: { "if-none-match": '"other"' } })).status).toBe(200);
+    // A browser takes the answer compressed, with the ETag marked weak (W/"..."), and sends that back.
+    const compressed = await fetchSignature(ctx(), key, admin.email, { headers: { "accept-encoding": "gzip" } });
+    const weak = compressed.headers.get("etag")!;
+    expect(weak).toMatch(/^W\/"/);
+    const revalidated = await fetchSignature(ctx(), key, admin.email, { headers: { "accept-encoding": "gzip", "if-none-match": weak } });
+    expect(revalidated.status).toBe(304);
     await ctx().deps.db.update(profiles).set({ jobTitle: "Chief Signature Officer" }).where(eq(profiles.id, admin.userId));
     forgetReads(ctx().deps.db);
     const after = await fetchSignature(ctx(), key, admin.email, { headers: { "if-none-match": etag } });
@@ -143,6 +149,8 @@ describeEachDatabase("Outlook add-in", (ctx) => {
     }
   });
 
+  const RULES = addinSignatureRules(ADDIN_SIGNATURE_LIMITS);
+
   it("is limited per IP address and per key, with Retry-After", async () => {
     const { admin, key } = await withAddin(ctx());
     const fill = (name: string, subject: string, max: number) =>
@@ -150,7 +158,7 @@ describeEachDatabase("Outlook add-in", (ctx) => {
         .deps.db.insert(rateLimits)
         .values({ key: rateLimitKey({ name, max, windowSeconds: 60 }, subject), count: max, resetAt: sql`now() + interval '60 seconds'` })
         .onConflictDoUpdate({ target: rateLimits.key, set: { count: max, resetAt: sql`now() + interval '60 seconds'` } });
-    await fill(RATE_LIMITS.addinSignaturePerIp.name, "203.0.113.50", RATE_LIMITS.addinSignaturePerIp.max);
+    await fill(RULES.perIp.name, "203.0.113.50", RULES.perIp.max);
     const byIp = await fetchSignature(ctx(), key, admin.email, { ip: "203.0.113.50" });
     expect(byIp.status).toBe(429);
     expect(Number(byIp.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -158,7 +166,7 @@ describeEachDatabase("Outlook add-in", (ctx) => {
     expect((await fetchSignature(ctx(), key, admin.email, { ip: "203.0.113.51" })).status).toBe(200);
     // A key's window, full: every address is refused for that key; another key is not.
     const full = await withAddin(ctx());
-    await fill(RATE_LIMITS.addinSignaturePerKey.name, full.key, RATE_LIMITS.addinSignaturePerKey.max);
+    await fill(RULES.perKey.name, full.key, RULES.perKey.max);
     expect((await fetchSignature(ctx(), full.key, full.admin.email, { ip: "203.0.113.52" })).status).toBe(429);
     expect((await fetchSignature(ctx(), full.key, full.admin.email, { ip: "203.0.113.53" })).status).toBe(429);
     expect((await fetchSignature(ctx(), key, admin.email, { ip: "203.0.113.52" })).status).toBe(200);
@@ -167,15 +175,27 @@ describeEachDatabase("Outlook add-in", (ctx) => {
   it("counts requests in the database a lease at a time: the limit holds over many requests", async () => {
     const { admin, key } = await withAddin(ctx());
     const ip = "192.0.2.99";
-    const max = RATE_LIMITS.addinSignaturePerIp.max;
+    const max = RULES.perIp.max;
     // Leave 30 slots in the window: 30 answers, then 429, however the process leases them.
     await ctx()
       .deps.db.insert(rateLimits)
-      .values({ key: rateLimitKey(RATE_LIMITS.addinSignaturePerIp, ip), count: max - 30, resetAt: sql`now() + interval '60 seconds'` });
+      .values({ key: rateLimitKey(RULES.perIp, ip), count: max - 30, resetAt: sql`now() + interval '60 seconds'` });
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) statuses.push((await fetchSignature(ctx(), key, admin.email, { ip })).status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(30);
     expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+  });
+
+  it("takes its limits from the settings (ADDIN_SIGNATURE_IP_RATE_LIMIT, ADDIN_SIGNATURE_KEY_RATE_LIMIT)", async () => {
+    const { admin, key } = await withAddin(ctx());
+    const tight = createTestContext(ctx().kind, ctx().deps.db, { addinSignatureLimits: { perIp: 3, perKey: 5 } });
+    const byIp = [];
+    for (let i = 0; i < 4; i++) byIp.push((await fetchSignature(tight, key, admin.email, { ip: "198.51.100.70" })).status);
+    expect(byIp).toEqual([200, 200, 200, 429]);
+    // Two more from another address reach the key's 5.
+    const byKey = [];
+    for (let i = 0; i < 3; i++) byKey.push((await fetchSignature(tight, key, admin.email, { ip: "198.51.100.71" })).status);
+    expect(byKey).toEqual([200, 200, 429]);
   });
 
   it("rotating the key stops the old manifest and signatures; the page's state says so", async () => {
