@@ -16,9 +16,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { postgresUrl, signIn, startServer } from "./start-server";
-import { api, loadAverage } from "./server-measures";
+import { api, freshBenchDatabase, loadAverage } from "./server-measures";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Math.max(1, Math.round(SECONDS / 4));
@@ -100,19 +99,11 @@ try {
 const found = await postgresUrl();
 if ("reason" in found) console.log(`PostgreSQL skipped: ${found.reason}.`);
 else {
-  const name = `signet_bench_addin_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: found.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(found.url);
-  url.pathname = `/${name}`;
-  const pgDataDir = mkdtempSync(path.join(tmpdir(), "signet-bench-addin-"));
+  const fresh = await freshBenchDatabase(found.url, "addin");
   try {
-    results.push(await benchDatabase("postgres", { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir }));
+    results.push(await benchDatabase("postgres", { DATABASE_URL: fresh.url, DATA_DIR: fresh.dataDir }));
   } finally {
-    rmSync(pgDataDir, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await fresh.drop();
   }
 }
 console.log(

@@ -10,11 +10,11 @@
 // inserts, the costliest case). Emails are off: they are separate jobs. Skipped, with the
 // reason, where no PostgreSQL answers (TEST_DATABASE_URL or DATABASE_URL). The machine's
 // load average is printed too: on a shared machine the figures move with it.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import pg from "pg";
 import { postgresUrl, signIn, startServer, type Server } from "./start-server";
+import { freshBenchDatabase } from "./server-measures";
 
 const MEMBERS = Number(process.env.BENCH_DEPLOY_MEMBERS ?? 100_000);
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
@@ -95,17 +95,11 @@ async function main() {
     console.log(`Deployment bench skipped: ${found.reason}.`);
     return;
   }
-  const name = `signet_bench_deploy_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: found.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(found.url);
-  url.pathname = `/${name}`;
   // Uploaded files (none here) where every process sees them; PGlite's directory is unused.
-  const dataDir = mkdtempSync(path.join(tmpdir(), "signet-bench-deploy-"));
-  const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+  const fresh = await freshBenchDatabase(found.url, "deploy");
+  const env = { DATABASE_URL: fresh.url, DATA_DIR: fresh.dataDir };
   const servers: Server[] = [];
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: fresh.url });
   try {
     servers.push(await startServer(env));
     await db.connect();
@@ -141,9 +135,7 @@ async function main() {
   } finally {
     for (const s of servers) await s.stop();
     await db.end().catch(() => {});
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await fresh.drop();
   }
 }
 

@@ -13,12 +13,9 @@
 // The server's resident memory is sampled every 250 ms (peak, and at each tenth of the pushes
 // done, to show whether it stays flat). Skipped, with the reason, where no PostgreSQL answers
 // (TEST_DATABASE_URL or DATABASE_URL). The load average is printed: the machine may be shared.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { postgresUrl, signIn, startServer, type Server } from "./start-server";
-import { api, cpuSeconds, loadAverage as load, mb, rssBytes, sampleRss } from "./server-measures";
+import { api, cpuSeconds, freshBenchDatabase, loadAverage as load, mb, rssBytes, sampleRss } from "./server-measures";
 import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle } from "../src/server/fake-google/fake-google";
 import { createServiceAccount } from "../src/server/fake-google/service-account";
 
@@ -38,22 +35,16 @@ async function main() {
   ["admin@acme.test", "member@acme.test", "member2@acme.test"].forEach((email, i) => (people[i] = { ...people[i], primaryEmail: email }));
   fake.setUsers(people);
 
-  const name = `signet_bench_gmail_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: found.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(found.url);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "signet-bench-gmail-"));
-  const db = new pg.Client({ connectionString: url.toString() });
+  const fresh = await freshBenchDatabase(found.url, "gmail");
+  const db = new pg.Client({ connectionString: fresh.url });
   let server: Server | undefined;
   try {
     server = await startServer({
       // Development mode: production refuses a key whose token_uri is not https, and the
       // fake serves http on 127.0.0.1. The work measured (queue, SQL, HTTP calls) is the same.
       NODE_ENV: "development",
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
+      DATABASE_URL: fresh.url,
+      DATA_DIR: fresh.dataDir,
       GOOGLE_GMAIL_API_URL: fake.url,
       GOOGLE_DIRECTORY_API_URL: fake.url,
     });
@@ -173,9 +164,7 @@ async function main() {
     await server?.stop();
     await fake.close();
     await db.end().catch(() => {});
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await fresh.drop();
   }
 }
 

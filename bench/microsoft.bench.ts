@@ -8,12 +8,8 @@
 //      reads only those changes; preview and apply timed again.
 // The server's resident memory is sampled every 250 ms. Skipped, with the reason, where no
 // PostgreSQL answers (TEST_DATABASE_URL or DATABASE_URL). The load average is printed.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { postgresUrl, signIn, startServer, type Server } from "./start-server";
-import { api, loadAverage, mb, rssBytes, sampleRss } from "./server-measures";
+import { api, freshBenchDatabase, loadAverage, mb, rssBytes, sampleRss } from "./server-measures";
 import { generateGraphUsers, startFakeMicrosoft } from "../src/server/fake-microsoft/fake-microsoft";
 
 const SYNC_USERS = Number(process.env.BENCH_SYNC_USERS ?? 50_000);
@@ -51,19 +47,13 @@ async function main() {
   );
   fake.setUsers(tenantId, people);
 
-  const name = `signet_bench_microsoft_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: found.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(found.url);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "signet-bench-microsoft-"));
+  const fresh = await freshBenchDatabase(found.url, "microsoft");
   let server: Server | undefined;
   try {
     server = await startServer({
       NODE_ENV: "development",
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
+      DATABASE_URL: fresh.url,
+      DATA_DIR: fresh.dataDir,
       MICROSOFT_LOGIN_URL: fake.url,
       MICROSOFT_GRAPH_URL: fake.url,
     });
@@ -113,9 +103,7 @@ async function main() {
   } finally {
     await server?.stop();
     await fake.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await fresh.drop();
   }
 }
 

@@ -1,7 +1,9 @@
-// What the integration benches (gmail, microsoft) share: a JSON call to the server as the
-// signed-in admin, the server process's resident memory sampled over a run, the load average.
-import { readFileSync } from "node:fs";
-import { loadavg } from "node:os";
+// What the benches share: a JSON call to the server as the signed-in admin, the server
+// process's resident memory and CPU over a run, the load average, a fresh PostgreSQL database.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
 import type { Server } from "./start-server";
 
 export const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
@@ -57,4 +59,27 @@ export async function api(server: Server, cookie: string, method: string, url: s
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
   return JSON.parse(text) as Record<string, unknown>;
+}
+
+/**
+ * A brand-new database named `signet_bench_<label>_…` on the PostgreSQL server at `serverUrl`,
+ * with a data directory for the server's files: `drop()` removes both.
+ */
+export async function freshBenchDatabase(serverUrl: string, label: string) {
+  const name = `signet_bench_${label}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `signet-bench-${label}-`));
+  return {
+    url: url.toString(),
+    dataDir,
+    async drop() {
+      rmSync(dataDir, { recursive: true, force: true });
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
