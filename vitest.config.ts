@@ -11,6 +11,7 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: availableParallelism(),
     globalSetup: ["src/server/test/global-setup.ts"],
+    setupFiles: ["src/server/test/setup-file.ts"],
     // Backstops for a hung test only: a busy machine may run a test many times slower.
     testTimeout: 120_000,
     hookTimeout: 180_000,

@@ -34,7 +34,7 @@ export function createAuth({ db, baseUrl, secret, logger }: AuthOptions) {
       maxPasswordLength: 128,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password: string) => hashPassword(password), verify: verifyPassword },
     },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,

@@ -3,8 +3,20 @@
 // Stored as scrypt$N$r$p$salt$hash so parameters can be raised later without breaking old hashes.
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
-const PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+type ScryptParams = { N: number; r: number; p: number };
+export const PASSWORD_PARAMS: ScryptParams = { N: 2 ** 14, r: 8, p: 5 };
 const KEY_LENGTH = 64;
+let params = PASSWORD_PARAMS;
+
+/**
+ * Unit and API test runs only (their setup file calls it): thousands of sign-ups hash with
+ * N=2^10, p=1 instead of costing a fifth of the suite's CPU. Refused in production; hashes
+ * carry their parameters, so nothing else changes. password.test.ts checks the real ones.
+ */
+export function useCheapPasswordHashingForTests() {
+  if (process.env.NODE_ENV === "production") throw new Error("Cheap password hashing is for test runs only");
+  params = { N: 2 ** 10, r: 8, p: 1 };
+}
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -14,10 +26,10 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number)
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, { N, r, p } = params): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS.N, PARAMS.r, PARAMS.p);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("hex"), key.toString("hex")].join("$");
+  const key = await derive(password, salt, N, r, p);
+  return ["scrypt", N, r, p, salt.toString("hex"), key.toString("hex")].join("$");
 }
 
 export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
