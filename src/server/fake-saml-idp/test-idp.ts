@@ -37,6 +37,8 @@ export type ResponseValues = {
   nameId: string;
   nameIdFormat: string;
   attributes: Record<string, string>;
+  /** A status other than Success: the response then carries no assertion, as an IdP's error does. */
+  errorStatus: string | null;
 };
 
 export type RespondInput = {
@@ -116,6 +118,7 @@ function responseValues(issuer: string, sp: samlify.ServiceProviderInstance, inp
     nameId: input.email,
     nameIdFormat: EMAIL_FORMAT,
     attributes: { email: input.email, ...(input.name ? { displayName: input.name } : {}) },
+    errorStatus: null,
     ...input.values,
   };
 }
@@ -124,6 +127,14 @@ const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;
 const attr = (name: string, value: string | null) => (value === null ? "" : ` ${name}="${escape(value)}"`);
 
 function responseXml(v: ResponseValues): string {
+  if (v.errorStatus) {
+    return (
+      `<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"` +
+      ` ID="${v.responseId}" Version="2.0" IssueInstant="${v.issueInstant.toISOString()}"${attr("Destination", v.destination)}${attr("InResponseTo", v.inResponseTo)}>` +
+      `<saml:Issuer>${escape(v.issuer)}</saml:Issuer><samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Responder">` +
+      `<samlp:StatusCode Value="${escape(v.errorStatus)}"/></samlp:StatusCode></samlp:Status></samlp:Response>`
+    );
+  }
   const issued = v.issueInstant.toISOString();
   const attributes = Object.entries(v.attributes)
     .map(

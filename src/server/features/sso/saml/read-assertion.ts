@@ -11,7 +11,8 @@ export type AssertionFacts = {
   issuer: string | null;
   bearerConfirmation: { recipient: string | null; notOnOrAfter: number | null; inResponseTo: string | null } | null;
   email: string | null;
-  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
   /** The earliest of the NotOnOrAfter times and the issue instant plus the largest age taken. */
   acceptedUntil: number;
 };
@@ -75,7 +76,7 @@ export function readAssertion(profile: Profile): AssertionFacts {
         }
       : null,
     email: emailOf(profile),
-    name: nameOf(profile),
+    ...namesOf(profile),
     acceptedUntil: limits.length ? Math.min(...limits) : Date.now(),
   };
 }
@@ -100,9 +101,13 @@ function emailOf(profile: Profile): string | null {
   return email ? email.toLowerCase() : null;
 }
 
-function nameOf(profile: Profile): string | null {
+/** Given name and surname when the IdP sends them, else a display name split at its first space. */
+function namesOf(profile: Profile): { firstName: string | null; lastName: string | null } {
+  const firstName = attribute(profile, GIVEN_NAME_ATTRIBUTES);
+  const lastName = attribute(profile, SURNAME_ATTRIBUTES);
+  if (firstName || lastName) return { firstName, lastName };
   const full = attribute(profile, NAME_ATTRIBUTES);
-  if (full && !EMAIL_SHAPE.test(full)) return full;
-  const parts = [attribute(profile, GIVEN_NAME_ATTRIBUTES), attribute(profile, SURNAME_ATTRIBUTES)].filter(Boolean);
-  return parts.length ? parts.join(" ") : null;
+  if (!full || EMAIL_SHAPE.test(full)) return { firstName: null, lastName: null };
+  const [first, ...rest] = full.split(/\s+/);
+  return { firstName: first, lastName: rest.join(" ") || null };
 }

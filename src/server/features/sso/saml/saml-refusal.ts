@@ -9,6 +9,8 @@ export const SAML_REFUSAL_REASONS = [
   "replayed",
   "in_response_to_mismatch",
   "malformed",
+  /** The IdP answered with an error status (the person was not signed in there). */
+  "idp_error",
 ] as const;
 
 export type SamlRefusalReason = (typeof SAML_REFUSAL_REASONS)[number];

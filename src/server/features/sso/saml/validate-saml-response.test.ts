@@ -31,7 +31,8 @@ describe("a posted SAMLResponse", () => {
     const identity = await validate({ name: "Ada Lovelace", values: { assertionId: "_assertion-1" } });
     expect(identity).toMatchObject({
       email: "ada@acme.test",
-      name: "Ada Lovelace",
+      firstName: "Ada",
+      lastName: "Lovelace",
       nameId: "Ada@Acme.test",
       assertionId: "_assertion-1",
       inResponseTo: REQUEST_ID,
@@ -59,7 +60,7 @@ describe("a posted SAMLResponse", () => {
         attributes: { mail: "grace@acme.test", givenName: "Grace", sn: "Hopper" },
       },
     });
-    expect(identity).toMatchObject({ email: "grace@acme.test", name: "Grace Hopper", nameId: "00u1abcd" });
+    expect(identity).toMatchObject({ email: "grace@acme.test", firstName: "Grace", lastName: "Hopper", nameId: "00u1abcd" });
   });
 
   it("tells the caller which request it answers before anything is verified", async () => {
@@ -136,6 +137,12 @@ describe("a posted SAMLResponse", () => {
         expectedRequestId: REQUEST_ID,
       }).catch((e) => e);
       expect(error).toMatchObject({ reason: "in_response_to_mismatch" });
+    });
+
+    it("when the IdP answers with an error status instead of an assertion", async () => {
+      const error = await refusal({ sign: "none", values: { errorStatus: "urn:oasis:names:tc:SAML:2.0:status:RequestDenied" } });
+      expect(error.reason).toBe("idp_error");
+      expect(error.detail).toContain("RequestDenied");
     });
 
     it("when it isn't a SAML response, or carries no email", async () => {

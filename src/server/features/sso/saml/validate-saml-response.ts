@@ -16,8 +16,9 @@ import type { SpEndpoints } from "./sp-endpoints";
 export type SamlIdentity = {
   /** Lower-cased email: the NameID in email form, else an email attribute. */
   email: string;
-  /** A display name from the attributes, or null when the IdP sent none. */
-  name: string | null;
+  /** From the name attributes, or null when the IdP sent none. */
+  firstName: string | null;
+  lastName: string | null;
   nameId: string;
   /** Remember it until `expiresAt`: the same id again is a replay. */
   assertionId: string;
@@ -93,7 +94,8 @@ export async function validateSamlResponse(input: ValidateSamlResponseInput): Pr
 
   return {
     email: assertion.email!,
-    name: assertion.name,
+    firstName: assertion.firstName,
+    lastName: assertion.lastName,
     nameId: profile.nameID,
     assertionId: assertion.id!,
     expiresAt: new Date(assertion.acceptedUntil + CLOCK_SKEW_MS),
@@ -112,7 +114,7 @@ async function parseResponse(samlResponse: string): Promise<Element> {
 /** node-saml's errors, by their messages (its only signal), as our reasons. */
 function refusalOf(error: Error): SamlRefusal {
   if (error instanceof SamlRefusal) return error;
-  if (error instanceof SamlStatusError) return new SamlRefusal("malformed", `The identity provider refused the sign-in: ${error.message}`);
+  if (error instanceof SamlStatusError) return new SamlRefusal("idp_error", error.message);
   const message = error.message;
   const reason: SamlRefusalReason = /multiple assertions|multiple conditions/i.test(message)
     ? "malformed"
