@@ -10,13 +10,17 @@ import type { SpEndpoints } from "./sp-endpoints";
 
 export type AuthnRequestStart = { url: string; requestId: string };
 
+/** A fresh AuthnRequest id (an xs:ID must not start with a digit). */
+export const newRequestId = () => `_${randomBytes(20).toString("hex")}`;
+
 export async function createAuthnRequest(input: {
   sp: SpEndpoints;
   idp: Pick<IdpMetadata, "entityId" | "ssoUrl" | "signingCertificates">;
   relayState: string;
+  /** The id to send, when the caller stored it first (with its login state); else a fresh one. */
+  requestId?: string;
 }): Promise<AuthnRequestStart> {
-  // An xs:ID must not start with a digit.
-  const requestId = `_${randomBytes(20).toString("hex")}`;
+  const requestId = input.requestId ?? newRequestId();
   const url = await samlClient({ sp: input.sp, idp: input.idp, requestId }).getAuthorizeUrlAsync(input.relayState, undefined, {});
   return { url, requestId };
 }
