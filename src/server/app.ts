@@ -13,6 +13,8 @@ import { limitRequests } from "./auth/request-limits";
 import { dropChecksUnderWay } from "./auth/session-cache";
 import { authLibraryRateLimit } from "./auth/rate-limit";
 import { createRoute, createRouter, errors, json, rootRouter } from "./lib/openapi";
+import { ssoSettingsRoutes } from "./features/sso/sso-settings-routes";
+import { ssoSignInRoutes } from "./features/sso/sso-sign-in-routes";
 import { finishDocument, type DocumentOptions } from "./lib/openapi-document";
 import { apiKeyRoutes } from "./features/api-keys/api-key-routes";
 import { API_BODY_LIMIT, limitBody } from "./lib/route-rules";
@@ -111,6 +113,8 @@ function apiRoutes() {
     .route("/api-keys", apiKeyRoutes)
     .route("/webhooks", webhookRoutes)
     .route("/provisioning", provisioningRoutes)
+    .route("/sso", ssoSettingsRoutes)
+    .route("/sso", ssoSignInRoutes)
     .route("/admin/templates", galleryEditorRoutes)
     .route("/admin", emailLimitAdminRoutes)
     .route("/admin", adminAccountRoutes)

@@ -1,5 +1,6 @@
 // What every request handler can reach: the dependencies made once at boot, and the
 // signed-in user read once per request by the session middleware.
+import type { TxtResolver } from "./features/sso/dns-txt";
 import type { Database } from "./db/client";
 import type { Auth } from "./auth/auth";
 import type { Mailer } from "./lib/mailer";
@@ -83,6 +84,8 @@ export type AppDeps = {
   googleTokens: GoogleTokens;
   /** Microsoft Graph access tokens (client credentials), kept per tenant and app in this process. */
   microsoftTokens: MicrosoftTokens;
+  /** DNS TXT lookups (single sign-on domain verification): node:dns, or a stand-in outside production. */
+  resolveTxt: TxtResolver;
 };
 
 export type SessionUser = { id: string; email: string; name: string };

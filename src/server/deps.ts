@@ -11,6 +11,7 @@ import { idleQueue, type JobQueue } from "./lib/queue";
 import { DEVELOPMENT_SECRETS_KEY, secretBox } from "./lib/secrets";
 import { createGoogleTokens } from "./features/integrations/google/google-tokens";
 import { createMicrosoftTokens } from "./features/integrations/microsoft/microsoft-tokens";
+import { systemTxtResolver, type TxtResolver } from "./features/sso/dns-txt";
 
 export type DepsOptions = {
   db: Database;
@@ -25,6 +26,8 @@ export type DepsOptions = {
   storage?: Storage;
   /** SECRETS_KEY; the development key when unset (never in production: env.ts refuses). */
   secretsKey?: Buffer;
+  /** DNS TXT lookups for domain verification; the system's resolver when unset. */
+  resolveTxt?: TxtResolver;
 };
 
 export function createDeps(o: DepsOptions): AppDeps {
@@ -40,5 +43,6 @@ export function createDeps(o: DepsOptions): AppDeps {
     secrets: secretBox(o.secretsKey ?? DEVELOPMENT_SECRETS_KEY),
     googleTokens: createGoogleTokens(),
     microsoftTokens: createMicrosoftTokens(),
+    resolveTxt: o.resolveTxt ?? systemTxtResolver,
   };
 }

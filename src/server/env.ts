@@ -49,6 +49,9 @@ const EnvSchema = z.object({
   GMAIL_QUOTA_UNITS_PER_MINUTE: z.coerce.number().int().min(100).default(1_200_000),
   // Test-only: lets webhook endpoints be http://127.0.0.1 (a receiver the tests start). Refused in production.
   WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: bool(false),
+  // Test-only: a JSON file of DNS TXT answers ({ "example.com": ["signet-verification=…"] }) that
+  // domain verification reads instead of DNS (npm run dev, the browser tests). Refused in production.
+  DNS_TXT_RECORDS_FILE: z.string().min(1).optional(),
   // Requests a minute each caller may make to the API: per API key, per session, per IP address without either.
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(REQUEST_LIMITS.apiKey),
   SESSION_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(REQUEST_LIMITS.session),
@@ -90,6 +93,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   if (isProduction && e.WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK) {
     throw new Error("Invalid environment:\n  WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: a test-only setting, refused in production");
+  }
+  if (isProduction && e.DNS_TXT_RECORDS_FILE) {
+    throw new Error("Invalid environment:\n  DNS_TXT_RECORDS_FILE: a test-only setting, refused in production");
   }
   const secretsKey = e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : DEVELOPMENT_SECRETS_KEY;
   // Demo data: on by default for the embedded database, never in production unless asked.

@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client";
 import { hasAnyUser, seedDemo, seedGallery, demoLogins, DEMO_PASSWORD } from "./seed/seed";
 import { logger } from "./lib/logger";
 import { createDeps } from "./deps";
+import { fileTxtResolver } from "./features/sso/dns-txt";
 import { createApp } from "./app";
 import { ensureSuperAdmin } from "./features/admin/ensure-super-admin";
 import { createQueue } from "./lib/queue";
@@ -31,6 +32,7 @@ const deps = createDeps({
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
   secretsKey: env.secretsKey,
+  resolveTxt: env.DNS_TXT_RECORDS_FILE ? fileTxtResolver(env.DNS_TXT_RECORDS_FILE) : undefined,
   config: {
     baseUrl: env.baseUrl,
     isProduction: env.isProduction,

@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   signInFailuresPerEmail: { name: "sign-in:email", max: 10, windowSeconds: 15 * MINUTE },
   // A browser with a device cookie for the address is counted here instead (auth/device-cookie.ts).
   signInFailuresPerDevice: { name: "sign-in:device", max: 10, windowSeconds: 15 * MINUTE },
+  // "Sign in with SSO" looks an address up and stores a sign-in under way: bounded per address like sign-in.
+  ssoStartPerIp: { name: "sso-start:ip", max: 1000, windowSeconds: 10 * MINUTE },
   signUpPerIp: { name: "sign-up:ip", max: 1000, windowSeconds: HOUR },
   signUpPerEmail: { name: "sign-up:email", max: 5, windowSeconds: HOUR },
   // Also the cap of codes per account per hour; unknown emails are counted alike.

@@ -82,6 +82,11 @@ export const API_DOMAINS = {
     description:
       "Tokens an identity provider (Microsoft Entra ID, Okta) uses to provision members over SCIM 2.0 at /scim/v2. Browser only: a key can't make or revoke them.",
   },
+  sso: {
+    name: "Single sign-on",
+    description:
+      "Signing people in through their company's identity provider (OpenID Connect, SAML 2.0): the company's email domains verified by a DNS TXT record, its identity providers and options (admins), and the sign-in itself: starting it from an address and the identity provider's way back.",
+  },
   scim: {
     name: "SCIM",
     description:

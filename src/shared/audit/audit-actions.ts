@@ -68,6 +68,15 @@ export const AUDIT_ACTIONS = {
   "provisioning.member_removed": "Removed a member",
   "api_key.created": "Created an API key",
   "api_key.revoked": "Revoked an API key",
+  "sso.domain_added": "Added a single sign-on domain",
+  "sso.domain_verified": "Verified a single sign-on domain",
+  "sso.domain_removed": "Removed a single sign-on domain",
+  "sso.provider_added": "Added an identity provider",
+  "sso.provider_updated": "Changed an identity provider",
+  "sso.provider_removed": "Removed an identity provider",
+  "sso.options_changed": "Changed the single sign-on options",
+  "sso.member_created": "Added a member at their first single sign-on",
+  "sso.sign_in_refused": "Refused a single sign-on",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -13,3 +13,4 @@ export * from "./files";
 export * from "./integrations";
 export * from "./webhooks";
 export * from "./api-keys";
+export * from "./sso";

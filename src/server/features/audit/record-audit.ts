@@ -20,6 +20,13 @@ export type RoleActor = AuditActor & Pick<Scope, "role">;
  */
 export type TokenActor = { accountId: string; userId: null; ip: string | null; token: { id: string; name: string } };
 export const tokenActorLabel = (actor: TokenActor) => `SCIM token “${actor.token.name}”`;
+/**
+ * A single sign-on nobody is signed in for yet (a refusal, a member made at first sign-in):
+ * the entry names the identity provider and the address it asserted where a user's address would be.
+ */
+export type SsoActor = { accountId: string; userId: null; ip: string | null; sso: { label: string } };
+type NoUserActor = TokenActor | SsoActor;
+const noUserActorLabel = (actor: NoUserActor) => ("token" in actor ? tokenActorLabel(actor) : actor.sso.label);
 
 export type AuditEntry = {
   action: AuditAction;
@@ -28,7 +35,7 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-function auditRow(actor: AuditActor | TokenActor, actorEmail: unknown, entry: AuditEntry) {
+function auditRow(actor: AuditActor | NoUserActor, actorEmail: unknown, entry: AuditEntry) {
   const data = { ...(entry.changes ? { changes: entry.changes } : {}), ...entry.details };
   return {
     accountId: actor.accountId,
@@ -45,11 +52,11 @@ function auditRow(actor: AuditActor | TokenActor, actorEmail: unknown, entry: Au
   };
 }
 
-export async function recordAudit(db: Database, actor: AuditActor | TokenActor, entry: AuditEntry) {
+export async function recordAudit(db: Database, actor: AuditActor | NoUserActor, entry: AuditEntry) {
   // Written now, so the entry keeps saying who it was after that user is deleted.
   const actorEmail =
     actor.userId === null
-      ? tokenActorLabel(actor as TokenActor)
+      ? noUserActorLabel(actor as NoUserActor)
       : sql`(${db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId))})`;
   await db.insert(auditLog).values(auditRow(actor, actorEmail, entry));
 }

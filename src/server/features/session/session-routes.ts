@@ -55,10 +55,10 @@ const signInRoute = createRoute({
   path: "/sign-in",
   summary: "Sign in with email and password (a new session every time)",
   description:
-    "Checks the email and password and starts a new session (sets the session cookie); a session the browser brought along is ended. Ten wrong passwords for one address lock it for 15 minutes, except on a browser that signed in as that address before.",
+    "Checks the email and password and starts a new session (sets the session cookie); a session the browser brought along is ended. Ten wrong passwords for one address lock it for 15 minutes, except on a browser that signed in as that address before. An address of a domain whose company requires single sign-on is refused with 403 `sso_required` (except the company's break-glass admin); a member their company deactivated gets 403 `member_deactivated`.",
   middleware: refuseApiKey,
   request: jsonBody(SignInSchema, { email: "ada@example.com", password: "Correct-horse-7" }),
-  responses: { 200: json(SignedInSchema, "Signed in"), ...errors(401, 415, 429) },
+  responses: { 200: json(SignedInSchema, "Signed in"), ...errors(401, 403, 415, 429) },
 });
 const signOutRoute = createRoute({
   method: "post",

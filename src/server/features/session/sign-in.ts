@@ -5,6 +5,8 @@
 // Failed tries are counted per address, or per device for a browser that signed in as
 // this address before (auth/device-cookie.ts): strangers cannot lock the owner out.
 // A member their company's directory deactivated (SCIM, a directory sync) can't sign in.
+// An address of a domain whose company requires single sign-on is refused before its
+// password is checked (the company's break-glass admin excepted; features/sso/sso-options.ts).
 import type { AppDeps } from "../../context";
 import type { SignIn } from "../../../shared/auth/auth-schema";
 import { refundRateLimit } from "../../auth/rate-limit";
@@ -15,6 +17,8 @@ import { AUTH_ERROR_MESSAGES } from "../../../shared/auth/error-catalogue";
 import { isDeactivatedMember } from "../integrations/directory/deactivated-member";
 import { deviceCookie, trustedDeviceOf, withDeviceCookie } from "../../auth/device-cookie";
 import { throwAuthError } from "./auth-response";
+import { isPasswordRefusedBySso } from "../sso/sso-options";
+import { SSO_REQUIRED_MESSAGE } from "../../../shared/sso/sso-refusals";
 import type { AuthRequest } from "./auth-request";
 
 type SignInDeps = Pick<AppDeps, "auth" | "db"> & { config: Pick<AppDeps["config"], "baseUrl"> };
@@ -26,6 +30,7 @@ export async function signIn({ auth, db, config }: SignInDeps, request: AuthRequ
     ? ([RATE_LIMITS.signInFailuresPerDevice, device] as const)
     : ([RATE_LIMITS.signInFailuresPerEmail, input.email] as const);
   await request.limit([[RATE_LIMITS.signInPerIp, request.ip], failures]);
+  if (await isPasswordRefusedBySso(db, input.email)) throw new AppError(403, "sso_required", SSO_REQUIRED_MESSAGE);
   const response = await auth.api.signInEmail({
     body: { email: input.email, password: input.password },
     headers: request.headers,

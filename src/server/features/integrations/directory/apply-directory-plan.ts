@@ -65,8 +65,11 @@ export async function createDepartments(tx: Database, accountId: string, names: 
   return added;
 }
 
-/** New members who never signed in. Returns the new user ids (an address taken meanwhile is skipped). */
-export async function createMembers(tx: Database, accountId: string, provider: DirectoryProviderId, people: PlannedPerson[]) {
+/**
+ * New members who never signed in, linked to the directory `provider` (null: none manages
+ * them, as single sign-on makes them). Returns the new user ids (an address taken meanwhile is skipped).
+ */
+export async function createMembers(tx: Database, accountId: string, provider: DirectoryProviderId | null, people: PlannedPerson[]) {
   const createdIds: string[] = [];
   for (const chunk of chunks(people)) {
     const rows = chunk.map((p) => profileRow(p, randomUUID()));
@@ -83,8 +86,9 @@ export async function createMembers(tx: Database, accountId: string, provider: D
       from ${kept}`);
     await tx.execute(sql`insert into account_users (user_id, account_id, role)
       select v.user_id, ${accountId}::uuid, 'user' from ${kept}`);
-    await tx.execute(sql`insert into directory_members (account_id, user_id, provider, external_id, user_name, employee_number)
-      select ${accountId}::uuid, v.user_id, ${provider}::integration_provider, v.external_id, v.user_name, v.employee_number from ${kept}`);
+    if (provider)
+      await tx.execute(sql`insert into directory_members (account_id, user_id, provider, external_id, user_name, employee_number)
+        select ${accountId}::uuid, v.user_id, ${provider}::integration_provider, v.external_id, v.user_name, v.employee_number from ${kept}`);
     createdIds.push(...ids);
   }
   return createdIds;

@@ -1,0 +1,119 @@
+// Single sign-on settings (/company-settings, Security tab; admins in the web app only):
+// domains and their DNS verification, identity providers, and the options. Every change is
+// audit-logged, never a client secret.
+import { requireAdminSession } from "../../auth/guards";
+import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { OkSchema } from "../../../shared/errors/error-response";
+import {
+  AddSsoDomainSchema,
+  SsoDomainSchema,
+  SsoOptionsSchema,
+  SsoProviderInputSchema,
+  SsoProviderSchema,
+  SsoSettingsResponseSchema,
+} from "../../../shared/sso/sso-schema";
+import { getSsoSettings } from "./sso-settings";
+import { addSsoDomain, removeSsoDomain, verifySsoDomain } from "./sso-domains";
+import { addSsoProvider, removeSsoProvider, updateSsoProvider } from "./sso-providers";
+import { updateSsoOptions } from "./sso-options";
+
+const middleware = requireAdminSession;
+const ADMINS = "Admins signed in to the web app only.";
+const OIDC_EXAMPLE = {
+  kind: "oidc" as const,
+  name: "Okta",
+  enabled: true,
+  issuer: "https://example.okta.com",
+  clientId: "0oa1b2c3d4",
+  clientSecret: "client-secret-from-okta",
+};
+
+const get = createRoute({
+  method: "get",
+  path: "/",
+  summary: "The company's single sign-on settings (admins)",
+  description: `Its email domains with the TXT record each needs and whether it is verified, its identity providers (whether a client secret is stored, never the secret; the URLs to register at the identity provider), the options, and the company's admins (the break-glass admin is one of them). ${ADMINS}`,
+  middleware,
+  responses: { 200: json(SsoSettingsResponseSchema, "The settings"), ...errors(...GUARD_ERRORS.member) },
+});
+const addDomain = createRoute({
+  method: "post",
+  path: "/domains",
+  summary: "Add an email domain (admins)",
+  description: `Adds a domain with a fresh token; publish the TXT record \`signet-verification=<token>\` at the domain, then verify it. At most 20 per company; the same domain twice is 409. ${ADMINS}`,
+  middleware,
+  request: jsonBody(AddSsoDomainSchema, { domain: "example.com" }),
+  responses: { 201: json(SsoDomainSchema, "The domain, not verified yet"), ...errors(...GUARD_ERRORS.member, 409, 415) },
+});
+const verifyDomain = createRoute({
+  method: "post",
+  path: "/domains/{id}/verify",
+  summary: "Verify a domain by its DNS TXT record (admins)",
+  description: `Looks up the domain's TXT records. Found: the domain is verified (a domain is verified for one company at most: 409 when another has it). Not found: 409 saying what was found instead. ${ADMINS}`,
+  middleware,
+  request: { params: idParams("Domain") },
+  responses: { 200: json(SsoDomainSchema, "The verified domain"), ...errors(...GUARD_ERRORS.member, 404, 409) },
+});
+const removeDomain = createRoute({
+  method: "delete",
+  path: "/domains/{id}",
+  summary: "Remove a domain (admins)",
+  description: `Its addresses are no longer the company's for single sign-on, and "Require SSO" stops applying to them. ${ADMINS}`,
+  middleware,
+  request: { params: idParams("Domain") },
+  responses: { 200: json(OkSchema, "Removed"), ...errors(...GUARD_ERRORS.member, 404) },
+});
+const addProvider = createRoute({
+  method: "post",
+  path: "/providers",
+  summary: "Add an identity provider (admins)",
+  description: `OpenID Connect (\`kind: "oidc"\`: issuer, client ID, client secret; the secret is stored encrypted and never answered) or SAML 2.0 (\`kind: "saml"\`: the IdP's metadata XML or its URL). At most 5 per company. ${ADMINS}`,
+  middleware,
+  request: jsonBody(SsoProviderInputSchema, OIDC_EXAMPLE),
+  responses: { 201: json(SsoProviderSchema, "The provider"), ...errors(...GUARD_ERRORS.member, 409, 415) },
+});
+const updateProvider = createRoute({
+  method: "put",
+  path: "/providers/{id}",
+  summary: "Change an identity provider (admins)",
+  description: `Replaces the provider's settings; its kind can't change. An empty or absent client secret keeps the stored one. ${ADMINS}`,
+  middleware,
+  request: { params: idParams("Identity provider"), ...jsonBody(SsoProviderInputSchema, { ...OIDC_EXAMPLE, clientSecret: "" }) },
+  responses: { 200: json(SsoProviderSchema, "The provider"), ...errors(...GUARD_ERRORS.member, 404, 415) },
+});
+const removeProvider = createRoute({
+  method: "delete",
+  path: "/providers/{id}",
+  summary: "Remove an identity provider (admins)",
+  description: `Sign-ins under way with it are dropped; members keep their accounts. ${ADMINS}`,
+  middleware,
+  request: { params: idParams("Identity provider") },
+  responses: { 200: json(OkSchema, "Removed"), ...errors(...GUARD_ERRORS.member, 404) },
+});
+const putOptions = createRoute({
+  method: "put",
+  path: "/options",
+  summary: "Set the single sign-on options (admins)",
+  description: `\`requireSso\`: addresses of the company's verified domains can't sign in with a password, except \`breakGlassUserId\` (one of the company's admins). \`createMembers\`: a person of a verified domain who isn't a member becomes one (role member) at their first single sign-on. ${ADMINS}`,
+  middleware,
+  request: jsonBody(SsoOptionsSchema, { requireSso: true, breakGlassUserId: null, createMembers: false }),
+  responses: { 200: json(SsoOptionsSchema, "The options"), ...errors(...GUARD_ERRORS.member, 415) },
+});
+
+export const ssoSettingsRoutes = createRouter("sso")
+  .openapi(get, async (c) => c.json(await getSsoSettings(c.var.deps, c.var.caller), 200))
+  .openapi(addDomain, async (c) => c.json(await addSsoDomain(c.var.deps.db, c.var.caller, c.req.valid("json")), 201))
+  .openapi(verifyDomain, async (c) => c.json(await verifySsoDomain(c.var.deps, c.var.caller, c.req.valid("param").id), 200))
+  .openapi(removeDomain, async (c) => {
+    await removeSsoDomain(c.var.deps.db, c.var.caller, c.req.valid("param").id);
+    return c.json({ ok: true as const }, 200);
+  })
+  .openapi(addProvider, async (c) => c.json(await addSsoProvider(c.var.deps, c.var.caller, c.req.valid("json")), 201))
+  .openapi(updateProvider, async (c) =>
+    c.json(await updateSsoProvider(c.var.deps, c.var.caller, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(removeProvider, async (c) => {
+    await removeSsoProvider(c.var.deps.db, c.var.caller, c.req.valid("param").id);
+    return c.json({ ok: true as const }, 200);
+  })
+  .openapi(putOptions, async (c) => c.json(await updateSsoOptions(c.var.deps.db, c.var.caller, c.req.valid("json")), 200));

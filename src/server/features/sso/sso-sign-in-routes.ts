@@ -1,0 +1,72 @@
+// Signing in with single sign-on (no session needed): "Sign in with SSO" on /auth posts the
+// address here and sends the browser to the identity provider it is answered; the identity
+// provider sends the browser back to the provider's callback, which ends in a session (302
+// to the app) or a refusal (302 to /auth?sso_error=<code>, recorded in the company's audit log).
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { refuseApiKey } from "../../auth/guards";
+import { requestIp } from "../../auth/rate-limit";
+import { RATE_LIMITS } from "../../auth/rate-limit-rules";
+import { copyAuthCookies } from "../../auth/auth-cookies";
+import { createRoute, createRouter, errors, idParams, json, jsonBody, z } from "../../lib/openapi";
+import { StartSsoResponseSchema, StartSsoSchema } from "../../../shared/sso/sso-schema";
+import { finishOidcCallback, startSsoSignIn, STATE_COOKIE, stateCookieOptions } from "./sso-sign-in";
+
+const start = createRoute({
+  method: "post",
+  path: "/start",
+  summary: "Start a single sign-on for an address",
+  description:
+    "Finds the identity provider for the address (the company that verified its domain; else the one company the address is a member of), stores the sign-in under way (state, nonce, PKCE verifier; 10 minutes), sets a cookie binding it to this browser, and answers the identity provider's URL to send the browser to. An address without single sign-on is 404, the same for an unknown address as for a company without a provider.",
+  middleware: refuseApiKey,
+  rateLimit: { ...RATE_LIMITS.ssoStartPerIp, per: "ip" },
+  request: jsonBody(StartSsoSchema, { email: "ada@example.com", returnTo: "/signature" }),
+  responses: {
+    200: json(StartSsoResponseSchema, "Where to send the browser"),
+    ...errors(404, 409, 415),
+  },
+});
+
+const CallbackQuery = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+  iss: z.string().max(2000).optional(),
+});
+
+const REDIRECT = {
+  description:
+    "To the app (signed in: the session cookie is set) or to /auth?sso_error=<code> with the refusal's code (the page shows what went wrong; the company's audit log keeps it).",
+  headers: { Location: { description: "Where the browser goes next.", schema: { type: "string" as const } } },
+};
+
+const oidcCallback = createRoute({
+  method: "get",
+  path: "/oidc/{providerId}/callback",
+  summary: "Where an OpenID Connect identity provider sends the browser back",
+  description:
+    "The redirect URI to register at the identity provider. Takes the sign-in under way by its state once (a replayed state is refused), checks it started in this browser, exchanges the code with the PKCE verifier, and has openid-client check the ID token (signature, issuer, audience, expiry, nonce); then the address decides who signs in.",
+  request: { params: idParams("Identity provider", "providerId"), query: CallbackQuery },
+  responses: { 302: REDIRECT },
+});
+
+export const ssoSignInRoutes = createRouter("sso")
+  .openapi(start, async (c) => {
+    const { url, state } = await startSsoSignIn(c.var.deps, c.req.valid("json"));
+    setCookie(c, STATE_COOKIE, state, stateCookieOptions(c.var.deps.config.baseUrl));
+    return c.json({ redirectUrl: url }, 200);
+  })
+  .openapi(oidcCallback, async (c) => {
+    const stateCookie = getCookie(c, STATE_COOKIE) ?? null;
+    deleteCookie(c, STATE_COOKIE, { path: "/api/sso" });
+    const query = new URL(c.req.url).searchParams;
+    const outcome = await finishOidcCallback(
+      c.var.deps,
+      { ip: requestIp(c), sessionId: c.var.sessionId, stateCookie },
+      c.req.valid("param").providerId,
+      query,
+    );
+    if (outcome.cookies) copyAuthCookies(outcome.cookies, c);
+    c.header("cache-control", "no-store");
+    return c.redirect(outcome.location, 302);
+  });

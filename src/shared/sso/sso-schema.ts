@@ -1,0 +1,144 @@
+// Single sign-on (/company-settings?tab=security and "Sign in with SSO" on /auth): what an
+// admin sends for domains, providers and options, what the page shows (never a client
+// secret: only whether one is set), and what the sign-in form sends.
+import { z } from "zod";
+import { EmailField, requiredText, text } from "../fields/fields";
+
+export const SSO_NAME_MAX = 60;
+export const SSO_URL_MAX = 2000;
+export const SSO_METADATA_MAX = 200_000;
+export const SSO_DOMAINS_MAX = 20;
+export const SSO_PROVIDERS_MAX = 5;
+
+/** The TXT record a company publishes at its domain to prove it owns it. */
+export const verificationRecord = (token: string) => `signet-verification=${token}`;
+
+export const SSO_FIELD_MESSAGES = {
+  domainInvalid: "Enter a domain like example.com, without http:// or an @.",
+  nameRequired: "Name the provider, e.g. Okta or Microsoft Entra ID.",
+  nameTooLong: `A provider name is at most ${SSO_NAME_MAX} characters.`,
+  issuerInvalid: "Enter the issuer URL your identity provider shows, starting with https:// (or http:// on this machine).",
+  clientIdRequired: "Enter the client ID your identity provider gave this app.",
+  clientSecretRequired: "Enter the client secret your identity provider gave this app.",
+  metadataRequired: "Paste the identity provider's SAML metadata XML, or enter the URL it is published at.",
+  metadataUrlInvalid: "Enter the metadata URL starting with https://.",
+  tooManyDomains: `A company has at most ${SSO_DOMAINS_MAX} domains. Remove one you no longer use first.`,
+  tooManyProviders: `A company has at most ${SSO_PROVIDERS_MAX} identity providers. Remove one you no longer use first.`,
+  domainTaken: "Another company has verified this domain. If it is yours, contact support.",
+  domainExists: "This domain is already on the list.",
+  breakGlassNotAdmin: "Choose one of the company's admins.",
+} as const;
+
+const M = SSO_FIELD_MESSAGES;
+
+const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const DomainField = requiredText(M.domainInvalid)
+  .toLowerCase()
+  .transform((d) => d.replace(/\.$/, ""))
+  .pipe(z.string().regex(DOMAIN_PATTERN, M.domainInvalid));
+
+const httpUrl = (message: string) =>
+  requiredText(message)
+    .max(SSO_URL_MAX, message)
+    .refine((v) => {
+      try {
+        return ["https:", "http:"].includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, message);
+
+export const AddSsoDomainSchema = z.object({ domain: DomainField });
+export type AddSsoDomain = z.infer<typeof AddSsoDomainSchema>;
+
+const ProviderBase = {
+  name: requiredText(M.nameRequired).max(SSO_NAME_MAX, M.nameTooLong),
+  enabled: z.boolean().default(true),
+};
+
+export const OidcProviderFields = z.object({
+  kind: z.literal("oidc"),
+  ...ProviderBase,
+  issuer: httpUrl(M.issuerInvalid),
+  clientId: requiredText(M.clientIdRequired).max(500, M.clientIdRequired),
+  /** Write-only. On an edit, absent or empty keeps the stored secret. */
+  clientSecret: text().max(2000, M.clientSecretRequired).optional(),
+});
+
+export const SamlProviderFields = z.object({
+  kind: z.literal("saml"),
+  ...ProviderBase,
+  metadataXml: text().max(SSO_METADATA_MAX, M.metadataRequired).optional(),
+  metadataUrl: httpUrl(M.metadataUrlInvalid).optional(),
+});
+
+export const SsoProviderInputSchema = z.discriminatedUnion("kind", [OidcProviderFields, SamlProviderFields]);
+export type SsoProviderInput = z.infer<typeof SsoProviderInputSchema>;
+
+export const SsoDomainSchema = z.object({
+  id: z.string(),
+  domain: z.string(),
+  /** The whole TXT record to publish: `signet-verification=<token>`. */
+  record: z.string(),
+  verifiedAt: z.string().nullable(),
+});
+export type SsoDomainView = z.infer<typeof SsoDomainSchema>;
+
+export const SsoProviderSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["oidc", "saml"]),
+  name: z.string(),
+  enabled: z.boolean(),
+  issuer: z.string().nullable(),
+  clientId: z.string().nullable(),
+  /** Whether a client secret is stored; the secret itself is never answered. */
+  hasClientSecret: z.boolean(),
+  metadataUrl: z.string().nullable(),
+  hasMetadataXml: z.boolean(),
+  idpEntityId: z.string().nullable(),
+  ssoUrl: z.string().nullable(),
+  /** What to register at the identity provider for this provider. */
+  serviceProvider: z.object({
+    /** OIDC: the redirect URI. */
+    redirectUri: z.string().nullable(),
+    /** SAML: the SP entity id, the ACS URL and the SP metadata URL. */
+    entityId: z.string().nullable(),
+    acsUrl: z.string().nullable(),
+    metadataUrl: z.string().nullable(),
+  }),
+});
+export type SsoProviderView = z.infer<typeof SsoProviderSchema>;
+
+export const SsoOptionsSchema = z.object({
+  requireSso: z.boolean(),
+  breakGlassUserId: z.string().nullable(),
+  createMembers: z.boolean(),
+});
+export type SsoOptions = z.infer<typeof SsoOptionsSchema>;
+
+export const SsoSettingsResponseSchema = z.object({
+  domains: z.array(SsoDomainSchema),
+  providers: z.array(SsoProviderSchema),
+  options: SsoOptionsSchema,
+  /** The company's admins, for the break-glass choice. */
+  admins: z.array(z.object({ userId: z.string(), email: z.string(), name: z.string() })),
+  /** Whether SAML sign-in is served by this server yet (the settings can be saved either way). */
+  samlAvailable: z.boolean(),
+});
+export type SsoSettings = z.infer<typeof SsoSettingsResponseSchema>;
+
+export const StartSsoSchema = z.object({
+  email: EmailField,
+  /** A path inside the app to land on after signing in. */
+  returnTo: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)[^\\]*$/, "A path inside the app.")
+    .optional(),
+});
+export type StartSso = z.infer<typeof StartSsoSchema>;
+
+export const StartSsoResponseSchema = z.object({
+  /** Where the browser goes next: the identity provider's sign-in page. */
+  redirectUrl: z.string(),
+});
