@@ -1,6 +1,6 @@
 // Which of the auth screen's modes the URL asks for, and the URL of each.
 import { paths } from "../../lib/paths";
-export type AuthMode = "signin" | "signup" | "forgot-password" | "otp-reset" | "reset-password";
+export type AuthMode = "signin" | "signup" | "forgot-password" | "otp-reset" | "reset-password" | "sso";
 
 export type AuthParams = { mode: AuthMode; invitationId: string | null; email: string; token: string | null };
 
@@ -19,6 +19,8 @@ export function readAuthParams(params: URLSearchParams): AuthParams {
   // A reset link without its token cannot reset anything: ask for a new code instead.
   if (mode === "reset-password" || mode === "forgot-password") return { ...base, mode: "forgot-password" };
   if (mode === "otp-reset") return { ...base, mode: "otp-reset" };
+  // "Sign in with SSO", and where a refused single sign-on comes back (?sso_error=<code>).
+  if (mode === "sso" || params.has("sso_error")) return { ...base, mode: "sso" };
   if (params.get("signup") === "true") return { ...base, mode: "signup" };
   return { ...base, mode: "signin" };
 }
@@ -27,7 +29,7 @@ export function readAuthParams(params: URLSearchParams): AuthParams {
 export function authUrl(mode: Exclude<AuthMode, "reset-password">, email?: string): string {
   const params = new URLSearchParams();
   if (mode === "signup") params.set("signup", "true");
-  if (mode === "forgot-password" || mode === "otp-reset") params.set("mode", mode);
+  if (mode === "forgot-password" || mode === "otp-reset" || mode === "sso") params.set("mode", mode);
   if (email) params.set("email", email);
   const query = params.toString();
   return query ? `${paths.auth}?${query}` : paths.auth;

@@ -17,6 +17,7 @@ import { ModeLink } from "./components/mode-link";
 import { OtpResetForm } from "./components/otp-reset-form";
 import { ResetLinkForm } from "./components/reset-link-form";
 import { SignInForm } from "./components/sign-in-form";
+import { SsoForm } from "./components/sso-form";
 import { SignUpForm } from "./components/sign-up-form";
 
 // In a recovery flow a signed-in session is ended at once: the new password is
@@ -38,7 +39,7 @@ export function Component() {
   const { status } = useSession();
   const invitation = usePublicInvitation(invitationId, token);
   const key = params.toString();
-  usePageTitle(mode === "signup" ? "Sign up" : mode === "signin" ? "Sign in" : "Reset password");
+  usePageTitle(mode === "signup" ? "Sign up" : mode === "signin" ? "Sign in" : mode === "sso" ? "Sign in with SSO" : "Reset password");
   useSignOutForRecovery(mode === "reset-password" && status === "authenticated");
 
   if (status === "loading") return <LoadingState text="Loading..." />;
@@ -60,6 +61,19 @@ export function Component() {
           }
         >
           <SignInForm key={key} initialEmail={email} />
+          <p className="mt-4 text-center text-sm">
+            Your company uses single sign-on? <ModeLink to={authUrl("sso", email)}>Sign in with SSO</ModeLink>
+          </p>
+        </AuthLayout>
+      );
+    case "sso":
+      return (
+        <AuthLayout
+          title="Sign in with SSO"
+          subtitle="Enter your work email and we will send you to your company's identity provider."
+          footer={<BackToSignIn />}
+        >
+          <SsoForm key={key} initialEmail={email} refusal={params.get("sso_error")} />
         </AuthLayout>
       );
     case "signup":

@@ -65,6 +65,7 @@ export const WRITES = {
   "contact.send": [],
   // Signing in starts from an empty cache (useFinishSignIn); a reset signs nobody in.
   "auth.signIn": [],
+  "auth.startSso": [],
   "auth.passwordReset": [],
   // The session is forgotten whole (useForgetSession).
   "account.delete": [],

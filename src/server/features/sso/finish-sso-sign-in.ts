@@ -15,7 +15,7 @@ export async function finishSsoSignIn(
   assert: () => Promise<{ identity: SsoIdentity; returnTo: string }>,
 ): Promise<SsoOutcome> {
   try {
-    if (!provider.enabled) throw new SsoRefusal("provider_unavailable", { reason: "The provider is turned off." });
+    if (!provider.enabled) throw new SsoRefusal("provider_unavailable", { cause: "The provider is turned off." });
     const { identity, returnTo } = await assert();
     const { cookies } = await completeSsoSignIn(deps, provider, identity, request);
     return { location: returnTo, cookies };

@@ -9,7 +9,7 @@ const CLAIM_COMPARISON = "OAUTH_JWT_CLAIM_COMPARISON_FAILED";
 const TIMESTAMP_CHECK = "OAUTH_JWT_TIMESTAMP_CHECK_FAILED";
 const INVALID_RESPONSE = "OAUTH_INVALID_RESPONSE";
 
-type Cause = { code?: string; message?: string; cause?: { claim?: string } };
+type Cause = { code?: string; message?: string; cause?: { claim?: string; expected?: unknown; claims?: Record<string, unknown> } };
 
 const CLAIM_REFUSALS: Record<string, "wrong_issuer" | "wrong_audience" | "nonce_mismatch"> = {
   iss: "wrong_issuer",
@@ -26,11 +26,17 @@ export function oidcRefusal(error: unknown): SsoRefusal {
     const cause = (error.cause ?? {}) as Cause;
     const reason = cause.message ?? error.message;
     const claim = cause.cause?.claim;
-    if (error.code === CLAIM_COMPARISON && claim && CLAIM_REFUSALS[claim]) return new SsoRefusal(CLAIM_REFUSALS[claim], { claim, reason });
-    if (error.code === TIMESTAMP_CHECK) return new SsoRefusal("expired", { claim: claim ?? null, reason });
+    if (error.code === CLAIM_COMPARISON && claim && CLAIM_REFUSALS[claim])
+      return new SsoRefusal(CLAIM_REFUSALS[claim], {
+        claim,
+        expected: cause.cause?.expected ?? null,
+        received: cause.cause?.claims?.[claim] ?? null,
+        cause: reason,
+      });
+    if (error.code === TIMESTAMP_CHECK) return new SsoRefusal("expired", { claim: claim ?? null, cause: reason });
     if (error.code === INVALID_RESPONSE && /signature verification failed|"alg" header/.test(reason))
-      return new SsoRefusal("unsigned", { reason });
-    return new SsoRefusal("invalid_response", { code: error.code ?? null, reason });
+      return new SsoRefusal("unsigned", { cause: reason });
+    return new SsoRefusal("invalid_response", { code: error.code ?? null, cause: reason });
   }
-  return new SsoRefusal("provider_unavailable", { reason: error instanceof Error ? error.message : String(error) });
+  return new SsoRefusal("provider_unavailable", { cause: error instanceof Error ? error.message : String(error) });
 }

@@ -17,7 +17,7 @@ const DISCOVERY_TIMEOUT_SECONDS = 10;
 
 async function configurationOf(deps: Deps, provider: SsoProviderRow) {
   if (!provider.oidcIssuer || !provider.oidcClientId || !provider.oidcClientSecret)
-    throw new SsoRefusal("provider_unavailable", { reason: "The provider's issuer, client ID or secret is missing." });
+    throw new SsoRefusal("provider_unavailable", { cause: "The provider's issuer, client ID or secret is missing." });
   const issuer = new URL(provider.oidcIssuer);
   // Plain http only outside production (the test identity provider on 127.0.0.1).
   const insecure = issuer.protocol === "http:" && !deps.config.isProduction;
@@ -25,10 +25,11 @@ async function configurationOf(deps: Deps, provider: SsoProviderRow) {
   try {
     return await client.discovery(issuer, provider.oidcClientId, undefined, client.ClientSecretBasic(secret), {
       timeout: DISCOVERY_TIMEOUT_SECONDS,
-      execute: insecure ? [client.allowInsecureRequests] : [],
+      // The ID token's signature is checked too (against the issuer's JWKS), not only trusted for coming over TLS.
+      execute: insecure ? [client.allowInsecureRequests, client.enableNonRepudiationChecks] : [client.enableNonRepudiationChecks],
     });
   } catch (error) {
-    throw new SsoRefusal("provider_unavailable", { reason: error instanceof Error ? error.message : String(error) });
+    throw new SsoRefusal("provider_unavailable", { cause: error instanceof Error ? error.message : String(error) });
   }
 }
 

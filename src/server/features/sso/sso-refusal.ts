@@ -30,7 +30,7 @@ export async function recordSsoRefusal(db: Database, provider: RefusingProvider,
     {
       action: "sso.sign_in_refused",
       target: { type: "sso_provider", id: provider.id, label: provider.name },
-      details: { reason: refusal.code, kind: provider.kind, ...refusal.details },
+      details: { ...refusal.details, reason: refusal.code, kind: provider.kind },
     },
   );
   return refusalLocation(refusal.code);

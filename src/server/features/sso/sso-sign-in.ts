@@ -52,7 +52,7 @@ export async function startSsoSignIn(deps: Deps, input: StartSso) {
     return await start(deps, provider, { email: input.email, returnTo: input.returnTo ?? "/" });
   } catch (error) {
     const refusal = oidcRefusal(error);
-    deps.logger.warn({ providerId: provider.id, reason: refusal.details.reason }, "single sign-on could not start");
+    deps.logger.warn({ providerId: provider.id, reason: refusal.details.cause }, "single sign-on could not start");
     throw new AppError(409, "provider_unavailable", SSO_REFUSALS.provider_unavailable);
   }
 }
