@@ -62,6 +62,9 @@ test.describe("SAML single sign-on", () => {
       acsUrl: `${server.base}/api/sso/saml/${provider.id}/acs`,
       metadataUrl: `${server.base}/api/sso/saml/${provider.id}/metadata`,
     });
+    // The settings say SAML sign-in is served, so the Security tab never calls it unavailable.
+    const settings = await page.request.get(`${server.base}/api/sso`);
+    expect(((await settings.json()) as { samlAvailable: boolean }).samlAvailable).toBe(true);
     const metadata = await page.request.get(sp.metadataUrl);
     expect(metadata.status()).toBe(200);
     expect(await metadata.text()).toContain(`Location="${sp.acsUrl}"`);
