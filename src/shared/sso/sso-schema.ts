@@ -33,6 +33,7 @@ const M = SSO_FIELD_MESSAGES;
 
 const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 export const DomainField = requiredText(M.domainInvalid)
+  .max(254, M.domainInvalid)
   .toLowerCase()
   .transform((d) => d.replace(/\.$/, ""))
   .pipe(z.string().regex(DOMAIN_PATTERN, M.domainInvalid));
@@ -111,7 +112,7 @@ export type SsoProviderView = z.infer<typeof SsoProviderSchema>;
 
 export const SsoOptionsSchema = z.object({
   requireSso: z.boolean(),
-  breakGlassUserId: z.string().nullable(),
+  breakGlassUserId: z.string().max(100, M.breakGlassNotAdmin).nullable(),
   createMembers: z.boolean(),
 });
 export type SsoOptions = z.infer<typeof SsoOptionsSchema>;
