@@ -9,6 +9,7 @@ import { OpenAPIHono, createRoute as honoCreateRoute, z, type RouteConfig } from
 import type { Handler, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { guardOf, type GuardInfo } from "../auth/guards";
+import { acceptsCrossSite } from "../auth/csrf";
 import { API_DOMAINS, type ApiDomain } from "./api-domains";
 import { AppError, badRequest } from "./errors";
 import { toFieldErrors } from "./validate";
@@ -84,6 +85,12 @@ export type RouteRules = {
    * the route's own rateLimit.
    */
   unlimited?: true;
+  /**
+   * Why this route takes posts from other sites: the one exception to the cross-site check
+   * (auth/csrf.ts), for a message that protects itself (a SAML response signed by the
+   * company's IdP and answering a request we sent). Stated in the document as x-cross-site.
+   */
+  crossSite?: string;
 };
 type MiddlewareRoute = { middleware?: MiddlewareHandler | MiddlewareHandler[] };
 type DeclaredRoute = RouteConfig & MiddlewareRoute & MultilineRoute & RouteRules;
@@ -183,7 +190,7 @@ export function createRouter(domain: ApiDomain) {
   const register = router.openapi;
   const tag = API_DOMAINS[domain].name;
   router.openapi = ((declared: DeclaredRoute, handler: Handler<AppEnv>, hook: never) => {
-    const { bodyLimit, cache, rateLimit, unlimited, ...route } = declared;
+    const { bodyLimit, cache, rateLimit, unlimited, crossSite, ...route } = declared;
     const label = `${route.method.toUpperCase()} ${route.path}`;
     if (!route.summary?.trim() || !route.description?.trim())
       throw new Error(`${label}: every route needs a summary and a description in plain words (createRoute in lib/openapi.ts).`);
@@ -218,8 +225,10 @@ export function createRouter(domain: ApiDomain) {
       ...(takesBody ? { "x-body-limit": bodyLimitBytes(limit) } : {}),
       ...(rateLimit ? { "x-rate-limit": rateLimit } : {}),
       ...(cache ? { "x-cache": cache } : {}),
+      ...(crossSite ? { "x-cross-site": crossSite } : {}),
     };
     const chain = [
+      ...(crossSite ? [acceptsCrossSite] : []),
       ...(takesBody ? [limitBody(limit)] : []),
       ...middleware,
       ...rateLimits.map(limitRate),

@@ -11,7 +11,8 @@ export const SSO_REFUSALS = {
   state_mismatch: "This sign-in didn't start in this browser. Start again with “Sign in with SSO” here.",
   replayed: "This sign-in answer was already used. Start again with “Sign in with SSO”.",
   wrong_issuer: "The answer came from a different identity provider than the one set up for your company. Ask your company's admin.",
-  wrong_audience: "The identity provider's answer was meant for another app. Ask your company's admin to check the client ID.",
+  wrong_audience:
+    "The identity provider's answer was meant for another app. Ask your company's admin to check that the identity provider's settings name Signet (its client ID or SP entity ID).",
   expired: "The identity provider's answer has expired. Start again with “Sign in with SSO”.",
   unsigned: "The identity provider's answer wasn't signed as it should be, so we didn't trust it. Ask your company's admin.",
   nonce_mismatch: "The identity provider's answer doesn't belong to this sign-in. Start again with “Sign in with SSO”.",

@@ -7,6 +7,7 @@ import type { AppDeps } from "../../context";
 import type { Database } from "../../db/client";
 import { accounts, ssoProviders } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { idpColumns, readIdpMetadata } from "./saml-provider-metadata";
 import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
 import { SSO_FIELD_MESSAGES, SSO_PROVIDERS_MAX, type SsoProviderInput, type SsoProviderView } from "../../../shared/sso/sso-schema";
 
@@ -73,8 +74,8 @@ export async function getSsoProvider(db: Database, scope: { accountId: string },
   return row;
 }
 
-/** The columns `input` sets; the secret sealed for row `id`. Throws 400 naming a missing field. */
-function columnsOf(deps: Deps, id: string, input: SsoProviderInput, before?: SsoProviderRow) {
+/** The columns `input` sets; the secret sealed for row `id`; SAML metadata read. Throws 400 naming a missing or bad field. */
+async function columnsOf(deps: Deps, id: string, input: SsoProviderInput, before?: SsoProviderRow) {
   const common = { name: input.name, enabled: input.enabled };
   if (input.kind === "oidc") {
     if (deps.config.isProduction && !input.issuer.startsWith("https://"))
@@ -92,12 +93,14 @@ function columnsOf(deps: Deps, id: string, input: SsoProviderInput, before?: Sso
   const xml = input.metadataXml?.trim() || null;
   const url = input.metadataUrl ?? null;
   if (!xml && !url) throw badRequest(SSO_FIELD_MESSAGES.metadataRequired, { metadataXml: SSO_FIELD_MESSAGES.metadataRequired });
-  return { ...common, samlMetadataXml: xml, samlMetadataUrl: url };
+  // Read now, so a provider is saved only with metadata sign-in can use (decision 036).
+  const metadata = await readIdpMetadata(deps, { xml, url });
+  return { ...common, samlMetadataXml: xml, samlMetadataUrl: url, ...idpColumns(metadata) };
 }
 
 export async function addSsoProvider(deps: Deps, actor: AuditActor, input: SsoProviderInput) {
   const id = randomUUID();
-  const columns = columnsOf(deps, id, input);
+  const columns = await columnsOf(deps, id, input);
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, actor.accountId)).for("update");
     const [{ n }] = await tx.select({ n: count() }).from(ssoProviders).where(eq(ssoProviders.accountId, actor.accountId));
@@ -115,7 +118,7 @@ export async function updateSsoProvider(deps: Deps, actor: AuditActor, id: strin
   const before = await getSsoProvider(deps.db, actor, id);
   if (before.kind !== input.kind)
     throw badRequest("An identity provider's kind can't change: add a new one instead.", { kind: "Keep the kind." });
-  const columns = columnsOf(deps, id, input, before);
+  const columns = await columnsOf(deps, id, input, before);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(ssoProviders)

@@ -63,12 +63,17 @@ const removeDomain = createRoute({
   request: { params: idParams("Domain") },
   responses: { 200: json(OkSchema, "Removed"), ...errors(...GUARD_ERRORS.member, 404) },
 });
+/** Room for SAML metadata of SSO_METADATA_MAX characters, escaped in JSON. */
+const PROVIDER_BODY_LIMIT = 512 * 1024;
 const addProvider = createRoute({
   method: "post",
   path: "/providers",
   summary: "Add an identity provider (admins)",
   description: `OpenID Connect (\`kind: "oidc"\`: issuer, client ID, client secret; the secret is stored encrypted and never answered) or SAML 2.0 (\`kind: "saml"\`: the IdP's metadata XML or its URL). At most 5 per company. ${ADMINS}`,
   middleware,
+  // Pasted SAML metadata is XML over many lines, up to SSO_METADATA_MAX characters.
+  "x-multiline": ["metadataXml"],
+  bodyLimit: PROVIDER_BODY_LIMIT,
   request: jsonBody(SsoProviderInputSchema, OIDC_EXAMPLE),
   responses: { 201: json(SsoProviderSchema, "The provider"), ...errors(...GUARD_ERRORS.member, 409, 415) },
 });
@@ -78,6 +83,8 @@ const updateProvider = createRoute({
   summary: "Change an identity provider (admins)",
   description: `Replaces the provider's settings; its kind can't change. An empty or absent client secret keeps the stored one. ${ADMINS}`,
   middleware,
+  "x-multiline": ["metadataXml"],
+  bodyLimit: PROVIDER_BODY_LIMIT,
   request: { params: idParams("Identity provider"), ...jsonBody(SsoProviderInputSchema, { ...OIDC_EXAMPLE, clientSecret: "" }) },
   responses: { 200: json(SsoProviderSchema, "The provider"), ...errors(...GUARD_ERRORS.member, 404, 415) },
 });

@@ -8,7 +8,9 @@ import { describeEachDatabase, type TestClient, type TestContext } from "../../t
 import { addMember, createCompany } from "../../test/factories";
 import { auditLog, ssoDomains, ssoProviders, ssoSettings } from "../../db/schema";
 import { fakeDns, uniqueDomain } from "./sso-test-helpers";
+import { createTestIdp } from "../../fake-saml-idp/test-idp";
 
+const samlIdp = createTestIdp({ entityId: "https://adfs.example.test/metadata", ssoUrl: "https://adfs.example.test/sso" });
 const OIDC = { kind: "oidc", name: "Okta", issuer: "https://example.okta.test", clientId: "abc", clientSecret: "s3cret-value" };
 
 async function snapshot(ctx: TestContext, accountId: string) {
@@ -90,8 +92,9 @@ describeEachDatabase("single sign-on settings", (ctx) => {
     const saml = await admin.client.post("/api/sso/providers", {
       kind: "saml",
       name: "ADFS",
-      metadataUrl: "https://adfs.example.test/metadata.xml",
+      metadataXml: samlIdp.metadataXml,
     });
+    expect(saml.status, saml.text).toBe(201);
     expect(saml.json.serviceProvider).toEqual({
       redirectUri: null,
       entityId: `http://localhost:3999/api/sso/saml/${saml.json.id}/metadata`,

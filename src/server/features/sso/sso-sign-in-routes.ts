@@ -10,6 +10,11 @@ import { copyAuthCookies } from "../../auth/auth-cookies";
 import { createRoute, createRouter, errors, idParams, json, jsonBody, z } from "../../lib/openapi";
 import { StartSsoResponseSchema, StartSsoSchema } from "../../../shared/sso/sso-schema";
 import { finishOidcCallback, startSsoSignIn, STATE_COOKIE, stateCookieOptions } from "./sso-sign-in";
+import { finishSamlAcs } from "./saml-sign-in";
+import { getSpMetadata } from "./saml-provider-metadata";
+
+/** A SAMLResponse with a few certificates and attributes is some 10-30 KB; large group lists make more. */
+const SAML_ACS_BODY_LIMIT = 512 * 1024;
 
 const start = createRoute({
   method: "post",
@@ -50,6 +55,43 @@ const oidcCallback = createRoute({
   responses: { 302: REDIRECT },
 });
 
+const samlMetadata = createRoute({
+  method: "get",
+  path: "/saml/{providerId}/metadata",
+  summary: "Our SAML service-provider metadata for a provider",
+  description:
+    "The XML to give the company's SAML identity provider: our entity id (this URL), the Assertion Consumer Service URL (HTTP-POST binding) and the NameID format (email address), asking for signed assertions. Public, as SAML metadata is; 404 for an id that is not a SAML provider.",
+  request: { params: idParams("Identity provider", "providerId") },
+  responses: {
+    200: {
+      description: "SAML 2.0 metadata: an EntityDescriptor with an SPSSODescriptor",
+      content: { "application/samlmetadata+xml": { schema: z.string() } },
+    },
+    ...errors(404),
+  },
+});
+
+const AcsFormSchema = z.object({
+  SAMLResponse: z.string().min(1).max(SAML_ACS_BODY_LIMIT),
+  RelayState: z.string().max(200).optional(),
+});
+
+const samlAcs = createRoute({
+  method: "post",
+  path: "/saml/{providerId}/acs",
+  summary: "Where a SAML identity provider posts its answer (ACS)",
+  description:
+    "The Assertion Consumer Service: the identity provider's page posts the SAMLResponse here (HTTP-POST binding) from its own site, so no cookie of ours comes with it. The response must be signed by the provider's IdP, meant for this provider (audience, Destination, Recipient), issued by its entity id, within its validity, and answer a sign-in started here (InResponseTo, taken once) or none (IdP-initiated); each assertion is accepted once. Then the address decides who signs in: 303 to the app with the session cookie, or to /auth?sso_error=<code> (audit-logged).",
+  crossSite:
+    "The identity provider's page posts here from its own site; the IdP's signature and the InResponseTo we issued protect it, not the browser's origin.",
+  bodyLimit: SAML_ACS_BODY_LIMIT + 1024,
+  request: {
+    params: idParams("Identity provider", "providerId"),
+    body: { content: { "application/x-www-form-urlencoded": { schema: AcsFormSchema } }, required: true },
+  },
+  responses: { 303: REDIRECT, ...errors(413, 415) },
+});
+
 export const ssoSignInRoutes = createRouter("sso")
   .openapi(start, async (c) => {
     const { url, state } = await startSsoSignIn(c.var.deps, c.req.valid("json"));
@@ -69,4 +111,19 @@ export const ssoSignInRoutes = createRouter("sso")
     if (outcome.cookies) copyAuthCookies(outcome.cookies, c);
     c.header("cache-control", "no-store");
     return c.redirect(outcome.location, 302);
+  })
+  .openapi(samlMetadata, async (c) => {
+    const xml = await getSpMetadata(c.var.deps, c.req.valid("param").providerId);
+    return c.body(xml, 200, { "content-type": "application/samlmetadata+xml; charset=utf-8" });
+  })
+  .openapi(samlAcs, async (c) => {
+    const outcome = await finishSamlAcs(
+      c.var.deps,
+      { ip: requestIp(c), sessionId: c.var.sessionId },
+      c.req.valid("param").providerId,
+      c.req.valid("form"),
+    );
+    if (outcome.cookies) copyAuthCookies(outcome.cookies, c);
+    c.header("cache-control", "no-store");
+    return c.redirect(outcome.location, 303);
   });

@@ -9,6 +9,7 @@ import { SSO_REFUSALS } from "../../../shared/sso/sso-refusals";
 import type { StartSso } from "../../../shared/sso/sso-schema";
 import { findSsoProviderById, findSsoProviderForEmail } from "./find-sso-provider";
 import { finishOidcSignIn, startOidcSignIn } from "./oidc-sign-in";
+import { startSamlSignIn } from "./saml-sign-in";
 import { finishSsoSignIn, type SsoOutcome } from "./finish-sso-sign-in";
 import { oidcRefusal } from "./oidc-errors";
 import { refusalLocation, SsoRefusal } from "./sso-refusal";
@@ -36,7 +37,7 @@ type Starter = (
 ) => Promise<{ url: string; state: string }>;
 export const SIGN_IN_STARTERS: Record<SsoProviderRow["kind"], Starter | null> = {
   oidc: startOidcSignIn,
-  saml: null,
+  saml: startSamlSignIn,
 };
 
 const noProvider = () => new AppError(404, "sso_not_found", SSO_REFUSALS.no_provider);

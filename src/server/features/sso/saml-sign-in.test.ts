@@ -1,0 +1,154 @@
+// SAML sign-in through the app, against a samlify IdP in process (test-only keys): the admin
+// saves the provider from the IdP's metadata, a member signs in SP-initiated (POST /start,
+// the IdP's answer posted cross-site to the ACS) and IdP-initiated; every refusal lands on
+// /auth with its code and leaves an audit entry in the company's log.
+import { inflateRawSync } from "node:zlib";
+import { and, desc, eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { auditLog, accountUsers, ssoDomains } from "../../db/schema";
+import { forgetUser } from "../../auth/session-cache";
+import { createTestIdp, type RespondInput } from "../../fake-saml-idp/test-idp";
+import { describeEachDatabase, type TestContext } from "../../test/test-app";
+import { createCompany, signUpUser } from "../../test/factories";
+
+const idp = createTestIdp({ entityId: "https://idp.example/metadata", ssoUrl: "https://idp.example/sso" });
+const FROM_IDP = { origin: "https://idp.example", "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" };
+let domainCounter = 0;
+
+describeEachDatabase("SAML sign-in", (ctx) => {
+  let company: Awaited<ReturnType<typeof setUp>>;
+
+  async function setUp(c: TestContext) {
+    const { accountId, admin } = await createCompany(c, "Saml Co");
+    const domain = `saml-${Date.now().toString(36)}-${++domainCounter}.test`;
+    await c.deps.db.insert(ssoDomains).values({ accountId, domain, verificationToken: "t", verifiedAt: new Date() });
+    const added = await admin.client.post("/api/sso/providers", { kind: "saml", name: "Test IdP", metadataXml: idp.metadataXml });
+    expect(added.status, added.text).toBe(201);
+    const providerId = added.json.id as string;
+    const metadata = await c.client().get(`/api/sso/saml/${providerId}/metadata`);
+    return { accountId, admin, domain, providerId, provider: added.json, spXml: metadata.text, metadata };
+  }
+
+  async function member(email = `ada-${++domainCounter}@${company.domain}`) {
+    const person = await signUpUser(ctx(), { email });
+    await ctx().deps.db.insert(accountUsers).values({ userId: person.userId, accountId: company.accountId, role: "user" });
+    forgetUser(ctx().deps.db, person.userId);
+    return { email, userId: person.userId };
+  }
+
+  /** Posts the IdP's answer to the ACS as the IdP's page does: cross-site, no cookie. */
+  async function post(samlResponse: string, relayState?: string) {
+    const client = ctx().client();
+    const form = new URLSearchParams({ SAMLResponse: samlResponse, ...(relayState ? { RelayState: relayState } : {}) });
+    const res = await client.request("POST", `/api/sso/saml/${company.providerId}/acs`, form.toString(), FROM_IDP);
+    return { res, client, location: res.headers.get("location") };
+  }
+
+  async function startSignIn(email: string) {
+    const started = await ctx().client().post("/api/sso/start", { email, returnTo: "/signature" });
+    expect(started.status, started.text).toBe(200);
+    const url = new URL(started.json.redirectUrl);
+    const xml = inflateRawSync(Buffer.from(url.searchParams.get("SAMLRequest")!, "base64")).toString();
+    return { url, requestId: /ID="([^"]+)"/.exec(xml)![1], relayState: url.searchParams.get("RelayState")! };
+  }
+
+  const respond = (input: Omit<RespondInput, "spMetadataXml">) => idp.respond({ spMetadataXml: company.spXml, ...input });
+
+  async function lastRefusal() {
+    const [row] = await ctx()
+      .deps.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.accountId, company.accountId), eq(auditLog.action, "sso.sign_in_refused")))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    return row;
+  }
+
+  async function expectRefused(outcome: { location: string | null; res: { status: number } }, code: string) {
+    expect(outcome.res.status).toBe(303);
+    expect(outcome.location).toBe(`/auth?sso_error=${code}`);
+    const entry = await lastRefusal();
+    expect(entry?.data).toMatchObject({ reason: code, kind: "saml" });
+    return entry;
+  }
+
+  beforeAll(async () => {
+    company = await setUp(ctx());
+  });
+
+  it("saves the provider from the IdP's metadata and publishes ours", async () => {
+    expect(company.provider).toMatchObject({
+      kind: "saml",
+      idpEntityId: "https://idp.example/metadata",
+      ssoUrl: "https://idp.example/sso",
+      serviceProvider: {
+        entityId: `http://localhost:3999/api/sso/saml/${company.providerId}/metadata`,
+        acsUrl: `http://localhost:3999/api/sso/saml/${company.providerId}/acs`,
+      },
+    });
+    expect(company.metadata.status).toBe(200);
+    expect(company.metadata.headers.get("content-type")).toContain("application/samlmetadata+xml");
+    expect(company.spXml).toContain(`entityID="http://localhost:3999/api/sso/saml/${company.providerId}/metadata"`);
+  });
+
+  it("refuses metadata that is not an IdP's, naming the field", async () => {
+    const res = await company.admin.client.post("/api/sso/providers", { kind: "saml", name: "Wrong", metadataXml: company.spXml });
+    expect(res.status).toBe(400);
+    expect(res.json.error.fields.metadataXml).toContain("service provider's metadata");
+  });
+
+  it("signs a member in SP-initiated: /start sends them to the IdP, the IdP's post to the ACS starts a session", async () => {
+    const { email } = await member();
+    const { url, requestId, relayState } = await startSignIn(email);
+    expect(`${url.origin}${url.pathname}`).toBe("https://idp.example/sso");
+    const { res, location, client } = await post(await respond({ email, inResponseTo: requestId }), relayState);
+    expect(res.status).toBe(303);
+    expect(location).toBe("/signature");
+    const me = await client.get("/api/me");
+    expect(me.json.user.email).toBe(email);
+  });
+
+  it("signs a member in IdP-initiated (no InResponseTo), and the same assertion only once", async () => {
+    const { email } = await member();
+    const samlResponse = await respond({ email, inResponseTo: null });
+    const first = await post(samlResponse);
+    expect(first.location).toBe("/");
+    expect((await first.client.get("/api/me")).json.user.email).toBe(email);
+    await expectRefused(await post(samlResponse), "replayed");
+  });
+
+  it("refuses an answer to a request it did not send, or already took", async () => {
+    const { email } = await member();
+    await expectRefused(await post(await respond({ email, inResponseTo: "_never-sent" })), "state_missing");
+    const { requestId } = await startSignIn(email);
+    expect((await post(await respond({ email, inResponseTo: requestId }))).location).toBe("/signature");
+    await expectRefused(await post(await respond({ email, inResponseTo: requestId })), "state_missing");
+  });
+
+  it("refuses another audience, another issuer, an expired or an unsigned answer", async () => {
+    const { email } = await member();
+    await expectRefused(await post(await respond({ email, values: { audience: "https://other.example/metadata" } })), "wrong_audience");
+    await expectRefused(
+      await post(await respond({ email, values: { issuer: "https://stranger.example", responseIssuer: "https://stranger.example" } })),
+      "wrong_issuer",
+    );
+    const past = new Date(Date.now() - 20 * 60_000);
+    await expectRefused(
+      await post(
+        await respond({ email, values: { issueInstant: past, notBefore: past, notOnOrAfter: past, confirmationNotOnOrAfter: past } }),
+      ),
+      "expired",
+    );
+    const unsigned = await expectRefused(await post(await respond({ email, sign: "none" })), "unsigned");
+    expect(unsigned.data).toMatchObject({ samlReason: "unsigned" });
+  });
+
+  it("refuses an address outside the company's verified domains", async () => {
+    const entry = await expectRefused(await post(await respond({ email: "eve@elsewhere.test" })), "outside_domain");
+    expect(entry.data).toMatchObject({ email: "eve@elsewhere.test" });
+  });
+
+  it("answers 404 for the metadata of an id that is not a SAML provider", async () => {
+    expect((await ctx().client().get(`/api/sso/saml/${crypto.randomUUID()}/metadata`)).status).toBe(404);
+  });
+});
