@@ -18,13 +18,7 @@ describe("password hashing", () => {
     const hash = await hashPassword("Signet-demo-1");
     expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(await verifyPassword({ hash, password: "Signet-demo-1" })).toBe(true);
-    const mode = process.env.NODE_ENV;
-    process.env.NODE_ENV = "production";
-    try {
-      expect(() => useCheapPasswordHashingForTests()).toThrow("test runs only");
-    } finally {
-      process.env.NODE_ENV = mode;
-    }
+    expect(() => useCheapPasswordHashingForTests({ isProduction: true })).toThrow("test runs only");
   });
 
   it("refuses hashes in an unknown format", async () => {

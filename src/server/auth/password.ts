@@ -2,6 +2,7 @@
 // stronger than better-auth's defaults (see docs/decisions/002-password-hashing.md).
 // Stored as scrypt$N$r$p$salt$hash so parameters can be raised later without breaking old hashes.
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { env, type Env } from "../env";
 
 type ScryptParams = { N: number; r: number; p: number };
 export const PASSWORD_PARAMS: ScryptParams = { N: 2 ** 14, r: 8, p: 5 };
@@ -13,8 +14,8 @@ let params = PASSWORD_PARAMS;
  * N=2^10, p=1 instead of costing a fifth of the suite's CPU. Refused in production; hashes
  * carry their parameters, so nothing else changes. password.test.ts checks the real ones.
  */
-export function useCheapPasswordHashingForTests() {
-  if (process.env.NODE_ENV === "production") throw new Error("Cheap password hashing is for test runs only");
+export function useCheapPasswordHashingForTests({ isProduction }: Pick<Env, "isProduction"> = env) {
+  if (isProduction) throw new Error("Cheap password hashing is for test runs only");
   params = { N: 2 ** 10, r: 8, p: 1 };
 }
 
