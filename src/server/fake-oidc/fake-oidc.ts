@@ -50,6 +50,9 @@ export async function startFakeOidc(port = 0): Promise<FakeOidc> {
     change?.(response.body as Record<string, unknown>);
   });
   await server.start(port, "127.0.0.1");
-  fake.url = server.issuer.url!;
+  // The issuer is the address it listens on (its default names "localhost", which a
+  // client that discovers it through 127.0.0.1 would refuse as another issuer).
+  server.issuer.url = `http://127.0.0.1:${server.address().port}`;
+  fake.url = server.issuer.url;
   return fake;
 }

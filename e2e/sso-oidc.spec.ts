@@ -1,0 +1,121 @@
+// OpenID Connect single sign-on in the browser, against the test OpenID Connect provider on
+// 127.0.0.1 (it signs in whoever the sign-in names): a member signs in from /auth "Sign in
+// with SSO"; someone new is refused until the company creates members on first sign-in, then
+// becomes a member; a callback that didn't start in this browser is refused with its sentence;
+// with "Require SSO", a password is refused on /auth except for the break-glass admin.
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD } from "./support/auth";
+import { useFakeOidc } from "./support/fake-oidc";
+import { useSecondServer } from "./support/second-server";
+import { SSO_REFUSALS, SSO_REQUIRED_MESSAGE } from "../src/shared/sso/sso-refusals";
+
+test.describe("OpenID Connect single sign-on", () => {
+  const idp = useFakeOidc("sso-oidc");
+  const dnsFile = resolve(`.tmp/sso-oidc-dns-${process.pid}.json`);
+  const server = useSecondServer("sso-oidc", () => {
+    writeFileSync(dnsFile, "{}");
+    return { DNS_TXT_RECORDS_FILE: dnsFile };
+  });
+  let providerId = "";
+  let adminId = "";
+
+  const signedInAs = async (page: Page) => {
+    const me = await page.request.get(`${server.base}/api/me`);
+    return me.ok() ? ((await me.json()) as { user: { email: string } }).user.email : null;
+  };
+
+  const adminRequest = async (page: Page) => {
+    const signIn = await page.request.post(`${server.base}/api/session/sign-in`, { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    return page.request;
+  };
+
+  const setOptions = async (page: Page, options: { requireSso: boolean; breakGlassUserId: string | null; createMembers: boolean }) => {
+    const request = await adminRequest(page);
+    const res = await request.put(`${server.base}/api/sso/options`, { data: options });
+    expect(res.status(), await res.text()).toBe(200);
+    await page.context().clearCookies();
+  };
+
+  const startSso = async (page: Page, email: string) => {
+    await page.goto(`${server.base}/auth`);
+    await page.getByRole("link", { name: "Sign in with SSO" }).click();
+    await page.getByLabel("Work email").fill(email);
+    await page.getByRole("button", { name: "Continue with SSO" }).click();
+  };
+
+  const signInWithPassword = async (page: Page, email: string) => {
+    await page.goto(`${server.base}/auth`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+  };
+
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    const request = await adminRequest(page);
+    const domain = await request.post(`${server.base}/api/sso/domains`, { data: { domain: "acme.test" } });
+    expect(domain.status(), await domain.text()).toBe(201);
+    const { id, record } = (await domain.json()) as { id: string; record: string };
+    writeFileSync(dnsFile, JSON.stringify({ "acme.test": [record] }));
+    const verified = await request.post(`${server.base}/api/sso/domains/${id}/verify`);
+    expect(verified.status(), await verified.text()).toBe(200);
+    const added = await request.post(`${server.base}/api/sso/providers`, {
+      data: {
+        kind: "oidc",
+        name: "Test OpenID Connect",
+        issuer: idp.url,
+        clientId: "signetBrowserTest",
+        clientSecret: "browser-test-secret",
+      },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    providerId = ((await added.json()) as { id: string }).id;
+    const settings = (await (await request.get(`${server.base}/api/sso`)).json()) as { admins: { userId: string; email: string }[] };
+    adminId = settings.admins.find((a) => a.email === DEMO.admin)!.userId;
+    await page.close();
+  });
+
+  test("a member signs in from /auth with “Sign in with SSO”", async ({ page }) => {
+    await startSso(page, DEMO.member);
+    await page.waitForURL((url) => url.origin === server.base && !url.pathname.startsWith("/auth"));
+    expect(await signedInAs(page)).toBe(DEMO.member);
+  });
+
+  test("someone new is refused until the company creates members on first sign-in", async ({ page }) => {
+    const newcomer = `newcomer-${Date.now().toString(36)}@acme.test`;
+    await startSso(page, newcomer);
+    await page.waitForURL(`${server.base}/auth?sso_error=unknown_person`);
+    await expect(page.getByText(SSO_REFUSALS.unknown_person)).toBeVisible();
+    expect(await signedInAs(page)).toBeNull();
+
+    await setOptions(page, { requireSso: false, breakGlassUserId: null, createMembers: true });
+    await startSso(page, newcomer);
+    await page.waitForURL((url) => url.origin === server.base && !url.pathname.startsWith("/auth"));
+    expect(await signedInAs(page)).toBe(newcomer);
+  });
+
+  test("a sign-in that came back to another browser is refused with its sentence", async ({ page }) => {
+    // What the identity provider sends back, opened where no sign-in was started.
+    await page.goto(`${server.base}/api/sso/oidc/${providerId}/callback?code=stolen&state=not-started-here`);
+    await page.waitForURL(/\/auth\?sso_error=/);
+    const code = new URL(page.url()).searchParams.get("sso_error") as keyof typeof SSO_REFUSALS;
+    expect(["state_missing", "state_mismatch"]).toContain(code);
+    await expect(page.getByText(SSO_REFUSALS[code])).toBeVisible();
+    expect(await signedInAs(page)).toBeNull();
+  });
+
+  test("with “Require SSO”, a password is refused on /auth, except for the break-glass admin", async ({ page }) => {
+    await setOptions(page, { requireSso: true, breakGlassUserId: adminId, createMembers: false });
+
+    await signInWithPassword(page, DEMO.member);
+    await expect(page.getByTestId("form-banner")).toHaveText(SSO_REQUIRED_MESSAGE);
+    expect(await signedInAs(page)).toBeNull();
+
+    await signInWithPassword(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/signature$/);
+    expect(await signedInAs(page)).toBe(DEMO.admin);
+  });
+});
