@@ -1,0 +1,153 @@
+// The company's email domains for single sign-on: add one, publish its TXT record, verify it
+// (the server's reason is shown when the record is not found), remove it (asks first).
+import { useState } from "react";
+import { Globe, Plus, Trash2 } from "lucide-react";
+import { Button } from "../../../components/ui/button";
+import { Badge } from "../../../components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { CopyText } from "../../../components/ui/copy-text";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Field } from "../../../components/ui/field";
+import { Input } from "../../../components/ui/input";
+import { Alert } from "../../../components/ui/alert";
+import { showSuccess } from "../../../components/ui/toaster";
+import { ApiError } from "../../../lib/api-client";
+import { useCompanyDates } from "../../../lib/format-date";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import type { SsoDomainRow } from "../../../lib/resources/sso";
+import { AddSsoDomainSchema } from "../../../../shared/sso/sso-schema";
+import { useAddSsoDomain, useRemoveSsoDomain, useVerifySsoDomain } from "../api/sso";
+
+function AddDomainForm() {
+  const form = useSchemaForm(AddSsoDomainSchema, { domain: "" });
+  const add = useAddSsoDomain();
+  const onSubmit = form.onSubmit(async ({ domain }) => {
+    try {
+      const added = await add.mutateAsync(domain);
+      showSuccess(`${added.domain} was added. Publish its TXT record, then verify it.`);
+      form.reset({ domain: "" });
+    } catch (error) {
+      if (!(error instanceof ApiError && form.applyServerErrors(error.fields)))
+        form.setServerBanner(error instanceof ApiError ? error.message : "The domain could not be added.");
+    }
+  });
+  return (
+    <form className="flex flex-col gap-2" noValidate onSubmit={onSubmit}>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <Field label="Domain" error={form.errorOf("domain")} hint="The part after the @ in your team's addresses." className="flex-1">
+          <Input required maxLength={254} placeholder="example.com" autoComplete="off" {...form.bind("domain")} />
+        </Field>
+        <Button type="submit" className="sm:mt-7" disabled={add.isPending}>
+          <Plus aria-hidden="true" /> {add.isPending ? "Adding..." : "Add domain"}
+        </Button>
+      </div>
+      {form.banner && <Alert tone="error">{form.banner}</Alert>}
+    </form>
+  );
+}
+
+function DomainItem({ domain, onRemove }: { domain: SsoDomainRow; onRemove: () => void }) {
+  const verify = useVerifySsoDomain();
+  const dates = useCompanyDates();
+  const failure =
+    verify.error instanceof ApiError ? verify.error.message : verify.error ? "The domain could not be verified. Try again." : null;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4" data-testid="sso-domain">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <span className="font-medium break-all text-slate-900">{domain.domain}</span>
+          {domain.verifiedAt ? (
+            <Badge tone="success">Verified {dates.date(domain.verifiedAt)}</Badge>
+          ) : (
+            <Badge tone="warning">Not verified</Badge>
+          )}
+        </div>
+        <div className="flex items-center gap-1">
+          {!domain.verifiedAt && (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={verify.isPending}
+              onClick={() => verify.mutate(domain.id, { onSuccess: () => showSuccess(`${domain.domain} is verified.`) })}
+            >
+              {verify.isPending ? "Verifying..." : "Verify"}
+            </Button>
+          )}
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-8 text-red-700 hover:bg-red-50"
+            onClick={onRemove}
+            aria-label={`Remove ${domain.domain}`}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {!domain.verifiedAt && (
+        <>
+          <p className="text-sm text-slate-600">
+            Add this TXT record to <strong className="font-medium text-slate-800">{domain.domain}</strong> at your DNS host, then press
+            Verify. DNS changes can take a few minutes to show.
+          </p>
+          <CopyText label="TXT record" value={domain.record} />
+        </>
+      )}
+      {failure && <Alert tone="error">{failure}</Alert>}
+    </li>
+  );
+}
+
+export function DomainsCard({ domains }: { domains: SsoDomainRow[] }) {
+  const [removing, setRemoving] = useState<SsoDomainRow | null>(null);
+  const remove = useRemoveSsoDomain();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Domains</CardTitle>
+        <CardDescription>
+          Single sign-on serves addresses at the domains you prove are yours. Add a domain, publish its TXT record, then verify it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <AddDomainForm />
+        {domains.length === 0 ? (
+          <EmptyState icon={<Globe />} title="No domains yet">
+            Start here: add the domain of your team's email addresses, like example.com.
+          </EmptyState>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Domains">
+            {domains.map((domain) => (
+              <DomainItem key={domain.id} domain={domain} onRemove={() => setRemoving(domain)} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <ConfirmDialog
+        open={Boolean(removing)}
+        onOpenChange={(open) => {
+          if (!open) {
+            setRemoving(null);
+            remove.reset();
+          }
+        }}
+        title={removing ? `Remove ${removing.domain}?` : "Remove this domain?"}
+        description="Addresses at this domain can no longer sign in with single sign-on, and single sign-on is no longer required for them. To add it back you verify it again."
+        confirmLabel="Remove domain"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        error={remove.error instanceof ApiError ? remove.error.message : remove.error ? "The domain could not be removed." : null}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              showSuccess(`${removing.domain} was removed.`);
+              setRemoving(null);
+            },
+          })
+        }
+      />
+    </Card>
+  );
+}
