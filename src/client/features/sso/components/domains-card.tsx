@@ -5,7 +5,6 @@ import { Globe, Plus, Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { CopyText } from "../../../components/ui/copy-text";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Field } from "../../../components/ui/field";
@@ -17,6 +16,7 @@ import { useCompanyDates } from "../../../lib/format-date";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { SsoDomainRow } from "../../../lib/resources/sso";
 import { AddSsoDomainSchema } from "../../../../shared/sso/sso-schema";
+import { RemoveDialog } from "./remove-dialog";
 import { useAddSsoDomain, useRemoveSsoDomain, useVerifySsoDomain } from "../api/sso";
 
 function AddDomainForm() {
@@ -124,29 +124,13 @@ export function DomainsCard({ domains }: { domains: SsoDomainRow[] }) {
           </ul>
         )}
       </CardContent>
-      <ConfirmDialog
-        open={Boolean(removing)}
-        onOpenChange={(open) => {
-          if (!open) {
-            setRemoving(null);
-            remove.reset();
-          }
-        }}
-        title={removing ? `Remove ${removing.domain}?` : "Remove this domain?"}
+      <RemoveDialog
+        item={removing}
+        nameOf={(d) => d.domain}
+        what="domain"
         description="Addresses at this domain can no longer sign in with single sign-on, and single sign-on is no longer required for them. To add it back you verify it again."
-        confirmLabel="Remove domain"
-        pendingLabel="Removing..."
-        pending={remove.isPending}
-        error={remove.error instanceof ApiError ? remove.error.message : remove.error ? "The domain could not be removed." : null}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              showSuccess(`${removing.domain} was removed.`);
-              setRemoving(null);
-            },
-          })
-        }
+        remove={remove}
+        onClose={() => setRemoving(null)}
       />
     </Card>
   );

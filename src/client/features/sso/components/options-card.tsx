@@ -1,45 +1,18 @@
 // What single sign-on changes for the company: whether it is required at the verified domains
 // (password sign-in refused there, except for the break-glass admin), who that admin is, and
 // whether someone new is made a member at their first SSO sign-in.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Field } from "../../../components/ui/field";
 import { Select } from "../../../components/ui/input";
-import { Switch } from "../../../components/ui/switch";
 import { Alert } from "../../../components/ui/alert";
 import { showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import type { SsoSettingsData } from "../../../lib/resources/sso";
 import type { SsoOptions } from "../../../../shared/sso/sso-schema";
 import { useSaveSsoOptions } from "../api/sso";
-
-function OptionSwitch({
-  label,
-  description,
-  checked,
-  onChange,
-}: {
-  label: string;
-  description: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3">
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        <p id={`${id}-description`} className="mt-0.5 text-xs text-slate-500">
-          {description}
-        </p>
-      </div>
-      <Switch id={id} aria-describedby={`${id}-description`} checked={checked} onCheckedChange={onChange} />
-    </div>
-  );
-}
+import { SwitchRow } from "./switch-row";
 
 export function OptionsCard({ options, admins, ready }: { options: SsoOptions; admins: SsoSettingsData["admins"]; ready: boolean }) {
   const [values, setValues] = useState(options);
@@ -73,7 +46,7 @@ export function OptionsCard({ options, admins, ready }: { options: SsoOptions; a
       <CardContent>
         <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
           {!ready && <Alert>These options take effect once a domain is verified and an enabled identity provider is added.</Alert>}
-          <OptionSwitch
+          <SwitchRow
             label="Require single sign-on"
             description="Addresses at the verified domains must sign in with single sign-on: their password sign-in is refused. The break-glass admin below can still sign in with a password."
             checked={values.requireSso}
@@ -98,7 +71,7 @@ export function OptionsCard({ options, admins, ready }: { options: SsoOptions; a
               Without a break-glass admin, nobody at the verified domains can sign in if the identity provider is down.
             </Alert>
           )}
-          <OptionSwitch
+          <SwitchRow
             label="Create members at their first sign-in"
             description="Someone at a verified domain who isn't on your team yet becomes a member when they first sign in with single sign-on. Off: only people already on the team can sign in."
             checked={values.createMembers}

@@ -1,11 +1,11 @@
 // Add or edit an identity provider. OpenID Connect: issuer URL, client ID and a client secret
 // that is never shown again (left empty on an edit, the stored one stays). SAML: the IdP's
 // metadata, from its URL or pasted as XML. The server's refusals land on the field they name.
-import { useId, useState } from "react";
+import { z } from "zod";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input, Textarea } from "../../../components/ui/input";
-import { Switch } from "../../../components/ui/switch";
 import { Alert } from "../../../components/ui/alert";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
 import { showSuccess } from "../../../components/ui/toaster";
@@ -24,17 +24,22 @@ import {
   type SsoProviderInput,
 } from "../../../../shared/sso/sso-schema";
 import { useSaveSsoProvider } from "../api/sso";
+import { SwitchRow } from "./switch-row";
 
 type Kind = "oidc" | "saml";
 type MetadataSource = "url" | "xml";
 
 const OidcForm = OidcProviderFields.omit({ kind: true });
-const SamlUrlForm = SamlProviderFields.omit({ kind: true, metadataXml: true }).extend({
-  metadataUrl: SamlProviderFields.shape.metadataUrl.unwrap(),
-});
-const SamlXmlForm = SamlProviderFields.omit({ kind: true, metadataUrl: true }).extend({
-  metadataXml: requiredText(SSO_FIELD_MESSAGES.metadataRequired).max(SSO_METADATA_MAX, SSO_FIELD_MESSAGES.metadataRequired),
-});
+const MetadataUrl = SamlProviderFields.shape.metadataUrl.unwrap();
+const MetadataXml = requiredText(SSO_FIELD_MESSAGES.metadataRequired).max(SSO_METADATA_MAX, SSO_FIELD_MESSAGES.metadataRequired);
+/** SAML: the metadata from a URL or pasted; only the chosen one is checked and sent. */
+const SamlForm = SamlProviderFields.omit({ kind: true, metadataUrl: true, metadataXml: true })
+  .extend({ source: z.enum(["url", "xml"]), metadataUrl: z.string(), metadataXml: z.string() })
+  .superRefine((values, ctx) => {
+    const field = values.source === "url" ? "metadataUrl" : "metadataXml";
+    const checked = (values.source === "url" ? MetadataUrl : MetadataXml).safeParse(values[field]);
+    if (!checked.success) ctx.addIssue({ code: "custom", path: [field], message: checked.error.issues[0].message });
+  });
 
 function useSave(provider: SsoProviderRow | null, onDone: () => void) {
   const save = useSaveSsoProvider();
@@ -54,31 +59,41 @@ function useSave(provider: SsoProviderRow | null, onDone: () => void) {
   return { submit, pending: save.isPending, label: provider ? "Save provider" : "Add provider" };
 }
 
-function EnabledSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const id = useId();
+/** What the three forms share: the enabled switch, the server's message, Cancel and save. */
+function ProviderFormShell({
+  onSubmit,
+  enabled,
+  onEnabled,
+  banner,
+  save,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  enabled: boolean;
+  onEnabled: (enabled: boolean) => void;
+  banner: ReactNode;
+  save: { pending: boolean; label: string };
+  children: ReactNode;
+}) {
   return (
-    <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3">
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          Enabled
-        </label>
-        <p className="mt-0.5 text-xs text-slate-500">People can sign in with this provider only while it is enabled.</p>
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} />
-    </div>
-  );
-}
-
-function Footer({ pending, label }: { pending: boolean; label: string }) {
-  return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button variant="secondary">Cancel</Button>
-      </DialogClose>
-      <Button type="submit" disabled={pending}>
-        {pending ? "Saving..." : label}
-      </Button>
-    </DialogFooter>
+    <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+      {children}
+      <SwitchRow
+        label="Enabled"
+        description="People can sign in with this provider only while it is enabled."
+        checked={enabled}
+        onChange={onEnabled}
+      />
+      {banner && <Alert tone="error">{banner}</Alert>}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={save.pending}>
+          {save.pending ? "Saving..." : save.label}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
 
@@ -93,7 +108,13 @@ function OidcProviderForm({ provider, onDone }: { provider: SsoProviderRow | nul
   const save = useSave(provider, onDone);
   const onSubmit = form.onSubmit((input) => save.submit({ kind: "oidc", ...input }, form));
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
+    <ProviderFormShell
+      onSubmit={onSubmit}
+      enabled={form.values.enabled ?? true}
+      onEnabled={(checked) => form.setValue("enabled", checked)}
+      banner={form.banner}
+      save={save}
+    >
       <Field label="Name" error={form.errorOf("name")} hint="Shown to your team, e.g. Okta or Microsoft Entra ID.">
         <Input required maxLength={SSO_NAME_MAX} autoFocus {...form.bind("name")} />
       </Field>
@@ -124,68 +145,65 @@ function OidcProviderForm({ provider, onDone }: { provider: SsoProviderRow | nul
           {...form.bind("clientSecret")}
         />
       </Field>
-      <EnabledSwitch checked={form.values.enabled ?? true} onChange={(checked) => form.setValue("enabled", checked)} />
-      {form.banner && <Alert tone="error">{form.banner}</Alert>}
-      <Footer pending={save.pending} label={save.label} />
-    </form>
+    </ProviderFormShell>
   );
 }
 
-function SamlUrlFields({ provider, onDone }: { provider: SsoProviderRow | null; onDone: () => void }) {
-  const form = useSchemaForm(SamlUrlForm, {
+function SamlProviderForm({ provider, onDone }: { provider: SsoProviderRow | null; onDone: () => void }) {
+  const form = useSchemaForm(SamlForm, {
     name: provider?.name ?? "",
     enabled: provider?.enabled ?? true,
+    source: provider && provider.hasMetadataXml && !provider.metadataUrl ? "xml" : "url",
     metadataUrl: provider?.metadataUrl ?? "",
+    metadataXml: "",
   });
   const save = useSave(provider, onDone);
-  const onSubmit = form.onSubmit((input) => save.submit({ kind: "saml", ...input }, form));
-  return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-      <SamlName error={form.errorOf("name")} bind={form.bind("name")} />
-      <Field
-        label="Metadata URL"
-        error={form.errorOf("metadataUrl")}
-        hint="Where your identity provider publishes its SAML metadata. It is read when you save."
-      >
-        <Input type="url" inputMode="url" required maxLength={SSO_URL_MAX} placeholder="https://" {...form.bind("metadataUrl")} />
-      </Field>
-      <EnabledSwitch checked={form.values.enabled ?? true} onChange={(checked) => form.setValue("enabled", checked)} />
-      {form.banner && <Alert tone="error">{form.banner}</Alert>}
-      <Footer pending={save.pending} label={save.label} />
-    </form>
+  const onSubmit = form.onSubmit(({ source, metadataUrl, metadataXml, ...input }) =>
+    save.submit({ kind: "saml", ...input, ...(source === "url" ? { metadataUrl } : { metadataXml }) }, form),
   );
-}
-
-function SamlXmlFields({ provider, onDone }: { provider: SsoProviderRow | null; onDone: () => void }) {
-  const form = useSchemaForm(SamlXmlForm, { name: provider?.name ?? "", enabled: provider?.enabled ?? true, metadataXml: "" });
-  const save = useSave(provider, onDone);
-  const onSubmit = form.onSubmit((input) => save.submit({ kind: "saml", ...input }, form));
+  const source: MetadataSource = form.values.source ?? "url";
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={onSubmit}>
-      <SamlName error={form.errorOf("name")} bind={form.bind("name")} />
-      <Field
-        label="Metadata XML"
-        error={form.errorOf("metadataXml")}
-        hint={
-          provider?.hasMetadataXml
-            ? "Paste the metadata again to save a change; the saved copy isn't shown."
-            : "The whole XML file your identity provider offers for download."
-        }
-      >
-        <Textarea required rows={8} className="font-mono text-xs" placeholder="<EntityDescriptor …" {...form.bind("metadataXml")} />
+    <ProviderFormShell
+      onSubmit={onSubmit}
+      enabled={form.values.enabled ?? true}
+      onEnabled={(checked) => form.setValue("enabled", checked)}
+      banner={form.banner}
+      save={save}
+    >
+      <Field label="Name" error={form.errorOf("name")} hint="Shown to your team, e.g. Okta or Microsoft Entra ID.">
+        <Input required maxLength={SSO_NAME_MAX} autoFocus {...form.bind("name")} />
       </Field>
-      <EnabledSwitch checked={form.values.enabled ?? true} onChange={(checked) => form.setValue("enabled", checked)} />
-      {form.banner && <Alert tone="error">{form.banner}</Alert>}
-      <Footer pending={save.pending} label={save.label} />
-    </form>
-  );
-}
-
-function SamlName({ error, bind }: { error: string | null | undefined; bind: Record<string, unknown> }) {
-  return (
-    <Field label="Name" error={error} hint="Shown to your team, e.g. Okta or Microsoft Entra ID.">
-      <Input required maxLength={SSO_NAME_MAX} autoFocus {...bind} />
-    </Field>
+      <Choice
+        legend="Identity provider metadata"
+        value={source}
+        onChange={(next) => form.setValue("source", next)}
+        options={[
+          { value: "url", label: "From a URL" },
+          { value: "xml", label: "Paste XML" },
+        ]}
+      />
+      {source === "url" ? (
+        <Field
+          label="Metadata URL"
+          error={form.errorOf("metadataUrl")}
+          hint="Where your identity provider publishes its SAML metadata. It is read when you save."
+        >
+          <Input type="url" inputMode="url" required maxLength={SSO_URL_MAX} placeholder="https://" {...form.bind("metadataUrl")} />
+        </Field>
+      ) : (
+        <Field
+          label="Metadata XML"
+          error={form.errorOf("metadataXml")}
+          hint={
+            provider?.hasMetadataXml
+              ? "Paste the metadata again to save a change; the saved copy isn't shown."
+              : "The whole XML file your identity provider offers for download."
+          }
+        >
+          <Textarea required rows={8} className="font-mono text-xs" placeholder="<EntityDescriptor …" {...form.bind("metadataXml")} />
+        </Field>
+      )}
+    </ProviderFormShell>
   );
 }
 
@@ -225,7 +243,6 @@ function Choice<T extends string>({
 
 function ProviderForm({ provider, onDone }: { provider: SsoProviderRow | null; onDone: () => void }) {
   const [kind, setKind] = useState<Kind>(provider?.kind ?? "oidc");
-  const [source, setSource] = useState<MetadataSource>(provider && provider.hasMetadataXml && !provider.metadataUrl ? "xml" : "url");
   return (
     <div className="flex flex-col gap-4">
       {!provider && (
@@ -239,23 +256,10 @@ function ProviderForm({ provider, onDone }: { provider: SsoProviderRow | null; o
           ]}
         />
       )}
-      {kind === "saml" && (
-        <Choice
-          legend="Identity provider metadata"
-          value={source}
-          onChange={setSource}
-          options={[
-            { value: "url", label: "From a URL" },
-            { value: "xml", label: "Paste XML" },
-          ]}
-        />
-      )}
       {kind === "oidc" ? (
         <OidcProviderForm provider={provider} onDone={onDone} />
-      ) : source === "url" ? (
-        <SamlUrlFields provider={provider} onDone={onDone} />
       ) : (
-        <SamlXmlFields provider={provider} onDone={onDone} />
+        <SamlProviderForm provider={provider} onDone={onDone} />
       )}
     </div>
   );

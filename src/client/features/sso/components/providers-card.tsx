@@ -5,14 +5,12 @@ import { ExternalLink, Pencil, Plus, ShieldCheck, Trash2 } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { CopyText } from "../../../components/ui/copy-text";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Alert } from "../../../components/ui/alert";
-import { showSuccess } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
 import type { SsoProviderRow } from "../../../lib/resources/sso";
 import { useRemoveSsoProvider } from "../api/sso";
+import { RemoveDialog } from "./remove-dialog";
 import { ProviderDialog } from "./provider-dialog";
 
 function ServiceProviderValues({ provider }: { provider: SsoProviderRow }) {
@@ -130,29 +128,13 @@ export function ProvidersCard({
         )}
       </CardContent>
       <ProviderDialog open={Boolean(editing)} provider={editing?.provider ?? null} onOpenChange={(open) => !open && setEditing(null)} />
-      <ConfirmDialog
-        open={Boolean(removing)}
-        onOpenChange={(open) => {
-          if (!open) {
-            setRemoving(null);
-            remove.reset();
-          }
-        }}
-        title={removing ? `Remove ${removing.name}?` : "Remove this provider?"}
+      <RemoveDialog
+        item={removing}
+        nameOf={(p) => p.name}
+        what="provider"
         description="Nobody can sign in with it any more. Members keep their accounts and can sign in another way the company allows."
-        confirmLabel="Remove provider"
-        pendingLabel="Removing..."
-        pending={remove.isPending}
-        error={remove.error instanceof ApiError ? remove.error.message : remove.error ? "The provider could not be removed." : null}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              showSuccess(`${removing.name} was removed.`);
-              setRemoving(null);
-            },
-          })
-        }
+        remove={remove}
+        onClose={() => setRemoving(null)}
       />
     </Card>
   );
