@@ -1,7 +1,7 @@
 // The company's email domains for single sign-on: add one, publish its TXT record, verify it
 // (the server's reason is shown when the record is not found), remove it (asks first).
 import { useState } from "react";
-import { Globe, Plus, Trash2 } from "lucide-react";
+import { Globe, Plus } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -16,6 +16,7 @@ import { useCompanyDates } from "../../../lib/format-date";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { SsoDomainRow } from "../../../lib/resources/sso";
 import { AddSsoDomainSchema } from "../../../../shared/sso/sso-schema";
+import { SsoItem } from "./sso-item";
 import { RemoveDialog } from "./remove-dialog";
 import { useAddSsoDomain, useRemoveSsoDomain, useVerifySsoDomain } from "../api/sso";
 
@@ -53,38 +54,30 @@ function DomainItem({ domain, onRemove }: { domain: SsoDomainRow; onRemove: () =
   const failure =
     verify.error instanceof ApiError ? verify.error.message : verify.error ? "The domain could not be verified. Try again." : null;
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4" data-testid="sso-domain">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <span className="font-medium break-all text-slate-900">{domain.domain}</span>
-          {domain.verifiedAt ? (
-            <Badge tone="success">Verified {dates.date(domain.verifiedAt)}</Badge>
-          ) : (
-            <Badge tone="warning">Not verified</Badge>
-          )}
-        </div>
-        <div className="flex items-center gap-1">
-          {!domain.verifiedAt && (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={verify.isPending}
-              onClick={() => verify.mutate(domain.id, { onSuccess: () => showSuccess(`${domain.domain} is verified.`) })}
-            >
-              {verify.isPending ? "Verifying..." : "Verify"}
-            </Button>
-          )}
+    <SsoItem
+      name={domain.domain}
+      testId="sso-domain"
+      onRemove={onRemove}
+      badges={
+        domain.verifiedAt ? (
+          <Badge tone="success">Verified {dates.date(domain.verifiedAt)}</Badge>
+        ) : (
+          <Badge tone="warning">Not verified</Badge>
+        )
+      }
+      actions={
+        !domain.verifiedAt && (
           <Button
-            size="icon"
-            variant="ghost"
-            className="size-8 text-red-700 hover:bg-red-50"
-            onClick={onRemove}
-            aria-label={`Remove ${domain.domain}`}
+            size="sm"
+            variant="secondary"
+            disabled={verify.isPending}
+            onClick={() => verify.mutate(domain.id, { onSuccess: () => showSuccess(`${domain.domain} is verified.`) })}
           >
-            <Trash2 aria-hidden="true" />
+            {verify.isPending ? "Verifying..." : "Verify"}
           </Button>
-        </div>
-      </div>
+        )
+      }
+    >
       {!domain.verifiedAt && (
         <>
           <p className="text-sm text-slate-600">
@@ -95,7 +88,7 @@ function DomainItem({ domain, onRemove }: { domain: SsoDomainRow; onRemove: () =
         </>
       )}
       {failure && <Alert tone="error">{failure}</Alert>}
-    </li>
+    </SsoItem>
   );
 }
 

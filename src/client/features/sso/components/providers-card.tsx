@@ -1,7 +1,7 @@
 // The company's identity providers: each with what to register at the provider (OIDC: the
 // redirect URL; SAML: our entity ID, ACS URL and metadata), edit, and remove (asks first).
 import { useState } from "react";
-import { ExternalLink, Pencil, Plus, ShieldCheck, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Plus, ShieldCheck } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
@@ -10,6 +10,7 @@ import { EmptyState } from "../../../components/ui/empty-state";
 import { Alert } from "../../../components/ui/alert";
 import type { SsoProviderRow } from "../../../lib/resources/sso";
 import { useRemoveSsoProvider } from "../api/sso";
+import { SsoItem } from "./sso-item";
 import { RemoveDialog } from "./remove-dialog";
 import { ProviderDialog } from "./provider-dialog";
 
@@ -46,33 +47,27 @@ function ServiceProviderValues({ provider }: { provider: SsoProviderRow }) {
 
 function ProviderItem({ provider, onEdit, onRemove }: { provider: SsoProviderRow; onEdit: () => void; onRemove: () => void }) {
   return (
-    <li className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4" data-testid="sso-provider">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <span className="font-medium break-all text-slate-900">{provider.name}</span>
+    <SsoItem
+      name={provider.name}
+      testId="sso-provider"
+      onRemove={onRemove}
+      badges={
+        <>
           <Badge tone="brand">{provider.kind === "saml" ? "SAML" : "OpenID Connect"}</Badge>
           {provider.enabled ? <Badge tone="success">Enabled</Badge> : <Badge>Disabled</Badge>}
-        </div>
-        <div className="flex items-center gap-1">
-          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${provider.name}`}>
-            <Pencil aria-hidden="true" /> Edit
-          </Button>
-          <Button
-            size="icon"
-            variant="ghost"
-            className="size-8 text-red-700 hover:bg-red-50"
-            onClick={onRemove}
-            aria-label={`Remove ${provider.name}`}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-      </div>
+        </>
+      }
+      actions={
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${provider.name}`}>
+          <Pencil aria-hidden="true" /> Edit
+        </Button>
+      }
+    >
       {provider.kind === "saml" && provider.idpEntityId && (
         <p className="text-xs break-all text-slate-500">Identity provider entity ID: {provider.idpEntityId}</p>
       )}
       <ServiceProviderValues provider={provider} />
-    </li>
+    </SsoItem>
   );
 }
 
