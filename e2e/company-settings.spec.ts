@@ -1,5 +1,5 @@
 // /company-settings: details, logo (SVG in, PNG in the signature), offices, departments,
-// deleting the company, and the Activity tab that lists all of it. Tests that change
+// deleting the company, the Activity tab that lists all of it, and a member kept out of the Security tab. Tests that change
 // anything use a fresh company, except the department test, which needs the demo's
 // department template (Engineering) and deletes that department.
 import AxeBuilder from "@axe-core/playwright";
@@ -203,7 +203,7 @@ for (const width of [1280, 375]) {
   test(`every tab has no serious accessibility problem and no sideways scroll at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInByApi(page, DEMO.admin);
-    for (const name of ["Details", "Offices", "Departments", "Activity"]) {
+    for (const name of ["Details", "Offices", "Departments", "Security", "Activity"]) {
       await page.goto(name === "Details" ? "/company-settings" : `/company-settings?tab=${name.toLowerCase()}`);
       await expect(tab(page, name)).toHaveAttribute("aria-selected", "true");
       await page.waitForLoadState("networkidle");
@@ -215,6 +215,17 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+test("a member gets no Security tab: /company-settings sends them to their signature, and the single sign-on API answers 403", async ({
+  page,
+}) => {
+  await signInByApi(page, DEMO.member);
+  await page.goto("/company-settings?tab=security");
+  await expect(page).toHaveURL(/\/signature$/);
+  await expect(page.getByRole("tab", { name: "Security" })).toHaveCount(0);
+  expect((await page.request.get("/api/sso")).status()).toBe(403);
+  expect((await page.request.post("/api/sso/domains", { data: { domain: "acme.test" } })).status()).toBe(403);
+});
 
 test("an admin sets the company's time zone from the searchable list; campaigns and statistics use it", async ({ page, browser }) => {
   await freshCompany(page);

@@ -1,6 +1,6 @@
 // SAML single sign-on in the browser, against the test SAML identity provider on 127.0.0.1:
 // the admin verifies the company's domain (DNS answered from a file) and adds the provider
-// from the IdP's metadata URL; a member signs in from /auth "Sign in with SSO" (SP-initiated)
+// from the IdP's metadata URL in the Security tab of /company-settings; a member signs in from /auth "Sign in with SSO" (SP-initiated)
 // and from the IdP's own page (IdP-initiated); an answer posted twice and an address outside
 // the verified domains are refused with their sentence on /auth.
 import { writeFileSync } from "node:fs";
@@ -31,40 +31,74 @@ test.describe("SAML single sign-on", () => {
     await page.getByRole("button", { name: "Sign in to the test IdP" }).click();
   };
 
-  test("the admin adds the provider from its metadata URL after verifying the domain", async ({ page }) => {
+  test("the admin verifies the domain and adds the provider from its metadata URL in the Security tab", async ({ page }) => {
     const signIn = await page.request.post(`${server.base}/api/session/sign-in`, { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
     expect(signIn.status(), await signIn.text()).toBe(200);
+    await page.goto(`${server.base}/company-settings?tab=security`);
+    await expect(page.getByRole("tab", { name: "Security" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("Verify a domain above first, then add the identity provider your team signs in with.")).toBeVisible();
 
-    const domain = await page.request.post(`${server.base}/api/sso/domains`, { data: { domain: "acme.test" } });
-    expect(domain.status(), await domain.text()).toBe(201);
-    const { id, record } = (await domain.json()) as { id: string; record: string };
+    await page.getByLabel("Domain", { exact: true }).fill("acme.test");
+    await page.getByRole("button", { name: "Add domain" }).click();
+    const domain = page.getByTestId("sso-domain");
+    await expect(domain).toContainText("acme.test");
+    await expect(domain).toContainText("Not verified");
+    const record = (await domain.locator("code").textContent())!;
+    expect(record).toMatch(/^signet-verification=\S+$/);
+
+    // Before the record is published, Verify says plainly what it found.
+    await domain.getByRole("button", { name: "Verify" }).click();
+    await expect(domain.getByRole("alert")).toHaveText(
+      `We found no TXT records at acme.test. Publish the record ${record} there; DNS changes can take a while to show, so try again later.`,
+    );
     writeFileSync(dnsFile, JSON.stringify({ "acme.test": [record] }));
-    const verified = await page.request.post(`${server.base}/api/sso/domains/${id}/verify`);
-    expect(verified.status(), await verified.text()).toBe(200);
+    await domain.getByRole("button", { name: "Verify" }).click();
+    await expect(domain).toContainText(/Verified \S/);
+    await expect(domain.getByRole("alert")).toHaveCount(0);
 
+    await page.getByRole("button", { name: "Add provider" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add an identity provider" });
+    await dialog.locator("label", { hasText: /^SAML$/ }).click();
+    await expect(dialog.getByRole("radio", { name: "From a URL" })).toBeChecked();
+    await dialog.getByLabel("Name").fill("Test IdP");
     // A metadata URL that answers no metadata is refused on its field.
-    const wrong = await page.request.post(`${server.base}/api/sso/providers`, {
-      data: { kind: "saml", name: "Test IdP", metadataUrl: `${idp.url}/nothing-here` },
-    });
-    expect(wrong.status()).toBe(400);
-    expect(Object.keys(((await wrong.json()) as { error: { fields: object } }).error.fields)).toEqual(["metadataUrl"]);
+    await dialog.getByLabel("Metadata URL").fill(`${idp.url}/nothing-here`);
+    await dialog.getByRole("button", { name: "Add provider" }).click();
+    await expect(dialog.getByLabel("Metadata URL")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByRole("alert")).toBeVisible();
 
-    const added = await page.request.post(`${server.base}/api/sso/providers`, {
-      data: { kind: "saml", name: "Test IdP", metadataUrl: idp.metadataUrl },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-    const provider = (await added.json()) as { id: string; idpEntityId: string; serviceProvider: typeof sp };
+    await dialog.getByLabel("Metadata URL").fill(idp.metadataUrl);
+    await dialog.getByRole("button", { name: "Add provider" }).click();
+    await expect(dialog).toBeHidden();
+
+    const settings = (await (await page.request.get(`${server.base}/api/sso`)).json()) as {
+      samlAvailable: boolean;
+      providers: { id: string; idpEntityId: string }[];
+    };
+    const [provider] = settings.providers;
     expect(provider.idpEntityId).toBe(idp.metadataUrl);
-    sp = provider.serviceProvider;
-    expect(sp).toEqual({
-      redirectUri: null,
+    sp = {
       entityId: `${server.base}/api/sso/saml/${provider.id}/metadata`,
       acsUrl: `${server.base}/api/sso/saml/${provider.id}/acs`,
       metadataUrl: `${server.base}/api/sso/saml/${provider.id}/metadata`,
-    });
-    // The settings say SAML sign-in is served, so the Security tab never calls it unavailable.
-    const settings = await page.request.get(`${server.base}/api/sso`);
-    expect(((await settings.json()) as { samlAvailable: boolean }).samlAvailable).toBe(true);
+    };
+    // The tab shows what to register at the IdP, each with its copy button, and a link to our metadata.
+    const item = page.getByTestId("sso-provider");
+    await expect(item).toContainText("Test IdP");
+    await expect(item).toContainText("Enabled");
+    for (const [label, value] of [
+      ["SP entity ID", sp.entityId],
+      ["ACS URL", sp.acsUrl],
+      ["SP metadata URL", sp.metadataUrl],
+    ]) {
+      const row = item.locator("div", { has: page.getByText(label, { exact: true }) }).last();
+      await expect(row.locator("code")).toHaveText(value);
+      await expect(row.getByRole("button", { name: `Copy ${label.toLowerCase()}` })).toBeVisible();
+    }
+    await expect(item.getByRole("link", { name: "Open our SAML metadata" })).toHaveAttribute("href", sp.metadataUrl);
+    // SAML sign-in is served, so the tab never calls it unavailable.
+    expect(settings.samlAvailable).toBe(true);
+    await expect(page.getByText("SAML sign-in isn't served by this server yet")).toHaveCount(0);
     const metadata = await page.request.get(sp.metadataUrl);
     expect(metadata.status()).toBe(200);
     expect(await metadata.text()).toContain(`Location="${sp.acsUrl}"`);

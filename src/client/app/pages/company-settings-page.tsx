@@ -1,7 +1,7 @@
 // /company-settings (admins): the company's details, time zone and logo, offices, departments, integrations,
-// provisioning (SCIM), API keys, webhooks, the Activity log, and the danger zone. The open tab is in the address (?tab=offices).
+// provisioning (SCIM), single sign-on (Security), API keys, webhooks, the Activity log, and the danger zone. The open tab is in the address (?tab=offices).
 import { useSearchParams } from "react-router";
-import { Building2, FolderTree, History, KeyRound, MapPin, Plug, UserCog, Webhook } from "lucide-react";
+import { Building2, FolderTree, History, KeyRound, MapPin, Plug, ShieldCheck, UserCog, Webhook } from "lucide-react";
 import { PageHeader } from "../../components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { LoadingState } from "../../components/ui/spinner";
@@ -16,10 +16,11 @@ import { DepartmentsTab } from "../../features/departments/components/department
 import { ActivityTab } from "../../features/audit/components/activity-tab";
 import { IntegrationsTab } from "../../features/integrations/components/integrations-tab";
 import { ProvisioningTab } from "../../features/provisioning/components/provisioning-tab";
+import { SecurityTab } from "../../features/sso/components/security-tab";
 import { ApiTab } from "../../features/api-keys/components/api-tab";
 import { WebhooksTab } from "../../features/webhooks/components/webhooks-tab";
 
-const TABS = ["details", "offices", "departments", "integrations", "provisioning", "api", "webhooks", "activity"] as const;
+const TABS = ["details", "offices", "departments", "integrations", "provisioning", "security", "api", "webhooks", "activity"] as const;
 type Tab = (typeof TABS)[number];
 
 export function Component() {
@@ -32,7 +33,7 @@ export function Component() {
     <div>
       <PageHeader
         title="Company Settings"
-        description="Your company's details, logo, offices and departments, integrations, provisioning, API keys, webhooks, and what admins changed."
+        description="Your company's details, logo, offices and departments, integrations, provisioning, single sign-on, API keys, webhooks, and what admins changed."
       />
       <Tabs value={tab} onValueChange={(value) => setParams(value === "details" ? {} : { tab: value }, { replace: true })}>
         <TabsList aria-label="Company settings sections">
@@ -50,6 +51,9 @@ export function Component() {
           </TabsTrigger>
           <TabsTrigger value="provisioning">
             <UserCog aria-hidden="true" /> Provisioning
+          </TabsTrigger>
+          <TabsTrigger value="security">
+            <ShieldCheck aria-hidden="true" /> Security
           </TabsTrigger>
           <TabsTrigger value="api">
             <KeyRound aria-hidden="true" /> API
@@ -86,6 +90,9 @@ export function Component() {
         </TabsContent>
         <TabsContent value="provisioning">
           <ProvisioningTab />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab />
         </TabsContent>
         <TabsContent value="api">
           <ApiTab />

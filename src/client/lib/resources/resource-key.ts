@@ -26,6 +26,7 @@ export const RESOURCES = [
   "/api/webhooks",
   "/api/api-keys",
   "/api/provisioning",
+  "/api/sso",
   "/api/admin",
   "/api/dev",
 ] as const;

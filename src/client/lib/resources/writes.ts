@@ -59,6 +59,8 @@ export const WRITES = {
   "apiKeys.change": ["/api/api-keys", "/api/audit-log"],
   // Making or revoking a provisioning token (the members it provisions arrive through SCIM, not this app).
   "provisioning.change": ["/api/provisioning", "/api/audit-log"],
+  // Domains, identity providers and options of single sign-on.
+  "sso.change": ["/api/sso", "/api/audit-log"],
   "password.change": ["/api/account-settings"],
   "sessions.revokeOthers": ["/api/account-settings"],
   "onboarding.complete": [],
