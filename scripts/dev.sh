@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Development: the API server with reload on :3000, Vite with hot reload on :5173, a fake of
 # Google's APIs on :4599 (demo directory and key; FAKE_GOOGLE=false leaves it out) and a fake
-# of Microsoft's sign-in and Graph on :4600 (demo tenant and app; FAKE_MICROSOFT=false).
+# of Microsoft's sign-in and Graph on :4600 (demo tenant and app; FAKE_MICROSOFT=false), and
+# two test identity providers for single sign-on: SAML on :4601 and OpenID Connect on :4602
+# (FAKE_SSO=false), with DNS TXT answers read from .tmp/dev-dns.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
@@ -14,6 +16,12 @@ if [ "${FAKE_MICROSOFT:-true}" != "false" ]; then
   npx tsx src/server/fake-microsoft/start-fake-microsoft.ts 4600 &
   export MICROSOFT_LOGIN_URL="${MICROSOFT_LOGIN_URL:-http://127.0.0.1:4600}"
   export MICROSOFT_GRAPH_URL="${MICROSOFT_GRAPH_URL:-http://127.0.0.1:4600}"
+fi
+if [ "${FAKE_SSO:-true}" != "false" ]; then
+  npx tsx src/server/fake-saml-idp/start-fake-saml-idp.ts 4601 &
+  npx tsx src/server/fake-oidc/start-fake-oidc.ts 4602 &
+  mkdir -p .tmp && [ -f .tmp/dev-dns.json ] || echo '{}' > .tmp/dev-dns.json
+  export DNS_TXT_RECORDS_FILE="${DNS_TXT_RECORDS_FILE:-$PWD/.tmp/dev-dns.json}"
 fi
 npx tsx watch src/server/index.ts &
 trap 'kill $(jobs -p) 2>/dev/null' EXIT
