@@ -2,7 +2,7 @@
 // that is never shown again (left empty on an edit, the stored one stays). SAML: the IdP's
 // metadata, from its URL or pasted as XML. The server's refusals land on the field they name.
 import { z } from "zod";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input, Textarea } from "../../../components/ui/input";
@@ -97,6 +97,15 @@ function ProviderFormShell({
   );
 }
 
+/** The provider's name, as both protocols' forms ask it. */
+function ProviderNameField({ error, input }: { error: string | undefined; input: ComponentProps<typeof Input> }) {
+  return (
+    <Field label="Name" error={error} hint="Shown to your team, e.g. Okta or Microsoft Entra ID.">
+      <Input required maxLength={SSO_NAME_MAX} autoFocus {...input} />
+    </Field>
+  );
+}
+
 function OidcProviderForm({ provider, onDone }: { provider: SsoProviderRow | null; onDone: () => void }) {
   const form = useSchemaForm(OidcForm, {
     name: provider?.name ?? "",
@@ -115,9 +124,7 @@ function OidcProviderForm({ provider, onDone }: { provider: SsoProviderRow | nul
       banner={form.banner}
       save={save}
     >
-      <Field label="Name" error={form.errorOf("name")} hint="Shown to your team, e.g. Okta or Microsoft Entra ID.">
-        <Input required maxLength={SSO_NAME_MAX} autoFocus {...form.bind("name")} />
-      </Field>
+      <ProviderNameField error={form.errorOf("name")} input={form.bind("name")} />
       <Field
         label="Issuer URL"
         error={form.errorOf("issuer")}
@@ -170,9 +177,7 @@ function SamlProviderForm({ provider, onDone }: { provider: SsoProviderRow | nul
       banner={form.banner}
       save={save}
     >
-      <Field label="Name" error={form.errorOf("name")} hint="Shown to your team, e.g. Okta or Microsoft Entra ID.">
-        <Input required maxLength={SSO_NAME_MAX} autoFocus {...form.bind("name")} />
-      </Field>
+      <ProviderNameField error={form.errorOf("name")} input={form.bind("name")} />
       <Choice
         legend="Identity provider metadata"
         value={source}
