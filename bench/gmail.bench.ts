@@ -95,7 +95,7 @@ async function main() {
     const refusedBefore = fake.counts.refused429;
     const callsBefore = { ...fake.counts };
     const transactions = async () =>
-      Number((await db.query(`select xact_commit + xact_rollback as n from pg_stat_database where datname = $1`, [name])).rows[0].n);
+      Number((await db.query(`select xact_commit + xact_rollback as n from pg_stat_database where datname = $1`, [fresh.name])).rows[0].n);
     const transactionsBefore = await transactions();
     const cpuBefore = cpuSeconds(server.child.pid!);
     started = performance.now();

@@ -74,6 +74,7 @@ export async function freshBenchDatabase(serverUrl: string, label: string) {
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `signet-bench-${label}-`));
   return {
+    name,
     url: url.toString(),
     dataDir,
     async drop() {

@@ -11,6 +11,7 @@ import { GOOGLE_SCOPES } from "../../../../shared/integrations/integration-schem
 import type { GoogleConnection } from "../google-connection";
 import { GoogleApiError, googleFetch } from "../google/google-http";
 import { withRetries } from "../http/provider-http";
+import type { ProviderRequest } from "../http/keep-alive-request";
 import type { Quota } from "./quota";
 
 const UNITS_PER_UPDATE = 100;
@@ -27,7 +28,7 @@ export async function putSignatureInGmail(
 ): Promise<{ changedByProvider: boolean; aliases: number }> {
   const base = `${(deps.config.google ?? GOOGLE_DEFAULTS).gmailApiUrl.replace(/\/$/, "")}/gmail/v1/users/${encodeURIComponent(email)}/settings/sendAs`;
   const scope = GOOGLE_SCOPES.gmail;
-  const call = <T>(path: string, init: RequestInit = {}) =>
+  const call = <T>(path: string, init: ProviderRequest = {}) =>
     withRetries(
       async () => {
         const token = await deps.googleTokens.get(connection.key, email, scope);

@@ -1,6 +1,8 @@
 // Calls to a provider's JSON APIs (Google's, Microsoft's) and what their failures mean: the
 // status, the provider's error code, its message, and the Retry-After it asked for. Each
 // provider reads its own error bodies into this one error; the retry rule below is shared.
+import { keepAliveRequest, type ProviderAnswer, type ProviderRequest } from "./keep-alive-request";
+
 export class ProviderApiError extends Error {
   constructor(
     readonly status: number,
@@ -26,21 +28,20 @@ export function retryAfterOf(header: string | null): number | null {
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-/** The answer's text and its JSON (null when it is none); a network failure is a ProviderApiError of status 0. */
+/** The answer and its JSON (null when it is none); a network failure is a ProviderApiError of status 0. */
 export async function fetchJson(
   url: string,
-  init: RequestInit & { timeoutMs?: number },
+  init: ProviderRequest,
   unreachable: (error: Error) => ProviderApiError,
-): Promise<{ response: Response; body: unknown }> {
-  let response: Response;
+): Promise<{ response: ProviderAnswer; body: unknown }> {
+  let response: ProviderAnswer;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(init.timeoutMs ?? 30_000) });
+    response = await keepAliveRequest(url, init);
   } catch (error) {
     throw unreachable(error as Error);
   }
-  const text = await response.text();
   try {
-    return { response, body: text ? JSON.parse(text) : null };
+    return { response, body: response.text ? JSON.parse(response.text) : null };
   } catch {
     return { response, body: null };
   }

@@ -2,6 +2,7 @@
 // error. The sign-in answers an OAuth error with AADSTS codes (`error_codes`, and the code at
 // the start of `error_description`); Graph answers `{ error: { code, message } }`.
 import { fetchJson, ProviderApiError, retryAfterOf } from "../http/provider-http";
+import type { ProviderRequest } from "../http/keep-alive-request";
 
 export class MicrosoftApiError extends ProviderApiError {
   /** The sign-in's AADSTS number (7000215: wrong secret; 90002: unknown tenant), when it gave one. */
@@ -20,7 +21,7 @@ type ErrorBody = {
 /** The first line of the sign-in's description: the rest are trace and correlation ids. */
 const firstLine = (text: string) => text.split(/\r?\n/)[0].trim();
 
-export async function microsoftFetch<T>(url: string, init: RequestInit & { timeoutMs?: number } = {}): Promise<T> {
+export async function microsoftFetch<T>(url: string, init: ProviderRequest = {}): Promise<T> {
   const { response, body } = await fetchJson(
     url,
     init,
@@ -35,5 +36,5 @@ export async function microsoftFetch<T>(url: string, init: RequestInit & { timeo
     typeof e.error === "string"
       ? firstLine(e.error_description ?? e.error)
       : (e.error?.message ?? `Microsoft answered ${response.status}.`);
-  throw new MicrosoftApiError(response.status, code, message, retryAfterOf(response.headers.get("retry-after")));
+  throw new MicrosoftApiError(response.status, code, message, retryAfterOf(response.header("retry-after")));
 }
