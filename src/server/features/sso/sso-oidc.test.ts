@@ -3,7 +3,7 @@
 // replayed state, JIT members on and off, an unverified domain for existing members only,
 // and require SSO refusing a password (except the break-glass admin).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { addMember, createCompany, signUpUser, TEST_PASSWORD } from "../../test/factories";
 import { accountUsers, directoryMembers, users } from "../../db/schema";
@@ -157,6 +157,37 @@ describeEachDatabase("single sign-on with OpenID Connect", (ctx) => {
       .values({ accountId, userId: member.userId, provider: "scim", externalId: "x", deactivatedAt: new Date() });
     expect((await ssoRoundTrip(ctx().client(), `fi@${domain}`)).location).toBe("/auth?sso_error=member_deactivated");
     expect((await refusalsOf(ctx(), accountId)).map((r) => r.reason)).toEqual(["member_deactivated"]);
+  });
+
+  it("never signs in a super admin, whether a member of the company or only on its domain; a password still works for them under require SSO", async () => {
+    const { accountId, domain, admin } = await companyWithSso();
+    const put = await admin.client.request("PUT", "/api/sso/options", { requireSso: true, breakGlassUserId: null, createMembers: true });
+    expect(put.status).toBe(200);
+    // A super admin who is also a member of the company, and one of the operators' own company.
+    const member = await addMember(ctx(), accountId, "super_admin");
+    const operators = await createCompany(ctx(), "Operators");
+    const operator = await addMember(ctx(), operators.accountId, "super_admin");
+    const cases = [
+      { userId: member.userId, email: `ops-member@${domain}` },
+      { userId: operator.userId, email: `ops@${domain}` },
+    ];
+    for (const { userId, email } of cases) {
+      await ctx().deps.db.update(users).set({ email }).where(eq(users.id, userId));
+      const browser = ctx().client();
+      expect((await ssoRoundTrip(browser, email)).location, email).toBe("/auth?sso_error=platform_operator");
+      expect((await browser.get("/api/me")).status, email).toBe(401);
+      const password = await ctx().client().post("/api/session/sign-in", { email, password: TEST_PASSWORD });
+      expect(password.status, email).toBe(200);
+    }
+    const refusals = await refusalsOf(ctx(), accountId);
+    expect(refusals.map((r) => r.actor).sort()).toEqual(cases.map(({ email }) => `Single sign-on “Test IdP”: ${email}`).sort());
+    expect(refusals.map((r) => r.reason)).toEqual(["platform_operator", "platform_operator"]);
+    // Nobody was made a member of the company at that sign-in.
+    const [{ n }] = await ctx()
+      .deps.db.select({ n: count() })
+      .from(accountUsers)
+      .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, operator.userId)));
+    expect(n).toBe(0);
   });
 
   it("under require SSO refuses a password for the verified domain, except the break-glass admin", async () => {
