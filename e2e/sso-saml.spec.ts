@@ -200,4 +200,38 @@ test.describe("SAML single sign-on", () => {
       await idp.reset();
     }
   });
+
+  test("a provider saved from pasted metadata keeps it when edited, unless the admin replaces it", async ({ page }) => {
+    const xml = await (await page.request.get(idp.metadataUrl)).text();
+    const signIn = await page.request.post(`${server.base}/api/session/sign-in`, { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    await page.goto(`${server.base}/company-settings?tab=security`);
+    await page.getByRole("button", { name: "Edit Test IdP" }).click();
+    const pasting = page.getByRole("dialog", { name: "Edit Test IdP" });
+    await pasting.locator("label", { hasText: /^Paste XML$/ }).click();
+    await pasting.getByLabel("Metadata XML").fill(xml);
+    await pasting.getByRole("button", { name: "Save provider" }).click();
+    await expect(pasting).toBeHidden();
+
+    // Renamed without pasting the XML again.
+    await page.getByRole("button", { name: "Edit Test IdP" }).click();
+    const renaming = page.getByRole("dialog", { name: "Edit Test IdP" });
+    await expect(renaming.getByTestId("saml-saved-metadata")).toContainText(`Metadata: pasted XML, IdP entity ID ${idp.metadataUrl}`);
+    await expect(renaming.getByLabel("Metadata XML")).toHaveCount(0);
+    await renaming.getByLabel("Name").fill("Test IdP (pasted)");
+    await renaming.getByRole("button", { name: "Save provider" }).click();
+    await expect(renaming).toBeHidden();
+    const item = page.getByTestId("sso-provider");
+    await expect(item).toContainText("Test IdP (pasted)");
+    await expect(item).toContainText(`Identity provider entity ID: ${idp.metadataUrl}`);
+
+    // "Replace metadata" asks for new metadata; "Keep the saved metadata" goes back to it.
+    await page.getByRole("button", { name: "Edit Test IdP (pasted)" }).click();
+    const replacing = page.getByRole("dialog", { name: "Edit Test IdP (pasted)" });
+    await replacing.getByRole("button", { name: "Replace metadata" }).click();
+    await expect(replacing.getByLabel("Metadata XML")).toBeVisible();
+    await expect(replacing.getByRole("radio", { name: "From a URL" })).toBeVisible();
+    await replacing.getByRole("button", { name: "Keep the saved metadata" }).click();
+    await expect(replacing.getByTestId("saml-saved-metadata")).toBeVisible();
+  });
 });

@@ -75,6 +75,7 @@ export const OidcProviderFields = z.object({
 export const SamlProviderFields = z.object({
   kind: z.literal("saml"),
   ...ProviderBase,
+  /** The IdP's metadata, pasted or at a URL (read when saved). On an edit, neither keeps the stored metadata. */
   metadataXml: text().max(SSO_METADATA_MAX, M.metadataRequired).optional(),
   metadataUrl: httpUrl(M.metadataUrlInvalid).optional(),
 });

@@ -92,6 +92,8 @@ async function columnsOf(deps: Deps, id: string, input: SsoProviderInput, before
   }
   const xml = input.metadataXml?.trim() || null;
   const url = input.metadataUrl ?? null;
+  // An edit that sends no metadata keeps what was read when the provider was saved.
+  if (!xml && !url && before?.samlIdpEntityId) return common;
   if (!xml && !url) throw badRequest(SSO_FIELD_MESSAGES.metadataRequired, { metadataXml: SSO_FIELD_MESSAGES.metadataRequired });
   // Read now, so a provider is saved only with metadata sign-in can use (decision 036).
   const metadata = await readIdpMetadata(deps, { xml, url });
