@@ -12,9 +12,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./support/auth";
 import { useFakeOidc } from "./support/fake-oidc";
 import { useSecondServer } from "./support/second-server";
-import { SSO_REFUSALS, SSO_REQUIRED_MESSAGE, type SsoRefusalCode } from "../src/shared/sso/sso-refusals";
+import { SSO_REFUSALS, SSO_REQUIRED_MESSAGE } from "../src/shared/sso/sso-refusals";
 import { AUDIT_ACTIONS } from "../src/shared/audit/audit-actions";
-import type { OidcFault } from "../src/server/fake-oidc/oidc-faults";
+import { faultsAndRefusals, OIDC_FAULT_REFUSALS } from "../src/server/fake-sso/fault-refusals";
 
 test.describe("OpenID Connect single sign-on", () => {
   const idp = useFakeOidc("sso-oidc");
@@ -129,16 +129,7 @@ test.describe("OpenID Connect single sign-on", () => {
   test("each way the identity provider misbehaves is refused on /auth with its sentence, and the admin sees it in Activity", async ({
     page,
   }) => {
-    const faults: [OidcFault, SsoRefusalCode][] = [
-      ["wrong-issuer", "wrong_issuer"],
-      ["wrong-audience", "wrong_audience"],
-      ["expired", "expired"],
-      ["nonce-mismatch", "nonce_mismatch"],
-      ["other-key", "unsigned"],
-      ["unsigned", "unsigned"],
-      ["no-state", "state_missing"],
-      ["outside-domain", "outside_domain"],
-    ];
+    const faults = faultsAndRefusals(OIDC_FAULT_REFUSALS);
     await page.goto(`${server.base}/auth`);
     await page.getByRole("link", { name: "Sign in with SSO" }).click();
     try {

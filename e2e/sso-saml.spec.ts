@@ -9,8 +9,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./support/auth";
 import { useFakeSamlIdp } from "./support/fake-saml-idp";
 import { useSecondServer } from "./support/second-server";
-import { SSO_REFUSALS, type SsoRefusalCode } from "../src/shared/sso/sso-refusals";
-import type { SamlFault } from "../src/server/fake-saml-idp/saml-faults";
+import { SSO_REFUSALS } from "../src/shared/sso/sso-refusals";
+import { faultsAndRefusals, SAML_FAULT_REFUSALS } from "../src/server/fake-sso/fault-refusals";
 
 test.describe("SAML single sign-on", () => {
   const idp = useFakeSamlIdp("sso-saml");
@@ -163,15 +163,7 @@ test.describe("SAML single sign-on", () => {
   });
 
   test("each way the identity provider misbehaves is refused on /auth with its sentence", async ({ page }) => {
-    const faults: [SamlFault, SsoRefusalCode][] = [
-      ["wrong-audience", "wrong_audience"],
-      ["wrong-issuer", "wrong_issuer"],
-      ["expired", "expired"],
-      ["unsigned", "unsigned"],
-      ["other-key", "unsigned"],
-      ["unknown-request", "state_missing"],
-      ["outside-domain", "outside_domain"],
-    ];
+    const faults = faultsAndRefusals(SAML_FAULT_REFUSALS);
     await page.goto(`${server.base}/auth`);
     await page.getByRole("link", { name: "Sign in with SSO" }).click();
     try {

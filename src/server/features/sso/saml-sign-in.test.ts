@@ -8,7 +8,8 @@ import { beforeAll, expect, it } from "vitest";
 import { auditLog, accountUsers, ssoDomains } from "../../db/schema";
 import { forgetUser } from "../../auth/session-cache";
 import { createTestIdp, type RespondInput } from "../../fake-saml-idp/test-idp";
-import { faultyResponse, type SamlFault } from "../../fake-saml-idp/saml-faults";
+import { faultyResponse } from "../../fake-saml-idp/saml-faults";
+import { faultsAndRefusals, SAML_FAULT_REFUSALS } from "../../fake-sso/fault-refusals";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { createCompany, signUpUser } from "../../test/factories";
 
@@ -127,16 +128,7 @@ describeEachDatabase("SAML sign-in", (ctx) => {
 
   it("refuses another audience, another issuer, an expired, unsigned or wrongly signed answer, and an address outside the verified domains", async () => {
     const { email } = await member();
-    const cases: [SamlFault, string][] = [
-      ["wrong-audience", "wrong_audience"],
-      ["wrong-issuer", "wrong_issuer"],
-      ["expired", "expired"],
-      ["unsigned", "unsigned"],
-      ["other-key", "unsigned"],
-      ["unknown-request", "state_missing"],
-      ["outside-domain", "outside_domain"],
-    ];
-    for (const [fault, code] of cases) {
+    for (const [fault, code] of faultsAndRefusals(SAML_FAULT_REFUSALS)) {
       const entry = await expectRefused(
         await post(await idp.respond(faultyResponse(fault, { spMetadataXml: company.spXml, email }))),
         code,

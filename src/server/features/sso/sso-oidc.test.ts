@@ -8,7 +8,7 @@ import { describeEachDatabase } from "../../test/test-app";
 import { addMember, createCompany, signUpUser, TEST_PASSWORD } from "../../test/factories";
 import { accountUsers, directoryMembers, users } from "../../db/schema";
 import { startFakeOidc, type FakeOidc } from "../../fake-oidc/fake-oidc";
-import type { OidcFault } from "../../fake-oidc/oidc-faults";
+import { faultsAndRefusals, OIDC_FAULT_REFUSALS } from "../../fake-sso/fault-refusals";
 import { addOidcProvider, addVerifiedDomain, refusalsOf, ssoRoundTrip, uniqueDomain } from "./sso-test-helpers";
 import { SSO_REQUIRED_MESSAGE } from "../../../shared/sso/sso-refusals";
 
@@ -72,15 +72,7 @@ describeEachDatabase("single sign-on with OpenID Connect", (ctx) => {
     const member = await addMember(ctx(), accountId);
     const email = `cy@${domain}`;
     await ctx().deps.db.update(users).set({ email }).where(eq(users.id, member.userId));
-    const cases: [OidcFault, string][] = [
-      ["wrong-audience", "wrong_audience"],
-      ["wrong-issuer", "wrong_issuer"],
-      ["expired", "expired"],
-      ["nonce-mismatch", "nonce_mismatch"],
-      ["other-key", "unsigned"],
-      ["unsigned", "unsigned"],
-      ["no-state", "state_missing"],
-    ];
+    const cases = faultsAndRefusals(OIDC_FAULT_REFUSALS);
     for (const [fault, code] of cases) {
       idp.misbehave(fault);
       const browser = ctx().client();

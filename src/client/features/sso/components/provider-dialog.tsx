@@ -27,13 +27,7 @@ function OidcProviderForm({ provider, onDone }: { provider: SsoProviderRow | nul
   const save = useSave(provider, onDone);
   const onSubmit = form.onSubmit((input) => save.submit({ kind: "oidc", ...input }, form));
   return (
-    <ProviderFormShell
-      onSubmit={onSubmit}
-      enabled={form.values.enabled ?? true}
-      onEnabled={(checked) => form.setValue("enabled", checked)}
-      banner={form.banner}
-      save={save}
-    >
+    <ProviderFormShell form={form} onSubmit={onSubmit} save={save}>
       <ProviderNameField error={form.errorOf("name")} input={form.bind("name")} />
       <Field
         label="Issuer URL"

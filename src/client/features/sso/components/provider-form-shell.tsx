@@ -31,18 +31,21 @@ export function useSave(provider: SsoProviderRow | null, onDone: () => void) {
   return { submit, pending: save.isPending, label: provider ? "Save provider" : "Add provider" };
 }
 
+/** What the shell needs of the form: its enabled switch and its banner. */
+type ShellForm = {
+  values: { enabled?: boolean };
+  setValue: (field: "enabled", value: boolean) => void;
+  banner: ReactNode;
+};
+
 export function ProviderFormShell({
+  form,
   onSubmit,
-  enabled,
-  onEnabled,
-  banner,
   save,
   children,
 }: {
+  form: ShellForm;
   onSubmit: (event: FormEvent) => void;
-  enabled: boolean;
-  onEnabled: (enabled: boolean) => void;
-  banner: ReactNode;
   save: { pending: boolean; label: string };
   children: ReactNode;
 }) {
@@ -52,10 +55,10 @@ export function ProviderFormShell({
       <SwitchRow
         label="Enabled"
         description="People can sign in with this provider only while it is enabled."
-        checked={enabled}
-        onChange={onEnabled}
+        checked={form.values.enabled ?? true}
+        onChange={(checked) => form.setValue("enabled", checked)}
       />
-      {banner && <Alert tone="error">{banner}</Alert>}
+      {form.banner && <Alert tone="error">{form.banner}</Alert>}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

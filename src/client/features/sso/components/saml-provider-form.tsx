@@ -61,13 +61,7 @@ export function SamlProviderForm({ provider, onDone }: { provider: SsoProviderRo
   );
   const source = form.values.source ?? "url";
   return (
-    <ProviderFormShell
-      onSubmit={onSubmit}
-      enabled={form.values.enabled ?? true}
-      onEnabled={(checked) => form.setValue("enabled", checked)}
-      banner={form.banner}
-      save={save}
-    >
+    <ProviderFormShell form={form} onSubmit={onSubmit} save={save}>
       <ProviderNameField error={form.errorOf("name")} input={form.bind("name")} />
       {source === "kept" ? (
         <SavedMetadata idpEntityId={provider?.idpEntityId ?? null} onReplace={() => form.setValue("source", "xml")} />
