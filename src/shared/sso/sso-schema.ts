@@ -18,6 +18,7 @@ export const SSO_FIELD_MESSAGES = {
   nameRequired: "Name the provider, e.g. Okta or Microsoft Entra ID.",
   nameTooLong: `A provider name is at most ${SSO_NAME_MAX} characters.`,
   issuerInvalid: "Enter the issuer URL your identity provider shows, starting with https:// (or http:// on this machine).",
+  issuerHttpsRequired: "Enter the issuer URL your identity provider shows, starting with https://.",
   clientIdRequired: "Enter the client ID your identity provider gave this app.",
   clientSecretRequired: "Enter the client secret your identity provider gave this app.",
   metadataRequired: "Paste the identity provider's SAML metadata XML, or enter the URL it is published at.",

@@ -73,7 +73,7 @@ describeEachDatabase("a SAML provider's metadata", (ctx) => {
 });
 
 describeEachDatabase(
-  "a SAML provider's metadata URL in production",
+  "a provider's addresses in production",
   (ctx) => {
     it("refuses http, even to 127.0.0.1, and private addresses, saying only https to public addresses is read", async () => {
       const { admin } = await createCompany(ctx());
@@ -84,6 +84,19 @@ describeEachDatabase(
           "Enter a metadata URL that starts with https:// and points to a public internet address.",
         );
       }
+    });
+
+    it("refuses an OpenID Connect issuer on http, saying it must start with https://", async () => {
+      const { admin } = await createCompany(ctx());
+      const res = await admin.client.post("/api/sso/providers", {
+        kind: "oidc",
+        name: "Okta",
+        issuer: "http://127.0.0.1:4602",
+        clientId: "signet",
+        clientSecret: "secret",
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.error.fields.issuer).toBe("Enter the issuer URL your identity provider shows, starting with https://.");
     });
   },
   { isProduction: true },

@@ -79,7 +79,7 @@ async function columnsOf(deps: Deps, id: string, input: SsoProviderInput, before
   const common = { name: input.name, enabled: input.enabled };
   if (input.kind === "oidc") {
     if (deps.config.isProduction && !input.issuer.startsWith("https://"))
-      throw badRequest(SSO_FIELD_MESSAGES.issuerInvalid, { issuer: SSO_FIELD_MESSAGES.issuerInvalid });
+      throw badRequest(SSO_FIELD_MESSAGES.issuerHttpsRequired, { issuer: SSO_FIELD_MESSAGES.issuerHttpsRequired });
     const secret = input.clientSecret?.trim();
     if (!secret && !before?.oidcClientSecret)
       throw badRequest(SSO_FIELD_MESSAGES.clientSecretRequired, { clientSecret: SSO_FIELD_MESSAGES.clientSecretRequired });
