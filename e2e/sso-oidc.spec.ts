@@ -2,7 +2,10 @@
 // 127.0.0.1 (it signs in whoever the sign-in names): a member signs in from /auth "Sign in
 // with SSO"; someone new is refused until the company creates members on first sign-in, then
 // becomes a member; a callback that didn't start in this browser is refused with its sentence;
-// with "Require SSO", a password is refused on /auth except for the break-glass admin.
+// each way the provider can misbehave (another issuer or audience, an expired, unsigned or
+// wrongly signed ID token, another nonce, no state, an address outside the verified domain) is
+// refused with its sentence and shows in the admin's Activity; with "Require SSO", a password
+// is refused on /auth except for the break-glass admin.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -10,6 +13,8 @@ import { DEMO, DEMO_PASSWORD } from "./support/auth";
 import { useFakeOidc } from "./support/fake-oidc";
 import { useSecondServer } from "./support/second-server";
 import { SSO_REFUSALS, SSO_REQUIRED_MESSAGE } from "../src/shared/sso/sso-refusals";
+import { AUDIT_ACTIONS } from "../src/shared/audit/audit-actions";
+import { faultsAndRefusals, OIDC_FAULT_REFUSALS } from "../src/server/fake-sso/fault-refusals";
 
 test.describe("OpenID Connect single sign-on", () => {
   const idp = useFakeOidc("sso-oidc");
@@ -18,7 +23,6 @@ test.describe("OpenID Connect single sign-on", () => {
     writeFileSync(dnsFile, "{}");
     return { DNS_TXT_RECORDS_FILE: dnsFile };
   });
-  let providerId = "";
   let adminId = "";
 
   const signedInAs = async (page: Page) => {
@@ -39,11 +43,16 @@ test.describe("OpenID Connect single sign-on", () => {
     await page.context().clearCookies();
   };
 
+  /** On /auth's single sign-on form (where a refusal lands too): the address, then Continue. */
+  const continueWithSso = async (page: Page, email: string) => {
+    await page.getByLabel("Work email").fill(email);
+    await page.getByRole("button", { name: "Continue with SSO" }).click();
+  };
+
   const startSso = async (page: Page, email: string) => {
     await page.goto(`${server.base}/auth`);
     await page.getByRole("link", { name: "Sign in with SSO" }).click();
-    await page.getByLabel("Work email").fill(email);
-    await page.getByRole("button", { name: "Continue with SSO" }).click();
+    await continueWithSso(page, email);
   };
 
   const signInWithPassword = async (page: Page, email: string) => {
@@ -72,7 +81,6 @@ test.describe("OpenID Connect single sign-on", () => {
       },
     });
     expect(added.status(), await added.text()).toBe(201);
-    providerId = ((await added.json()) as { id: string }).id;
     const settings = (await (await request.get(`${server.base}/api/sso`)).json()) as { admins: { userId: string; email: string }[] };
     adminId = settings.admins.find((a) => a.email === DEMO.admin)!.userId;
     await page.close();
@@ -97,14 +105,56 @@ test.describe("OpenID Connect single sign-on", () => {
     expect(await signedInAs(page)).toBe(newcomer);
   });
 
-  test("a sign-in that came back to another browser is refused with its sentence", async ({ page }) => {
-    // What the identity provider sends back, opened where no sign-in was started.
-    await page.goto(`${server.base}/api/sso/oidc/${providerId}/callback?code=stolen&state=not-started-here`);
-    await page.waitForURL(/\/auth\?sso_error=/);
-    const code = new URL(page.url()).searchParams.get("sso_error") as keyof typeof SSO_REFUSALS;
-    expect(["state_missing", "state_mismatch"]).toContain(code);
-    await expect(page.getByText(SSO_REFUSALS[code])).toBeVisible();
-    expect(await signedInAs(page)).toBeNull();
+  test("a sign-in that came back to another browser is refused with its sentence", async ({ page, browser }) => {
+    // The identity provider's answer to a sign-in started here (its redirect back), opened in another browser.
+    let callback = "";
+    await page.route(
+      (url) => url.href.startsWith(`${idp.url}/authorize?`),
+      async (route) => {
+        callback = (await route.fetch({ maxRedirects: 0 })).headers().location;
+        await route.abort();
+      },
+    );
+    await startSso(page, DEMO.member);
+    await expect.poll(() => callback).not.toBe("");
+    const other = await browser.newContext();
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(callback);
+    await elsewhere.waitForURL(`${server.base}/auth?sso_error=state_mismatch`);
+    await expect(elsewhere.getByText(SSO_REFUSALS.state_mismatch)).toBeVisible();
+    expect(await signedInAs(elsewhere)).toBeNull();
+    await other.close();
+  });
+
+  test("each way the identity provider misbehaves is refused on /auth with its sentence, and the admin sees it in Activity", async ({
+    page,
+  }) => {
+    const faults = faultsAndRefusals(OIDC_FAULT_REFUSALS);
+    await page.goto(`${server.base}/auth`);
+    await page.getByRole("link", { name: "Sign in with SSO" }).click();
+    try {
+      // One page throughout: each refusal lands on the form the next sign-in starts from.
+      for (const [fault, code] of faults) {
+        await idp.misbehave(fault);
+        await continueWithSso(page, DEMO.member);
+        await page.waitForURL(`${server.base}/auth?sso_error=${code}`);
+        await expect(page.getByText(SSO_REFUSALS[code]), fault).toBeVisible();
+        expect(await signedInAs(page), fault).toBeNull();
+      }
+    } finally {
+      await idp.reset();
+    }
+
+    // The company's admin finds each refusal in Activity, with no token in it.
+    await adminRequest(page);
+    await page.goto(`${server.base}/company-settings?tab=activity`);
+    await page.getByLabel("Kind").selectOption({ label: AUDIT_ACTIONS["sso.sign_in_refused"] });
+    const entries = page.getByTestId("activity-entry");
+    await expect(entries.nth(faults.length - 1)).toBeVisible();
+    await expect(entries.first()).toContainText("Single sign-on “Test OpenID Connect” refused a single sign-on: Test OpenID Connect");
+    const outside = "Single sign-on “Test OpenID Connect”: member@elsewhere.test refused a single sign-on: Test OpenID Connect";
+    await expect(entries.filter({ hasText: outside })).toHaveCount(1);
+    expect(await page.getByRole("list", { name: "Activity" }).innerText()).not.toMatch(/eyJ|code=|state=/);
   });
 
   test("with “Require SSO”, a password is refused on /auth, except for the break-glass admin", async ({ page }) => {

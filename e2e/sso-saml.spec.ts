@@ -10,6 +10,7 @@ import { DEMO, DEMO_PASSWORD } from "./support/auth";
 import { useFakeSamlIdp } from "./support/fake-saml-idp";
 import { useSecondServer } from "./support/second-server";
 import { SSO_REFUSALS } from "../src/shared/sso/sso-refusals";
+import { faultsAndRefusals, SAML_FAULT_REFUSALS } from "../src/server/fake-sso/fault-refusals";
 
 test.describe("SAML single sign-on", () => {
   const idp = useFakeSamlIdp("sso-saml");
@@ -29,6 +30,20 @@ test.describe("SAML single sign-on", () => {
   const signInAtIdp = async (page: Page, email: string) => {
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Sign in to the test IdP" }).click();
+  };
+
+  /** On /auth's single sign-on form (where a refusal lands too): the demo member's address, as far as the test IdP's sign-in page. */
+  const continueWithSso = async (page: Page) => {
+    await page.getByLabel("Work email").fill(DEMO.member);
+    await page.getByRole("button", { name: "Continue with SSO" }).click();
+    await expect(page.getByRole("heading", { name: "Test identity provider" })).toBeVisible();
+  };
+
+  /** "Sign in with SSO" on /auth for the demo member, as far as the test IdP's sign-in page. */
+  const startSso = async (page: Page) => {
+    await page.goto(`${server.base}/auth`);
+    await page.getByRole("link", { name: "Sign in with SSO" }).click();
+    await continueWithSso(page);
   };
 
   test("the admin verifies the domain and adds the provider from its metadata URL in the Security tab", async ({ page }) => {
@@ -105,12 +120,7 @@ test.describe("SAML single sign-on", () => {
   });
 
   test("a member signs in from /auth with “Sign in with SSO” (SP-initiated)", async ({ page }) => {
-    await page.goto(`${server.base}/auth`);
-    await page.getByRole("link", { name: "Sign in with SSO" }).click();
-    await page.getByLabel("Work email").fill(DEMO.member);
-    await page.getByRole("button", { name: "Continue with SSO" }).click();
-
-    await expect(page.getByRole("heading", { name: "Test identity provider" })).toBeVisible();
+    await startSso(page);
     await signInAtIdp(page, DEMO.member);
     await page.waitForURL((url) => url.origin === server.base && !url.pathname.startsWith("/auth"));
     expect(await signedInAs(page)).toBe(DEMO.member);
@@ -152,11 +162,68 @@ test.describe("SAML single sign-on", () => {
     expect(await signedInAs(page)).toBeNull();
   });
 
-  test("an address outside the verified domains is refused with its sentence on /auth", async ({ page }) => {
-    await page.goto(`${idp.url}/idp-initiated?sp=${encodeURIComponent(sp.entityId)}`);
-    await signInAtIdp(page, "ada@elsewhere.test");
-    await page.waitForURL(`${server.base}/auth?sso_error=outside_domain`);
-    await expect(page.getByText(SSO_REFUSALS.outside_domain)).toBeVisible();
-    expect(await signedInAs(page)).toBeNull();
+  test("each way the identity provider misbehaves is refused on /auth with its sentence", async ({ page }) => {
+    const faults = faultsAndRefusals(SAML_FAULT_REFUSALS);
+    await page.goto(`${server.base}/auth`);
+    await page.getByRole("link", { name: "Sign in with SSO" }).click();
+    try {
+      // One page throughout: each refusal lands on the form the next sign-in starts from.
+      for (const [fault, code] of faults) {
+        await idp.misbehave(fault);
+        await continueWithSso(page);
+        await signInAtIdp(page, DEMO.member);
+        await page.waitForURL(`${server.base}/auth?sso_error=${code}`);
+        await expect(page.getByText(SSO_REFUSALS[code]), fault).toBeVisible();
+        expect(await signedInAs(page), fault).toBeNull();
+      }
+      // An answer to a request that was already answered: the IdP posts its last good answer again.
+      await idp.reset();
+      await startSso(page);
+      await signInAtIdp(page, DEMO.member);
+      await page.waitForURL((url) => url.origin === server.base && !url.pathname.startsWith("/auth"));
+      await page.context().clearCookies();
+      await idp.misbehave("resend-last");
+      await startSso(page);
+      await signInAtIdp(page, DEMO.member);
+      await page.waitForURL(`${server.base}/auth?sso_error=state_missing`);
+      await expect(page.getByText(SSO_REFUSALS.state_missing)).toBeVisible();
+      expect(await signedInAs(page)).toBeNull();
+    } finally {
+      await idp.reset();
+    }
+  });
+
+  test("a provider saved from pasted metadata keeps it when edited, unless the admin replaces it", async ({ page }) => {
+    const xml = await (await page.request.get(idp.metadataUrl)).text();
+    const signIn = await page.request.post(`${server.base}/api/session/sign-in`, { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    await page.goto(`${server.base}/company-settings?tab=security`);
+    await page.getByRole("button", { name: "Edit Test IdP" }).click();
+    const pasting = page.getByRole("dialog", { name: "Edit Test IdP" });
+    await pasting.locator("label", { hasText: /^Paste XML$/ }).click();
+    await pasting.getByLabel("Metadata XML").fill(xml);
+    await pasting.getByRole("button", { name: "Save provider" }).click();
+    await expect(pasting).toBeHidden();
+
+    // Renamed without pasting the XML again.
+    await page.getByRole("button", { name: "Edit Test IdP" }).click();
+    const renaming = page.getByRole("dialog", { name: "Edit Test IdP" });
+    await expect(renaming.getByTestId("saml-saved-metadata")).toContainText(`Metadata: pasted XML, IdP entity ID ${idp.metadataUrl}`);
+    await expect(renaming.getByLabel("Metadata XML")).toHaveCount(0);
+    await renaming.getByLabel("Name").fill("Test IdP (pasted)");
+    await renaming.getByRole("button", { name: "Save provider" }).click();
+    await expect(renaming).toBeHidden();
+    const item = page.getByTestId("sso-provider");
+    await expect(item).toContainText("Test IdP (pasted)");
+    await expect(item).toContainText(`Identity provider entity ID: ${idp.metadataUrl}`);
+
+    // "Replace metadata" asks for new metadata; "Keep the saved metadata" goes back to it.
+    await page.getByRole("button", { name: "Edit Test IdP (pasted)" }).click();
+    const replacing = page.getByRole("dialog", { name: "Edit Test IdP (pasted)" });
+    await replacing.getByRole("button", { name: "Replace metadata" }).click();
+    await expect(replacing.getByLabel("Metadata XML")).toBeVisible();
+    await expect(replacing.getByRole("radio", { name: "From a URL" })).toBeVisible();
+    await replacing.getByRole("button", { name: "Keep the saved metadata" }).click();
+    await expect(replacing.getByTestId("saml-saved-metadata")).toBeVisible();
   });
 });

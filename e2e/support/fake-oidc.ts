@@ -1,8 +1,10 @@
 // The test OpenID Connect provider (src/server/fake-oidc/) for the browser tests: on a free
 // port of its own, its output next to the test results. It signs in whoever the sign-in
-// names, at once. Call it before useSecondServer.
+// names, at once; `misbehave(fault)` makes its answers faulty until `reset()`. Call it before useSecondServer.
 import { test } from "@playwright/test";
 import { freePort, useHelperProcess } from "./helper-process";
+import { faultControl } from "./fake-faults";
+import type { OidcFault } from "../../src/server/fake-oidc/oidc-faults";
 
 export function useFakeOidc(name: string) {
   const fake = { url: "" };
@@ -22,5 +24,5 @@ export function useFakeOidc(name: string) {
     });
   });
 
-  return fake;
+  return Object.assign(fake, faultControl<OidcFault>(fake));
 }

@@ -1,9 +1,11 @@
 // The test SAML identity provider (src/server/fake-saml-idp/) for the browser tests: started as
 // `npm run dev` starts it, on a free port of its own, its output next to the test results. It
 // publishes its metadata at `metadataUrl`; its sign-in pages post the signed answer to the
-// service provider's ACS URL. Call it before useSecondServer.
+// service provider's ACS URL; `misbehave(fault)` makes its answers faulty until `reset()`. Call it before useSecondServer.
 import { test } from "@playwright/test";
 import { freePort, useHelperProcess } from "./helper-process";
+import { faultControl } from "./fake-faults";
+import type { SamlFault } from "../../src/server/fake-saml-idp/saml-faults";
 
 export function useFakeSamlIdp(name: string) {
   const fake = { url: "", metadataUrl: "" };
@@ -24,5 +26,5 @@ export function useFakeSamlIdp(name: string) {
     });
   });
 
-  return fake;
+  return Object.assign(fake, faultControl<SamlFault>(fake));
 }

@@ -2,6 +2,8 @@
 //   npx tsx src/server/fake-oidc/start-fake-oidc.ts [port]
 // In Company Settings, Security, give its address as an OpenID Connect provider's issuer, with
 // any alphanumeric client ID and any secret; it signs in whoever the sign-in names.
+// `curl -X POST <address>/fake/misbehave -d '{"fault":"expired"}'` makes its answers faulty
+// (src/server/fake-oidc/oidc-faults.ts names them) until `curl -X POST <address>/fake/reset`.
 import { startFakeOidc } from "./fake-oidc";
 
 const fake = await startFakeOidc(Number(process.argv[2] ?? 4602));

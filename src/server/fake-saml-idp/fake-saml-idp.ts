@@ -4,11 +4,15 @@
 // that posts itself to the service provider's ACS URL, as real IdPs do. It also starts a
 // sign-in on its own (IdP-initiated: no InResponseTo, no RelayState). It learns a service
 // provider by fetching its metadata from the entity id, which in Signet is the metadata URL.
+// It can be made to misbehave (saml-faults.ts) with `POST /fake/misbehave` `{ "fault": … }`
+// on its own port, until `POST /fake/reset` (fake-sso/fault-switch.ts).
 // Test-only: it signs with the test-only key (test-only-keys/), and anyone may sign in as anyone.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { inflateRawSync } from "node:zlib";
 import * as samlify from "samlify";
+import { createFaultSwitch } from "../fake-sso/fault-switch";
+import { faultyResponse, SAML_FAULTS } from "./saml-faults";
 import { createTestIdp, type TestIdp } from "./test-idp";
 
 export type FakeSamlIdp = { url: string; metadataUrl: string; entityId: string; idp: TestIdp; close: () => Promise<void> };
@@ -43,6 +47,9 @@ export async function startFakeSamlIdp(options: { port?: number } = {}): Promise
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const idp = createTestIdp({ entityId: `${url}/metadata`, ssoUrl: `${url}/sso` });
+  const faults = createFaultSwitch(SAML_FAULTS);
+  /** The last SAMLResponse it posted, which the "resend-last" fault posts again. */
+  let lastSent: string | null = null;
   const spMetadata = async (entityId: string) => {
     const answer = await fetch(entityId, { signal: AbortSignal.timeout(10_000) });
     if (!answer.ok) throw new Error(`The service provider's metadata at ${entityId} answered HTTP ${answer.status}.`);
@@ -59,7 +66,10 @@ export async function startFakeSamlIdp(options: { port?: number } = {}): Promise
   ) {
     const spMetadataXml = await spMetadata(spEntityId);
     const acs = samlify.ServiceProvider({ metadata: spMetadataXml }).entityMeta.getAssertionConsumerService("post") as string;
-    const samlResponse = await idp.respond({ spMetadataXml, email, inResponseTo });
+    const fault = faults.fault;
+    const answer = { spMetadataXml, email, inResponseTo };
+    const samlResponse = fault === "resend-last" && lastSent ? lastSent : await idp.respond(fault ? faultyResponse(fault, answer) : answer);
+    lastSent = samlResponse;
     const relay = relayState === null ? "" : `<input type="hidden" name="RelayState" value="${escape(relayState)}">`;
     page(
       res,
@@ -80,6 +90,7 @@ export async function startFakeSamlIdp(options: { port?: number } = {}): Promise
   server.on("request", async (req, res) => {
     const target = new URL(req.url ?? "/", url);
     try {
+      if (await faults.handle(req, res)) return;
       if (req.method === "GET" && target.pathname === "/metadata") {
         res.writeHead(200, { "content-type": "application/samlmetadata+xml" });
         return res.end(idp.metadataXml);

@@ -22,6 +22,8 @@ export const SSO_REFUSALS = {
   unknown_person: "You aren't a member of this company on Signet yet. Ask your company's admin to invite you.",
   member_deactivated: "Your company has turned off your access to Signet. Ask your company's admin if you think this is a mistake.",
   address_taken: "This address belongs to a member of another company on Signet, so it can't join this one.",
+  platform_operator:
+    "This is a Signet operator account, and a company's single sign-on never signs it in. Sign in with your password instead.",
 } as const;
 
 export type SsoRefusalCode = keyof typeof SSO_REFUSALS;

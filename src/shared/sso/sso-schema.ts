@@ -18,10 +18,11 @@ export const SSO_FIELD_MESSAGES = {
   nameRequired: "Name the provider, e.g. Okta or Microsoft Entra ID.",
   nameTooLong: `A provider name is at most ${SSO_NAME_MAX} characters.`,
   issuerInvalid: "Enter the issuer URL your identity provider shows, starting with https:// (or http:// on this machine).",
+  issuerHttpsRequired: "Enter the issuer URL your identity provider shows, starting with https://.",
   clientIdRequired: "Enter the client ID your identity provider gave this app.",
   clientSecretRequired: "Enter the client secret your identity provider gave this app.",
   metadataRequired: "Paste the identity provider's SAML metadata XML, or enter the URL it is published at.",
-  metadataUrlInvalid: "Enter the metadata URL starting with https://.",
+  metadataUrlInvalid: "Enter the URL your identity provider publishes its SAML metadata at, e.g. https://idp.example.com/metadata.",
   tooManyDomains: `A company has at most ${SSO_DOMAINS_MAX} domains. Remove one you no longer use first.`,
   tooManyProviders: `A company has at most ${SSO_PROVIDERS_MAX} identity providers. Remove one you no longer use first.`,
   domainTaken: "Another company has verified this domain. If it is yours, contact support.",
@@ -30,6 +31,12 @@ export const SSO_FIELD_MESSAGES = {
 } as const;
 
 const M = SSO_FIELD_MESSAGES;
+
+/** Which metadata URLs the server reads, said for the mode it runs in (the test IdP listens on 127.0.0.1). */
+export const metadataUrlRule = (isProduction: boolean) =>
+  isProduction
+    ? "Enter a metadata URL that starts with https:// and points to a public internet address."
+    : "Enter a metadata URL that starts with https:// and points to a public internet address, or one on http://127.0.0.1 (this server doesn't run in production).";
 
 const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 export const DomainField = requiredText(M.domainInvalid)
@@ -69,6 +76,7 @@ export const OidcProviderFields = z.object({
 export const SamlProviderFields = z.object({
   kind: z.literal("saml"),
   ...ProviderBase,
+  /** The IdP's metadata, pasted or at a URL (read when saved). On an edit, neither keeps the stored metadata. */
   metadataXml: text().max(SSO_METADATA_MAX, M.metadataRequired).optional(),
   metadataUrl: httpUrl(M.metadataUrlInvalid).optional(),
 });

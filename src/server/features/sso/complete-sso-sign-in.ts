@@ -6,6 +6,8 @@
 //   sign-in, else is refused.
 // - No verified domain yet: only people who are already members of this company, and of no
 //   other, sign in (an unproven identity provider can't reach anyone else's account).
+// Never a super admin (a platform operator), whatever their address or memberships: a company's
+// identity provider must not be able to sign in someone who can act on every company.
 // Then the same checks as a password sign-in: a deactivated member is refused, the session
 // the browser brought along is ended, and a new better-auth session cookie is set.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
@@ -77,6 +79,7 @@ async function decideUser(db: Database, provider: RefusingProvider, identity: Ss
   if (!email) throw new SsoRefusal("no_email", { subject: identity.subject });
   const domains = await companyDomains(db, provider.accountId);
   const person = await personOf(db, email);
+  if (person?.memberships.some((m) => m.role === "super_admin")) throw new SsoRefusal("platform_operator", { email });
   const membership = person?.memberships.find((m) => m.accountId === provider.accountId);
   if (domains.size > 0) {
     if (!domains.has(domainOfEmail(email))) throw new SsoRefusal("outside_domain", { email });
@@ -85,7 +88,7 @@ async function decideUser(db: Database, provider: RefusingProvider, identity: Ss
     if (person) throw new SsoRefusal("address_taken", { email });
     return createMember(db, provider, identity, email, ip);
   }
-  const elsewhere = person?.memberships.some((m) => m.accountId !== provider.accountId || m.role === "super_admin");
+  const elsewhere = person?.memberships.some((m) => m.accountId !== provider.accountId);
   if (!membership || elsewhere) throw new SsoRefusal("unknown_person", { email });
   return person!.userId;
 }

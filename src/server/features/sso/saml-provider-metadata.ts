@@ -5,7 +5,8 @@
 // http://127.0.0.1 outside production (the test IdP).
 import type { AppDeps } from "../../context";
 import { badRequest, notFound } from "../../lib/errors";
-import { checkedAddress } from "../webhooks/send-webhook-request";
+import { checkedAddress, urlRefusal } from "../webhooks/send-webhook-request";
+import { metadataUrlRule } from "../../../shared/sso/sso-schema";
 import { fetchIdpMetadata } from "./saml/fetch-idp-metadata";
 import { parseIdpMetadata, SamlMetadataError, type IdpMetadata } from "./saml/idp-metadata";
 import { spEndpoints } from "./saml/sp-endpoints";
@@ -28,6 +29,10 @@ export async function readIdpMetadata(
   source: { xml: string | null; url: string | null },
 ): Promise<IdpMetadata> {
   const field = source.xml ? "metadataXml" : "metadataUrl";
+  if (!source.xml && urlRefusal(new URL(source.url!), { allowLoopbackHttp: !deps.config.isProduction })) {
+    const rule = metadataUrlRule(deps.config.isProduction);
+    throw badRequest(rule, { metadataUrl: rule });
+  }
   try {
     return source.xml
       ? await parseIdpMetadata(source.xml)

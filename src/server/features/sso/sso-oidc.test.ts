@@ -3,11 +3,12 @@
 // replayed state, JIT members on and off, an unverified domain for existing members only,
 // and require SSO refusing a password (except the break-glass admin).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { addMember, createCompany, signUpUser, TEST_PASSWORD } from "../../test/factories";
 import { accountUsers, directoryMembers, users } from "../../db/schema";
 import { startFakeOidc, type FakeOidc } from "../../fake-oidc/fake-oidc";
+import { faultsAndRefusals, OIDC_FAULT_REFUSALS } from "../../fake-sso/fault-refusals";
 import { addOidcProvider, addVerifiedDomain, refusalsOf, ssoRoundTrip, uniqueDomain } from "./sso-test-helpers";
 import { SSO_REQUIRED_MESSAGE } from "../../../shared/sso/sso-refusals";
 
@@ -54,8 +55,9 @@ describeEachDatabase("single sign-on with OpenID Connect", (ctx) => {
     expect(replay.headers.get("location")).toBe("/auth?sso_error=replayed");
 
     // An address not on the verified domain picks no provider, so the identity provider is made to assert one.
-    idp.tamper((p) => (p.email = "someone@elsewhere.test"));
+    idp.misbehave("outside-domain");
     expect((await ssoRoundTrip(ctx().client(), `bo@${domain}`)).location).toBe("/auth?sso_error=outside_domain");
+    idp.misbehave(null);
     expect((await ssoRoundTrip(ctx().client(), `new@${domain}`)).location).toBe("/auth?sso_error=unknown_person");
 
     const reasons = (await refusalsOf(ctx(), accountId)).map((r) => r.reason);
@@ -65,26 +67,21 @@ describeEachDatabase("single sign-on with OpenID Connect", (ctx) => {
     expect(JSON.stringify(unknown.data)).not.toMatch(/eyJ/); // no token in the log
   });
 
-  it("refuses a wrong audience, a wrong issuer, an expired token, a wrong nonce and a broken signature", async () => {
+  it("refuses a wrong audience, a wrong issuer, an expired token, a wrong nonce, a token signed with another key or unsigned, and a missing state", async () => {
     const { accountId, domain } = await companyWithSso();
     const member = await addMember(ctx(), accountId);
     const email = `cy@${domain}`;
     await ctx().deps.db.update(users).set({ email }).where(eq(users.id, member.userId));
-    const cases: [string, () => void][] = [
-      ["wrong_audience", () => idp.tamper((p) => (p.aud = "another-app"))],
-      ["wrong_issuer", () => idp.tamper((p) => (p.iss = "http://127.0.0.1:1/other"))],
-      ["expired", () => idp.tamper((p) => (p.exp = Math.floor(Date.now() / 1000) - 3600))],
-      ["nonce_mismatch", () => idp.tamper((p) => (p.nonce = "not-the-nonce"))],
-      ["unsigned", () => idp.tamperResponse((b) => (b.id_token = String(b.id_token).replace(/\.[^.]+$/, ".AAAA")))],
-    ];
-    for (const [code, arrange] of cases) {
-      arrange();
+    const cases = faultsAndRefusals(OIDC_FAULT_REFUSALS);
+    for (const [fault, code] of cases) {
+      idp.misbehave(fault);
       const browser = ctx().client();
-      expect((await ssoRoundTrip(browser, email)).location, code).toBe(`/auth?sso_error=${code}`);
-      expect((await browser.get("/api/me")).status, code).toBe(401);
+      expect((await ssoRoundTrip(browser, email)).location, fault).toBe(`/auth?sso_error=${code}`);
+      expect((await browser.get("/api/me")).status, fault).toBe(401);
     }
+    idp.misbehave(null);
     const reasons = (await refusalsOf(ctx(), accountId)).map((r) => r.reason);
-    expect(reasons.sort()).toEqual(cases.map(([code]) => code).sort());
+    expect(reasons.sort()).toEqual(cases.map(([, code]) => code).sort());
   });
 
   it("refuses a callback finished in another browser than the one that started it", async () => {
@@ -152,6 +149,37 @@ describeEachDatabase("single sign-on with OpenID Connect", (ctx) => {
       .values({ accountId, userId: member.userId, provider: "scim", externalId: "x", deactivatedAt: new Date() });
     expect((await ssoRoundTrip(ctx().client(), `fi@${domain}`)).location).toBe("/auth?sso_error=member_deactivated");
     expect((await refusalsOf(ctx(), accountId)).map((r) => r.reason)).toEqual(["member_deactivated"]);
+  });
+
+  it("never signs in a super admin, whether a member of the company or only on its domain; a password still works for them under require SSO", async () => {
+    const { accountId, domain, admin } = await companyWithSso();
+    const put = await admin.client.request("PUT", "/api/sso/options", { requireSso: true, breakGlassUserId: null, createMembers: true });
+    expect(put.status).toBe(200);
+    // A super admin who is also a member of the company, and one of the operators' own company.
+    const member = await addMember(ctx(), accountId, "super_admin");
+    const operators = await createCompany(ctx(), "Operators");
+    const operator = await addMember(ctx(), operators.accountId, "super_admin");
+    const cases = [
+      { userId: member.userId, email: `ops-member@${domain}` },
+      { userId: operator.userId, email: `ops@${domain}` },
+    ];
+    for (const { userId, email } of cases) {
+      await ctx().deps.db.update(users).set({ email }).where(eq(users.id, userId));
+      const browser = ctx().client();
+      expect((await ssoRoundTrip(browser, email)).location, email).toBe("/auth?sso_error=platform_operator");
+      expect((await browser.get("/api/me")).status, email).toBe(401);
+      const password = await ctx().client().post("/api/session/sign-in", { email, password: TEST_PASSWORD });
+      expect(password.status, email).toBe(200);
+    }
+    const refusals = await refusalsOf(ctx(), accountId);
+    expect(refusals.map((r) => r.actor).sort()).toEqual(cases.map(({ email }) => `Single sign-on “Test IdP”: ${email}`).sort());
+    expect(refusals.map((r) => r.reason)).toEqual(["platform_operator", "platform_operator"]);
+    // Nobody was made a member of the company at that sign-in.
+    const [{ n }] = await ctx()
+      .deps.db.select({ n: count() })
+      .from(accountUsers)
+      .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, operator.userId)));
+    expect(n).toBe(0);
   });
 
   it("under require SSO refuses a password for the verified domain, except the break-glass admin", async () => {

@@ -52,15 +52,28 @@ export async function updateSsoOptions(db: Database, actor: AuditActor, input: S
   });
 }
 
+/** Whether `email` is a super admin's (a platform operator), whom single sign-on never signs in. */
+async function isPlatformOperator(db: Database, email: string) {
+  const [row] = await db
+    .select({ userId: users.id })
+    .from(users)
+    .innerJoin(accountUsers, and(eq(accountUsers.userId, users.id), eq(accountUsers.role, "super_admin")))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return Boolean(row);
+}
+
 /**
  * Whether a password sign-in as `email` is refused because the company that verified the
- * address's domain requires single sign-on (its break-glass admin excepted).
+ * address's domain requires single sign-on (its break-glass admin excepted, and a super
+ * admin, whom its single sign-on never signs in, so a company can't lock them out).
  */
 export async function isPasswordRefusedBySso(db: Database, email: string): Promise<boolean> {
   const accountId = await companyOfVerifiedDomain(db, email);
   if (!accountId) return false;
   const options = await getSsoOptions(db, { accountId });
   if (!options.requireSso) return false;
+  if (await isPlatformOperator(db, email)) return false;
   if (!options.breakGlassUserId) return true;
   const [breakGlass] = await db.select({ email: users.email }).from(users).where(eq(users.id, options.breakGlassUserId));
   return breakGlass?.email.toLowerCase() !== email.toLowerCase();

@@ -79,7 +79,7 @@ async function columnsOf(deps: Deps, id: string, input: SsoProviderInput, before
   const common = { name: input.name, enabled: input.enabled };
   if (input.kind === "oidc") {
     if (deps.config.isProduction && !input.issuer.startsWith("https://"))
-      throw badRequest(SSO_FIELD_MESSAGES.issuerInvalid, { issuer: SSO_FIELD_MESSAGES.issuerInvalid });
+      throw badRequest(SSO_FIELD_MESSAGES.issuerHttpsRequired, { issuer: SSO_FIELD_MESSAGES.issuerHttpsRequired });
     const secret = input.clientSecret?.trim();
     if (!secret && !before?.oidcClientSecret)
       throw badRequest(SSO_FIELD_MESSAGES.clientSecretRequired, { clientSecret: SSO_FIELD_MESSAGES.clientSecretRequired });
@@ -92,6 +92,8 @@ async function columnsOf(deps: Deps, id: string, input: SsoProviderInput, before
   }
   const xml = input.metadataXml?.trim() || null;
   const url = input.metadataUrl ?? null;
+  // An edit that sends no metadata keeps what was read when the provider was saved.
+  if (!xml && !url && before?.samlIdpEntityId) return common;
   if (!xml && !url) throw badRequest(SSO_FIELD_MESSAGES.metadataRequired, { metadataXml: SSO_FIELD_MESSAGES.metadataRequired });
   // Read now, so a provider is saved only with metadata sign-in can use (decision 036).
   const metadata = await readIdpMetadata(deps, { xml, url });

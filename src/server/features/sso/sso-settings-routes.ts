@@ -81,7 +81,7 @@ const updateProvider = createRoute({
   method: "put",
   path: "/providers/{id}",
   summary: "Change an identity provider (admins)",
-  description: `Replaces the provider's settings; its kind can't change. An empty or absent client secret keeps the stored one. ${ADMINS}`,
+  description: `Replaces the provider's settings; its kind can't change. An empty or absent client secret keeps the stored one; a SAML provider sent without \`metadataXml\` or \`metadataUrl\` keeps the metadata read when it was saved. ${ADMINS}`,
   middleware,
   "x-multiline": ["metadataXml"],
   bodyLimit: PROVIDER_BODY_LIMIT,

@@ -2,6 +2,7 @@
 // names, checked by the validator as the ACS route calls it.
 import { describe, expect, it } from "vitest";
 import type { RespondInput } from "../../../fake-saml-idp/test-idp";
+import { faultyResponse, type SamlFault } from "../../../fake-saml-idp/saml-faults";
 import { idpMetadata, sp, spXml, testIdp } from "./saml-test-setup";
 import { SamlRefusal } from "./saml-refusal";
 import { readInResponseTo, validateSamlResponse } from "./validate-saml-response";
@@ -16,6 +17,9 @@ async function validate(
   const samlResponse = await testIdp.respond({ spMetadataXml: spXml, email: "Ada@Acme.test", inResponseTo: REQUEST_ID, ...respond });
   return validateSamlResponse({ sp, idp: await idpMetadata(), samlResponse, expectedRequestId });
 }
+
+/** The response the test IdP sends when it misbehaves this way (saml-faults.ts). */
+const fault = (name: SamlFault) => faultyResponse(name, { spMetadataXml: spXml, email: "Ada@Acme.test", inResponseTo: REQUEST_ID });
 
 async function refusal(...args: Parameters<typeof validate>): Promise<SamlRefusal> {
   const error = await validate(...args).then(
@@ -71,7 +75,7 @@ describe("a posted SAMLResponse", () => {
 
   describe("refused", () => {
     it("for another audience", async () => {
-      expect((await refusal({ values: { audience: "https://other.example/metadata" } })).reason).toBe("wrong_audience");
+      expect((await refusal(fault("wrong-audience"))).reason).toBe("wrong_audience");
     });
 
     it("for another ACS URL (Destination or Recipient)", async () => {
@@ -80,9 +84,7 @@ describe("a posted SAMLResponse", () => {
     });
 
     it("from another issuer, on the response or only on the signed assertion", async () => {
-      expect((await refusal({ values: { issuer: "https://stranger.example", responseIssuer: "https://stranger.example" } })).reason).toBe(
-        "wrong_issuer",
-      );
+      expect((await refusal(fault("wrong-issuer"))).reason).toBe("wrong_issuer");
       expect((await refusal({ values: { issuer: "https://stranger.example", responseIssuer: null } })).reason).toBe("wrong_issuer");
     });
 
@@ -101,8 +103,8 @@ describe("a posted SAMLResponse", () => {
     });
 
     it("unsigned, signed with a key not in the IdP's metadata, or changed after signing", async () => {
-      expect((await refusal({ sign: "none" })).reason).toBe("unsigned");
-      expect((await refusal({ signWithOtherKey: true })).reason).toBe("unsigned");
+      expect((await refusal(fault("unsigned"))).reason).toBe("unsigned");
+      expect((await refusal(fault("other-key"))).reason).toBe("unsigned");
       const signed = await testIdp.respond({ spMetadataXml: spXml, email: "ada@acme.test", inResponseTo: REQUEST_ID });
       const tampered = Buffer.from(
         Buffer.from(signed, "base64")

@@ -1,0 +1,11 @@
+// Tells a test identity provider (fake-oidc.ts, fake-saml-idp.ts) over its own port to
+// misbehave on every sign-in from now on, or to behave again (src/server/fake-sso/fault-switch.ts).
+async function control(url: string, path: "misbehave" | "reset", body?: unknown) {
+  const answer = await fetch(`${url}/fake/${path}`, { method: "POST", body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!answer.ok) throw new Error(`The test identity provider refused /fake/${path}: ${await answer.text()}`);
+}
+
+export const faultControl = <F extends string>(fake: { url: string }) => ({
+  misbehave: (fault: F) => control(fake.url, "misbehave", { fault }),
+  reset: () => control(fake.url, "reset"),
+});
