@@ -5,8 +5,9 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { signatureDocument } from "./signature-document";
 import { useContentHeight } from "./use-content-height";
+import { SIGNATURE_WIDTH_PX } from "../../../shared/limits";
 
-export const MAIL_CLIENT_WIDTH = 600;
+export const MAIL_CLIENT_WIDTH = SIGNATURE_WIDTH_PX;
 const PADDING = 16;
 
 function useFitScale(ref: React.RefObject<HTMLDivElement | null>, width: number): number {
