@@ -2,7 +2,6 @@
 // upload, and the tracking tokens of a rendered signature.
 import sharp from "sharp";
 import type { TestContext } from "./test-app";
-import { uploadFile } from "./uploads";
 
 export const DAY = 86_400_000;
 export const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15";
@@ -42,8 +41,12 @@ export async function png(width: number, height: number) {
   );
 }
 
-export const uploadBanner = (ctx: TestContext, cookie: string, data: Uint8Array | string, name = "banner.png") =>
-  uploadFile(ctx, cookie, "/api/campaigns/banner", data, name);
+export async function uploadBanner(ctx: TestContext, cookie: string, data: Uint8Array | string, name = "banner.png") {
+  const form = new FormData();
+  form.append("file", new Blob([data as BlobPart], { type: "image/png" }), name);
+  const res = await ctx.app.request("/api/campaigns/banner", { method: "POST", body: form, headers: { cookie } });
+  return { status: res.status, json: await res.json() };
+}
 
 export function tokensIn(html: string) {
   const clicks = [...html.matchAll(/href="[^"]*\/r\/([A-Za-z0-9_-]+)"/g)].map((m) => m[1]);

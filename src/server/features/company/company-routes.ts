@@ -81,12 +81,12 @@ export const companyRoutes = createRouter("company")
   .openapi(updateTimeZone, async (c) => c.json({ account: await updateCompany(c.var.deps.db, c.var.caller, c.req.valid("json")) }, 200))
   .openapi(uploadLogo, async (c) => {
     const bytes = await readUpload(c, LOGO_MESSAGES);
-    const { db, storage, logger } = c.var.deps;
-    return c.json({ account: await uploadCompanyLogo({ db, storage, logger }, c.var.caller, bytes) }, 200);
+    const { db, storage } = c.var.deps;
+    return c.json({ account: await uploadCompanyLogo({ db, storage }, c.var.caller, bytes) }, 200);
   })
   .openapi(removeLogo, async (c) => {
-    const { db, storage, logger } = c.var.deps;
-    return c.json({ account: await removeCompanyLogo({ db, storage, logger }, c.var.caller) }, 200);
+    const { db, storage } = c.var.deps;
+    return c.json({ account: await removeCompanyLogo({ db, storage }, c.var.caller) }, 200);
   })
   .openapi(remove, async (c) => {
     const { db, storage, mailer, logger, config } = c.var.deps;

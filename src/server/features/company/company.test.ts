@@ -5,11 +5,14 @@ import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany, signUpUser } from "../../test/factories";
 import { accounts, accountUsers, auditLog, users } from "../../db/schema";
 import { LOGO_MESSAGES } from "../../../shared/company/company-schema";
-import { uploadFile } from "../../test/uploads";
 import { bombPngHeader, PREFIXED_FILE_HREF_SVG, svgWrappingBigPng, TURBULENCE_SVG } from "../../test/image-bombs";
 
-const uploadLogo = (ctx: TestContext, cookie: string, data: Uint8Array | string, name = "logo.png", type = "image/png") =>
-  uploadFile(ctx, cookie, "/api/company/logo", data, name, type);
+async function uploadLogo(ctx: TestContext, cookie: string, data: Uint8Array | string, name = "logo.png", type = "image/png") {
+  const form = new FormData();
+  form.append("file", new Blob([data as BlobPart], { type }), name);
+  const res = await ctx.app.request("/api/company/logo", { method: "POST", body: form, headers: cookie ? { cookie } : {} });
+  return { status: res.status, json: await res.json() };
+}
 
 const accountRow = async (ctx: TestContext, id: string) => (await ctx.deps.db.select().from(accounts).where(eq(accounts.id, id)))[0];
 const entriesOf = (ctx: TestContext, accountId: string) => ctx.deps.db.select().from(auditLog).where(eq(auditLog.accountId, accountId));

@@ -1,8 +1,7 @@
 // Upload or remove the company logo. The new file is stored as the company's (its quota
 // counts it) in the transaction that sets it; if the transaction fails the file is deleted
-// again. The replaced file is deleted once nothing points to it: right after the change when
-// no signature, template or other row shows it, else by the daily clean-up once the last
-// signature that shows it is replaced (clean-stored-files.ts).
+// again. The replaced file stays, as profile photos do: emails already sent show it from its
+// address (files are immutable).
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "../../db/client";
@@ -16,9 +15,8 @@ import { companyColumns } from "./get-company";
 import { storeFile } from "../files/store-file";
 import type { EncodedImage } from "../../lib/images";
 import type { Logger } from "../../lib/logger";
-import { deleteIfUnreferenced } from "../files/clean-stored-files";
 
-type Deps = { db: Database; storage: Storage; logger: Logger };
+type Deps = { db: Database; storage: Storage };
 
 /** An image's pixel size; null when it can't be read. */
 async function pixelSize(data: Uint8Array): Promise<{ width: number; height: number } | null> {
@@ -29,11 +27,9 @@ async function pixelSize(data: Uint8Array): Promise<{ width: number; height: num
 }
 
 async function setLogo(deps: Deps, actor: AuditActor, logo: EncodedImage | null, stored: { path?: string } = {}) {
-  const replaced: { path: string | null } = { path: null };
   const account = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select(companyColumns).from(accounts).where(eq(accounts.id, actor.accountId)).for("update");
     if (!before) throw notFound("Company");
-    replaced.path = before.logoUrl;
     const logoUrl = logo ? await storeFile({ db: tx, storage: deps.storage }, actor, { kind: "logo", ...logo, field: "file" }) : null;
     if (logoUrl) stored.path = logoUrl;
     const details = logo ? { bytes: logo.data.byteLength, type: logo.contentType } : {};
@@ -52,7 +48,6 @@ async function setLogo(deps: Deps, actor: AuditActor, logo: EncodedImage | null,
     return after;
   });
   forgetAccount(deps.db, actor.accountId);
-  if (replaced.path !== account.logoUrl) await deleteIfUnreferenced(deps, replaced.path);
   return account;
 }
 
@@ -75,7 +70,7 @@ export function removeCompanyLogo(deps: Deps, actor: AuditActor) {
  * Measures logos stored before their size was recorded (run at start; idempotent). A logo
  * whose file is gone or unreadable stays unmeasured: its signatures keep the template's height.
  */
-export async function measureUnmeasuredLogos(deps: Deps): Promise<number> {
+export async function measureUnmeasuredLogos(deps: Deps & { logger: Logger }): Promise<number> {
   const rows = await deps.db
     .select({ id: accounts.id, logoUrl: accounts.logoUrl })
     .from(accounts)

@@ -1,17 +1,15 @@
-// The daily clean-up of stored files (a pg-boss job, decision 016): a file that nothing points
-// to any more, and that is older than a day (a banner or template image just uploaded may not
-// be saved into its template or campaign yet), is deleted, bytes and row. "Points to" is read
-// from everything that can hold a /files/ path: templates, every kept version (restorable),
-// gallery templates, members' signatures (every stored one, and their reply versions),
-// campaigns (both variants), logos and photos, on any host (keeping too much is harmless). A
-// replaced logo or photo goes right away when nothing points to it (deleteIfUnreferenced),
-// else here once the last signature that shows it is replaced (decision 012). Idempotent: a
-// re-run finds nothing more to delete; candidates are locked (SKIP LOCKED), so two runs or a
-// save that is pointing to one of them (requireOwnFiles locks it FOR SHARE) never race.
+// The daily clean-up of stored files (a pg-boss job, decision 016): a banner, template image
+// or gallery image that nothing points to any more, and that is older than a day (one just
+// uploaded may not be saved into its template or campaign yet), is deleted, bytes and row.
+// "Points to" is read from everything that can hold a /files/ path: templates, every kept
+// version (restorable), gallery templates, members' deployed signatures, campaigns (both
+// variants), logos and photos, on any host (keeping too much is harmless). Logos and photos
+// themselves are kept: emails already sent show them (decision 012). Idempotent: a re-run
+// finds nothing more to delete; candidates are locked (SKIP LOCKED), so two runs or a save
+// that is pointing to one of them (requireOwnFiles locks it FOR SHARE) never race.
 // It also measures rows backfilled without a size, so quotas count them.
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
-import type { Database } from "../../db/client";
 import {
   accounts,
   campaigns,
@@ -37,7 +35,7 @@ export const CLEANUP_QUEUE_DEFINITION: QueueDefinition = {
   expireInSeconds: 3600,
 };
 
-const COLLECTED: StoredFileKind[] = ["banner", "template-image", "gallery-image", "logo", "photo"];
+const COLLECTED: StoredFileKind[] = ["banner", "template-image", "gallery-image"];
 const BATCH = 200;
 const PATTERN = "/files/[a-z0-9-]+/[a-f0-9-]+\\.[a-z0-9]+";
 
@@ -50,7 +48,6 @@ const REFERENCES = sql`
   union all ${matches(sql`${templateVersions.htmlContent} || ' ' || coalesce(${templateVersions.design}::text, '')`)} from ${templateVersions}
   union all ${matches(sql`${galleryTemplates.htmlContent} || ' ' || coalesce(${galleryTemplates.design}::text, '')`)} from ${galleryTemplates}
   union all ${matches(userSignatures.htmlContent)} from ${userSignatures} where ${userSignatures.htmlContent} like '%/files/%'
-  union all ${matches(userSignatures.replyHtmlContent)} from ${userSignatures} where ${userSignatures.replyHtmlContent} like '%/files/%'
   union all ${matches(sql`coalesce(${campaigns.imageUrl}, '') || ' ' || coalesce(${campaigns.imageUrlB}, '')`)} from ${campaigns}
   union all ${matches(accounts.logoUrl)} from ${accounts} where ${accounts.logoUrl} is not null
   union all ${matches(profiles.photoUrl)} from ${profiles} where ${profiles.photoUrl} is not null`;
@@ -73,44 +70,17 @@ async function cleanBatch(deps: Deps, after: string) {
       .for("update", { skipLocked: true });
     if (candidates.length === 0) return { last: null, deleted: [] as string[] };
     const paths = candidates.map((c) => c.path);
-    return { last: paths[paths.length - 1], deleted: await deleteUnreferenced(deps, tx, paths) };
+    // A statement of its own, after the lock: it sees every reference committed before it.
+    const unused = await tx
+      .select({ path: storedFiles.path })
+      .from(storedFiles)
+      .where(and(inArray(storedFiles.path, paths), sql`${storedFiles.path} not in (select ref from (${REFERENCES}) refs)`));
+    const deleted = unused.map((u) => u.path);
+    // Bytes first: if removing fails, the rows stay and the next run tries again.
+    for (const path of deleted) await deps.storage.remove(path);
+    if (deleted.length) await tx.delete(storedFiles).where(inArray(storedFiles.path, deleted));
+    return { last: paths[paths.length - 1], deleted };
   });
-}
-
-/** Of these locked rows, deletes the files nothing points to; answers their paths. */
-async function deleteUnreferenced(deps: Pick<Deps, "storage">, tx: Database, paths: string[]): Promise<string[]> {
-  // A statement of its own, after the lock: it sees every reference committed before it.
-  const unused = await tx
-    .select({ path: storedFiles.path })
-    .from(storedFiles)
-    .where(and(inArray(storedFiles.path, paths), sql`${storedFiles.path} not in (select ref from (${REFERENCES}) refs)`));
-  const deleted = unused.map((u) => u.path);
-  // Bytes first: if removing fails, the rows stay and the next run tries again.
-  for (const path of deleted) await deps.storage.remove(path);
-  if (deleted.length) await tx.delete(storedFiles).where(inArray(storedFiles.path, deleted));
-  return deleted;
-}
-
-/**
- * A logo or photo just replaced or removed (`path`, the value it had): deleted now if nothing
- * points to it any more. Still shown by a stored signature (or anything else), it stays until
- * the daily clean-up finds it unused. Run after the change committed; a failure is logged, not
- * thrown (the change stands, and the daily clean-up tries again).
- */
-export async function deleteIfUnreferenced(deps: Pick<Deps, "db" | "storage"> & { logger?: Deps["logger"] }, path: string | null) {
-  if (!path?.startsWith("/files/")) return;
-  try {
-    await deps.db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ path: storedFiles.path })
-        .from(storedFiles)
-        .where(and(eq(storedFiles.path, path), inArray(storedFiles.kind, COLLECTED)))
-        .for("update", { skipLocked: true });
-      if (locked) await deleteUnreferenced(deps, tx, [locked.path]);
-    });
-  } catch (error) {
-    deps.logger?.warn({ path, error: error instanceof Error ? error.message : String(error) }, "replaced file not deleted");
-  }
 }
 
 /** Sizes of rows backfilled without one (0 when the file is gone), so quotas count them. */

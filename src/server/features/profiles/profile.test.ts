@@ -6,7 +6,6 @@ import { addMember, createCompany } from "../../test/factories";
 import { companyOffices, departments, profiles, users } from "../../db/schema";
 import { PHOTO_MESSAGES } from "../../../shared/profiles/photo-rules";
 import { PROFILE_MESSAGES } from "../../../shared/profiles/profile-schema";
-import { uploadFile } from "../../test/uploads";
 
 const VALID = {
   firstName: "Ana",
@@ -18,8 +17,12 @@ const VALID = {
   linkedinUrl: "linkedin.com/in/ana",
 };
 
-const upload = (ctx: TestContext, cookie: string, data: Uint8Array | string, name = "photo.png", type = "image/png") =>
-  uploadFile(ctx, cookie, "/api/profile/photo", data, name, type);
+async function upload(ctx: TestContext, cookie: string, data: Uint8Array | string, name = "photo.png", type = "image/png") {
+  const form = new FormData();
+  form.append("file", new Blob([data as BlobPart], { type }), name);
+  const res = await ctx.app.request("/api/profile/photo", { method: "POST", body: form, headers: { cookie } });
+  return { status: res.status, json: await res.json() };
+}
 
 const image = (format: "png" | "jpeg" | "webp" | "gif", width = 400, height = 300, alpha = false) =>
   sharp({

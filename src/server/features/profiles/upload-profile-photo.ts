@@ -1,8 +1,7 @@
 // A new profile photo: checked by content, cropped square, re-encoded at twice the
 // display size, stored as the caller's company's file (its quota counts it), and set on the
-// profile in the same transaction. The previous file is deleted once nothing points to it
-// (clean-stored-files.ts: now, or once the last signature that shows it is replaced). The
-// signature in Gmail follows (refresh-signatures.ts).
+// profile in the same transaction. The previous file stays in storage (files are immutable
+// and emails already sent show it). The signature in Gmail follows (refresh-signatures.ts).
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { profiles } from "../../db/schema";
@@ -10,7 +9,6 @@ import type { Storage } from "../../lib/storage";
 import { checkImage, encodeSquareImage, requireStorableImage } from "../../lib/images";
 import { notFound } from "../../lib/errors";
 import { storeFile } from "../files/store-file";
-import { deleteIfUnreferenced } from "../files/clean-stored-files";
 import { queueProfilePush } from "../integrations/gmail/refresh-signatures";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_STORED_PX } from "../../../shared/profiles/photo-rules";
 import { toProfileView, type Scope } from "./get-profile";
@@ -18,7 +16,7 @@ import { toProfileView, type Scope } from "./get-profile";
 const RULES = { maxBytes: PHOTO_MAX_BYTES, messages: PHOTO_MESSAGES };
 
 export async function uploadProfilePhoto(
-  deps: Pick<AppDeps, "db" | "queue" | "logger"> & { storage: Storage },
+  deps: Pick<AppDeps, "db" | "queue"> & { storage: Storage },
   { userId, accountId }: Scope,
   bytes: Uint8Array,
 ) {
@@ -26,11 +24,8 @@ export async function uploadProfilePhoto(
   const encoded = await encodeSquareImage(bytes, PHOTO_STORED_PX, RULES.messages);
   await requireStorableImage(encoded.data, "The photo");
   const stored: { path?: string } = {};
-  let replaced: string | null = null;
   try {
-    const view = await deps.db.transaction(async (tx) => {
-      const [before] = await tx.select({ photoUrl: profiles.photoUrl }).from(profiles).where(eq(profiles.id, userId)).for("update");
-      replaced = before?.photoUrl ?? null;
+    return await deps.db.transaction(async (tx) => {
       const photoUrl = await storeFile(
         { db: tx, storage: deps.storage },
         { accountId, userId },
@@ -43,8 +38,6 @@ export async function uploadProfilePhoto(
       await queueProfilePush(deps, accountId, userId, { tx });
       return toProfileView(row);
     });
-    await deleteIfUnreferenced(deps, replaced);
-    return view;
   } catch (error) {
     if (stored.path) await deps.storage.remove(stored.path).catch(() => undefined);
     throw error;
