@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import AxeBuilder from "@axe-core/playwright";
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo, linkIn } from "./support/outbox";
+import { wideElements } from "./support/layout";
 
 const newPhone = () => `+1 415 555 ${String(Date.now() % 10_000).padStart(4, "0")}`;
 
@@ -40,6 +41,21 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   await page.screenshot({ path: "test-results/deploy-dialog-1280.png" });
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').exclude("iframe[sandbox]").analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+  // On a phone the dialog and its previews fit the screen (the previews scaled down inside
+  // their own boxes), and its buttons stay in view while the previews scroll under them.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByText(/^Sample: /)).toBeVisible();
+  expect(await wideElements(page)).toEqual([]);
+  const dialogBox = (await dialog.boundingBox())!;
+  for (const preview of await dialog.getByRole("region", { name: "Signature preview" }).all()) {
+    const box = (await preview.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+  }
+  await expect(dialog.getByRole("button", { name: /^Deploy to \d+ members?$/ })).toBeInViewport();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeInViewport();
+  await page.screenshot({ path: "test-results/deploy-dialog-390.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole("button", { name: /^Deploy to \d+ members$/ }).click();
   await expect(dialog).toBeHidden();
 

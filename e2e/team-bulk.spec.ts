@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo, invitationTokenIn } from "./support/outbox";
+import { wideElements } from "./support/layout";
 
 async function teamWithMemberAndInvitations(page: Page) {
   await signUpByApi(page, { company: `Bulk Co ${Date.now().toString(36)}`, first: "Ada", last: "Admin" });
@@ -82,6 +83,44 @@ test("on a phone each row has its tick box and the bar fits the screen", async (
   await expect(bar.getByText("2 selected")).toBeVisible();
   await expect(bar.getByRole("button", { name: "Resend 1 invitation" })).toBeVisible();
   await expect(bar.getByRole("button", { name: "Change office of 1 member" })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await wideElements(page)).toEqual([]);
+});
+
+test("with many rows ticked the bar stays at the bottom of the window, and rests under the last row", async ({ page }) => {
+  await signUpByApi(page, { company: `Many Co ${Date.now().toString(36)}`, first: "Ada", last: "Admin" });
+  const invited = Array.from({ length: 12 }, (_, i) => uniqueEmail(`many-${i}`));
+  for (const email of invited) expect((await page.request.post("/api/invitations", { data: { email, role: "user" } })).status()).toBe(201);
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/users");
+    const rows = page.getByRole("row").filter({ has: page.getByRole("checkbox", { name: /^Select (?!every row)/ }) });
+    await expect(rows).toHaveCount(13);
+    for (const row of await rows.all()) await row.getByRole("checkbox").check();
+    const bar = page.getByRole("region", { name: "Bulk actions" });
+    await expect(bar.getByText("13 selected")).toBeVisible();
+
+    // Back at the top of the list: the bar waits at the bottom of the window.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeInViewport();
+    expect((await bar.boundingBox())!.y + (await bar.boundingBox())!.height).toBeLessThanOrEqual(viewport.height);
+
+    // Scrolled to the bottom: still in view, below the last row, which it doesn't cover.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toBeInViewport();
+    const last = (await rows.last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    await expect(rows.last()).toBeInViewport();
+
+    // From the keyboard: focus moves through the bar's buttons and shows where it is.
+    await bar.getByRole("button", { name: "Clear selection" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(bar.getByRole("button", { name: "Resend 12 invitations" })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe("none");
+    expect(await wideElements(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/team-bulk-bar-${viewport.width}.png` });
+    await bar.getByRole("button", { name: "Clear selection" }).click();
+  }
 });

@@ -59,6 +59,9 @@ export const SIDEBAR = {
 
 export const CAMPAIGN_IMAGE_HEIGHT_PX = 90;
 
+/** The width a signature is laid out for (a mail client's reading pane): nothing in it is wider. */
+export const SIGNATURE_WIDTH_PX = 600;
+
 export const CAMPAIGN_GRID_COLUMNS = { small: 1, medium: 2, large: 4 } as const;
 
 export const TOOLTIP = { delayMs: 700, skipDelayMs: 300 } as const;

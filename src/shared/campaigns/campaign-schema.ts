@@ -6,6 +6,7 @@ import { z } from "zod";
 import { isUuid, UUID_LENGTH } from "../ids";
 import { withHttpsScheme } from "../text/web-address";
 import { isCampaignTime, isLocalDateTime } from "./zoned-time";
+import { SIGNATURE_WIDTH_PX } from "../limits";
 
 export const CAMPAIGN_LIMITS = {
   name: 80,
@@ -134,7 +135,7 @@ export type CampaignValues = z.output<typeof CampaignSchema>;
 // a warning above 150 KB stored and above 600 px wide at 1x.
 export const BANNER_MAX_BYTES = 1024 * 1024;
 export const BANNER_WARN_BYTES = 150 * 1024;
-export const BANNER_WARN_WIDTH = 600;
+export const BANNER_WARN_WIDTH = SIGNATURE_WIDTH_PX;
 export const BANNER_MIME_TYPES = ["image/png", "image/jpeg", "image/gif"] as const;
 export const BANNER_MESSAGES = {
   tooLarge: "Banner must be at most 1 MB",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { compileTemplate, type RenderOptions } from "./compile-template";
 import type { CampaignData } from "./fields";
+import { LINK, MUTED } from "../templates/design/design-css";
+import { SIGNATURE_WIDTH_PX } from "../limits";
 
 const base: RenderOptions = { assetBaseUrl: "http://localhost:3000" };
 const webinar: CampaignData = {
@@ -28,10 +30,19 @@ describe("campaign blocks", () => {
       '<a href="https://acme.example/webinar" target="_blank" style="text-decoration:none"><img src="https://cdn.acme.example/webinar.png" alt="Spring &quot;webinar&quot;" height="90" style="height:90px;',
     );
     expect(html).toContain(
-      '<a href="https://acme.example/webinar" target="_blank" style="color:#1a56db;text-decoration:underline">Save your seat</a>',
+      `<a href="https://acme.example/webinar" target="_blank" style="color:${LINK};text-decoration:underline">Save your seat</a>`,
     );
-    expect(html).toContain(">Live tour &lt;b&gt;May 12&lt;/b&gt;</td>");
+    expect(html).toContain(`color:${MUTED}">Live tour &lt;b&gt;May 12&lt;/b&gt;</td>`);
     expect(html.startsWith("<p>Jane</p><table")).toBe(true);
+  });
+
+  it("gives the banner a width from its stored size, 90 px high, at most the signature's width", () => {
+    const sized = render("", { campaigns: [{ ...launch, image_width: 1200, image_height: 300 }] });
+    expect(sized).toContain('width="360" height="90" style="width:360px;max-width:100%;height:auto;display:block;border:0"');
+    const wide = render("", { campaigns: [{ ...launch, image_width: 2400, image_height: 180 }] });
+    expect(wide).toContain(`width="${SIGNATURE_WIDTH_PX}" height="45" style="width:${SIGNATURE_WIDTH_PX}px;max-width:100%;height:auto;`);
+    // Without a stored size (an outside address): 90 px high at its own width.
+    expect(render("", { campaigns: [launch] })).toContain('height="90" style="height:90px;width:auto;max-width:100%;');
   });
 
   it("renders campaigns in the given order", () => {
@@ -79,7 +90,7 @@ describe("campaign blocks", () => {
 
   it("shows the name as the link when there is neither banner nor CTA", () => {
     expect(render("", { campaigns: [{ id: "c3", name: "Read our blog", landing_page_url: "https://acme.example/blog" }] })).toContain(
-      '<a href="https://acme.example/blog" target="_blank" style="color:#1a56db;text-decoration:underline">Read our blog</a>',
+      `<a href="https://acme.example/blog" target="_blank" style="color:${LINK};text-decoration:underline">Read our blog</a>`,
     );
   });
 

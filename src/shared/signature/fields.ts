@@ -36,6 +36,9 @@ export type CampaignData = {
   cta_text?: string | null;
   /** The banner's alt text; the name stands in when empty. */
   alt_text?: string | null;
+  /** The banner's stored pixel size, when known: sets its width in the signature. */
+  image_width?: number | null;
+  image_height?: number | null;
 };
 
 /** Fields that fall back to a default image when missing or invalid. */

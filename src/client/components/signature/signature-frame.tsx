@@ -1,12 +1,14 @@
 // The signature at the width a mail client gives it, in an iframe that runs nothing:
 // sandbox="" blocks scripts, forms, popups and same-origin access. The frame is laid out at
 // 600 px unless told otherwise (the copied HTML does not change); on a narrower screen it is scaled down to
-// fit, so the preview never scrolls and is not a tab stop.
+// fit, so the preview never scrolls and is not a tab stop. The frame is positioned inside a box
+// of its scaled height, so its 600 px never widen what holds it (a grid, a dialog on a phone).
 import { useLayoutEffect, useRef, useState } from "react";
 import { signatureDocument } from "./signature-document";
 import { useContentHeight } from "./use-content-height";
+import { SIGNATURE_WIDTH_PX } from "../../../shared/limits";
 
-export const MAIL_CLIENT_WIDTH = 600;
+export const MAIL_CLIENT_WIDTH = SIGNATURE_WIDTH_PX;
 const PADDING = 16;
 
 function useFitScale(ref: React.RefObject<HTMLDivElement | null>, width: number): number {
@@ -53,14 +55,14 @@ export function SignatureFrame({
       role="region"
       aria-label={label}
     >
-      <div style={{ height: Math.ceil(height * scale) }} data-testid="signature-preview-box">
+      <div className="relative" style={{ height: Math.ceil(height * scale) }} data-testid="signature-preview-box">
         <iframe
           title={title}
           sandbox=""
           referrerPolicy="no-referrer"
           srcDoc={signatureDocument(html, { padding: PADDING, background })}
           style={{ width, height, transform: scale < 1 ? `scale(${scale})` : undefined, transformOrigin: "top left" }}
-          className="block max-w-none border-0"
+          className="absolute top-0 left-0 block max-w-none border-0"
           data-testid="signature-preview"
         />
       </div>

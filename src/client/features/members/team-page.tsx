@@ -132,7 +132,8 @@ export function TeamPage({ extraActions, notice }: { extraActions?: ReactNode; n
           company's template.
         </EmptyState>
       ) : (
-        <Card className="overflow-hidden">
+        // overflow-clip, not hidden: the bulk bar inside sticks to the window, not to the card.
+        <Card className="overflow-clip">
           <TeamToolbar
             filters={filters}
             search={search}
@@ -145,7 +146,6 @@ export function TeamPage({ extraActions, notice }: { extraActions?: ReactNode; n
             departments={departments.data ?? []}
             offices={offices.data ?? []}
           />
-          {selection.count > 0 && <TeamBulkBar selection={selection} departments={departments.data ?? []} offices={offices.data ?? []} />}
           <TeamTable
             rows={team.data.rows}
             sort={sort}
@@ -167,6 +167,7 @@ export function TeamPage({ extraActions, notice }: { extraActions?: ReactNode; n
             onPage={(next) => update({ page: next }, false)}
             onPageSize={(size) => update({ pageSize: size })}
           />
+          {selection.count > 0 && <TeamBulkBar selection={selection} departments={departments.data ?? []} offices={offices.data ?? []} />}
         </Card>
       )}
       {current?.kind === "member" && (

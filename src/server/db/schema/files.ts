@@ -1,7 +1,7 @@
 // Every file stored through lib/storage.ts (served at /files/...): who owns it, what it is
 // and how big it is. A company's files count against its storage quota; platform files
 // (gallery images) have no owner. Deleting a company deletes its own files, never another's.
-import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { accounts } from "./accounts";
 
@@ -19,6 +19,9 @@ export const storedFiles = pgTable(
     // Null until measured: rows backfilled from files stored before this table existed.
     byteSize: bigint("byte_size", { mode: "number" }),
     contentType: text("content_type").notNull(),
+    // The image's pixel size (null: not recorded): a banner's sets its width in signatures.
+    width: integer("width"),
+    height: integer("height"),
     uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

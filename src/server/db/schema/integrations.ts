@@ -145,6 +145,8 @@ export const mailboxPushes = pgTable(
     error: text("error"),
     changedByProvider: boolean("changed_by_provider").notNull().default(false),
     aliases: integer("aliases").notNull().default(0),
+    // The version whose failed push sent the member the "copy your signature" email: once per version.
+    noticeVersion: text("notice_version"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -182,6 +182,28 @@ describeEachDatabase("campaigns (admin)", (ctx) => {
     expect(served.headers.get("content-type")).toBe("image/png");
   });
 
+  it("an uploaded banner gets its width in signatures from its stored size: 90 px high, at most 600 px wide", async () => {
+    const { accountId, admin } = await createCompany(ctx());
+    const member = await addMember(ctx(), accountId);
+    const cookie = admin.client.cookieHeader();
+    const banner = await uploadBanner(ctx(), cookie, await png(800, 200));
+    const wide = await uploadBanner(ctx(), cookie, await png(1400, 100));
+    expect([banner.json.width, banner.json.height]).toEqual([800, 200]);
+    await create(ctx(), admin.client, { name: "Sized", imageUrl: banner.json.url, imageUrlB: wide.json.url, isRequired: true });
+    const shown = (await member.client.get("/api/signature")).json.html as string;
+    // The member's variant: A's banner at 360 x 90, or B's capped at 600 x 43.
+    expect(shown).toMatch(/<img [^>]*width="(360" height="90|600" height="43)" style="width:(360|600)px;max-width:100%;height:auto;/);
+    const preview = await admin.client.post("/api/campaigns/preview", { name: "Sized", imageUrl: banner.json.url, variant: "a" });
+    expect(preview.json.html).toContain('width="360" height="90" style="width:360px;max-width:100%;height:auto;');
+    const previewB = await admin.client.post("/api/campaigns/preview", {
+      name: "Sized",
+      imageUrl: banner.json.url,
+      imageUrlB: wide.json.url,
+      variant: "b",
+    });
+    expect(previewB.json.html).toContain('width="600" height="43" style="width:600px;max-width:100%;height:auto;');
+  });
+
   it("previews the unsaved campaign inside the default template, untracked", async () => {
     const { admin } = await createCompany(ctx());
     const res = await admin.client.post("/api/campaigns/preview", {

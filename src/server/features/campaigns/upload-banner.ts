@@ -48,12 +48,24 @@ export async function uploadBanner(deps: { db: Database; storage: Storage }, { a
     throw new AppError(415, "unreadable_image", BANNER_MESSAGES.unreadable, { file: BANNER_MESSAGES.unreadable });
   }
   await requireStorableImage(data, "The banner");
-  const url = await storeFile(deps, { accountId, userId }, { kind: "banner", extension, data, field: "file" });
+  // Measured as stored: a JPEG's orientation is applied by now.
+  const { width = checked.width, height = checked.height } = await sharp(data).metadata();
+  const url = await storeFile(
+    deps,
+    { accountId, userId },
+    {
+      kind: "banner",
+      extension,
+      data,
+      field: "file",
+      size: { width, height },
+    },
+  );
   return {
     url,
-    width: checked.width,
-    height: checked.height,
+    width,
+    height,
     bytes: data.byteLength,
-    warnings: bannerWarnings(data.byteLength, checked.width, checked.height),
+    warnings: bannerWarnings(data.byteLength, width, height),
   };
 }

@@ -2,7 +2,7 @@
 // or gallery image that nothing points to any more, and that is older than a day (one just
 // uploaded may not be saved into its template or campaign yet), is deleted, bytes and row.
 // "Points to" is read from everything that can hold a /files/ path: templates, every kept
-// version (restorable), gallery templates, members' deployed signatures, campaigns (both
+// version (restorable), gallery templates, members' deployed signatures (and their reply versions), campaigns (both
 // variants), logos and photos, on any host (keeping too much is harmless). Logos and photos
 // themselves are kept: emails already sent show them (decision 012). Idempotent: a re-run
 // finds nothing more to delete; candidates are locked (SKIP LOCKED), so two runs or a save
@@ -48,6 +48,7 @@ const REFERENCES = sql`
   union all ${matches(sql`${templateVersions.htmlContent} || ' ' || coalesce(${templateVersions.design}::text, '')`)} from ${templateVersions}
   union all ${matches(sql`${galleryTemplates.htmlContent} || ' ' || coalesce(${galleryTemplates.design}::text, '')`)} from ${galleryTemplates}
   union all ${matches(userSignatures.htmlContent)} from ${userSignatures} where ${userSignatures.htmlContent} like '%/files/%'
+  union all ${matches(userSignatures.replyHtmlContent)} from ${userSignatures} where ${userSignatures.replyHtmlContent} like '%/files/%'
   union all ${matches(sql`coalesce(${campaigns.imageUrl}, '') || ' ' || coalesce(${campaigns.imageUrlB}, '')`)} from ${campaigns}
   union all ${matches(accounts.logoUrl)} from ${accounts} where ${accounts.logoUrl} is not null
   union all ${matches(profiles.photoUrl)} from ${profiles} where ${profiles.photoUrl} is not null`;

@@ -19,6 +19,8 @@ export type NewFile = {
   data: Uint8Array;
   /** The request field named when the quota refuses the file. */
   field: string;
+  /** The image's pixel size, when the caller measured it. */
+  size?: { width: number; height: number };
 };
 
 const FOLDERS: Record<StoredFileKind, string> = {
@@ -61,6 +63,8 @@ export async function storeFile(deps: { db: Database; storage: Storage }, owner:
         kind: file.kind,
         byteSize: file.data.byteLength,
         contentType: TYPES[file.extension],
+        width: file.size?.width ?? null,
+        height: file.size?.height ?? null,
         uploadedBy: owner.userId,
       });
     } catch (error) {

@@ -8,7 +8,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { describeEachDatabase, TEST_BASE_URL, type TestClient, type TestContext } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
 import { body, create, png, uploadBanner } from "../../test/campaign-fixtures";
-import { accounts, accountUsers, campaigns, galleryTemplates, storedFiles } from "../../db/schema";
+import { accounts, accountUsers, campaigns, galleryTemplates, storedFiles, userSignatures } from "../../db/schema";
 import { CAMPAIGN_MESSAGES } from "../../../shared/campaigns/campaign-schema";
 import { MB } from "../../../shared/files/storage-quota";
 import { cleanStoredFiles, CLEANUP_QUEUE, defineFileQueues, startFileWorkers } from "./clean-stored-files";
@@ -314,6 +314,28 @@ describeEachDatabase(
       const scheduled = await ctx().deps.db.execute(sql`select cron from pgboss.schedule where name = ${CLEANUP_QUEUE}`);
       const rows = (Array.isArray(scheduled) ? scheduled : (scheduled as { rows: unknown[] }).rows) as { cron: string }[];
       expect(rows.map((r) => r.cron)).toEqual(["17 3 * * *"]);
+    });
+
+    it("keeps a banner that only a member's stored reply version shows", async () => {
+      const a = await createCompany(ctx(), "Replies");
+      const inReply = await banner(ctx(), a);
+      await ctx()
+        .deps.db.insert(userSignatures)
+        .values({
+          userId: a.admin.userId,
+          accountId: a.accountId,
+          htmlContent: "<p>Full signature without the banner</p>",
+          replyHtmlContent: `<p>Reply</p><img src="${TEST_BASE_URL}${inReply}" alt="">`,
+        });
+      await ctx()
+        .deps.db.update(storedFiles)
+        .set({ createdAt: sql`now() - interval '25 hours'` })
+        .where(eq(storedFiles.path, inReply));
+      expect((await cleanStoredFiles(ctx().deps)).deleted).not.toContain(inReply);
+      expect(await served(ctx(), inReply)).toBe(200);
+      await ctx().deps.db.update(userSignatures).set({ replyHtmlContent: null }).where(eq(userSignatures.accountId, a.accountId));
+      expect((await cleanStoredFiles(ctx().deps)).deleted).toContain(inReply);
+      expect(await served(ctx(), inReply)).toBe(404);
     });
 
     it("measures files backfilled without a size, so the quota counts them", async () => {

@@ -6,6 +6,7 @@
 // once, and on PostgreSQL parsed once per connection. The template comes as its id and
 // version; its compiled form from template-cache.ts (the HTML is read once per version).
 import { and, asc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
 import {
@@ -14,6 +15,7 @@ import {
   companyOffices,
   companyTemplates,
   profiles,
+  storedFiles,
   templateDepartments,
   userCampaignSelections,
 } from "../../db/schema";
@@ -42,6 +44,11 @@ export type SelectedCampaign = {
   ctaTextB: string | null;
   altTextB: string | null;
   landingPageUrlB: string | null;
+  /** The stored pixel size of each banner (null: not one of the company's stored files, or unmeasured). */
+  imageWidth: number | null;
+  imageHeight: number | null;
+  imageWidthB: number | null;
+  imageHeightB: number | null;
 };
 
 const accountId = sql.placeholder("accountId");
@@ -78,6 +85,9 @@ const chosenTemplate = (db: Database) =>
     .where(and(eq(companyTemplates.id, sql.placeholder("templateId")), eq(companyTemplates.accountId, accountId)))
     .as("template");
 
+const bannerA = alias(storedFiles, "banner_a");
+const bannerB = alias(storedFiles, "banner_b");
+
 // One row per campaign available now that the member selected or the company requires
 // (none: one row of nulls), in the order the member picked them (a required one: by its creation).
 const selectedCampaigns = (db: Database) =>
@@ -94,9 +104,15 @@ const selectedCampaigns = (db: Database) =>
       ctaTextB: campaigns.ctaTextB,
       altTextB: campaigns.altTextB,
       landingPageUrlB: campaigns.landingPageUrlB,
+      imageWidth: bannerA.width,
+      imageHeight: bannerA.height,
+      imageWidthB: sql<number | null>`${bannerB.width}`.as("image_width_b"),
+      imageHeightB: sql<number | null>`${bannerB.height}`.as("image_height_b"),
       selectedAt: sql<Date>`coalesce(${userCampaignSelections.createdAt}, ${campaigns.createdAt})`.as("selected_at"),
     })
     .from(campaigns)
+    .leftJoin(bannerA, eq(bannerA.path, campaigns.imageUrl))
+    .leftJoin(bannerB, eq(bannerB.path, campaigns.imageUrlB))
     .leftJoin(
       userCampaignSelections,
       and(eq(userCampaignSelections.campaignId, campaigns.id), eq(userCampaignSelections.userId, profiles.id)),
@@ -158,6 +174,10 @@ export function selectSignatureData(db: Database, template: TemplateSubquery, wh
           ctaTextB: campaign.ctaTextB,
           altTextB: campaign.altTextB,
           landingPageUrlB: campaign.landingPageUrlB,
+          imageWidth: campaign.imageWidth,
+          imageHeight: campaign.imageHeight,
+          imageWidthB: campaign.imageWidthB,
+          imageHeightB: campaign.imageHeightB,
         },
       })
       .from(profiles)

@@ -8,6 +8,7 @@ import type { CampaignPreviewSchema } from "../../../shared/campaigns/campaign-s
 import { noTemplate } from "./no-template-error";
 import { campaignVariant, renderSignature, type RenderDeps } from "./render-signature";
 import type { Scope } from "../campaigns/campaign-availability";
+import { withBannerSizes } from "../campaigns/banner-sizes";
 
 export const PREVIEW_CAMPAIGN_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -17,26 +18,24 @@ export async function previewCampaign(deps: RenderDeps, scope: Scope, input: z.o
     .from(companyTemplates)
     .where(and(eq(companyTemplates.accountId, scope.accountId), eq(companyTemplates.isDefault, true)));
   if (!template) throw noTemplate();
+  const [campaign] = await withBannerSizes(deps.db, [
+    {
+      id: PREVIEW_CAMPAIGN_ID,
+      name: input.name.trim() || "Your campaign",
+      description: input.description,
+      imageUrl: input.imageUrl,
+      landingPageUrl: input.landingPageUrl,
+      ctaText: input.ctaText,
+      altText: input.altText,
+      imageUrlB: input.imageUrlB,
+      ctaTextB: input.ctaTextB,
+      altTextB: input.altTextB,
+      landingPageUrlB: input.landingPageUrlB,
+    },
+  ]);
   return renderSignature(deps, scope, {
     templateId: template.id,
     // The variant the admin looks at, as a member assigned it gets it.
-    campaigns: [
-      campaignVariant(
-        {
-          id: PREVIEW_CAMPAIGN_ID,
-          name: input.name.trim() || "Your campaign",
-          description: input.description,
-          imageUrl: input.imageUrl,
-          landingPageUrl: input.landingPageUrl,
-          ctaText: input.ctaText,
-          altText: input.altText,
-          imageUrlB: input.imageUrlB,
-          ctaTextB: input.ctaTextB,
-          altTextB: input.altTextB,
-          landingPageUrlB: input.landingPageUrlB,
-        },
-        input.variant,
-      ),
-    ],
+    campaigns: [campaignVariant(campaign, input.variant)],
   });
 }

@@ -37,6 +37,8 @@ export function campaignVariant(campaign: SelectedCampaign, variant: CampaignVar
   return {
     ...campaign,
     imageUrl: campaign.imageUrlB || campaign.imageUrl,
+    imageWidth: campaign.imageUrlB ? campaign.imageWidthB : campaign.imageWidth,
+    imageHeight: campaign.imageUrlB ? campaign.imageHeightB : campaign.imageHeight,
     ctaText: campaign.ctaTextB || campaign.ctaText,
     altText: campaign.imageUrlB ? campaign.altTextB : campaign.altTextB || campaign.altText,
     landingPageUrl: campaign.landingPageUrlB || campaign.landingPageUrl,
@@ -53,6 +55,8 @@ export function campaignData(campaign: SelectedCampaign, variant: CampaignVarian
     landing_page_url: absoluteAssetUrl(shown.landingPageUrl, baseUrl),
     cta_text: shown.ctaText,
     alt_text: shown.altText,
+    image_width: shown.imageWidth,
+    image_height: shown.imageHeight,
   };
 }
 

@@ -5,6 +5,7 @@ import { DESIGN_LAYOUTS } from "../../../shared/templates/design/design-schema";
 import { designToHtml } from "../../../shared/templates/design/design-to-html";
 import { EmailClientFindingSchema, TemplateCheckResponseSchema } from "../../../shared/templates/template-responses";
 import { checkEmailClients } from "./email-client-check";
+import { compileTemplate } from "../../../shared/signature/compile-template";
 import { OWN_RULES } from "./email-client-own-checks";
 import { DARK_CONTRAST_RULE } from "./email-client-dark-contrast";
 
@@ -136,6 +137,29 @@ describe("checkEmailClients: own rules", () => {
       expect(findings.filter((f) => f.source === "signet")).toEqual([]);
       expect(findings.filter((f) => f.severity !== "degrades")).toEqual([]);
     }
+  });
+
+  it("finds nothing of its own in a rendered campaign block: readable in dark mode, the banner with its width", () => {
+    const html = compileTemplate('<p style="color:#6b7280">{{full_name}}</p>').render(
+      { full_name: "Jane" },
+      {
+        assetBaseUrl: "https://app.example",
+        campaigns: [
+          {
+            id: "c1",
+            name: "Webinar",
+            description: "Live tour",
+            image_url: "https://app.example/files/banners/a.png",
+            image_width: 1200,
+            image_height: 300,
+            landing_page_url: "https://acme.example/webinar",
+            cta_text: "Save your seat",
+          },
+          { id: "c2", name: "Read our blog", landing_page_url: "https://acme.example/blog" },
+        ],
+      },
+    );
+    expect(checkEmailClients(html, { ownOrigin: "https://app.example" }).filter((f) => f.source === "signet")).toEqual([]);
   });
 
   it("flags dark text with no background colour around it, as the dark preview shows it; not light text or text on a background", () => {

@@ -6,6 +6,7 @@
 import { decodeEntities } from "../../../shared/signature/entities";
 import { scanTags, type ScannedTag } from "../../../shared/signature/tag-scanner";
 import type { EmailClientFinding } from "../../../shared/templates/template-responses";
+import { LINK, MUTED } from "../../../shared/templates/design/design-css";
 
 /** The editor's dark preview background. */
 export const DARK_BACKGROUND = "#111827";
@@ -35,7 +36,7 @@ const NAMED: Record<string, string> = {
 
 export const DARK_CONTRAST_RULE = {
   feature: "Dark text without a background colour (unreadable in dark mode)",
-  fix: "Use a mid-tone text colour that reads on white and on dark backgrounds (such as #6b7280), or give the table a background-color.",
+  fix: `Use a mid-tone colour that reads on white and on dark backgrounds (such as ${MUTED} for text, ${LINK} for links), or give the table a background-color.`,
   clients: ["Outlook for Mac", "Outlook mobile", "Apple Mail", "Thunderbird"],
 } as const;
 

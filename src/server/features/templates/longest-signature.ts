@@ -23,6 +23,7 @@ import { hasVariants } from "../../../shared/campaigns/campaign-variant";
 import { memberRenderOptions, type RenderDeps } from "../signature/render-signature";
 import { variantOf } from "../../../shared/campaigns/campaign-variant";
 import type { SelectedCampaign } from "../signature/load-signature-data";
+import { withBannerSizes } from "../campaigns/banner-sizes";
 
 const CAMPAIGNS_SELECTED = 2;
 
@@ -31,7 +32,10 @@ export type LongestSignature = { length: number; userId: string | null; campaign
 async function candidateCampaigns(db: Database, accountId: string): Promise<SelectedCampaign[]> {
   const rows = await db.select().from(campaigns).where(eq(campaigns.accountId, accountId));
   const now = new Date();
-  return rows.filter((row) => ["live", "scheduled"].includes(campaignStatus(row, now)));
+  return withBannerSizes(
+    db,
+    rows.filter((row) => ["live", "scheduled"].includes(campaignStatus(row, now))),
+  );
 }
 
 /** The length of each campaign's block in this member's signature. */

@@ -17,6 +17,7 @@ import { hasValue, SIGNATURE_FIELDS, type SignatureData } from "../../../shared/
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { PreviewData } from "../../../shared/templates/template-responses";
+import { withBannerSizes } from "../campaigns/banner-sizes";
 
 type Query = { memberId?: string; campaignId?: string };
 
@@ -37,7 +38,8 @@ async function campaignOf(deps: Pick<AppDeps, "db" | "config">, scope: Scope, ca
     .from(campaigns)
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.accountId, scope.accountId)));
   if (!row) throw notFound("Campaign");
-  return campaignData(row, "a", deps.config.baseUrl);
+  const [sized] = await withBannerSizes(deps.db, [row]);
+  return campaignData(sized, "a", deps.config.baseUrl);
 }
 
 /** The caller's own values, sample values where theirs are empty; the sample alone when the caller has no profile here. */

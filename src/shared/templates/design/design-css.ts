@@ -6,7 +6,10 @@ import { DESIGN_FONTS, type DesignStyle } from "./design-schema";
 /** The default company logo (public/static/defaults/logo.png) is 320x96. */
 export const DEFAULT_LOGO_ASPECT = 320 / 96;
 
+// Mid-tones that read on white and on a mail client's dark-mode background (the email-client
+// check's dark-mode rule, email-client-dark-contrast.ts): secondary text, and links.
 export const MUTED = "#6b7280";
+export const LINK = "#2563eb";
 export const FAINT = "#8a8f98";
 
 /** `hex` mixed with white: `amount` 0 is the colour, 1 is white. */

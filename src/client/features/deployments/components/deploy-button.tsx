@@ -129,7 +129,8 @@ function DeployDialogBody({ onStarted }: { onStarted: () => void }) {
         <Switch id="deploy-email-members" checked={email} onCheckedChange={setEmailMembers} />
       </label>
       <GmailChoice checked={putInGmail} onChange={setPutInGmail} />
-      <DialogFooter>
+      {/* Kept in view at the dialog's bottom while the preview scrolls under it (on a phone too). */}
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-4">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>

@@ -49,14 +49,14 @@ export function DryRunSummary({ result }: { result: DryRunResult }) {
       {result.sample && (
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium text-slate-900">Sample: {result.sample.name ?? result.sample.email}</p>
-          <div className="grid gap-3">
-            <figure className="flex flex-col gap-1">
+          <div className="grid grid-cols-1 gap-3">
+            <figure className="flex min-w-0 flex-col gap-1">
               <figcaption className="text-xs text-slate-500">
                 {result.sample.deployed ? "Now" : "Now (not deployed yet: as their signature page shows it)"}
               </figcaption>
               <SignatureFrame html={sanitizeSignature(result.sample.before)} title="Signature now" />
             </figure>
-            <figure className="flex flex-col gap-1">
+            <figure className="flex min-w-0 flex-col gap-1">
               <figcaption className="text-xs text-slate-500">After deploying</figcaption>
               <SignatureFrame html={sanitizeSignature(result.sample.after)} title="Signature after deploying" />
             </figure>

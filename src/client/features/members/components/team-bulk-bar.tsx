@@ -1,5 +1,6 @@
-// The bar above the team table while rows are ticked: how many, and what each action will do
-// to which of them. Resend and revoke act on the ticked invitations, department and office
+// The bar under the team table while rows are ticked: how many, and what each action will do
+// to which of them. It sticks to the bottom of the window while the table scrolls under it,
+// and comes to rest after the pagination, so it never covers the last row. Resend and revoke act on the ticked invitations, department and office
 // on the ticked members; each button says so with its count. Revoking asks first.
 import { useState, type FormEvent } from "react";
 import { FolderTree, MapPin, RotateCw, X, XCircle } from "lucide-react";
@@ -127,7 +128,8 @@ export function TeamBulkBar({ selection, departments, offices }: Props) {
     <div
       role="region"
       aria-label="Bulk actions"
-      className="flex flex-col gap-3 border-b border-brand-100 bg-brand-50 px-4 py-3 2xl:flex-row 2xl:items-center"
+      data-testid="team-bulk-bar"
+      className="sticky bottom-0 z-10 flex flex-col gap-2 border-t border-brand-200 bg-brand-50 px-4 py-3 shadow-[0_-6px_16px_-8px_rgb(15_23_42/0.25)] sm:gap-3 2xl:flex-row 2xl:items-center"
     >
       <div className="flex items-center gap-2">
         <p className="text-sm font-semibold whitespace-nowrap text-brand-900" aria-live="polite">
@@ -137,7 +139,7 @@ export function TeamBulkBar({ selection, departments, offices }: Props) {
           <X aria-hidden="true" /> Clear selection
         </Button>
       </div>
-      <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap 2xl:ml-auto 2xl:justify-end">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap 2xl:ml-auto 2xl:justify-end [&>button]:h-auto [&>button]:min-h-8 [&>button]:py-1.5 [&>button]:whitespace-normal">
         {invitationIds.length > 0 && (
           <>
             <Button variant="secondary" size="sm" onClick={onResend} disabled={resend.isPending}>

@@ -2,7 +2,8 @@
 // signature version; Google's 429 and 5xx come back through the queue's backoff, a push
 // whose process died after its expiry and its row's lease. Refreshes: the signatures a
 // profile change or a sync calls for, rendered and stored before they are pushed; "short",
-// so one refresh per member waits at a time (refresh-signatures.ts).
+// so one refresh per member waits at a time (refresh-signatures.ts). Notices: the "copy your
+// signature" email of a push that failed for good (push-failure-notice.ts); SMTP failures back off.
 import type { QueueDefinition } from "../../../lib/queue";
 import { PUSH_ATTEMPTS } from "./push-signatures";
 
@@ -23,4 +24,13 @@ export const REFRESH_QUEUE_DEFINITION: QueueDefinition = {
   retryBackoff: true,
   expireInSeconds: 300,
   policy: "short",
+};
+
+export const NOTICE_QUEUE = "gmail-push-notice";
+export const NOTICE_QUEUE_DEFINITION: QueueDefinition = {
+  name: NOTICE_QUEUE,
+  retryLimit: 7,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
 };

@@ -3,7 +3,9 @@
 // lanes shared by every fetch of this process, and each outcome written as it comes, a
 // group a statement (record-pushes.ts). A 429 or 5xx that outlasts the retries inside the
 // push sends the job back to the queue's backoff (its row `queued`, saying why) until
-// PUSH_ATTEMPTS tries, then the member is `failed` with Gmail's reason.
+// PUSH_ATTEMPTS tries, then the member is `failed` with Gmail's reason. A push that fails for
+// good (not because the signature changed or the connection is gone) emails the member their
+// signature to copy instead (push-failure-notice.ts).
 import type { AppDeps } from "../../../context";
 import type { QueuedJob } from "../../../lib/queue";
 import { GMAIL_SIGNATURE_LIMIT } from "../../../../shared/templates/gmail-limit";
@@ -46,6 +48,7 @@ async function pushOne(deps: GmailDeps, push: ClaimedPush, connection: GoogleCon
   if (push.html.length > GMAIL_SIGNATURE_LIMIT)
     return {
       status: "failed",
+      notify: true,
       error: `The signature has ${push.html.length.toLocaleString("en-US")} characters; Gmail takes at most 10,000. Shorten the template.`,
     };
   if (!connection) return { status: "failed", error: "Google Workspace is not connected." };
@@ -55,6 +58,6 @@ async function pushOne(deps: GmailDeps, push: ClaimedPush, connection: GoogleCon
     const reason = (error instanceof GoogleApiError ? `Gmail answered ${error.status}: ${error.message}` : String(error)).slice(0, 500);
     // Back to the queue's retry (with backoff); the row says why it waits.
     if (error instanceof GoogleApiError && error.isTransient && push.attempts < PUSH_ATTEMPTS) return { status: "queued", error: reason };
-    return { status: "failed", error: reason };
+    return { status: "failed", error: reason, notify: true };
   }
 }

@@ -1,25 +1,29 @@
 // The outcomes of pushes, written as they come but a group at a time: while one statement
 // is under way the next outcomes wait and go together in the following one (with the
 // "signature.pushed" and "signature.failed" webhook events they call for, in the same
-// transaction). A push's job completes only once its outcome is written.
+// transaction, and the "copy your signature" email of a push that failed for good). A push's
+// job completes only once its outcome is written.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import type { JobQueue } from "../../../lib/queue";
 import { forgetReads } from "../../../lib/read-cache";
 import { dispatchWebhookDeliveries, recordWebhookEvents } from "../../webhooks/record-webhook-event";
-import type { ClaimedPush } from "./claim-pushes";
+import type { ClaimedPush, PushJob } from "./claim-pushes";
+import { NOTICE_QUEUE } from "./gmail-queues";
 
 export type PushOutcome = {
   status: "pushed" | "failed" | "queued";
   error: string | null;
   changedByProvider?: boolean;
   aliases?: number;
+  /** Failed for good, and the member should get the "copy your signature" email instead. */
+  notify?: boolean;
 };
 type Pending = { push: ClaimedPush; outcome: PushOutcome; done: () => void; failed: (error: unknown) => void };
 
 export type PushRecorder = { record(push: ClaimedPush, outcome: PushOutcome): Promise<void> };
 
-export function createPushRecorder(deps: { db: Database; queue?: JobQueue }): PushRecorder {
+export function createPushRecorder(deps: { db: Database; queue: JobQueue }): PushRecorder {
   let waiting: Pending[] = [];
   let writing = false;
 
@@ -29,7 +33,7 @@ export function createPushRecorder(deps: { db: Database; queue?: JobQueue }): Pu
       const group = waiting;
       waiting = [];
       try {
-        const events = await writeOutcomes(deps.db, group);
+        const events = await writeOutcomes(deps, group);
         group.forEach((p) => p.done());
         if (events) await dispatchWebhookDeliveries(deps);
       } catch (error) {
@@ -52,7 +56,7 @@ export function createPushRecorder(deps: { db: Database; queue?: JobQueue }): Pu
   };
 }
 
-async function writeOutcomes(db: Database, group: Pending[]): Promise<number> {
+async function writeOutcomes({ db, queue }: { db: Database; queue: JobQueue }, group: Pending[]): Promise<number> {
   const rows = group.map(({ push, outcome }) => ({
     account_id: push.accountId,
     user_id: push.userId,
@@ -88,6 +92,13 @@ async function writeOutcomes(db: Database, group: Pending[]): Promise<number> {
       if (pushed.length) events += await recordWebhookEvents(tx, accountId, "signature.pushed", pushed);
       if (failed.length) events += await recordWebhookEvents(tx, accountId, "signature.failed", failed);
     }
+    const notices = group.filter((p) => p.outcome.status === "failed" && p.outcome.notify);
+    if (notices.length)
+      await queue.sendMany(
+        NOTICE_QUEUE,
+        notices.map(({ push }): PushJob => ({ accountId: push.accountId, userId: push.userId, version: push.version })),
+        { tx },
+      );
     return events;
   });
 }
