@@ -12,7 +12,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./support/auth";
 import { useFakeOidc } from "./support/fake-oidc";
 import { useSecondServer } from "./support/second-server";
-import { SSO_REFUSALS, SSO_REQUIRED_MESSAGE } from "../src/shared/sso/sso-refusals";
+import { SSO_REFUSAL_REASONS, SSO_REFUSALS, SSO_REQUIRED_MESSAGE } from "../src/shared/sso/sso-refusals";
 import { AUDIT_ACTIONS } from "../src/shared/audit/audit-actions";
 import { faultsAndRefusals, OIDC_FAULT_REFUSALS } from "../src/server/fake-sso/fault-refusals";
 
@@ -154,6 +154,9 @@ test.describe("OpenID Connect single sign-on", () => {
     await expect(entries.first()).toContainText("Single sign-on “Test OpenID Connect” refused a single sign-on: Test OpenID Connect");
     const outside = "Single sign-on “Test OpenID Connect”: member@elsewhere.test refused a single sign-on: Test OpenID Connect";
     await expect(entries.filter({ hasText: outside })).toHaveCount(1);
+    await expect(entries.filter({ hasText: outside })).toContainText(`Why: ${SSO_REFUSAL_REASONS.outside_domain}`);
+    for (const [, code] of faults)
+      await expect(entries.filter({ hasText: `Why: ${SSO_REFUSAL_REASONS[code]}` }).first(), code).toBeVisible();
     expect(await page.getByRole("list", { name: "Activity" }).innerText()).not.toMatch(/eyJ|code=|state=/);
   });
 

@@ -28,6 +28,28 @@ export const SSO_REFUSALS = {
 
 export type SsoRefusalCode = keyof typeof SSO_REFUSALS;
 
+/** Why, in the admin's words, for the company's Activity ("Why: …"). */
+export const SSO_REFUSAL_REASONS: Record<SsoRefusalCode, string> = {
+  no_provider: "no single sign-on is set up for the address",
+  provider_unavailable: "the identity provider couldn't be reached or its settings couldn't be read",
+  idp_error: "the identity provider answered with an error",
+  state_missing: "the sign-in had expired, was already used, or was never started here",
+  state_mismatch: "the answer came back to a different browser than the one that started",
+  replayed: "the identity provider's answer had already been used",
+  wrong_issuer: "the answer came from a different identity provider (wrong issuer)",
+  wrong_audience: "the answer was meant for another app (wrong audience)",
+  expired: "the identity provider's answer had expired",
+  unsigned: "the answer wasn't signed with the identity provider's key",
+  nonce_mismatch: "the answer didn't belong to this sign-in (nonce mismatch)",
+  invalid_response: "the identity provider's answer couldn't be checked",
+  no_email: "the identity provider sent no email address",
+  outside_domain: "the address isn't on one of the company's verified domains",
+  unknown_person: "the person isn't a member, and members aren't created on first sign-in",
+  member_deactivated: "the member is deactivated",
+  address_taken: "the address belongs to a member of another company",
+  platform_operator: "it is a Signet operator account, which single sign-on never signs in",
+};
+
 export const isSsoRefusalCode = (value: unknown): value is SsoRefusalCode =>
   typeof value === "string" && Object.hasOwn(SSO_REFUSALS, value);
 

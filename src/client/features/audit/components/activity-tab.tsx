@@ -12,6 +12,7 @@ import { LoadingState } from "../../../components/ui/spinner";
 import { useCompanyDates } from "../../../lib/format-date";
 import { useOffices } from "../../../lib/offices";
 import { AUDIT_ACTIONS, COMPANY_AUDIT_ACTIONS } from "../../../../shared/audit/audit-actions";
+import { isSsoRefusalCode, SSO_REFUSAL_REASONS } from "../../../../shared/sso/sso-refusals";
 import { useQuery } from "@tanstack/react-query";
 import { departmentSummaryQuery } from "../../../lib/resources/account";
 import { fieldName, valueWords, type ValueWords } from "./activity-values";
@@ -40,9 +41,16 @@ function Change({ field, before, after, words }: { field: string; before: unknow
   );
 }
 
+/** A refused single sign-on's reason, in the admin's words. */
+function refusalReason(entry: ActivityEntry): string | null {
+  const reason = entry.details.reason;
+  return entry.action === "sso.sign_in_refused" && isSsoRefusalCode(reason) ? SSO_REFUSAL_REASONS[reason] : null;
+}
+
 function Entry({ entry, words }: { entry: ActivityEntry; words: ValueWords }) {
   const who = entry.actor.name ?? entry.actor.email ?? "A deleted user";
   const changes = Object.entries(entry.changes);
+  const reason = refusalReason(entry);
   return (
     <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:gap-4" data-testid="activity-entry">
       <div
@@ -66,6 +74,7 @@ function Entry({ entry, words }: { entry: ActivityEntry; words: ValueWords }) {
             </span>
           )}
         </p>
+        {reason && <p className="mt-1 text-sm text-slate-700">Why: {reason}</p>}
         {changes.length > 0 && (
           <ul className="mt-1.5 flex flex-col gap-1 rounded-md bg-slate-50 px-3 py-2">
             {changes.map(([field, [before, after]]) => (
