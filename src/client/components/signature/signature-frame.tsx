@@ -57,6 +57,9 @@ export function SignatureFrame({
     >
       <div className="relative" style={{ height: Math.ceil(height * scale) }} data-testid="signature-preview-box">
         <iframe
+          // A new frame for new HTML rather than a changed srcdoc: Chromium sometimes leaves a
+          // sandboxed frame blank when its srcdoc changes while the previous one is still loading.
+          key={html}
           title={title}
           sandbox=""
           referrerPolicy="no-referrer"
