@@ -11,38 +11,37 @@ export type ProviderAnswer = { status: number; ok: boolean; header: (name: strin
 
 // Sockets idle past this are closed by us before the provider closes them on its side.
 const agentOptions = { keepAlive: true, keepAliveMsecs: 10_000, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 };
-const agents = { "http:": new http.Agent(agentOptions), "https:": new https.Agent(agentOptions) };
+const clients: Record<string, { transport: typeof http | typeof https; agent: http.Agent }> = {
+  "http:": { transport: http, agent: new http.Agent(agentOptions) },
+  "https:": { transport: https, agent: new https.Agent(agentOptions) },
+};
 
 export function keepAliveRequest(url: string, init: ProviderRequest = {}): Promise<ProviderAnswer> {
   const target = new URL(url);
-  const transport = target.protocol === "https:" ? https : target.protocol === "http:" ? http : null;
-  if (!transport) return Promise.reject(new Error(`unsupported protocol ${target.protocol}`));
+  const client = clients[target.protocol];
+  if (!client) return Promise.reject(new Error(`unsupported protocol ${target.protocol}`));
   const body = init.body === undefined ? undefined : Buffer.from(init.body);
   const headers: Record<string, string | number> = { accept: "application/json", ...init.headers };
   if (body) headers["content-length"] = body.length;
   return new Promise((resolve, reject) => {
-    const request = transport.request(
-      target,
-      { method: init.method ?? "GET", headers, agent: agents[target.protocol as keyof typeof agents] },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("error", reject);
-        response.on("end", () => {
-          clearTimeout(timer);
-          const status = response.statusCode ?? 0;
-          resolve({
-            status,
-            ok: status >= 200 && status < 300,
-            header: (name) => {
-              const value = response.headers[name.toLowerCase()];
-              return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
-            },
-            text: Buffer.concat(chunks).toString("utf8"),
-          });
+    const request = client.transport.request(target, { method: init.method ?? "GET", headers, agent: client.agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        clearTimeout(timer);
+        const status = response.statusCode ?? 0;
+        resolve({
+          status,
+          ok: status >= 200 && status < 300,
+          header: (name) => {
+            const value = response.headers[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+          },
+          text: Buffer.concat(chunks).toString("utf8"),
         });
-      },
-    );
+      });
+    });
     const timeoutMs = init.timeoutMs ?? 30_000;
     const timer = setTimeout(() => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
     request.on("error", (error) => {
