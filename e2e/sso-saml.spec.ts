@@ -1,7 +1,8 @@
 // SAML single sign-on in the browser, against the test SAML identity provider on 127.0.0.1:
 // the admin verifies the company's domain (DNS answered from a file) and adds the provider
 // from the IdP's metadata URL in the Security tab of /company-settings; a member signs in from /auth "Sign in with SSO" (SP-initiated)
-// and from the IdP's own page (IdP-initiated); an answer posted twice and an address outside
+// and from the IdP's own page (IdP-initiated, refused until the admin turns it on for the
+// provider); an answer posted twice and an address outside
 // the verified domains are refused with their sentence on /auth.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -126,7 +127,33 @@ test.describe("SAML single sign-on", () => {
     expect(await signedInAs(page)).toBe(DEMO.member);
   });
 
-  test("a member signs in from the identity provider's page (IdP-initiated); the same answer posted again is refused", async ({ page }) => {
+  test("IdP-initiated sign-in is refused until the admin turns it on in the provider dialog; then a member signs in from the identity provider's page, and the same answer posted again is refused", async ({
+    page,
+    browser,
+  }) => {
+    // Off by default: the identity provider's unasked answer is refused, with its sentence.
+    await page.goto(`${idp.url}/idp-initiated?sp=${encodeURIComponent(sp.entityId)}`);
+    await signInAtIdp(page, DEMO.member);
+    await page.waitForURL(`${server.base}/auth?sso_error=idp_initiated_off`);
+    await expect(page.getByText(SSO_REFUSALS.idp_initiated_off)).toBeVisible();
+    expect(await signedInAs(page)).toBeNull();
+
+    // The admin turns it on in the provider dialog, which says what it allows.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    const signIn = await admin.request.post(`${server.base}/api/session/sign-in`, { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+    await admin.goto(`${server.base}/company-settings?tab=security`);
+    await admin.getByRole("button", { name: "Edit Test IdP" }).click();
+    const dialog = admin.getByRole("dialog", { name: "Edit Test IdP" });
+    const allow = dialog.getByRole("switch", { name: "Allow sign-in started from the identity provider" });
+    await expect(allow).not.toBeChecked();
+    await expect(dialog.getByText("Lets people open Signet from your identity provider's app dashboard", { exact: false })).toBeVisible();
+    await allow.click();
+    await dialog.getByRole("button", { name: "Save provider" }).click();
+    await expect(dialog).toBeHidden();
+    await adminContext.close();
+
     let answer: string | null = null;
     page.on("request", (request) => {
       if (request.method() === "POST" && request.url() === sp.acsUrl) answer = request.postData();

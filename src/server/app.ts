@@ -65,6 +65,7 @@ import { registerWebhookEvents } from "./features/webhooks/webhook-document";
 import { dispatchWebhookDeliveries, webhookRequestScope } from "./features/webhooks/record-webhook-event";
 import { provisioningRoutes } from "./features/scim/provisioning-routes";
 import { createScimApp } from "./features/scim/scim-app";
+import { methodNotAllowed } from "./lib/method-not-allowed";
 import { SCIM_PATH } from "./features/scim/scim-location";
 import { microsoftRoutes } from "./features/integrations/microsoft-routes";
 import { outlookRoutes } from "./features/integrations/outlook/outlook-routes";
@@ -224,6 +225,8 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     await next();
   });
+  // A documented path called with a method it doesn't have: 405 with Allow, not 404.
+  app.use(methodNotAllowed(document));
   // After a write through /api or /scim/v2 (decisions 024, 025, 032): this process's read cache
   // is emptied once it has answered, no later request joins a session or membership check that
   // started before it, and the webhook events its changes recorded are queued once they committed.

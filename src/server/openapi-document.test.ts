@@ -53,6 +53,8 @@ describe("the API document", () => {
     expect(security("GET /config")).toEqual([]);
     expect(security("GET /offices")).toEqual([{ sessionCookie: ["member"] }, { apiKey: ["read"] }]);
     expect(security("POST /offices")).toEqual([{ sessionCookie: ["admin"] }, { apiKey: ["write"] }]);
+    // A read that answers a secret takes only a write key.
+    expect(security("GET /webhooks/{id}/secret")).toEqual([{ sessionCookie: ["admin"] }, { apiKey: ["write"] }]);
     expect(security("GET /me")).toEqual([{ sessionCookie: [] }]);
     expect(security("GET /profile")).toEqual([{ sessionCookie: ["member"] }]);
     expect(security("POST /api-keys")).toEqual([{ sessionCookie: ["admin"] }]);

@@ -1,32 +1,24 @@
-// API keys: `Authorization: Bearer <key>` on an /api request (decision 031). A key is
-// "sgnt_" and 43 characters of base64url (32 random bytes); its first 8 characters after the
-// prefix find its row, and the SHA-256 of the whole key is compared in constant time with the
-// stored hash. A request with a key is the key's alone: its session cookie is not read.
-// A key acts for its company as the admin who made it, and works only while that admin is
-// still an admin there; the guards decide which routes take a key (guards.ts).
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+// API keys: `Authorization: Bearer <key>` on an /api request (decision 031). A key is a bearer
+// token (bearer-tokens.ts: its shape, hash, expiry and the rule that it works only while the
+// admin who made it is still an admin of its company). A request with a key is the key's
+// alone: its session cookie is not read. The guards decide which routes take a key (guards.ts).
 import type { Context, MiddlewareHandler } from "hono";
 import { eq, sql } from "drizzle-orm";
 import type { AppEnv, ApiKeyUse } from "../context";
 import type { Database } from "../db/client";
 import { apiKeys } from "../db/schema";
 import { AppError } from "../lib/errors";
-import { isAdminRole } from "../../shared/permissions";
 import { checkedApiKey, type CachedApiKey } from "./session-cache";
-import { membershipOf } from "./membership-of";
+import { bearerTokenState, hashBearerToken, isBearerTokenShape, isSameHash, lookupOf, newBearerToken } from "./bearer-tokens";
 import { requestIp } from "./rate-limit";
 import { limitCaller } from "./request-limits";
 
 export const API_KEY_PREFIX = "sgnt_";
-const KEY_PATTERN = /^sgnt_[A-Za-z0-9_-]{43}$/;
-const LOOKUP_LENGTH = API_KEY_PREFIX.length + 8;
-
-export const hashApiKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
 /** A new key, the prefix that finds and names it, and the hash that is stored. */
 export function newApiKey() {
-  const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
-  return { key, prefix: key.slice(0, LOOKUP_LENGTH), keyHash: hashApiKey(key) };
+  const { token, lookup, hash } = newBearerToken(API_KEY_PREFIX);
+  return { key: token, prefix: lookup, keyHash: hash };
 }
 
 /** The key of an `Authorization: Bearer` header; undefined without one (other schemes are not ours). */
@@ -55,27 +47,21 @@ async function readKey(db: Database, prefix: string): Promise<CachedApiKey | nul
   return row ?? null;
 }
 
-const sameHash = (a: string, b: string) => {
-  const left = Buffer.from(a, "hex");
-  const right = Buffer.from(b, "hex");
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 /** The key's row when it is ours, live, and its creator still manages its company; else 401. */
 export async function checkApiKey(db: Database, key: string): Promise<ApiKeyUse> {
-  if (!KEY_PATTERN.test(key)) throw refused("api_key_invalid", UNKNOWN);
-  const keyHash = hashApiKey(key);
-  const row = await checkedApiKey(db, keyHash, () => readKey(db, key.slice(0, LOOKUP_LENGTH)));
-  if (!row || !sameHash(row.keyHash, keyHash)) throw refused("api_key_invalid", UNKNOWN);
-  if (row.revokedAt)
+  if (!isBearerTokenShape(API_KEY_PREFIX, key)) throw refused("api_key_invalid", UNKNOWN);
+  const keyHash = hashBearerToken(key);
+  const row = await checkedApiKey(db, keyHash, () => readKey(db, lookupOf(key)));
+  if (!row || !isSameHash(row.keyHash, keyHash)) throw refused("api_key_invalid", UNKNOWN);
+  const state = await bearerTokenState(db, row);
+  if (state.state === "revoked")
     throw refused("api_key_revoked", `This API key ("${row.name}") was revoked. Create a new one in Company Settings → API.`);
-  if (row.expiresAt && row.expiresAt.getTime() <= Date.now())
+  if (state.state === "expired")
     throw refused(
       "api_key_expired",
-      `This API key ("${row.name}") expired on ${row.expiresAt.toISOString()}. Create a new one in Company Settings → API.`,
+      `This API key ("${row.name}") expired on ${state.expiresAt.toISOString()}. Create a new one in Company Settings → API.`,
     );
-  const membership = await membershipOf(db, row.createdBy);
-  if (!membership || membership.accountId !== row.accountId || !isAdminRole(membership.role))
+  if (state.state === "creator_not_admin")
     throw refused(
       "api_key_creator_gone",
       `This API key ("${row.name}") stopped working: the admin who created it no longer manages this company. Create a new key.`,
@@ -86,7 +72,7 @@ export async function checkApiKey(db: Database, key: string): Promise<ApiKeyUse>
     accountId: row.accountId,
     scope: row.scope,
     createdBy: row.createdBy,
-    accountStatus: membership.account.status,
+    accountStatus: state.accountStatus,
   };
 }
 

@@ -25,8 +25,11 @@ export type UserCaller = { userId: string; email: string; name: string; ip: stri
 type UserEnv = { Variables: { caller: UserCaller } };
 type CallerEnv = { Variables: { caller: Caller } };
 
-/** Who a guard lets in: the role a session needs, and whether an API key may stand in for it. */
-export type GuardInfo = { role: "user" | "member" | "admin" | "super_admin" | null; apiKeys: boolean };
+/**
+ * Who a guard lets in: the role a session needs, and whether an API key may stand in for it
+ * (true: a read key for reads, a write key for changes; "write": only a write key, even to read).
+ */
+export type GuardInfo = { role: "user" | "member" | "admin" | "super_admin" | null; apiKeys: boolean | "write" };
 const GUARDS = new WeakMap<MiddlewareHandler, GuardInfo>();
 function guard<M extends MiddlewareHandler>(middleware: M, info: GuardInfo): M {
   GUARDS.set(middleware, info);
@@ -64,13 +67,15 @@ function refuseApiKeyOn<E extends AppEnv>(c: Context<E>) {
  * A key acts for its company as an admin, in the name of the admin who made it (its audit
  * entries say "via API key <name>"). A read key may only read.
  */
-function keyCaller<E extends AppEnv>(c: Context<E>, key: ApiKeyUse): Caller {
+function keyCaller<E extends AppEnv>(c: Context<E>, key: ApiKeyUse, { holdsSecret = false } = {}): Caller {
   refuseBlocked(key.accountStatus);
-  if (key.scope === "read" && !READ_METHODS.has(c.req.method))
+  if (key.scope === "read" && (holdsSecret || !READ_METHODS.has(c.req.method)))
     throw new AppError(
       403,
       "api_key_read_only",
-      `This API key ("${key.name}") may only read. Use a key with read and write access to change things.`,
+      holdsSecret
+        ? `This API key ("${key.name}") may only read, and this answer holds a secret. Use a key with read and write access, or sign in.`
+        : `This API key ("${key.name}") may only read. Use a key with read and write access to change things.`,
     );
   return { userId: key.createdBy, accountId: key.accountId, role: "admin", ip: requestIp(c), apiKey: { id: key.id, name: key.name } };
 }
@@ -116,6 +121,25 @@ export const requireAdmin = guard(
     await next();
   }),
   { role: "admin", apiKeys: true },
+);
+
+/**
+ * A signed-in admin, or an API key with read and write access even to read: for answers that
+ * hand out a secret someone could act with (a webhook's signing secret forges deliveries).
+ */
+export const requireAdminOrWriteKey = guard(
+  createMiddleware<AppEnv & CallerEnv>(async (c, next) => {
+    const key = c.var.apiKey;
+    if (key) {
+      c.set("caller", keyCaller(c, key, { holdsSecret: true }));
+      return next();
+    }
+    const { caller } = await member(c);
+    if (!isAdminRole(caller.role)) throw forbidden("Only account admins can do that.");
+    c.set("caller", caller);
+    await next();
+  }),
+  { role: "admin", apiKeys: "write" },
 );
 
 /** A signed-in member acting for themselves (their profile, their signature): never an API key. */

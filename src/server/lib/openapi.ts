@@ -125,7 +125,8 @@ function securityOf(guard: GuardInfo | undefined, method: string): Security {
   if (!guard?.role) return [];
   const session = { [SESSION_SCHEME]: guard.role === "user" ? [] : [guard.role] };
   if (!guard.apiKeys) return [session];
-  return [session, { [API_KEY_SCHEME]: [method === "get" || method === "head" ? "read" : "write"] }];
+  const readOnly = guard.apiKeys !== "write" && (method === "get" || method === "head");
+  return [session, { [API_KEY_SCHEME]: [readOnly ? "read" : "write"] }];
 }
 
 export const SESSION_SCHEME = "sessionCookie";

@@ -21,10 +21,12 @@ export async function readUpload(c: Context, messages: { missing: string }): Pro
 /** The request body of an upload route in the OpenAPI document: one file of at most `maxBytes`. */
 export const uploadBody = (maxBytes: number) => ({
   body: {
+    required: true,
     content: {
       "multipart/form-data": {
         schema: {
           type: "object" as const,
+          required: [UPLOAD_FIELD],
           properties: { [UPLOAD_FIELD]: { type: "string" as const, format: "binary", maxLength: maxBytes } },
         },
       },

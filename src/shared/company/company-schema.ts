@@ -23,6 +23,11 @@ export const DeleteCompanySchema = z.object({
   confirmName: text(DELETE_COMPANY_MESSAGE).min(1, DELETE_COMPANY_MESSAGE).max(200, DELETE_COMPANY_MESSAGE),
 });
 export type DeleteCompany = z.infer<typeof DeleteCompanySchema>;
+/**
+ * The API document's example for a deletion: a name no other example gives a company, so a
+ * client replaying the examples (rename, then delete) never deletes anything.
+ */
+export const DELETE_COMPANY_EXAMPLE_NAME = "The exact name of the company to delete";
 
 /** Logos: checked by content on the server; the form checks size and type first. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;

@@ -80,7 +80,7 @@ export type ImportDefaults = z.output<typeof ImportDefaultsSchema>;
 
 export const PreviewRequestSchema = z.object({
   source: z.enum(["list", "csv"], { error: "Choose list or csv" }),
-  text: z.string({ error: IMPORT_MESSAGES.empty }).max(IMPORT_TEXT_MAX, IMPORT_MESSAGES.tooLong),
+  text: z.string({ error: IMPORT_MESSAGES.empty }).min(1, IMPORT_MESSAGES.empty).max(IMPORT_TEXT_MAX, IMPORT_MESSAGES.tooLong),
   defaults: ImportDefaultsSchema.optional().default({ role: "user", department: null, office: null }),
 });
 export type PreviewRequest = z.input<typeof PreviewRequestSchema>;

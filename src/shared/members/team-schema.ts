@@ -127,6 +127,8 @@ export const TeamMembersBulkSchema = z
   .refine((v) => v.departmentId !== undefined || v.officeId !== undefined, {
     path: ["departmentId"],
     message: "Choose a department or an office",
-  });
+  })
+  // The rule above, as the API document states it (a refine doesn't reach it).
+  .meta({ anyOf: [{ required: ["departmentId"] }, { required: ["officeId"] }] });
 export type TeamMembersBulkInput = z.input<typeof TeamMembersBulkSchema>;
 export type TeamMembersBulk = z.output<typeof TeamMembersBulkSchema>;

@@ -23,7 +23,10 @@ export const ScimTokenSchema = z.object({
   name: z.string(),
   /** The token's first characters: enough to tell tokens apart, useless to call with. */
   prefix: z.string(),
+  /** The address of the admin who made it, as it was then. */
   createdBy: z.string().nullable(),
+  /** A token works only while the admin who made it is still an admin of the company. */
+  status: z.enum(["active", "creator_not_admin"]),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
 });

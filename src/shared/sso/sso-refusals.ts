@@ -9,6 +9,8 @@ export const SSO_REFUSALS = {
   idp_error: "Your identity provider didn't sign you in. Try again, or ask your company's admin.",
   state_missing: "This sign-in link has expired or was already used. Start again with “Sign in with SSO”.",
   state_mismatch: "This sign-in didn't start in this browser. Start again with “Sign in with SSO” here.",
+  idp_initiated_off:
+    "Your company's identity provider tried to sign you in without Signet asking, and your company doesn't allow that. Start with “Sign in with SSO” here instead.",
   replayed: "This sign-in answer was already used. Start again with “Sign in with SSO”.",
   wrong_issuer: "The answer came from a different identity provider than the one set up for your company. Ask your company's admin.",
   wrong_audience:
@@ -35,6 +37,7 @@ export const SSO_REFUSAL_REASONS: Record<SsoRefusalCode, string> = {
   idp_error: "the identity provider answered with an error",
   state_missing: "the sign-in had expired, was already used, or was never started here",
   state_mismatch: "the answer came back to a different browser than the one that started",
+  idp_initiated_off: "the identity provider sent a sign-in Signet didn't ask for, and IdP-initiated sign-in is off for this provider",
   replayed: "the identity provider's answer had already been used",
   wrong_issuer: "the answer came from a different identity provider (wrong issuer)",
   wrong_audience: "the answer was meant for another app (wrong audience)",

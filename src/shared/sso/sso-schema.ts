@@ -79,6 +79,8 @@ export const SamlProviderFields = z.object({
   /** The IdP's metadata, pasted or at a URL (read when saved). On an edit, neither keeps the stored metadata. */
   metadataXml: text().max(SSO_METADATA_MAX, M.metadataRequired).optional(),
   metadataUrl: httpUrl(M.metadataUrlInvalid).optional(),
+  /** Take sign-ins the IdP starts (from its app dashboard), not only those started on Signet. Off unless turned on. */
+  allowIdpInitiated: z.boolean().default(false),
 });
 
 export const SsoProviderInputSchema = z.discriminatedUnion("kind", [OidcProviderFields, SamlProviderFields]);
@@ -106,6 +108,8 @@ export const SsoProviderSchema = z.object({
   hasMetadataXml: z.boolean(),
   idpEntityId: z.string().nullable(),
   ssoUrl: z.string().nullable(),
+  /** SAML: whether sign-ins the IdP starts are taken (false for OpenID Connect, which has none). */
+  allowIdpInitiated: z.boolean(),
   /** What to register at the identity provider for this provider. */
   serviceProvider: z.object({
     /** OIDC: the redirect URI. */

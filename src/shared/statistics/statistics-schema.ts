@@ -11,8 +11,13 @@ export const StatisticsQuerySchema = z
     from: z
       .string({ error: "from is required" })
       .max(10, "from must be a date (YYYY-MM-DD)")
-      .refine(isDay, "from must be a date (YYYY-MM-DD)"),
-    to: z.string({ error: "to is required" }).max(10, "to must be a date (YYYY-MM-DD)").refine(isDay, "to must be a date (YYYY-MM-DD)"),
+      .refine(isDay, "from must be a date (YYYY-MM-DD)")
+      .meta({ format: "date" }),
+    to: z
+      .string({ error: "to is required" })
+      .max(10, "to must be a date (YYYY-MM-DD)")
+      .refine(isDay, "to must be a date (YYYY-MM-DD)")
+      .meta({ format: "date" }),
   })
   .superRefine((value, ctx) => {
     if (!isDay(value.from) || !isDay(value.to)) return;

@@ -58,7 +58,8 @@ export const WebhookUrlField = text(M.urlRequired)
       ctx.addIssue({ code: "custom", message: url.protocol === "http:" ? M.urlNotHttps : M.urlInvalid });
     else if (url.username || url.password) ctx.addIssue({ code: "custom", message: M.urlCredentials });
     else if (!url.hostname) ctx.addIssue({ code: "custom", message: M.urlInvalid });
-  });
+  })
+  .meta({ format: "uri" });
 
 const EventsField = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { error: M.eventUnknown }), { error: M.eventsRequired })

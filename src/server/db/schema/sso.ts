@@ -31,6 +31,10 @@ export const ssoProviders = pgTable(
     samlSsoUrl: text("saml_sso_url"),
     /** PEM or base64 DER signing certificates of the IdP. */
     samlCertificates: jsonb("saml_certificates").$type<string[]>(),
+    // Whether a response the IdP sends unasked (IdP-initiated sign-in, no InResponseTo) is taken.
+    // Off unless the admin turns it on: such a response can be posted from any site, and would
+    // sign the browser into whoever's account it names (login CSRF).
+    samlAllowIdpInitiated: boolean("saml_allow_idp_initiated").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,7 +13,7 @@ import {
   DeletedResponseSchema,
   OverviewResponseSchema,
 } from "../../../shared/admin/admin-responses";
-import { DELETE_COMPANY_MESSAGE, DeleteCompanySchema } from "../../../shared/company/company-schema";
+import { DELETE_COMPANY_EXAMPLE_NAME, DELETE_COMPANY_MESSAGE, DeleteCompanySchema } from "../../../shared/company/company-schema";
 import { findAccounts } from "./find-accounts";
 import { activateAccount, suspendAccount } from "./set-account-status";
 import { accountDetailsOf } from "./account-details-of";
@@ -93,7 +93,7 @@ const removeAccount = createRoute({
   description:
     "Deletes a company and everything of it once `confirmName` is its exact name. The audit log keeps only the deletion itself. Super admins only; API keys are refused.",
   middleware,
-  request: { params, ...jsonBody(DeleteCompanySchema, { confirmName: "Analytical Engines Ltd" }) },
+  request: { params, ...jsonBody(DeleteCompanySchema, { confirmName: DELETE_COMPANY_EXAMPLE_NAME }) },
   responses: { 200: json(DeletedResponseSchema, "Deleted"), ...errors(...guard, 404, 409, 415) },
 });
 

@@ -4,7 +4,13 @@ import { requireAdmin } from "../../auth/guards";
 import { createRoute, createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
 import { uploadLimit } from "../../lib/route-rules";
 import { readUpload, uploadBody } from "../../lib/upload";
-import { CompanyDetailsSchema, DeleteCompanySchema, LOGO_MAX_BYTES, LOGO_MESSAGES } from "../../../shared/company/company-schema";
+import {
+  CompanyDetailsSchema,
+  DELETE_COMPANY_EXAMPLE_NAME,
+  DeleteCompanySchema,
+  LOGO_MAX_BYTES,
+  LOGO_MESSAGES,
+} from "../../../shared/company/company-schema";
 import { CompanyResponseSchema } from "../../../shared/company/company-responses";
 import { CompanyTimeZoneSchema } from "../../../shared/company/time-zones";
 import { getCompany } from "./get-company";
@@ -71,7 +77,7 @@ const remove = createRoute({
   description:
     "Deletes the company and everything of it (members who belong nowhere else, templates, campaigns, statistics, files) once `confirmName` is its exact name. Its admins are emailed; the audit log keeps only the deletion itself. Admins, or an API key of the company with read and write access.",
   middleware: requireAdmin,
-  request: jsonBody(DeleteCompanySchema, { confirmName: "Analytical Engines Ltd" }),
+  request: jsonBody(DeleteCompanySchema, { confirmName: DELETE_COMPANY_EXAMPLE_NAME }),
   responses: { 204: { description: "Deleted; every admin was emailed" }, ...errors(...GUARD_ERRORS.member, 404, 409, 415) },
 });
 

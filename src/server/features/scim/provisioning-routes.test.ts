@@ -10,6 +10,8 @@ import { describeEachDatabase, type TestClient, type TestContext } from "../../t
 import { addMember, createCompany } from "../../test/factories";
 import { auditLog, scimTokens } from "../../db/schema";
 import { SCIM_TOKENS_MAX } from "../../../shared/scim/scim-token-schema";
+import { scimCaller } from "./scim-test-client";
+import { SCIM_MESSAGES } from "./scim-auth";
 
 async function snapshot(ctx: TestContext, accountId: string) {
   const { db } = ctx.deps;
@@ -42,6 +44,7 @@ describeEachDatabase("provisioning tokens", (ctx) => {
       name: "Microsoft Entra ID",
       prefix: secret.slice(0, 13),
       createdBy: admin.email,
+      status: "active",
       lastUsedAt: null,
     });
 
@@ -59,6 +62,43 @@ describeEachDatabase("provisioning tokens", (ctx) => {
     const kinds = entries.map((e) => e.action);
     expect(kinds).toEqual(expect.arrayContaining(["provisioning.token_created", "provisioning.token_revoked"]));
     expect(JSON.stringify(entries)).not.toContain(secret.slice(13));
+  });
+
+  it("stops a token when the admin who made it is demoted or removed, and the list says whose it is and why it stopped", async () => {
+    const { admin, accountId } = await createCompany(ctx(), "Token owners");
+    const demoted = await addMember(ctx(), accountId, "admin");
+    const removed = await addMember(ctx(), accountId, "admin");
+    const make = async (client: TestClient, name: string) => {
+      const made = await client.post("/api/provisioning/tokens", { name });
+      expect(made.status).toBe(201);
+      return { id: made.json.token.id as string, scim: scimCaller(ctx(), made.json.secret) };
+    };
+    const own = await make(admin.client, "Admin's");
+    const theirs = await make(demoted.client, "Okta");
+    const gone = await make(removed.client, "Entra");
+    for (const token of [own, theirs, gone]) expect((await token.scim("GET", "/Users")).status).toBe(200);
+
+    expect((await admin.client.request("PUT", `/api/team/members/${demoted.userId}/role`, { role: "user" })).status).toBe(200);
+    expect((await admin.client.delete(`/api/team/members/${removed.userId}`)).status).toBe(204);
+
+    for (const token of [theirs, gone]) {
+      const refused = await token.scim("GET", "/Users");
+      expect(refused.status).toBe(401);
+      expect(refused.json.detail).toBe(SCIM_MESSAGES.creatorNotAdmin);
+      expect((await token.scim("POST", "/Users", { userName: "new.person@example.com" })).status).toBe(401);
+    }
+    expect((await own.scim("GET", "/Users")).status).toBe(200);
+
+    const listed = (await admin.client.get("/api/provisioning")).json.tokens;
+    expect(listed.map((t: { name: string; createdBy: string; status: string }) => [t.name, t.createdBy, t.status])).toEqual([
+      ["Admin's", admin.email, "active"],
+      ["Okta", demoted.email, "creator_not_admin"],
+      ["Entra", removed.email, "creator_not_admin"],
+    ]);
+
+    // Made an admin again, their token works again: the rule is the creator's role now.
+    expect((await admin.client.request("PUT", `/api/team/members/${demoted.userId}/role`, { role: "admin" })).status).toBe(200);
+    expect((await theirs.scim("GET", "/Users")).status).toBe(200);
   });
 
   it("refuses a blank or long name, naming the field, and more than the cap", async () => {

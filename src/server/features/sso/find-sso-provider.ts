@@ -6,6 +6,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accountUsers, ssoProviders, users } from "../../db/schema";
 import { companyOfVerifiedDomain } from "./sso-domains";
+import { isUuid } from "../../../shared/ids";
 
 async function enabledProviderOf(db: Database, accountId: string) {
   const [row] = await db
@@ -29,8 +30,9 @@ export async function findSsoProviderForEmail(db: Database, email: string) {
   return memberships.length === 1 ? enabledProviderOf(db, memberships[0].accountId) : null;
 }
 
-/** A provider by id alone (the identity provider's return names it in the path); null when unknown. */
+/** A provider by id alone (the identity provider's return names it in the path); null when unknown or not a UUID. */
 export async function findSsoProviderById(db: Database, id: string) {
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(ssoProviders).where(eq(ssoProviders.id, id));
   return row ?? null;
 }

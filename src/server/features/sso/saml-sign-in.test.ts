@@ -1,6 +1,7 @@
 // SAML sign-in through the app, against a samlify IdP in process (test-only keys): the admin
 // saves the provider from the IdP's metadata, a member signs in SP-initiated (POST /start,
-// the IdP's answer posted cross-site to the ACS) and IdP-initiated; every refusal lands on
+// the IdP's answer posted cross-site to the ACS) and IdP-initiated where the admin turned it
+// on (off by default: refused as a possible login CSRF); every refusal lands on
 // /auth with its code and leaves an audit entry in the company's log.
 import { inflateRawSync } from "node:zlib";
 import { and, desc, eq } from "drizzle-orm";
@@ -12,6 +13,7 @@ import { faultyResponse } from "../../fake-saml-idp/saml-faults";
 import { faultsAndRefusals, SAML_FAULT_REFUSALS } from "../../fake-sso/fault-refusals";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { createCompany, signUpUser } from "../../test/factories";
+import { SSO_REFUSALS } from "../../../shared/sso/sso-refusals";
 
 const idp = createTestIdp({ entityId: "https://idp.example/metadata", ssoUrl: "https://idp.example/sso" });
 const FROM_IDP = { origin: "https://idp.example", "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded" };
@@ -24,7 +26,12 @@ describeEachDatabase("SAML sign-in", (ctx) => {
     const { accountId, admin } = await createCompany(c, "Saml Co");
     const domain = `saml-${Date.now().toString(36)}-${++domainCounter}.test`;
     await c.deps.db.insert(ssoDomains).values({ accountId, domain, verificationToken: "t", verifiedAt: new Date() });
-    const added = await admin.client.post("/api/sso/providers", { kind: "saml", name: "Test IdP", metadataXml: idp.metadataXml });
+    const added = await admin.client.post("/api/sso/providers", {
+      kind: "saml",
+      name: "Test IdP",
+      metadataXml: idp.metadataXml,
+      allowIdpInitiated: true,
+    });
     expect(added.status, added.text).toBe(201);
     const providerId = added.json.id as string;
     const metadata = await c.client().get(`/api/sso/saml/${providerId}/metadata`);
@@ -117,6 +124,41 @@ describeEachDatabase("SAML sign-in", (ctx) => {
     expect(first.location).toBe("/");
     expect((await first.client.get("/api/me")).json.user.email).toBe(email);
     await expectRefused(await post(samlResponse), "replayed");
+  });
+
+  it("refuses a response the IdP sends unasked while IdP-initiated sign-in is off, the default, with its sentence and an audit entry", async () => {
+    const other = await createCompany(ctx(), "Default Saml");
+    const byDefault = await other.admin.client.post("/api/sso/providers", { kind: "saml", name: "Default", metadataXml: idp.metadataXml });
+    expect(byDefault.status, byDefault.text).toBe(201);
+    expect(byDefault.json.allowIdpInitiated).toBe(false);
+
+    const { email } = await member();
+    const edit = (allowIdpInitiated: boolean) =>
+      company.admin.client.request("PUT", `/api/sso/providers/${company.providerId}`, {
+        kind: "saml",
+        name: "Test IdP",
+        allowIdpInitiated,
+      });
+    const off = await edit(false);
+    expect(off.status, off.text).toBe(200);
+    expect(off.json.allowIdpInitiated).toBe(false);
+    try {
+      const unasked = await post(await respond({ email, inResponseTo: null }));
+      const entry = await expectRefused(unasked, "idp_initiated_off");
+      expect(entry.data).toMatchObject({ reason: "idp_initiated_off", kind: "saml" });
+      expect((await unasked.client.get("/api/me")).status).toBe(401);
+      expect(SSO_REFUSALS.idp_initiated_off).toContain("doesn't allow that");
+      // Sign-in started on Signet still works with it off.
+      const { requestId, relayState } = await startSignIn(email);
+      expect((await post(await respond({ email, inResponseTo: requestId }), relayState)).location).toBe("/signature");
+    } finally {
+      expect((await edit(true)).json.allowIdpInitiated).toBe(true);
+    }
+    const changed = await ctx()
+      .deps.db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.accountId, company.accountId), eq(auditLog.action, "sso.provider_updated")));
+    expect(changed.map((row) => (row.data as { changes: object }).changes)).toContainEqual({ allowIdpInitiated: [true, false] });
   });
 
   it("refuses an answer to a request it already took", async () => {

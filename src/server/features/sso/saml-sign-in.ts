@@ -3,7 +3,8 @@
 // the login state); the IdP posts its SAMLResponse to the ACS URL from its own site, so none
 // of our SameSite=Lax cookies come with it, and the sign-in under way is found on the server
 // by the response's InResponseTo, taken once. A response without InResponseTo is an
-// IdP-initiated sign-in. Every assertion id is remembered until it expires: the same
+// IdP-initiated sign-in: taken only where the admin turned it on for the provider, since
+// anyone can post such a response from any site (login CSRF). Every assertion id is remembered until it expires: the same
 // assertion twice is refused as replayed.
 import type { AppDeps } from "../../context";
 import type { SsoRefusalCode } from "../../../shared/sso/sso-refusals";
@@ -77,6 +78,8 @@ export async function finishSamlAcs(deps: Deps, request: SsoRequest, providerId:
       if (login === "replayed") throw new SsoRefusal("replayed", { what: "InResponseTo" });
       if (login === "missing") throw new SsoRefusal("state_missing");
       returnTo = login.returnTo;
+    } else if (!provider.samlAllowIdpInitiated) {
+      throw new SsoRefusal("idp_initiated_off", { detail: "The response answers no request, and IdP-initiated sign-in is off." });
     }
     const identity = await validateSamlResponse({ sp, idp, samlResponse: form.SAMLResponse, expectedRequestId: inResponseTo }).catch(
       (error: unknown) => {

@@ -36,6 +36,7 @@ export function providerView(row: SsoProviderRow, baseUrl: string): SsoProviderV
     hasMetadataXml: Boolean(row.samlMetadataXml),
     idpEntityId: row.samlIdpEntityId,
     ssoUrl: row.samlSsoUrl,
+    allowIdpInitiated: row.samlAllowIdpInitiated,
     serviceProvider: {
       redirectUri: saml ? null : baseUrl + paths.oidcCallback,
       entityId: saml ? baseUrl + paths.samlMetadata : null,
@@ -52,6 +53,7 @@ const auditFields = (row: SsoProviderRow) => ({
   issuer: row.oidcIssuer,
   clientId: row.oidcClientId,
   metadataUrl: row.samlMetadataUrl,
+  allowIdpInitiated: row.samlAllowIdpInitiated,
 });
 const target = (row: SsoProviderRow) => ({ type: "sso_provider", id: row.id, label: row.name });
 
@@ -90,14 +92,15 @@ async function columnsOf(deps: Deps, id: string, input: SsoProviderInput, before
       oidcClientSecret: secret ? deps.secrets.seal(secret, id) : before!.oidcClientSecret,
     };
   }
+  const saml = { ...common, samlAllowIdpInitiated: input.allowIdpInitiated };
   const xml = input.metadataXml?.trim() || null;
   const url = input.metadataUrl ?? null;
   // An edit that sends no metadata keeps what was read when the provider was saved.
-  if (!xml && !url && before?.samlIdpEntityId) return common;
+  if (!xml && !url && before?.samlIdpEntityId) return saml;
   if (!xml && !url) throw badRequest(SSO_FIELD_MESSAGES.metadataRequired, { metadataXml: SSO_FIELD_MESSAGES.metadataRequired });
   // Read now, so a provider is saved only with metadata sign-in can use (decision 036).
   const metadata = await readIdpMetadata(deps, { xml, url });
-  return { ...common, samlMetadataXml: xml, samlMetadataUrl: url, ...idpColumns(metadata) };
+  return { ...saml, samlMetadataXml: xml, samlMetadataUrl: url, ...idpColumns(metadata) };
 }
 
 export async function addSsoProvider(deps: Deps, actor: AuditActor, input: SsoProviderInput) {

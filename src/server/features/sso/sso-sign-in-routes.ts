@@ -39,6 +39,22 @@ const CallbackQuery = z.object({
   iss: z.string().max(2000).optional(),
 });
 
+/**
+ * The provider named in the identity provider's return address. Any value is taken: one that
+ * names no provider (not a UUID, or unknown) is answered like an expired sign-in, with the
+ * browser sent to /auth?sso_error=state_missing, since a person's browser follows this link.
+ */
+const ReturnParams = z.object({
+  providerId: z
+    .string()
+    .max(200)
+    .openapi({
+      param: { name: "providerId", in: "path" },
+      description:
+        "The identity provider's id (a UUID). One that names no provider, a UUID or not, sends the browser to /auth?sso_error=state_missing.",
+    }),
+});
+
 const REDIRECT = {
   description:
     "To the app (signed in: the session cookie is set) or to /auth?sso_error=<code> with the refusal's code (the page shows what went wrong; the company's audit log keeps it).",
@@ -51,7 +67,7 @@ const oidcCallback = createRoute({
   summary: "Where an OpenID Connect identity provider sends the browser back",
   description:
     "The redirect URI to register at the identity provider. Takes the sign-in under way by its state once (a replayed state is refused), checks it started in this browser, exchanges the code with the PKCE verifier, and has openid-client check the ID token (signature, issuer, audience, expiry, nonce); then the address decides who signs in.",
-  request: { params: idParams("Identity provider", "providerId"), query: CallbackQuery },
+  request: { params: ReturnParams, query: CallbackQuery },
   responses: { 302: REDIRECT },
 });
 
@@ -81,12 +97,12 @@ const samlAcs = createRoute({
   path: "/saml/{providerId}/acs",
   summary: "Where a SAML identity provider posts its answer (ACS)",
   description:
-    "The Assertion Consumer Service: the identity provider's page posts the SAMLResponse here (HTTP-POST binding) from its own site, so no cookie of ours comes with it. The response must be signed by the provider's IdP, meant for this provider (audience, Destination, Recipient), issued by its entity id, within its validity, and answer a sign-in started here (InResponseTo, taken once) or none (IdP-initiated); each assertion is accepted once. Then the address decides who signs in: 303 to the app with the session cookie, or to /auth?sso_error=<code> (audit-logged).",
+    "The Assertion Consumer Service: the identity provider's page posts the SAMLResponse here (HTTP-POST binding) from its own site, so no cookie of ours comes with it. The response must be signed by the provider's IdP, meant for this provider (audience, Destination, Recipient), issued by its entity id, within its validity, and answer a sign-in started here (InResponseTo, taken once), or none (IdP-initiated) only where the admin allowed that for the provider (off by default; refused as idp_initiated_off); each assertion is accepted once. Then the address decides who signs in: 303 to the app with the session cookie, or to /auth?sso_error=<code> (audit-logged).",
   crossSite:
     "The identity provider's page posts here from its own site; the IdP's signature and the InResponseTo we issued protect it, not the browser's origin.",
   bodyLimit: SAML_ACS_BODY_LIMIT + 1024,
   request: {
-    params: idParams("Identity provider", "providerId"),
+    params: ReturnParams,
     body: { content: { "application/x-www-form-urlencoded": { schema: AcsFormSchema } }, required: true },
   },
   responses: { 303: REDIRECT, ...errors(413, 415) },

@@ -1,7 +1,7 @@
 // Webhook endpoints of the caller's company (admins): list, create (answers the secret once),
 // read, change, delete, reveal and rotate the secret, send a test event, the delivery log and
 // redelivery. Another company's endpoint is 404; every change is audit-logged without secrets.
-import { requireAdmin } from "../../auth/guards";
+import { requireAdmin, requireAdminOrWriteKey } from "../../auth/guards";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { requestIp } from "../../auth/rate-limit";
 import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody, z } from "../../lib/openapi";
@@ -77,8 +77,8 @@ const secret = createRoute({
   method: "get",
   path: "/{id}/secret",
   summary: "Reveal a webhook endpoint's signing secret (admins)",
-  description: `The current secret, so the company can verify deliveries. ${VERIFY}`,
-  middleware,
+  description: `The current secret, so the company can verify deliveries. ${VERIFY} A signed-in admin, or an API key with read and write access: a read-only key is refused (403), since the secret signs deliveries.`,
+  middleware: requireAdminOrWriteKey,
   request: { params },
   responses: { 200: json(WebhookSecretResponseSchema, "The endpoint and its secret"), ...errors(...GUARD_ERRORS.member, 404) },
 });

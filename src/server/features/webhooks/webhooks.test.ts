@@ -4,6 +4,7 @@ import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
 import { auditLog, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { WEBHOOK_MESSAGES } from "../../../shared/webhooks/webhook-schema";
+import { makeKey, withKey } from "../api-keys/api-key-test-helpers";
 
 const RECEIVER = "http://127.0.0.1:9/hooks";
 const body = (over: object = {}) => ({ url: RECEIVER, description: "HR system", events: ["member.created", "member.removed"], ...over });
@@ -39,6 +40,22 @@ describeEachDatabase(
       const entries = await ctx().deps.db.select().from(auditLog).where(eq(auditLog.accountId, accountId));
       expect(entries.map((e) => e.action)).toContain("webhook.created");
       expect(JSON.stringify(entries)).not.toContain(secret.slice(6));
+    });
+
+    it("refuses the signing secret to a read-only API key (403, saying why), and answers it to a read-and-write key", async () => {
+      const { admin, endpoint, secret } = await companyWithEndpoint(ctx());
+      const reader = withKey(ctx(), (await makeKey(admin.client, { name: "Dashboard", scope: "read" })).key);
+      expect((await reader.get(`/api/webhooks/${endpoint.id}`)).status).toBe(200);
+      const refused = await reader.get(`/api/webhooks/${endpoint.id}/secret`);
+      expect(refused.status).toBe(403);
+      expect(refused.json.error).toMatchObject({
+        code: "api_key_read_only",
+        message:
+          'This API key ("Dashboard") may only read, and this answer holds a secret. Use a key with read and write access, or sign in.',
+      });
+      expect(refused.text).not.toContain(secret.slice(6));
+      const writer = withKey(ctx(), (await makeKey(admin.client, { name: "Sync", scope: "write" })).key);
+      expect((await writer.get(`/api/webhooks/${endpoint.id}/secret`)).json.secret).toBe(secret);
     });
 
     it("changes, rotates (the previous secret signs for 24 hours) and deletes, each audit-logged without secrets", async () => {

@@ -55,7 +55,10 @@ export function ProvisioningTab() {
         <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex flex-col gap-1">
             <CardTitle>Tokens</CardTitle>
-            <CardDescription>One per identity provider. A token is shown once, when you make it.</CardDescription>
+            <CardDescription>
+              One per identity provider. A token is shown once, when you make it, and works while the admin who made it is still an admin
+              here.
+            </CardDescription>
           </div>
           {tokens.length > 0 && newToken("sm")}
         </CardHeader>

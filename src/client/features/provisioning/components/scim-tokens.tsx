@@ -1,7 +1,9 @@
-// The company's provisioning tokens: name, prefix, who made it and when, last use, and
-// revoking one (asks first). The tokens themselves were shown once, when made.
+// The company's provisioning tokens: name, prefix, whose it is and when it was made, whether it
+// stopped (its maker is no longer an admin), last use, and revoking one (asks first). The
+// tokens themselves were shown once, when made.
 import { useState, type ReactNode } from "react";
 import { KeyRound, Trash2 } from "lucide-react";
+import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -40,7 +42,15 @@ export function ScimTokens({ tokens, newToken }: { tokens: ScimToken[]; newToken
           <TBody>
             {tokens.map((token) => (
               <Tr key={token.id} data-testid="scim-token-row" className="max-sm:px-5 max-sm:pr-16 sm:hover:bg-transparent">
-                <Td className="font-medium text-slate-900 sm:pl-0">{token.name}</Td>
+                <Td className="sm:pl-0">
+                  <div className="font-medium text-slate-900">{token.name}</div>
+                  {token.status === "creator_not_admin" && (
+                    <div className="mt-1 flex flex-col items-start gap-1 text-xs text-slate-600">
+                      <Badge tone="danger">Stopped</Badge>
+                      {token.createdBy ?? "The admin who made it"} is no longer an admin here. Make a new token and revoke this one.
+                    </div>
+                  )}
+                </Td>
                 <Td label="Token">
                   <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-700">{token.prefix}…</code>
                 </Td>

@@ -1,5 +1,5 @@
-// A SAML provider: its name and the IdP's metadata, from its URL (read when saved) or pasted
-// as XML. Editing a provider saved from pasted XML keeps that metadata (shown with the IdP's
+// A SAML provider: its name, the IdP's metadata, from its URL (read when saved) or pasted
+// as XML, and whether sign-ins the IdP starts are taken (off unless turned on). Editing a provider saved from pasted XML keeps that metadata (shown with the IdP's
 // entity ID) unless the admin chooses to replace it.
 import { z } from "zod";
 import { Button } from "../../../components/ui/button";
@@ -11,6 +11,10 @@ import { requiredText } from "../../../../shared/fields/fields";
 import { SamlProviderFields, SSO_FIELD_MESSAGES, SSO_METADATA_MAX, SSO_URL_MAX } from "../../../../shared/sso/sso-schema";
 import { ProviderFormShell, ProviderNameField, useSave } from "./provider-form-shell";
 import { Choice } from "./choice";
+import { SwitchRow } from "./switch-row";
+
+const IDP_INITIATED =
+  "Lets people open Signet from your identity provider's app dashboard without starting on Signet. Such a sign-in can't be tied to the browser that receives it, so a page elsewhere could sign a visitor into an account it chose. Leave off unless your team starts from the dashboard.";
 
 const MetadataUrl = SamlProviderFields.shape.metadataUrl.unwrap();
 const MetadataXml = requiredText(SSO_FIELD_MESSAGES.metadataRequired).max(SSO_METADATA_MAX, SSO_FIELD_MESSAGES.metadataRequired);
@@ -51,6 +55,7 @@ export function SamlProviderForm({ provider, onDone }: { provider: SsoProviderRo
   const form = useSchemaForm(SamlForm, {
     name: provider?.name ?? "",
     enabled: provider?.enabled ?? true,
+    allowIdpInitiated: provider?.allowIdpInitiated ?? false,
     source: pasted ? "kept" : "url",
     metadataUrl: provider?.metadataUrl ?? "",
     metadataXml: "",
@@ -100,6 +105,12 @@ export function SamlProviderForm({ provider, onDone }: { provider: SsoProviderRo
           )}
         </>
       )}
+      <SwitchRow
+        label="Allow sign-in started from the identity provider"
+        description={IDP_INITIATED}
+        checked={form.values.allowIdpInitiated ?? false}
+        onChange={(checked) => form.setValue("allowIdpInitiated", checked)}
+      />
     </ProviderFormShell>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sso_providers" ADD COLUMN "saml_allow_idp_initiated" boolean DEFAULT false NOT NULL;
