@@ -4,7 +4,7 @@
 // token stops it at once. Checked with axe at desktop and phone widths.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { signUpByApi, uniqueEmail } from "./support/auth";
+import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 
 test("an admin makes a provisioning token, an identity provider provisions a member with it, the admin revokes it", async ({
   page,
@@ -78,6 +78,39 @@ test("an admin makes a provisioning token, an identity provider provisions a mem
   const refused = await scim("GET", "/Users");
   expect(refused.status()).toBe(401);
   expect((await refused.json()).schemas).toEqual(["urn:ietf:params:scim:api:messages:2.0:Error"]);
+});
+
+test("a token stops when the admin who made it is no longer an admin, and the tab says whose it is and why it stopped", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const maker = await browser.newContext({ baseURL });
+  const makerPage = await maker.newPage();
+  await signInByApi(makerPage, DEMO.member2);
+  const makerId: string = (await (await maker.request.get("/api/me")).json()).user.id;
+  await signInByApi(page, DEMO.admin);
+  const setRole = async (role: string) =>
+    expect((await page.request.put(`/api/team/members/${makerId}/role`, { data: { role } })).status()).toBe(200);
+  await setRole("admin");
+  const name = `Okta ${Date.now().toString(36)}`;
+  const made = await maker.request.post("/api/provisioning/tokens", { data: { name } });
+  expect(made.status(), await made.text()).toBe(201);
+  const token: string = (await made.json()).secret;
+  await maker.close();
+  await setRole("user");
+
+  const refused = await page.request.get("/scim/v2/Users", { headers: { authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(401);
+  await page.goto("/company-settings?tab=provisioning");
+  await expect(page.getByText("works while the admin who made it is still an admin here", { exact: false })).toBeVisible();
+  const row = page.getByTestId("scim-token-row").filter({ hasText: name });
+  await expect(row).toContainText(`by ${DEMO.member2}`);
+  await expect(row.getByText("Stopped", { exact: true })).toBeVisible();
+  await expect(row).toContainText(`${DEMO.member2} is no longer an admin here. Make a new token and revoke this one.`);
+  await page.getByRole("button", { name: `Revoke ${name}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Revoke token" }).click();
+  await expect(row).toHaveCount(0);
 });
 
 test("the Provisioning tab passes axe and fits at desktop and phone widths, its tab in view", async ({ page }) => {
