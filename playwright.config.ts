@@ -1,10 +1,10 @@
 // Browser tests in Debian's Chromium against the real server on a fresh embedded database
 // with the demo data. `npm test` builds the client first (scripts/test.sh).
 import { defineConfig } from "@playwright/test";
-import { SHARED_FAKES } from "./e2e/support/shared-fakes";
+import { E2E_BASE_URL, SHARED_FAKES } from "./e2e/support/shared-servers";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_BASE_URL = `http://localhost:${port}`;
+export { E2E_BASE_URL };
 const dataDir = `.tmp/e2e-data-${port}`;
 /** The server's output, kept for every run and printed if it fails to start. */
 const serverLog = `.tmp/e2e-server-${port}.log`;
@@ -57,7 +57,7 @@ export default defineConfig({
       ],
     },
   },
-  // The fakes of the outside services, once for the whole run (e2e/support/shared-fakes.ts),
+  // The fakes of the outside services, once for the whole run (e2e/support/shared-servers.ts),
   // then the server, pointed at them.
   webServer: [
     fake(

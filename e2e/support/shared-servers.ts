@@ -1,6 +1,6 @@
-// The fakes of the outside services that playwright.config.ts starts once, beside the shared
-// e2e server, each on a port derived from E2E_PORT (so runs on other ports never meet), and
-// the main server is pointed at: Google's APIs, Microsoft's sign-in and Graph, a SAML and an
+// The servers playwright.config.ts starts once for the whole run, on ports derived from E2E_PORT
+// (so runs on other ports never meet): the shared e2e server, and the fakes of the outside
+// services it is pointed at: Google's APIs, Microsoft's sign-in and Graph, a SAML and an
 // OpenID Connect identity provider, and a file of DNS TXT answers. Specs that use one keep to
 // their own company, tenant, domain or directory, so specs running in parallel never collide.
 import { mkdirSync, renameSync, readFileSync, rmdirSync, writeFileSync } from "node:fs";
@@ -8,6 +8,9 @@ import { resolve } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const at = (offset: number) => `http://127.0.0.1:${port + offset}`;
+
+/** The shared e2e server's address (every spec's baseURL). */
+export const E2E_BASE_URL = `http://localhost:${port}`;
 
 export const SHARED_FAKES = {
   google: { port: port + 10_000, url: at(10_000), keyFile: resolve(`.tmp/e2e-fake-google-${port}/service-account.json`) },
