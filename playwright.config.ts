@@ -62,7 +62,7 @@ export default defineConfig({
   webServer: [
     fake(
       "fake-google/start-fake-google.ts",
-      [SHARED_FAKES.google.port, SHARED_FAKES.google.keyFile],
+      [SHARED_FAKES.google.port, SHARED_FAKES.google.keyFile, SHARED_FAKES.google.domain],
       `${SHARED_FAKES.google.url}/fake/state`,
     ),
     fake("fake-microsoft/start-fake-microsoft.ts", [SHARED_FAKES.microsoft.port], `${SHARED_FAKES.microsoft.url}/fake/state`),

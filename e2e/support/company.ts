@@ -11,6 +11,9 @@ export const uniqueDomain = (prefix: string) => `${prefix}-${Date.now().toString
 
 const PASSWORD = "Company-pass-1";
 
+/** The demo company's offices, for a company that stands in for it. */
+export const DEMO_OFFICES = ["San Francisco HQ", "London Office"];
+
 async function signUp(baseURL: string, data: Record<string, unknown>) {
   const context = await newRequest.newContext({ baseURL });
   const res = await context.post("/api/session/sign-up", {
@@ -20,26 +23,43 @@ async function signUp(baseURL: string, data: Record<string, unknown>) {
   return context;
 }
 
+type Person = { first: string; last: string };
+
 /**
- * Signs up `admin@<domain>` with a new company named `name`, and `member@<domain>` into it by
- * invitation; names are the demo's (Alex Morgan, Morgan Member).
+ * Signs up `admin@<domain>` with a new company named `name`, and each of `members` (by the part
+ * before the @) into it by invitation. Names: the admin is Alex Morgan, members as given or
+ * Morgan Member. `offices`: the names of offices the admin adds.
  */
-export async function createCompany(baseURL: string, name: string, domain: string) {
+export async function createCompany(
+  baseURL: string,
+  name: string,
+  domain: string,
+  members: Record<string, Person> = { member: { first: "Morgan", last: "Member" } },
+  offices: string[] = [],
+) {
   const admin: CompanyLogin = { email: `admin@${domain}`, password: PASSWORD };
-  const member: CompanyLogin = { email: `member@${domain}`, password: PASSWORD };
   const adminRequest = await signUp(baseURL, { email: admin.email, first_name: "Alex", last_name: "Morgan", company_name: name });
-  const invited = await adminRequest.post("/api/invitations", { data: { email: member.email, role: "user" } });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const invitationId = ((await invited.json()) as { invitation: { id: string } }).invitation.id;
-  const token = invitationTokenIn(await emailTo(adminRequest, member.email));
+  for (const locationName of offices) {
+    const office = await adminRequest.post("/api/offices", { data: { locationName } });
+    expect(office.status(), await office.text()).toBe(201);
+  }
+  const logins: Record<string, CompanyLogin> = {};
+  for (const [local, person] of Object.entries(members)) {
+    const email = `${local}@${domain}`;
+    const invited = await adminRequest.post("/api/invitations", { data: { email, role: "user" } });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const invitationId = ((await invited.json()) as { invitation: { id: string } }).invitation.id;
+    const token = invitationTokenIn(await emailTo(adminRequest, email));
+    const memberRequest = await signUp(baseURL, {
+      email,
+      first_name: person.first,
+      last_name: person.last,
+      invitation_id: invitationId,
+      invitation_token: token,
+    });
+    await memberRequest.dispose();
+    logins[local] = { email, password: PASSWORD };
+  }
   await adminRequest.dispose();
-  const memberRequest = await signUp(baseURL, {
-    email: member.email,
-    first_name: "Morgan",
-    last_name: "Member",
-    invitation_id: invitationId,
-    invitation_token: token,
-  });
-  await memberRequest.dispose();
-  return { admin, member };
+  return { admin, member: logins.member, logins };
 }

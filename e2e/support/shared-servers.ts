@@ -13,7 +13,13 @@ const at = (offset: number) => `http://127.0.0.1:${port + offset}`;
 export const E2E_BASE_URL = `http://localhost:${port}`;
 
 export const SHARED_FAKES = {
-  google: { port: port + 10_000, url: at(10_000), keyFile: resolve(`.tmp/e2e-fake-google-${port}/service-account.json`) },
+  /** Its directory is the demo's at `domain` (start-fake-google.ts), for google-workspace.spec.ts's company. */
+  google: {
+    port: port + 10_000,
+    url: at(10_000),
+    keyFile: resolve(`.tmp/e2e-fake-google-${port}/service-account.json`),
+    domain: "google-workspace.test",
+  },
   microsoft: { port: port + 10_100, url: at(10_100) },
   saml: { port: port + 10_200, url: at(10_200), metadataUrl: `${at(10_200)}/metadata` },
   oidc: { port: port + 10_300, url: at(10_300) },
