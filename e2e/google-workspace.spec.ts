@@ -7,7 +7,6 @@
 // what arrived. A synced member invited to sign in finds their directory's fields read-only.
 import { expect, test, type Page } from "@playwright/test";
 import { createCompany, DEMO_OFFICES, type CompanyLogin } from "./support/company";
-import type { FakeGoogleState } from "./support/fake-google";
 import { E2E_BASE_URL, SHARED_FAKES } from "./support/shared-servers";
 
 // The demo directory (start-fake-google.ts): 24 people; the first three are the demo logins
@@ -15,6 +14,12 @@ import { E2E_BASE_URL, SHARED_FAKES } from "./support/shared-servers";
 const DOMAIN = SHARED_FAKES.google.domain;
 const DEMO = { admin: `admin@${DOMAIN}`, member: `member@${DOMAIN}` };
 const SYNCED = { email: `katherine.lovelace@${DOMAIN}`, name: "Katherine Lovelace", title: "Engineer", department: "Finance" };
+
+/** What the fake holds (`/fake/state`): every mailbox's send-as addresses and signatures, and its counters. */
+type FakeGoogleState = {
+  counts: { tokens: number; directoryPages: number; updates: number; refused429: number };
+  signatures: Record<string, { sendAsEmail: string; isPrimary: boolean; signature: string }[]>;
+};
 
 test.describe("Google Workspace", () => {
   const fake = {
