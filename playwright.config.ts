@@ -1,12 +1,30 @@
 // Browser tests in Debian's Chromium against the real server on a fresh embedded database
 // with the demo data. `npm test` builds the client first (scripts/test.sh).
 import { defineConfig } from "@playwright/test";
+import { E2E_BASE_URL, SHARED_FAKES } from "./e2e/support/shared-servers";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_BASE_URL = `http://localhost:${port}`;
+export { E2E_BASE_URL };
 const dataDir = `.tmp/e2e-data-${port}`;
 /** The server's output, kept for every run and printed if it fails to start. */
 const serverLog = `.tmp/e2e-server-${port}.log`;
+
+/**
+ * `command` with its output in `log`; if it exits before answering, the log is printed (stderr
+ * is piped to the test output) and the run fails with the process's own words.
+ */
+const logged = (command: string, log: string) =>
+  `mkdir -p .tmp && ${command} > ${log} 2>&1 || { code=$?; echo "It exited with code $code. Its output (${log}):" >&2; cat ${log} >&2; exit $code; }`;
+
+/** A fake (src/server/fake-*) started as `npm run dev` starts it, ready once `url` answers. */
+const fake = (script: string, args: (string | number)[], url: string) => ({
+  command: logged(`node_modules/.bin/tsx src/server/${script} ${args.join(" ")}`, `.tmp/e2e-${script.split("/")[0]}-${port}.log`),
+  url,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+});
 
 export default defineConfig({
   testDir: "e2e",
@@ -39,31 +57,49 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Output goes to serverLog; if the server exits before answering, the log is printed
-    // (stderr is piped to the test output) and the run fails with the server's own words.
-    command: `rm -rf ${dataDir} && mkdir -p .tmp && node_modules/.bin/tsx src/server/index.ts > ${serverLog} 2>&1 || { code=$?; echo "The server exited with code $code. Its output (${serverLog}):" >&2; cat ${serverLog} >&2; exit $code; }`,
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    // A backstop only: the server normally answers in seconds; a hung start fails here.
-    timeout: 600_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: E2E_BASE_URL,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "true",
-      NODE_ENV: "development",
-      LOG_LEVEL: "warn",
-      SMTP_URL: "",
-      // Test-only: the webhooks spec points an endpoint at a receiver it starts on 127.0.0.1.
-      WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: "true",
-      // Every browser test comes from 127.0.0.1: the per-address limit of anonymous requests is
-      // raised so that parallel sign-ins never share out 600 a minute (keys and sessions keep theirs).
-      ANONYMOUS_RATE_LIMIT: "100000",
-      CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist/client",
+  // The fakes of the outside services, once for the whole run (e2e/support/shared-servers.ts),
+  // then the server, pointed at them.
+  webServer: [
+    fake(
+      "fake-google/start-fake-google.ts",
+      [SHARED_FAKES.google.port, SHARED_FAKES.google.keyFile, SHARED_FAKES.google.domain],
+      `${SHARED_FAKES.google.url}/fake/state`,
+    ),
+    fake("fake-microsoft/start-fake-microsoft.ts", [SHARED_FAKES.microsoft.port], `${SHARED_FAKES.microsoft.url}/fake/state`),
+    fake("fake-saml-idp/start-fake-saml-idp.ts", [SHARED_FAKES.saml.port], SHARED_FAKES.saml.metadataUrl),
+    fake("fake-oidc/start-fake-oidc.ts", [SHARED_FAKES.oidc.port], `${SHARED_FAKES.oidc.url}/.well-known/openid-configuration`),
+    {
+      command: logged(
+        `rm -rf ${dataDir} ${SHARED_FAKES.dnsFile}.lock && echo '{}' > ${SHARED_FAKES.dnsFile} && node_modules/.bin/tsx src/server/index.ts`,
+        serverLog,
+      ),
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      // A backstop only: the server normally answers in seconds; a hung start fails here.
+      timeout: 600_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BASE_URL: E2E_BASE_URL,
+        DATA_DIR: dataDir,
+        SEED_DEMO: "true",
+        NODE_ENV: "development",
+        LOG_LEVEL: "warn",
+        SMTP_URL: "",
+        // Test-only: the webhooks spec points an endpoint at a receiver it starts on 127.0.0.1.
+        WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: "true",
+        // Every browser test comes from 127.0.0.1: the per-address limit of anonymous requests is
+        // raised so that parallel sign-ins never share out 600 a minute (keys and sessions keep theirs).
+        ANONYMOUS_RATE_LIMIT: "100000",
+        CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist/client",
+        GOOGLE_GMAIL_API_URL: SHARED_FAKES.google.url,
+        GOOGLE_DIRECTORY_API_URL: SHARED_FAKES.google.url,
+        MICROSOFT_LOGIN_URL: SHARED_FAKES.microsoft.url,
+        MICROSOFT_GRAPH_URL: SHARED_FAKES.microsoft.url,
+        DNS_TXT_RECORDS_FILE: SHARED_FAKES.dnsFile,
+      },
     },
-  },
+  ],
 });

@@ -1,5 +1,7 @@
 // Every page a person can reach, checked by axe for serious and critical problems,
-// signed out, as a member, and as a super admin (admin pages and the admin area).
+// signed out, as a member, and as a super admin (admin pages and the admin area). Each page
+// and width is swept once in the whole run: a page whose own spec sweeps it (in the state that
+// spec sets up) is left to that spec, named beside the list it would be in.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signInByApi } from "./support/auth";
@@ -23,7 +25,7 @@ const PUBLIC_PAGES = [
   "/auth?mode=forgot-password",
   "/terms",
   "/privacy",
-  "/contact",
+  // "/contact": contact.spec.ts, with the form's errors shown.
   "/design-system",
   "/no-such-page",
 ];
@@ -32,9 +34,9 @@ const SUPER_ADMIN_PAGES = [
   "/signature", // with the getting-started checklist and the empty campaign picker
   "/templates",
   "/campaigns",
-  "/users",
+  // "/users": team.spec.ts, at 1280 and 375 px with its dialogs open.
   "/statistics",
-  "/company-settings",
+  // "/company-settings": company-settings.spec.ts, every tab at 1280 and 375 px.
   "/admin",
   "/admin/accounts",
   "/admin/users",

@@ -1,33 +1,60 @@
-// Google Workspace, end to end, against the fake of Google's APIs on a port of its own (as
-// `npm run dev` starts it: the demo directory of acme.test and a key file) and a server of
-// its own pointed at it. The demo admin uploads the key, names the Workspace admin, tests
+// Google Workspace, end to end, on the shared server against the shared fake of Google's APIs
+// (started as `npm run dev` starts it, with a key file and the demo's directory at a domain of
+// this spec's own), in a company at that domain with the demo's three logins. The admin uploads the key, names the Workspace admin, tests
 // the connection, syncs (the preview shows the new members and the changed fields), applies,
 // sees the members "From Google" on /users, deploys with "Put it in Gmail", and sees each
 // member's signature in Gmail on /users and in the deployment's results; the fake confirms
 // what arrived. A synced member invited to sign in finds their directory's fields read-only.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "./support/auth";
-import { useFakeGoogle } from "./support/fake-google";
-import { useSecondServer } from "./support/second-server";
+import { createCompany, DEMO_OFFICES, type CompanyLogin } from "./support/company";
+import { E2E_BASE_URL, SHARED_FAKES } from "./support/shared-servers";
 
 // The demo directory (start-fake-google.ts): 24 people; the first three are the demo logins
 // (their names, titles and phones differ there), the sixth is suspended. The fourth is new to Signet.
-const SYNCED = { email: "katherine.lovelace@acme.test", name: "Katherine Lovelace", title: "Engineer", department: "Finance" };
+const DOMAIN = SHARED_FAKES.google.domain;
+const DEMO = { admin: `admin@${DOMAIN}`, member: `member@${DOMAIN}` };
+const SYNCED = { email: `katherine.lovelace@${DOMAIN}`, name: "Katherine Lovelace", title: "Engineer", department: "Finance" };
+
+/** What the fake holds (`/fake/state`): every mailbox's send-as addresses and signatures, and its counters. */
+type FakeGoogleState = {
+  counts: { tokens: number; directoryPages: number; updates: number; refused429: number };
+  signatures: Record<string, { sendAsEmail: string; isPrimary: boolean; signature: string }[]>;
+};
 
 test.describe("Google Workspace", () => {
-  const fake = useFakeGoogle("google-workspace");
-  const server = useSecondServer("google-workspace", () => ({
-    GOOGLE_GMAIL_API_URL: fake.url,
-    GOOGLE_DIRECTORY_API_URL: fake.url,
-  }));
+  const fake = {
+    ...SHARED_FAKES.google,
+    state: async () => (await fetch(`${SHARED_FAKES.google.url}/fake/state`)).json() as Promise<FakeGoogleState>,
+  };
+  const server = { base: E2E_BASE_URL };
+  let admin: CompanyLogin;
 
-  const signIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+  // The company at the directory's domain: its admin, its two members and a default template, as the demo has.
+  test.beforeAll(async () => {
+    const company = await createCompany(
+      server.base,
+      "Google Co",
+      DOMAIN,
+      {
+        member: { first: "Jordan", last: "Lee" },
+        member2: { first: "Sam", last: "Rivera" },
+      },
+      DEMO_OFFICES,
+    );
+    admin = company.admin;
+  });
+
+  const signIn = async (page: Page, { email, password }: CompanyLogin) => {
     const res = await page.request.post(`${server.base}/api/session/sign-in`, { data: { email, password } });
     expect(res.status(), await res.text()).toBe(200);
   };
 
   test("an admin connects, syncs, deploys into Gmail, and a synced member's profile follows the directory", async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await signIn(page, admin);
+    const created = await page.request.post(`${server.base}/api/templates`, { data: { name: "Company signature" } });
+    expect(created.status(), await created.text()).toBe(201);
+    const template = ((await created.json()) as { template: { id: string } }).template.id;
+    expect((await page.request.post(`${server.base}/api/templates/${template}/default`)).status()).toBe(200);
     await page.goto(`${server.base}/company-settings?tab=integrations`);
 
     // Connect: the key file the fake wrote, and the Workspace admin.
@@ -35,7 +62,7 @@ test.describe("Google Workspace", () => {
     await page.getByLabel("Workspace admin address").fill(DEMO.admin);
     await page.getByRole("button", { name: "Connect Google Workspace" }).click();
     await expect(page.getByText("Connected", { exact: true })).toBeVisible();
-    await expect(page.getByText(/acme\.test · read as admin@acme\.test/)).toBeVisible();
+    await expect(page.getByText(`${DOMAIN} · read as ${DEMO.admin}`)).toBeVisible();
 
     await page.getByRole("button", { name: "Test connection" }).click();
     const checks = page.getByRole("list", { name: "Connection test results" });
@@ -103,7 +130,7 @@ test.describe("Google Workspace", () => {
       sendAs(DEMO.member)
         .map((s) => s.sendAsEmail)
         .sort(),
-    ).toEqual([DEMO.member, "sales@acme.test"]);
+    ).toEqual([DEMO.member, `sales@${DOMAIN}`]);
     expect(sendAs(DEMO.member).every((s) => s.signature.length > 0)).toBe(true);
     expect(state.counts.updates).toBeGreaterThanOrEqual(Object.keys(state.signatures).length);
 

@@ -1,7 +1,6 @@
 // The landing page: the visitor version (prerendered for a request without a session cookie),
-// the signed-in variants, sign-out from /, the loading screen while a session cookie is checked,
-// and an accessibility check.
-import AxeBuilder from "@axe-core/playwright";
+// the signed-in variants, sign-out from /, the loading screen while a session cookie is checked
+// (accessibility.spec.ts sweeps the page with axe).
 import { expect, test, type Page } from "@playwright/test";
 import { LANDING_TEXT, TOASTS } from "../src/shared/messages";
 import { DEMO, signInByApi, signUpByApi } from "./support/auth";
@@ -135,12 +134,4 @@ test("with a session cookie that no longer holds, / shows the loading screen, th
   await expect(page.getByRole("link", { name: LANDING_TEXT.startFreeTrial }).first()).toBeVisible();
   await expect(page.getByText("Loading...")).toHaveCount(0);
   await expect(page.getByText(LANDING_TEXT.welcomeBack)).toHaveCount(0);
-});
-
-test("the landing page has no serious or critical accessibility violations", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });

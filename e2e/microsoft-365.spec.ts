@@ -1,27 +1,68 @@
-// Microsoft 365, end to end, against the fake of Microsoft's sign-in and Graph on a port of its
-// own (as `npm run dev` starts it: the demo tenant of acme.test and an app registration) and a
-// server of its own pointed at it. The demo admin connects with the tenant, client id and
+// Microsoft 365, end to end, on the shared server against the shared fake of Microsoft's sign-in
+// and Graph, in a company, a tenant and a domain of the spec's own: the tenant's directory and
+// app registration are made as `npm run dev` makes the demo's (acme.test), and the company has
+// the demo's three logins and offices. The admin connects with the tenant, client id and
 // secret (a wrong one first: the test says so), tests the connection, syncs (the preview shows new members, changed fields and the
 // office Signet doesn't have), applies, and finds the members "From Microsoft 365" on /users.
 // Then the company's Outlook add-in is set up; once it fetched a member's signature (as
 // Outlook does when the member writes a message), /users says "In Outlook" and /statistics
 // counts the member in Adoption.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "./support/auth";
-import { useFakeMicrosoft } from "./support/fake-microsoft";
-import { useSecondServer } from "./support/second-server";
+import { createCompany, DEMO_OFFICES, uniqueDomain, type CompanyLogin } from "./support/company";
+import { E2E_BASE_URL, SHARED_FAKES } from "./support/shared-servers";
+import { generateGraphUsers } from "../src/server/fake-microsoft/graph-users";
+
+/** Makes `domain`'s tenant in the shared fake as start-fake-microsoft.ts makes the demo's. */
+async function demoTenant(domain: string) {
+  const control = async (path: string, body: unknown) => {
+    const res = await fetch(`${SHARED_FAKES.microsoft.url}/fake/${path}`, { method: "POST", body: JSON.stringify(body) });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return res.json() as Promise<Record<string, string>>;
+  };
+  const { tenantId } = await control("tenants", { domain });
+  const { clientId, secret } = await control("apps", { tenantId, consented: true });
+  const users = generateGraphUsers(24, domain);
+  // The logins are in the directory too: syncing links them instead of adding them again.
+  const login = (i: number, email: string, givenName: string, surname: string) =>
+    (users[i] = { ...users[i], mail: email, userPrincipalName: email, givenName, surname, displayName: `${givenName} ${surname}` });
+  login(0, `admin@${domain}`, "Alex", "Admin");
+  login(1, `member@${domain}`, "Morgan", "Member");
+  login(2, `member2@${domain}`, "Riley", "Member");
+  users[5] = { ...users[5], accountEnabled: false };
+  // An office Signet doesn't have: the preview names it, and those members stay without one.
+  users[7] = { ...users[7], officeLocation: "Remote" };
+  await control("users", { tenantId, users });
+  return { tenantId, clientId, clientSecret: secret };
+}
 
 test.describe("Microsoft 365", () => {
-  const fake = useFakeMicrosoft("microsoft-365");
-  const server = useSecondServer("microsoft-365", () => ({ MICROSOFT_LOGIN_URL: fake.url, MICROSOFT_GRAPH_URL: fake.url }));
+  const server = { base: E2E_BASE_URL };
+  const domain = uniqueDomain("m365");
+  let fake: { tenantId: string; clientId: string; clientSecret: string };
+  let admin: CompanyLogin;
 
-  const signIn = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+  test.beforeAll(async () => {
+    fake = await demoTenant(domain);
+    const company = await createCompany(
+      server.base,
+      "Microsoft Co",
+      domain,
+      {
+        member: { first: "Jordan", last: "Lee" },
+        member2: { first: "Sam", last: "Rivera" },
+      },
+      DEMO_OFFICES,
+    );
+    admin = company.admin;
+  });
+
+  const signIn = async (page: Page, { email, password }: CompanyLogin) => {
     const res = await page.request.post(`${server.base}/api/session/sign-in`, { data: { email, password } });
     expect(res.status(), await res.text()).toBe(200);
   };
 
   test("an admin connects Microsoft 365, previews and applies a sync, and the members show on /users", async ({ page }) => {
-    await signIn(page, DEMO.admin);
+    await signIn(page, admin);
     await page.goto(`${server.base}/company-settings?tab=integrations`);
 
     // Connecting stores the app; "Test connection" says what Microsoft thinks of it: a wrong
@@ -48,19 +89,19 @@ test.describe("Microsoft 365", () => {
     await expect(preview.getByText(/^24 users in the directory: 20 new members, 3 updates, 0 deactivations/)).toBeVisible();
     await expect(preview.getByRole("heading", { name: "New members (20)" })).toBeVisible();
     await expect(preview.getByText('No office in Signet is named "Remote" (1 member).', { exact: false })).toBeVisible();
-    const admin = preview.getByRole("listitem").filter({ hasText: DEMO.admin });
-    await expect(admin.getByText("Microsoft 365", { exact: true })).toBeVisible();
+    const adminRow = preview.getByRole("listitem").filter({ hasText: admin.email });
+    await expect(adminRow.getByText("Microsoft 365", { exact: true })).toBeVisible();
     await preview.getByRole("button", { name: "Apply changes" }).click();
     await expect(preview).toBeHidden();
     await expect(page.getByText("Sync applied: 20 new members, 3 updates, 0 deactivations.")).toBeVisible();
 
     // /users: a synced member who never signed in, from Microsoft 365.
     await page.goto(`${server.base}/users?search=katherine.lovelace`);
-    const row = page.getByRole("row").filter({ hasText: "katherine.lovelace@acme.test" });
+    const row = page.getByRole("row").filter({ hasText: `katherine.lovelace@${domain}` });
     await expect(row.getByText("From Microsoft 365")).toBeVisible();
     await expect(row.getByRole("button", { name: /Invite .* to sign in|Invite to sign in/ })).toBeVisible();
     // Everything the admin could edit here is the directory's, the office too: read-only, nothing to save.
-    await row.getByRole("button", { name: "Manage katherine.lovelace@acme.test" }).click();
+    await row.getByRole("button", { name: `Manage katherine.lovelace@${domain}` }).click();
     const details = page.getByRole("form", { name: "Member details" });
     await expect(details.getByLabel("Office")).toHaveAttribute("readonly", "");
     await expect(details.getByText("Managed by your Microsoft 365").first()).toBeVisible();
@@ -74,7 +115,7 @@ test.describe("Microsoft 365", () => {
     await expect(manifest).toBeVisible();
     const key = /\/addin\/([\w-]+)\/manifest\.xml$/.exec((await manifest.getAttribute("href"))!)![1];
     // Outlook asks for the member's signature as they write; no session, only the key.
-    const fetched = await page.request.get(`${server.base}/addin/${key}/signature?email=katherine.lovelace@acme.test&compose=new`);
+    const fetched = await page.request.get(`${server.base}/addin/${key}/signature?email=katherine.lovelace@${domain}&compose=new`);
     expect(fetched.status(), await fetched.text()).toBe(200);
     expect(((await fetched.json()) as { html: string }).html).toContain("Katherine");
 

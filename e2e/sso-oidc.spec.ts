@@ -5,24 +5,25 @@
 // each way the provider can misbehave (another issuer or audience, an expired, unsigned or
 // wrongly signed ID token, another nonce, no state, an address outside the verified domain) is
 // refused with its sentence and shows in the admin's Activity; with "Require SSO", a password
-// is refused on /auth except for the break-glass admin.
-import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+// is refused on /auth except for the break-glass admin. On the shared server, against the
+// shared provider (no other spec uses it, so its faults reach this spec only), in a company
+// and a domain of its own.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "./support/auth";
-import { useFakeOidc } from "./support/fake-oidc";
-import { useSecondServer } from "./support/second-server";
+import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
+import { E2E_BASE_URL, publishTxtRecord, SHARED_FAKES } from "./support/shared-servers";
+import { faultControl } from "./support/fake-faults";
+import type { OidcFault } from "../src/server/fake-oidc/oidc-faults";
 import { SSO_REFUSAL_REASONS, SSO_REFUSALS, SSO_REQUIRED_MESSAGE } from "../src/shared/sso/sso-refusals";
 import { AUDIT_ACTIONS } from "../src/shared/audit/audit-actions";
 import { faultsAndRefusals, OIDC_FAULT_REFUSALS } from "../src/server/fake-sso/fault-refusals";
 
 test.describe("OpenID Connect single sign-on", () => {
-  const idp = useFakeOidc("sso-oidc");
-  const dnsFile = resolve(`.tmp/sso-oidc-dns-${process.pid}.json`);
-  const server = useSecondServer("sso-oidc", () => {
-    writeFileSync(dnsFile, "{}");
-    return { DNS_TXT_RECORDS_FILE: dnsFile };
-  });
+  // One test walks every fault of the provider: far more than one sign-in's time on a loaded machine.
+  test.describe.configure({ mode: "serial", timeout: 600_000 });
+  const idp = { url: SHARED_FAKES.oidc.url, ...faultControl<OidcFault>(SHARED_FAKES.oidc) };
+  const server = { base: E2E_BASE_URL };
+  const domain = uniqueDomain("sso-oidc");
+  let company: { admin: CompanyLogin; member: CompanyLogin };
   let adminId = "";
 
   const signedInAs = async (page: Page) => {
@@ -31,7 +32,7 @@ test.describe("OpenID Connect single sign-on", () => {
   };
 
   const adminRequest = async (page: Page) => {
-    const signIn = await page.request.post(`${server.base}/api/session/sign-in`, { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    const signIn = await page.request.post(`${server.base}/api/session/sign-in`, { data: company.admin });
     expect(signIn.status(), await signIn.text()).toBe(200);
     return page.request;
   };
@@ -55,23 +56,24 @@ test.describe("OpenID Connect single sign-on", () => {
     await continueWithSso(page, email);
   };
 
-  const signInWithPassword = async (page: Page, email: string) => {
+  const signInWithPassword = async (page: Page, { email, password }: CompanyLogin) => {
     await page.goto(`${server.base}/auth`);
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign in" }).click();
   };
 
   test.beforeAll(async ({ browser }) => {
+    company = await createCompany(server.base, "OpenID Connect Co", domain);
     const page = await browser.newPage();
     const request = await adminRequest(page);
-    const domain = await request.post(`${server.base}/api/sso/domains`, { data: { domain: "acme.test" } });
-    expect(domain.status(), await domain.text()).toBe(201);
-    const { id, record } = (await domain.json()) as { id: string; record: string };
-    writeFileSync(dnsFile, JSON.stringify({ "acme.test": [record] }));
+    const added = await request.post(`${server.base}/api/sso/domains`, { data: { domain } });
+    expect(added.status(), await added.text()).toBe(201);
+    const { id, record } = (await added.json()) as { id: string; record: string };
+    await publishTxtRecord(domain, record);
     const verified = await request.post(`${server.base}/api/sso/domains/${id}/verify`);
     expect(verified.status(), await verified.text()).toBe(200);
-    const added = await request.post(`${server.base}/api/sso/providers`, {
+    const provider = await request.post(`${server.base}/api/sso/providers`, {
       data: {
         kind: "oidc",
         name: "Test OpenID Connect",
@@ -80,20 +82,20 @@ test.describe("OpenID Connect single sign-on", () => {
         clientSecret: "browser-test-secret",
       },
     });
-    expect(added.status(), await added.text()).toBe(201);
+    expect(provider.status(), await provider.text()).toBe(201);
     const settings = (await (await request.get(`${server.base}/api/sso`)).json()) as { admins: { userId: string; email: string }[] };
-    adminId = settings.admins.find((a) => a.email === DEMO.admin)!.userId;
+    adminId = settings.admins.find((a) => a.email === company.admin.email)!.userId;
     await page.close();
   });
 
   test("a member signs in from /auth with “Sign in with SSO”", async ({ page }) => {
-    await startSso(page, DEMO.member);
+    await startSso(page, company.member.email);
     await page.waitForURL((url) => url.origin === server.base && !url.pathname.startsWith("/auth"));
-    expect(await signedInAs(page)).toBe(DEMO.member);
+    expect(await signedInAs(page)).toBe(company.member.email);
   });
 
   test("someone new is refused until the company creates members on first sign-in", async ({ page }) => {
-    const newcomer = `newcomer-${Date.now().toString(36)}@acme.test`;
+    const newcomer = `newcomer-${Date.now().toString(36)}@${domain}`;
     await startSso(page, newcomer);
     await page.waitForURL(`${server.base}/auth?sso_error=unknown_person`);
     await expect(page.getByText(SSO_REFUSALS.unknown_person)).toBeVisible();
@@ -115,7 +117,7 @@ test.describe("OpenID Connect single sign-on", () => {
         await route.abort();
       },
     );
-    await startSso(page, DEMO.member);
+    await startSso(page, company.member.email);
     await expect.poll(() => callback).not.toBe("");
     const other = await browser.newContext();
     const elsewhere = await other.newPage();
@@ -136,7 +138,7 @@ test.describe("OpenID Connect single sign-on", () => {
       // One page throughout: each refusal lands on the form the next sign-in starts from.
       for (const [fault, code] of faults) {
         await idp.misbehave(fault);
-        await continueWithSso(page, DEMO.member);
+        await continueWithSso(page, company.member.email);
         await page.waitForURL(`${server.base}/auth?sso_error=${code}`);
         await expect(page.getByText(SSO_REFUSALS[code]), fault).toBeVisible();
         expect(await signedInAs(page), fault).toBeNull();
@@ -163,12 +165,12 @@ test.describe("OpenID Connect single sign-on", () => {
   test("with “Require SSO”, a password is refused on /auth, except for the break-glass admin", async ({ page }) => {
     await setOptions(page, { requireSso: true, breakGlassUserId: adminId, createMembers: false });
 
-    await signInWithPassword(page, DEMO.member);
+    await signInWithPassword(page, company.member);
     await expect(page.getByTestId("form-banner")).toHaveText(SSO_REQUIRED_MESSAGE);
     expect(await signedInAs(page)).toBeNull();
 
-    await signInWithPassword(page, DEMO.admin);
+    await signInWithPassword(page, company.admin);
     await expect(page).toHaveURL(/\/signature$/);
-    expect(await signedInAs(page)).toBe(DEMO.admin);
+    expect(await signedInAs(page)).toBe(company.admin.email);
   });
 });

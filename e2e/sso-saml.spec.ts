@@ -3,22 +3,26 @@
 // from the IdP's metadata URL in the Security tab of /company-settings; a member signs in from /auth "Sign in with SSO" (SP-initiated)
 // and from the IdP's own page (IdP-initiated, refused until the admin turns it on for the
 // provider); an answer posted twice and an address outside
-// the verified domains are refused with their sentence on /auth.
-import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+// the verified domains are refused with their sentence on /auth. On the shared server, against
+// the shared provider (no other spec uses it, so its faults reach this spec only), in a company
+// and a domain of its own.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "./support/auth";
-import { useFakeSamlIdp } from "./support/fake-saml-idp";
-import { useSecondServer } from "./support/second-server";
+import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
+import { faultControl } from "./support/fake-faults";
+import { E2E_BASE_URL, publishTxtRecord, SHARED_FAKES } from "./support/shared-servers";
+import type { SamlFault } from "../src/server/fake-saml-idp/saml-faults";
 import { SSO_REFUSALS } from "../src/shared/sso/sso-refusals";
 import { faultsAndRefusals, SAML_FAULT_REFUSALS } from "../src/server/fake-sso/fault-refusals";
 
 test.describe("SAML single sign-on", () => {
-  const idp = useFakeSamlIdp("sso-saml");
-  const dnsFile = resolve(`.tmp/sso-saml-dns-${process.pid}.json`);
-  const server = useSecondServer("sso-saml", () => {
-    writeFileSync(dnsFile, "{}");
-    return { DNS_TXT_RECORDS_FILE: dnsFile };
+  // One test walks every fault of the provider: far more than one sign-in's time on a loaded machine.
+  test.describe.configure({ mode: "serial", timeout: 600_000 });
+  const idp = { ...SHARED_FAKES.saml, ...faultControl<SamlFault>(SHARED_FAKES.saml) };
+  const server = { base: E2E_BASE_URL };
+  const companyDomain = uniqueDomain("sso-saml");
+  let company: { admin: CompanyLogin; member: CompanyLogin };
+  test.beforeAll(async () => {
+    company = await createCompany(server.base, "SAML Co", companyDomain);
   });
   let sp = { entityId: "", acsUrl: "", metadataUrl: "" };
 
@@ -33,14 +37,14 @@ test.describe("SAML single sign-on", () => {
     await page.getByRole("button", { name: "Sign in to the test IdP" }).click();
   };
 
-  /** On /auth's single sign-on form (where a refusal lands too): the demo member's address, as far as the test IdP's sign-in page. */
+  /** On /auth's single sign-on form (where a refusal lands too): the member's address, as far as the test IdP's sign-in page. */
   const continueWithSso = async (page: Page) => {
-    await page.getByLabel("Work email").fill(DEMO.member);
+    await page.getByLabel("Work email").fill(company.member.email);
     await page.getByRole("button", { name: "Continue with SSO" }).click();
     await expect(page.getByRole("heading", { name: "Test identity provider" })).toBeVisible();
   };
 
-  /** "Sign in with SSO" on /auth for the demo member, as far as the test IdP's sign-in page. */
+  /** "Sign in with SSO" on /auth for the member, as far as the test IdP's sign-in page. */
   const startSso = async (page: Page) => {
     await page.goto(`${server.base}/auth`);
     await page.getByRole("link", { name: "Sign in with SSO" }).click();
@@ -48,16 +52,16 @@ test.describe("SAML single sign-on", () => {
   };
 
   test("the admin verifies the domain and adds the provider from its metadata URL in the Security tab", async ({ page }) => {
-    const signIn = await page.request.post(`${server.base}/api/session/sign-in`, { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    const signIn = await page.request.post(`${server.base}/api/session/sign-in`, { data: company.admin });
     expect(signIn.status(), await signIn.text()).toBe(200);
     await page.goto(`${server.base}/company-settings?tab=security`);
     await expect(page.getByRole("tab", { name: "Security" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByText("Verify a domain above first, then add the identity provider your team signs in with.")).toBeVisible();
 
-    await page.getByLabel("Domain", { exact: true }).fill("acme.test");
+    await page.getByLabel("Domain", { exact: true }).fill(companyDomain);
     await page.getByRole("button", { name: "Add domain" }).click();
     const domain = page.getByTestId("sso-domain");
-    await expect(domain).toContainText("acme.test");
+    await expect(domain).toContainText(companyDomain);
     await expect(domain).toContainText("Not verified");
     const record = (await domain.locator("code").textContent())!;
     expect(record).toMatch(/^signet-verification=\S+$/);
@@ -65,9 +69,9 @@ test.describe("SAML single sign-on", () => {
     // Before the record is published, Verify says plainly what it found.
     await domain.getByRole("button", { name: "Verify" }).click();
     await expect(domain.getByRole("alert")).toHaveText(
-      `We found no TXT records at acme.test. Publish the record ${record} there; DNS changes can take a while to show, so try again later.`,
+      `We found no TXT records at ${companyDomain}. Publish the record ${record} there; DNS changes can take a while to show, so try again later.`,
     );
-    writeFileSync(dnsFile, JSON.stringify({ "acme.test": [record] }));
+    await publishTxtRecord(companyDomain, record);
     await domain.getByRole("button", { name: "Verify" }).click();
     await expect(domain).toContainText(/Verified \S/);
     await expect(domain.getByRole("alert")).toHaveCount(0);
@@ -122,9 +126,9 @@ test.describe("SAML single sign-on", () => {
 
   test("a member signs in from /auth with “Sign in with SSO” (SP-initiated)", async ({ page }) => {
     await startSso(page);
-    await signInAtIdp(page, DEMO.member);
+    await signInAtIdp(page, company.member.email);
     await page.waitForURL((url) => url.origin === server.base && !url.pathname.startsWith("/auth"));
-    expect(await signedInAs(page)).toBe(DEMO.member);
+    expect(await signedInAs(page)).toBe(company.member.email);
   });
 
   test("IdP-initiated sign-in is refused until the admin turns it on in the provider dialog; then a member signs in from the identity provider's page, and the same answer posted again is refused", async ({
@@ -133,7 +137,7 @@ test.describe("SAML single sign-on", () => {
   }) => {
     // Off by default: the identity provider's unasked answer is refused, with its sentence.
     await page.goto(`${idp.url}/idp-initiated?sp=${encodeURIComponent(sp.entityId)}`);
-    await signInAtIdp(page, DEMO.member);
+    await signInAtIdp(page, company.member.email);
     await page.waitForURL(`${server.base}/auth?sso_error=idp_initiated_off`);
     await expect(page.getByText(SSO_REFUSALS.idp_initiated_off)).toBeVisible();
     expect(await signedInAs(page)).toBeNull();
@@ -141,7 +145,7 @@ test.describe("SAML single sign-on", () => {
     // The admin turns it on in the provider dialog, which says what it allows.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    const signIn = await admin.request.post(`${server.base}/api/session/sign-in`, { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    const signIn = await admin.request.post(`${server.base}/api/session/sign-in`, { data: company.admin });
     expect(signIn.status(), await signIn.text()).toBe(200);
     await admin.goto(`${server.base}/company-settings?tab=security`);
     await admin.getByRole("button", { name: "Edit Test IdP" }).click();
@@ -159,9 +163,9 @@ test.describe("SAML single sign-on", () => {
       if (request.method() === "POST" && request.url() === sp.acsUrl) answer = request.postData();
     });
     await page.goto(`${idp.url}/idp-initiated?sp=${encodeURIComponent(sp.entityId)}`);
-    await signInAtIdp(page, DEMO.member);
+    await signInAtIdp(page, company.member.email);
     await page.waitForURL((url) => url.origin === server.base && !url.pathname.startsWith("/auth"));
-    expect(await signedInAs(page)).toBe(DEMO.member);
+    expect(await signedInAs(page)).toBe(company.member.email);
     expect(answer).not.toBeNull();
 
     // Someone who kept the answer posts it again from another browser.
@@ -198,7 +202,7 @@ test.describe("SAML single sign-on", () => {
       for (const [fault, code] of faults) {
         await idp.misbehave(fault);
         await continueWithSso(page);
-        await signInAtIdp(page, DEMO.member);
+        await signInAtIdp(page, company.member.email);
         await page.waitForURL(`${server.base}/auth?sso_error=${code}`);
         await expect(page.getByText(SSO_REFUSALS[code]), fault).toBeVisible();
         expect(await signedInAs(page), fault).toBeNull();
@@ -206,12 +210,12 @@ test.describe("SAML single sign-on", () => {
       // An answer to a request that was already answered: the IdP posts its last good answer again.
       await idp.reset();
       await startSso(page);
-      await signInAtIdp(page, DEMO.member);
+      await signInAtIdp(page, company.member.email);
       await page.waitForURL((url) => url.origin === server.base && !url.pathname.startsWith("/auth"));
       await page.context().clearCookies();
       await idp.misbehave("resend-last");
       await startSso(page);
-      await signInAtIdp(page, DEMO.member);
+      await signInAtIdp(page, company.member.email);
       await page.waitForURL(`${server.base}/auth?sso_error=state_missing`);
       await expect(page.getByText(SSO_REFUSALS.state_missing)).toBeVisible();
       expect(await signedInAs(page)).toBeNull();
@@ -222,7 +226,7 @@ test.describe("SAML single sign-on", () => {
 
   test("a provider saved from pasted metadata keeps it when edited, unless the admin replaces it", async ({ page }) => {
     const xml = await (await page.request.get(idp.metadataUrl)).text();
-    const signIn = await page.request.post(`${server.base}/api/session/sign-in`, { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    const signIn = await page.request.post(`${server.base}/api/session/sign-in`, { data: company.admin });
     expect(signIn.status(), await signIn.text()).toBe(200);
     await page.goto(`${server.base}/company-settings?tab=security`);
     await page.getByRole("button", { name: "Edit Test IdP" }).click();

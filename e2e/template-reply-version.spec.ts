@@ -1,27 +1,21 @@
-// A template's reply version, end to end, on a server of its own (the test makes the template
-// the default and deploys it to the whole demo team): the editor's Reply tab offers the
+// A template's reply version, end to end, in a company of its own (the test makes the template
+// the default and deploys it to the whole team, which no other spec may see): the editor's Reply tab offers the
 // designer's Compact layout or HTML of its own, the preview shows the new message's signature
 // or the reply's, and once deployed the Outlook add-in's signature address answers the full
 // signature for a new message and the reply version for compose=reply.
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "./support/auth";
-import { useSecondServer } from "./support/second-server";
+import { signUpByApi } from "./support/auth";
 import { createClassicTemplateAndEdit } from "./support/templates";
 
 const preview = (page: Page) => page.frameLocator('iframe[title^="Template preview"]');
 const REPLY_LINE = "{{full_name}}, writing back";
 
 test.describe("Template reply version", () => {
-  const server = useSecondServer("template-reply-version", {});
-
   test("the editor previews the full and the reply version; a deployment gives the add-in both", async ({ page }) => {
-    const signedIn = await page.request.post(`${server.base}/api/session/sign-in`, {
-      data: { email: DEMO.admin, password: DEMO_PASSWORD },
-    });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
     const name = `Reply version ${Date.now().toString(36)}`;
+    const admin = await signUpByApi(page, { company: name, first: "Alex", last: "Morgan" });
 
-    await createClassicTemplateAndEdit(page, name, server.base);
+    await createClassicTemplateAndEdit(page, name);
     const id = /\/templates\/([\w-]+)/.exec(page.url())![1];
 
     // No reply version yet: replies get the full signature, and the preview has one to show.
@@ -68,8 +62,8 @@ test.describe("Template reply version", () => {
     await page.screenshot({ path: "test-results/template-reply-html-390.png", fullPage: true });
 
     // The default of the company, deployed to everyone: each member's both versions are rendered.
-    expect((await page.request.post(`${server.base}/api/templates/${id}/default`)).status()).toBe(200);
-    const started = await page.request.post(`${server.base}/api/deployments`, {
+    expect((await page.request.post(`/api/templates/${id}/default`)).status()).toBe(200);
+    const started = await page.request.post(`/api/deployments`, {
       data: { departmentIds: [], emailMembers: false, putInGmail: false },
     });
     expect(started.status(), await started.text()).toBe(201);
@@ -77,18 +71,18 @@ test.describe("Template reply version", () => {
     await expect
       .poll(
         async () =>
-          ((await (await page.request.get(`${server.base}/api/deployments/${deployment}`)).json()) as { deployment: { status: string } })
-            .deployment.status,
+          ((await (await page.request.get(`/api/deployments/${deployment}`)).json()) as { deployment: { status: string } }).deployment
+            .status,
       )
       .toBe("finished");
 
     // The Outlook add-in: a new message gets the full signature, a reply or forward the reply version.
-    const { outlook } = (await (await page.request.post(`${server.base}/api/integrations/outlook`)).json()) as {
+    const { outlook } = (await (await page.request.post(`/api/integrations/outlook`)).json()) as {
       outlook: { manifestUrl: string };
     };
     const key = /\/addin\/([\w-]+)\/manifest\.xml$/.exec(outlook.manifestUrl)![1];
     const signature = async (compose: string) => {
-      const res = await page.request.get(`${server.base}/addin/${key}/signature?email=${DEMO.member}&compose=${compose}`);
+      const res = await page.request.get(`/addin/${key}/signature?email=${encodeURIComponent(admin.email)}&compose=${compose}`);
       expect(res.status(), await res.text()).toBe(200);
       return ((await res.json()) as { html: string }).html;
     };

@@ -3,6 +3,15 @@
 # when TEST_DATABASE_URL is set), then the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The run's output goes through scripts/stage-times.sh, which prints the time of each stage (each
+# "== <name>" line below starts one) and the total at the end, also when a stage fails.
+if [ -z "${SIGNET_TEST_STAGE_TIMES:-}" ]; then
+  set +e
+  SIGNET_TEST_STAGE_TIMES=1 bash scripts/test.sh "$@" 2>&1 | bash scripts/stage-times.sh
+  code=${PIPESTATUS[0]}
+  [ "$code" -eq 0 ] || echo "The run failed (exit code $code) in its last stage above."
+  exit "$code"
+fi
 bash scripts/ensure-deps.sh
 bash scripts/ensure-chromium.sh
 

@@ -1,4 +1,4 @@
-// Tells a test identity provider (fake-oidc.ts, fake-saml-idp.ts) over its own port to
+// Tells a shared test identity provider (SHARED_FAKES.oidc, SHARED_FAKES.saml) over its own port to
 // misbehave on every sign-in from now on, or to behave again (src/server/fake-sso/fault-switch.ts).
 async function control(url: string, path: "misbehave" | "reset", body?: unknown) {
   const answer = await fetch(`${url}/fake/${path}`, { method: "POST", body: body === undefined ? undefined : JSON.stringify(body) });

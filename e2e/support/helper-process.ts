@@ -1,7 +1,7 @@
-// A process the browser tests start beside the shared server (a second Signet server, the
-// fake Google): run with tsx in its own process group, its output in a log file next to the
-// test results. Starting waits on the machine's time, however loaded it is: until the
-// process says it is ready or exits (then the test fails with its output), never a fixed
+// A process the browser tests start beside the shared server (a second Signet server):
+// run with tsx in its own process group, its output in a log file next to the test results.
+// Starting waits on the machine's time, however loaded it is: until the process says it is
+// ready or exits (then the test fails with its output), never a fixed
 // number of seconds. Its output is attached and printed when a test fails; it is stopped
 // after the describe's tests.
 import { spawn, type ChildProcess } from "node:child_process";

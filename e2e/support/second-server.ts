@@ -21,6 +21,8 @@ export function useSecondServer(name: string, env: Record<string, string> | (() 
   test.describe.configure({ mode: "serial", timeout: 600_000 });
 
   test.beforeAll(async () => {
+    // The describe's timeout doesn't reach its hooks: this one waits out the start on a loaded machine.
+    test.setTimeout(600_000);
     const port = await freePort();
     server.base = `http://localhost:${port}`;
     dataDir = `.tmp/e2e-${name}-${port}`;

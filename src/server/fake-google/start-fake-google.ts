@@ -2,8 +2,9 @@
 // directory (acme.test), and a service-account key for it written to
 // .tmp/fake-google/acme-service-account.json, so the whole integration works without a
 // Google account: upload that file in Company Settings, Integrations, with admin@acme.test.
-//   npx tsx src/server/fake-google/start-fake-google.ts [port] [key file]
-// (the browser tests start it on a port of their own, with the key in a file of their own).
+//   npx tsx src/server/fake-google/start-fake-google.ts [port] [key file] [domain]
+// (the browser tests start it on a port of their own, with the key in a file of their own, and
+// the same directory at a domain of their own, whose company no other spec touches).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle } from "./fake-google";
@@ -12,20 +13,21 @@ import { createServiceAccount } from "./service-account";
 const port = Number(process.argv[2] ?? 4599);
 const fake = await startFakeGoogle({ port });
 const key = createServiceAccount(fake, [GMAIL_SCOPE, DIRECTORY_SCOPE], "signet-demo");
-const users = generateDirectoryUsers(24, "acme.test");
+const domain = process.argv[4] ?? "acme.test";
+const users = generateDirectoryUsers(24, domain);
 // The demo logins are in the directory too: syncing links them instead of adding them again.
-users[0] = { ...users[0], primaryEmail: "admin@acme.test", name: { givenName: "Alex", familyName: "Admin" } };
+users[0] = { ...users[0], primaryEmail: `admin@${domain}`, name: { givenName: "Alex", familyName: "Admin" } };
 users[1] = {
   ...users[1],
-  primaryEmail: "member@acme.test",
+  primaryEmail: `member@${domain}`,
   name: { givenName: "Morgan", familyName: "Member" },
-  aliases: ["sales@acme.test"],
+  aliases: [`sales@${domain}`],
 };
-users[2] = { ...users[2], primaryEmail: "member2@acme.test", name: { givenName: "Riley", familyName: "Member" } };
+users[2] = { ...users[2], primaryEmail: `member2@${domain}`, name: { givenName: "Riley", familyName: "Member" } };
 users[5] = { ...users[5], suspended: true };
 fake.setUsers(users);
 const file = path.resolve(process.argv[3] ?? ".tmp/fake-google/acme-service-account.json");
 mkdirSync(path.dirname(file), { recursive: true });
 writeFileSync(file, JSON.stringify(key, null, 2));
-console.log(`  Fake Google APIs at ${fake.url} (${users.length} directory users in acme.test)`);
+console.log(`  Fake Google APIs at ${fake.url} (${users.length} directory users in ${domain})`);
 console.log(`  Service-account key for the demo: ${file}`);
