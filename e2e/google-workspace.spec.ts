@@ -22,6 +22,8 @@ type FakeGoogleState = {
 };
 
 test.describe("Google Workspace", () => {
+  // One long walk through the whole integration: far more than the usual test's time on a loaded machine.
+  test.describe.configure({ timeout: 600_000 });
   const fake = {
     ...SHARED_FAKES.google,
     state: async () => (await fetch(`${SHARED_FAKES.google.url}/fake/state`)).json() as Promise<FakeGoogleState>,

@@ -36,6 +36,8 @@ async function demoTenant(domain: string) {
 }
 
 test.describe("Microsoft 365", () => {
+  // One long walk through the whole integration: far more than the usual test's time on a loaded machine.
+  test.describe.configure({ timeout: 600_000 });
   const server = { base: E2E_BASE_URL };
   const domain = uniqueDomain("m365");
   let fake: { tenantId: string; clientId: string; clientSecret: string };

@@ -11,6 +11,8 @@ const preview = (page: Page) => page.frameLocator('iframe[title^="Template previ
 const REPLY_LINE = "{{full_name}}, writing back";
 
 test.describe("Template reply version", () => {
+  // One long walk from the editor to the add-in: far more than the usual test's time on a loaded machine.
+  test.describe.configure({ timeout: 600_000 });
   test("the editor previews the full and the reply version; a deployment gives the add-in both", async ({ page }) => {
     const name = `Reply version ${Date.now().toString(36)}`;
     const admin = await signUpByApi(page, { company: name, first: "Alex", last: "Morgan" });

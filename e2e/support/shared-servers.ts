@@ -7,7 +7,10 @@ import { mkdirSync, renameSync, readFileSync, rmdirSync, writeFileSync } from "n
 import { resolve } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const at = (offset: number) => `http://127.0.0.1:${port + offset}`;
+// Four ports of its own for each E2E_PORT (so 3205 and 3305 never share one), below the
+// range the system hands out for outgoing connections (32768 and up).
+const fakePort = (slot: number) => 16_000 + 4 * (port % 4_000) + slot;
+const at = (slot: number) => `http://127.0.0.1:${fakePort(slot)}`;
 
 /** The shared e2e server's address (every spec's baseURL). */
 export const E2E_BASE_URL = `http://localhost:${port}`;
@@ -15,14 +18,14 @@ export const E2E_BASE_URL = `http://localhost:${port}`;
 export const SHARED_FAKES = {
   /** Its directory is the demo's at `domain` (start-fake-google.ts), for google-workspace.spec.ts's company. */
   google: {
-    port: port + 10_000,
-    url: at(10_000),
+    port: fakePort(0),
+    url: at(0),
     keyFile: resolve(`.tmp/e2e-fake-google-${port}/service-account.json`),
     domain: "google-workspace.test",
   },
-  microsoft: { port: port + 10_100, url: at(10_100) },
-  saml: { port: port + 10_200, url: at(10_200), metadataUrl: `${at(10_200)}/metadata` },
-  oidc: { port: port + 10_300, url: at(10_300) },
+  microsoft: { port: fakePort(1), url: at(1) },
+  saml: { port: fakePort(2), url: at(2), metadataUrl: `${at(2)}/metadata` },
+  oidc: { port: fakePort(3), url: at(3) },
   /** The main server's DNS: `publishTxtRecord` adds a record to it. */
   dnsFile: resolve(`.tmp/e2e-dns-${port}.json`),
 };
