@@ -16,6 +16,7 @@ import { get, useForm, useWatch, type FieldValues, type Path, type PathValue } f
 import type { z } from "zod";
 import { firstBrokenRule, type FormRule } from "../../shared/auth/auth-schema";
 import { VALIDATION_DEBOUNCE_MS } from "../../shared/limits";
+import { ApiError } from "./api-client";
 
 // --- runs a check only once no pointer button is held down ---
 let pointerDown = false;
@@ -161,6 +162,15 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
     return known.length > 0;
   };
 
+  /**
+   * A failed request: the server's field messages under their fields, or else its message (an
+   * ApiError's) or `fallback` in the banner.
+   */
+  const showServerError = (error: unknown, fallback: string) => {
+    if (error instanceof ApiError && applyServerErrors(error.fields)) return;
+    setServerBanner(error instanceof ApiError ? error.message : fallback);
+  };
+
   const reset = (next: Values = defaultValues) => {
     clearTimeout(timer.current);
     touched.current.clear();
@@ -188,6 +198,7 @@ export function useSchemaForm<S extends z.ZodType<unknown, FieldValues>>(
     setValue,
     onSubmit,
     applyServerErrors,
+    showServerError,
     reset,
     /** The form-level message: a server error, or the first form rule the values break after a failed submit. */
     banner: serverBanner ?? ruleBanner,

@@ -2,6 +2,7 @@
 // upload, and the tracking tokens of a rendered signature.
 import sharp from "sharp";
 import type { TestContext } from "./test-app";
+import { CAMPAIGN_CONTENT_EXAMPLE } from "../../shared/campaigns/campaign-example";
 
 export const DAY = 86_400_000;
 export const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15";
@@ -10,12 +11,7 @@ export const local = (ms: number) => new Date(ms).toISOString().slice(0, 16); //
 
 export function body(values: Record<string, unknown> = {}) {
   return {
-    name: "Spring launch",
-    description: "Our new product is here",
-    imageUrl: "https://cdn.example.com/spring.png",
-    altText: "Spring launch banner",
-    landingPageUrl: "https://example.com/spring",
-    ctaText: "See what's new",
+    ...CAMPAIGN_CONTENT_EXAMPLE,
     departmentIds: [],
     isRequired: false,
     ...values,

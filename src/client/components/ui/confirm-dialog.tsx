@@ -1,7 +1,7 @@
 // A yes/no question before a change that is hard to take back (deleting, revoking, changing
 // a role or every member's signature, replacing a template's HTML), with the server's
 // refusal shown inside.
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "./button";
 import { Alert } from "./alert";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "./dialog";
@@ -56,4 +56,27 @@ export function ConfirmDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The row a ConfirmDialog asks about, and the dialog's props from the mutation it confirms:
+ * open while there is a row; closing it forgets the row and the mutation's refusal.
+ */
+export function useConfirmTarget<T>(mutation: { reset: () => void; isPending: boolean; error: Error | null }) {
+  const [target, setTarget] = useState<T | null>(null);
+  return {
+    target,
+    ask: setTarget,
+    close: () => setTarget(null),
+    dialog: {
+      open: target !== null,
+      onOpenChange: (open: boolean) => {
+        if (open) return;
+        setTarget(null);
+        mutation.reset();
+      },
+      pending: mutation.isPending,
+      error: mutation.error?.message,
+    },
+  };
 }

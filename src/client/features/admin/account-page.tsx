@@ -2,7 +2,7 @@
 // deployments, created, last activity, its whole audit log a page at a time, its email limit) with activate,
 // suspend and delete.
 import { Link, useParams } from "react-router";
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Badge } from "../../components/ui/badge";
 import { LoadingState } from "../../components/ui/spinner";
@@ -10,23 +10,15 @@ import { Alert } from "../../components/ui/alert";
 import { PageHeader } from "../../components/layout/page-header";
 import { formatDate, formatDateTime } from "../../lib/format-date";
 import { paths } from "../../lib/paths";
-import { ApiError } from "../../lib/api-client";
 import { useAccount } from "./api/admin-api";
 import { Meter } from "../../components/ui/meter";
 import { formatBytes, MB } from "../../../shared/files/storage-quota";
+import { BackLink, DetailLoadError } from "./components/admin-detail";
 import { RoleBadge, StatTile, StatusBadge } from "./components/admin-bits";
 import { AccountAuditCard } from "./components/account-audit-card";
 import { ActivateButton, DeleteAccountDialog, SuspendDialog } from "./components/account-actions";
 import { accountDeletionRefusal } from "../../../shared/members/member-policy";
 import { EmailLimitCard } from "./components/email-limit-card";
-
-function BackLink() {
-  return (
-    <Link to={paths.adminAccounts} className="mb-3 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-900">
-      <ArrowLeft className="size-4" aria-hidden="true" /> Accounts
-    </Link>
-  );
-}
 
 /** The account's stored files against the platform's quota (changed at /admin/settings). */
 function StorageCard({ bytes, files, quotaMb }: { bytes: number; files: number; quotaMb: number }) {
@@ -61,17 +53,11 @@ function StorageCard({ bytes, files, quotaMb }: { bytes: number; files: number; 
 export function Component() {
   const { accountId = "" } = useParams();
   const query = useAccount(accountId);
+  const back = <BackLink to={paths.adminAccounts}>Accounts</BackLink>;
   if (query.isPending) return <LoadingState text="Loading account..." />;
   if (query.isError)
     return (
-      <div>
-        <BackLink />
-        <Alert tone="error">
-          {query.error instanceof ApiError && query.error.status === 404
-            ? "This account does not exist (it may have been deleted)."
-            : `The account could not be loaded: ${query.error.message}`}
-        </Alert>
-      </div>
+      <DetailLoadError back={back} error={query.error} gone="This account does not exist (it may have been deleted)." noun="account" />
     );
   const { account, members, templates, campaigns, deployments, storage } = query.data;
   // Only super admins see this page; an account with a super admin is never deleted.
@@ -85,7 +71,7 @@ export function Component() {
 
   return (
     <div>
-      <BackLink />
+      {back}
       <PageHeader
         title={account.name}
         description={

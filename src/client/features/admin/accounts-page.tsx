@@ -1,25 +1,20 @@
 // /admin/accounts: every account, searched on the server (name, website, a member's
 // email), filtered by status, sorted and paged. The filters live in the address, so a
 // filtered list can be bookmarked and Back returns to it.
-import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { Building2 } from "lucide-react";
-import { Card } from "../../components/ui/card";
 import { RowLink, Table, TBody, Td, Th, THead, Tr } from "../../components/ui/table";
-import { SearchInput } from "../../components/ui/search-input";
 import { Select } from "../../components/ui/input";
-import { LoadingState } from "../../components/ui/spinner";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Alert } from "../../components/ui/alert";
 import { PageHeader } from "../../components/layout/page-header";
 import { formatBytes } from "../../../shared/files/storage-quota";
 import { formatDate } from "../../lib/format-date";
 import { paths } from "../../lib/paths";
 import { ACCOUNT_SORTS, type AccountSort } from "../../../shared/admin/admin-schema";
 import { ACCOUNT_STATUSES, type AccountStatus } from "../../../shared/permissions";
-import { PAGE_SIZE, useAccounts } from "./api/admin-api";
-import { Pagination, StatusBadge, statusLabel } from "./components/admin-bits";
-import { useDebounced } from "../../lib/use-debounced";
+import { useAccounts } from "./api/admin-api";
+import { StatusBadge, statusLabel } from "./components/admin-bits";
+import { AdminList, ListSearch } from "./components/admin-list";
+import { useListParams } from "./components/use-list-params";
 
 const sortLabel: Record<AccountSort, string> = {
   newest: "Newest first",
@@ -29,48 +24,20 @@ const sortLabel: Record<AccountSort, string> = {
 };
 
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, setPage, search, setSearch, update, query: q } = useListParams({ sort: "newest" });
   const status = (ACCOUNT_STATUSES as readonly string[]).includes(params.get("status") ?? "")
     ? (params.get("status") as AccountStatus)
     : "";
   const sort = (ACCOUNT_SORTS as readonly string[]).includes(params.get("sort") ?? "") ? (params.get("sort") as AccountSort) : "newest";
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const [search, setSearch] = useState(params.get("q") ?? "");
-  const debounced = useDebounced(search);
 
-  function update(next: Record<string, string>) {
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value && !(key === "page" && value === "1") && !(key === "sort" && value === "newest")) merged.set(key, value);
-          else merged.delete(key);
-        }
-        return merged;
-      },
-      { replace: true },
-    );
-  }
-
-  useEffect(() => {
-    if ((params.get("q") ?? "") !== debounced.trim()) update({ q: debounced.trim(), page: "1" });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search term writes the address
-  }, [debounced]);
-
-  const query = useAccounts({ search: params.get("q") ?? "", status, sort, page });
+  const query = useAccounts({ search: q, status, sort, page });
   const filtered = Boolean(params.get("q") || status);
 
   return (
     <div>
       <PageHeader title="Accounts" description="Every company on the platform: find one, check it, activate or suspend it." />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput
-          label="Search accounts"
-          placeholder="Company, website or member email"
-          className="flex-1 sm:max-w-md"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <ListSearch label="Search accounts" placeholder="Company, website or member email" value={search} onChange={setSearch} />
         <div className="grid grid-cols-2 gap-3 sm:flex">
           <Select aria-label="Status" value={status} onChange={(e) => update({ status: e.target.value, page: "1" })} className="sm:w-48">
             <option value="">All statuses</option>
@@ -89,58 +56,52 @@ export function Component() {
           </Select>
         </div>
       </div>
-      {query.isPending ? (
-        <LoadingState text="Loading accounts..." />
-      ) : query.isError ? (
-        <Alert tone="error">Accounts could not be loaded: {query.error.message}</Alert>
-      ) : query.data.accounts.length === 0 ? (
-        <EmptyState icon={<Building2 />} title="No accounts found">
-          {filtered
-            ? "Nothing matches this search and filter. Try a company name, a website or a member's email."
-            : "No company has signed up yet."}
-        </EmptyState>
-      ) : (
-        <Card className={query.isPlaceholderData ? "opacity-70 transition-opacity" : undefined}>
-          <Table caption="Accounts">
-            <THead>
-              <Th>Company</Th>
-              <Th>Status</Th>
-              <Th className="text-right">Members</Th>
-              <Th className="text-right">Storage</Th>
-              <Th>Created</Th>
-            </THead>
-            <TBody>
-              {query.data.accounts.map((a) => (
-                <Tr key={a.id}>
-                  <Td>
-                    <RowLink to={paths.adminAccount(a.id)}>{a.name}</RowLink>
-                    {a.website && <p className="max-w-xs truncate text-xs text-slate-500">{a.website.replace(/^https?:\/\//, "")}</p>}
-                  </Td>
-                  <Td label="Status">
-                    <StatusBadge status={a.status} />
-                  </Td>
-                  <Td label="Members" className="text-slate-600 tabular-nums sm:text-right">
-                    {a.members}
-                  </Td>
-                  <Td label="Storage" className="text-slate-600 tabular-nums sm:text-right">
-                    {formatBytes(a.storageBytes)}
-                  </Td>
-                  <Td label="Created" className="text-slate-600">
-                    {formatDate(a.createdAt)}
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-          <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={query.data.total}
-            noun="accounts"
-            onPage={(p) => update({ page: String(p) })}
-          />
-        </Card>
-      )}
+      <AdminList
+        noun="accounts"
+        query={query}
+        rows={query.data?.accounts}
+        page={page}
+        onPage={setPage}
+        empty={
+          <EmptyState icon={<Building2 />} title="No accounts found">
+            {filtered
+              ? "Nothing matches this search and filter. Try a company name, a website or a member's email."
+              : "No company has signed up yet."}
+          </EmptyState>
+        }
+      >
+        <Table caption="Accounts">
+          <THead>
+            <Th>Company</Th>
+            <Th>Status</Th>
+            <Th className="text-right">Members</Th>
+            <Th className="text-right">Storage</Th>
+            <Th>Created</Th>
+          </THead>
+          <TBody>
+            {(query.data?.accounts ?? []).map((a) => (
+              <Tr key={a.id}>
+                <Td>
+                  <RowLink to={paths.adminAccount(a.id)}>{a.name}</RowLink>
+                  {a.website && <p className="max-w-xs truncate text-xs text-slate-500">{a.website.replace(/^https?:\/\//, "")}</p>}
+                </Td>
+                <Td label="Status">
+                  <StatusBadge status={a.status} />
+                </Td>
+                <Td label="Members" className="text-slate-600 tabular-nums sm:text-right">
+                  {a.members}
+                </Td>
+                <Td label="Storage" className="text-slate-600 tabular-nums sm:text-right">
+                  {formatBytes(a.storageBytes)}
+                </Td>
+                <Td label="Created" className="text-slate-600">
+                  {formatDate(a.createdAt)}
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      </AdminList>
     </div>
   );
 }

@@ -5,7 +5,7 @@
 // admin) and says why; the server keeps the rules and says why when it refuses the rest.
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ArrowLeft, KeyRound, LogOut, Monitor, Smartphone, Tablet, Trash2 } from "lucide-react";
+import { KeyRound, LogOut, Monitor, Smartphone, Tablet, Trash2 } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import { Select } from "../../components/ui/input";
@@ -15,7 +15,6 @@ import { LoadingState } from "../../components/ui/spinner";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { showSuccess } from "../../components/ui/toaster";
 import { PageHeader } from "../../components/layout/page-header";
-import { ApiError } from "../../lib/api-client";
 import { formatDate, formatDateTime } from "../../lib/format-date";
 import { paths } from "../../lib/paths";
 import { isSuperAdminRole, ROLES, type Role } from "../../../shared/permissions";
@@ -23,17 +22,10 @@ import { memberActionRefusal, type MemberFacts } from "../../../shared/members/m
 import { useSession, type Me } from "../../lib/session";
 import type { UserDetails } from "../../../shared/admin/admin-responses";
 import { useChangeRole, useDeleteUser, useRevokeSessions, useSendReset, useUser } from "./api/admin-api";
+import { BackLink, DetailLoadError } from "./components/admin-detail";
 import { AuditList, RoleBadge, StatusBadge, roleLabel } from "./components/admin-bits";
 
 const DEVICE_ICON = { desktop: Monitor, mobile: Smartphone, tablet: Tablet } as const;
-
-function BackLink() {
-  return (
-    <Link to={paths.adminUsers} className="mb-3 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-900">
-      <ArrowLeft className="size-4" aria-hidden="true" /> Users
-    </Link>
-  );
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -186,18 +178,10 @@ export function Component() {
   const remove = useDeleteUser();
   const navigate = useNavigate();
   const { me } = useSession();
+  const back = <BackLink to={paths.adminUsers}>Users</BackLink>;
   if (query.isPending) return <LoadingState text="Loading user..." />;
   if (query.isError)
-    return (
-      <div>
-        <BackLink />
-        <Alert tone="error">
-          {query.error instanceof ApiError && query.error.status === 404
-            ? "This user does not exist (they may have been deleted)."
-            : `The user could not be loaded: ${query.error.message}`}
-        </Alert>
-      </div>
-    );
+    return <DetailLoadError back={back} error={query.error} gone="This user does not exist (they may have been deleted)." noun="user" />;
   const details = query.data;
   const { user, sessions, audit } = details;
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.name;
@@ -206,7 +190,7 @@ export function Component() {
 
   return (
     <div>
-      <BackLink />
+      {back}
       <PageHeader
         title={fullName}
         description={

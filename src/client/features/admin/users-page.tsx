@@ -1,23 +1,19 @@
 // /admin/users: users across every account, searched by name or email on the server,
 // filtered by role and account, paged. Filters live in the address (?q, role, account, page).
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { Users, X } from "lucide-react";
-import { Card } from "../../components/ui/card";
 import { RowAction, RowLink, Table, TBody, Td, Th, THead, Tr } from "../../components/ui/table";
-import { SearchInput } from "../../components/ui/search-input";
 import { Select } from "../../components/ui/input";
-import { LoadingState } from "../../components/ui/spinner";
 import { EmptyState } from "../../components/ui/empty-state";
-import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/layout/page-header";
 import { formatDate } from "../../lib/format-date";
 import { paths } from "../../lib/paths";
 import { ROLES, type Role } from "../../../shared/permissions";
-import { PAGE_SIZE, useAccount, useUsers } from "./api/admin-api";
-import { Pagination, RoleBadge, roleLabel } from "./components/admin-bits";
-import { useDebounced } from "../../lib/use-debounced";
+import { useAccount, useUsers } from "./api/admin-api";
+import { RoleBadge, roleLabel } from "./components/admin-bits";
+import { AdminList, ListSearch } from "./components/admin-list";
+import { useListParams } from "./components/use-list-params";
 
 function AccountChip({ accountId, onClear }: { accountId: string; onClear: () => void }) {
   const account = useAccount(accountId);
@@ -32,46 +28,19 @@ function AccountChip({ accountId, onClear }: { accountId: string; onClear: () =>
 }
 
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, setPage, search, setSearch, update, query: q } = useListParams();
   const roleParam = params.get("role") ?? "";
   const role = ([...ROLES, "none"] as string[]).includes(roleParam) ? (roleParam as Role | "none") : "";
   const accountId = params.get("account") ?? "";
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const [search, setSearch] = useState(params.get("q") ?? "");
-  const debounced = useDebounced(search);
 
-  function update(next: Record<string, string>) {
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value && !(key === "page" && value === "1")) merged.set(key, value);
-          else merged.delete(key);
-        }
-        return merged;
-      },
-      { replace: true },
-    );
-  }
-  useEffect(() => {
-    if ((params.get("q") ?? "") !== debounced.trim()) update({ q: debounced.trim(), page: "1" });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new search term writes the address
-  }, [debounced]);
-
-  const query = useUsers({ search: params.get("q") ?? "", role, accountId, page });
+  const query = useUsers({ search: q, role, accountId, page });
   const filtered = Boolean(params.get("q") || role || accountId);
 
   return (
     <div>
       <PageHeader title="Users" description="Everyone who signed up, across every account." />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <SearchInput
-          label="Search users"
-          placeholder="Name or email"
-          className="flex-1 sm:max-w-md"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <ListSearch label="Search users" placeholder="Name or email" value={search} onChange={setSearch} />
         <Select aria-label="Role" value={role} onChange={(e) => update({ role: e.target.value, page: "1" })} className="sm:w-48">
           <option value="">All roles</option>
           {ROLES.map((r) => (
@@ -83,74 +52,74 @@ export function Component() {
         </Select>
         {accountId && <AccountChip accountId={accountId} onClear={() => update({ account: "", page: "1" })} />}
       </div>
-      {query.isPending ? (
-        <LoadingState text="Loading users..." />
-      ) : query.isError ? (
-        <Alert tone="error">Users could not be loaded: {query.error.message}</Alert>
-      ) : query.data.users.length === 0 ? (
-        <EmptyState
-          icon={<Users />}
-          title="No users found"
-          action={
-            filtered ? (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setSearch("");
-                  update({ q: "", role: "", account: "", page: "1" });
-                }}
-              >
-                Clear filters
-              </Button>
-            ) : undefined
-          }
-        >
-          {filtered ? "Nobody matches this search and these filters." : "Nobody has signed up yet."}
-        </EmptyState>
-      ) : (
-        <Card className={query.isPlaceholderData ? "opacity-70 transition-opacity" : undefined}>
-          <Table caption="Users">
-            <THead>
-              <Th>User</Th>
-              <Th>Account</Th>
-              <Th>Role</Th>
-              <Th>Last seen</Th>
-              <Th>Joined</Th>
-            </THead>
-            <TBody>
-              {query.data.users.map((u) => (
-                <Tr key={u.id}>
-                  <Td className="sm:max-w-72">
-                    <RowLink to={paths.adminUser(u.id)}>{u.name}</RowLink>
-                    <p className="truncate text-xs text-slate-500">{u.email}</p>
-                  </Td>
-                  <Td label="Account" className="text-slate-600 sm:max-w-56">
-                    {u.accountId ? (
-                      <RowAction>
-                        <Link to={paths.adminAccount(u.accountId)} className="hover:underline">
-                          {u.accountName}
-                        </Link>
-                      </RowAction>
-                    ) : (
-                      <span className="text-slate-500">—</span>
-                    )}
-                  </Td>
-                  <Td label="Role">
-                    <RoleBadge role={u.role} />
-                  </Td>
-                  <Td label="Last seen" className="text-slate-600">
-                    {u.lastSeenAt ? formatDate(u.lastSeenAt) : "Never"}
-                  </Td>
-                  <Td label="Joined" className="text-slate-600">
-                    {formatDate(u.createdAt)}
-                  </Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} noun="users" onPage={(p) => update({ page: String(p) })} />
-        </Card>
-      )}
+      <AdminList
+        noun="users"
+        query={query}
+        rows={query.data?.users}
+        page={page}
+        onPage={setPage}
+        empty={
+          <EmptyState
+            icon={<Users />}
+            title="No users found"
+            action={
+              filtered ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setSearch("");
+                    update({ q: "", role: "", account: "", page: "1" });
+                  }}
+                >
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          >
+            {filtered ? "Nobody matches this search and these filters." : "Nobody has signed up yet."}
+          </EmptyState>
+        }
+      >
+        <Table caption="Users">
+          <THead>
+            <Th>User</Th>
+            <Th>Account</Th>
+            <Th>Role</Th>
+            <Th>Last seen</Th>
+            <Th>Joined</Th>
+          </THead>
+          <TBody>
+            {(query.data?.users ?? []).map((u) => (
+              <Tr key={u.id}>
+                <Td className="sm:max-w-72">
+                  <RowLink to={paths.adminUser(u.id)}>{u.name}</RowLink>
+                  <p className="truncate text-xs text-slate-500">{u.email}</p>
+                </Td>
+                <Td label="Account" className="text-slate-600 sm:max-w-56">
+                  {u.accountId ? (
+                    <RowAction>
+                      <Link to={paths.adminAccount(u.accountId)} className="hover:underline">
+                        {u.accountName}
+                      </Link>
+                    </RowAction>
+                  ) : (
+                    <span className="text-slate-500">—</span>
+                  )}
+                </Td>
+                <Td label="Role">
+                  <RoleBadge role={u.role} />
+                </Td>
+                <Td label="Last seen" className="text-slate-600">
+                  {u.lastSeenAt ? formatDate(u.lastSeenAt) : "Never"}
+                </Td>
+                <Td label="Joined" className="text-slate-600">
+                  {formatDate(u.createdAt)}
+                </Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      </AdminList>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // An admin's campaigns (/campaigns). Admin-level only: a member gets 403,
-// another account's campaign is 404, and every change is audit-logged (campaign-admin.ts).
+// another account's campaign is 404, and every change is audit-logged (one file per operation).
 import { requireAdmin } from "../../auth/guards";
 import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { uploadLimit } from "../../lib/route-rules";
@@ -10,16 +10,15 @@ import {
   CampaignListResponseSchema,
   CampaignResponseSchema,
 } from "../../../shared/campaigns/campaign-responses";
-import {
-  createCampaign,
-  deleteCampaign,
-  duplicateCampaign,
-  findCampaigns,
-  getCampaign,
-  setCampaignPaused,
-  updateCampaign,
-} from "./campaign-admin";
+import { createCampaign } from "./create-campaign";
+import { deleteCampaign } from "./delete-campaign";
+import { duplicateCampaign } from "./duplicate-campaign";
+import { findCampaigns } from "./find-campaigns";
+import { getCampaign } from "./get-campaign";
+import { setCampaignPaused } from "./set-campaign-paused";
+import { updateCampaign } from "./update-campaign";
 import { uploadBanner } from "./upload-banner";
+import { CAMPAIGN_CONTENT_EXAMPLE } from "../../../shared/campaigns/campaign-example";
 
 const middleware = requireAdmin;
 const params = idParams("Campaign");
@@ -48,12 +47,7 @@ const getOne = createRoute({
 });
 // Create and change take the same body: times with an offset or in the company's local time.
 const CAMPAIGN_EXAMPLE = {
-  name: "Spring launch",
-  description: "Our new product is here",
-  imageUrl: "https://cdn.example.com/spring.png",
-  altText: "Spring launch banner",
-  landingPageUrl: "https://example.com/spring",
-  ctaText: "See what's new",
+  ...CAMPAIGN_CONTENT_EXAMPLE,
   startsAt: "2026-12-01T09:00:00+01:00",
   endsAt: "2026-12-31T18:00",
   departmentIds: [],

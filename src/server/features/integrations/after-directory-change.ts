@@ -5,7 +5,7 @@
 import type { AppDeps } from "../../context";
 import { forgetReads } from "../../lib/read-cache";
 import { forgetUser } from "../../auth/session-cache";
-import type { AfterApply } from "./directory/run-directory-sync";
+import type { AfterApply } from "./directory/sync-run-types";
 import { queueSyncPushes } from "./gmail/refresh-signatures";
 import { dispatchWebhookDeliveries } from "../webhooks/record-webhook-event";
 

@@ -7,13 +7,11 @@ import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json } from 
 import { DirectorySyncDetailResponseSchema, DirectorySyncListResponseSchema } from "../../../shared/integrations/integration-responses";
 import { DIRECTORY_PROVIDER_NAMES } from "../../../shared/integrations/integration-schema";
 import { requireDirectoryProvider } from "./directory-providers";
-import {
-  applyDirectorySync,
-  discardDirectorySync,
-  findDirectorySyncs,
-  getDirectorySync,
-  previewDirectorySync,
-} from "./directory/run-directory-sync";
+import { applyDirectorySync } from "./directory/apply-directory-sync";
+import { discardDirectorySync } from "./directory/discard-directory-sync";
+import { findDirectorySyncs } from "./directory/find-directory-syncs";
+import { getDirectorySync } from "./directory/get-directory-sync";
+import { previewDirectorySync } from "./directory/preview-directory-sync";
 import { afterDirectoryChange, pushSyncChanges } from "./after-directory-change";
 
 const middleware = requireAdmin;

@@ -6,22 +6,11 @@ import Papa from "papaparse";
 import type { Database } from "../../db/client";
 import type { Scope } from "../../lib/scope";
 import type { TeamExportQuery } from "../../../shared/members/team-schema";
+import { IMPORT_COLUMNS } from "../../../shared/members/invitation-import";
 import { selectTeam, teamFilter, teamOrder } from "./team-rows";
 
-export const TEAM_CSV_COLUMNS = [
-  "email",
-  "first_name",
-  "last_name",
-  "job_title",
-  "department",
-  "office",
-  "role",
-  "phone",
-  "status",
-  "signature",
-  "signature_date",
-  "joined_or_invited",
-] as const;
+// A person's columns first, as an import file has them, so an export can be edited and imported.
+export const TEAM_CSV_COLUMNS = [...IMPORT_COLUMNS, "phone", "status", "signature", "signature_date", "joined_or_invited"] as const;
 
 const SIGNATURE_WORDS = { none: "no signature", created: "has signature", copied: "copied", installed: "installed" } as const;
 

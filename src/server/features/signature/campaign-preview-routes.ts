@@ -6,6 +6,7 @@ import { createRoute, createRouter, errors, GUARD_ERRORS, json, jsonBody } from 
 import { CampaignPreviewSchema } from "../../../shared/campaigns/campaign-schema";
 import { CampaignPreviewResponseSchema } from "../../../shared/campaigns/campaign-responses";
 import { previewCampaign } from "./preview-campaign";
+import { CAMPAIGN_CONTENT_EXAMPLE } from "../../../shared/campaigns/campaign-example";
 
 const middleware = requireAdmin;
 
@@ -16,15 +17,7 @@ const preview = createRoute({
   description:
     "Renders the caller's signature in the company's default template with a campaign as typed in the editor, not yet saved (variant A or B), so the editor shows it live. Nothing is stored and nothing is tracked. Admins, or an API key of the company with read and write access.",
   middleware,
-  request: jsonBody(CampaignPreviewSchema, {
-    name: "Spring launch",
-    description: "Our new product is here",
-    imageUrl: "https://cdn.example.com/spring.png",
-    altText: "Spring launch banner",
-    landingPageUrl: "https://example.com/spring",
-    ctaText: "See what's new",
-    variant: "a",
-  }),
+  request: jsonBody(CampaignPreviewSchema, { ...CAMPAIGN_CONTENT_EXAMPLE, variant: "a" }),
   responses: { 200: json(CampaignPreviewResponseSchema, "Rendered HTML"), ...errors(...GUARD_ERRORS.member, 404, 415) },
 });
 

@@ -6,22 +6,12 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, accountUsers, companyOffices, profiles } from "../../db/schema";
 import type { SignatureData } from "../../../shared/signature/fields";
-import { signatureDataOf, signatureProfileColumns } from "./load-signature-data";
+import { signatureAccountColumns, signatureDataOf, signatureProfileColumns } from "./load-signature-data";
 
 export type MemberSignatureData = { userId: string; departmentId: string | null; data: SignatureData };
 
 export async function loadAccountSignatureData(db: Database, accountId: string, baseUrl: string): Promise<MemberSignatureData[]> {
-  const [account] = await db
-    .select({
-      name: accounts.name,
-      website: accounts.website,
-      employeeCount: accounts.employeeCount,
-      logoUrl: accounts.logoUrl,
-      logoWidth: accounts.logoWidth,
-      logoHeight: accounts.logoHeight,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
+  const [account] = await db.select(signatureAccountColumns).from(accounts).where(eq(accounts.id, accountId));
   if (!account) return [];
   const rows = await db
     .select({

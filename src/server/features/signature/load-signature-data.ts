@@ -137,6 +137,16 @@ export const signatureProfileColumns = {
   photoUrl: profiles.photoUrl,
 };
 
+/** The company's columns a signature shows. */
+export const signatureAccountColumns = {
+  name: accounts.name,
+  website: accounts.website,
+  employeeCount: accounts.employeeCount,
+  logoUrl: accounts.logoUrl,
+  logoWidth: accounts.logoWidth,
+  logoHeight: accounts.logoHeight,
+};
+
 type TemplateSubquery = ReturnType<typeof memberTemplate> | ReturnType<typeof chosenTemplate>;
 
 /**
@@ -150,14 +160,7 @@ export function selectSignatureData(db: Database, template: TemplateSubquery, wh
     db
       .select({
         profile: { id: profiles.id, ...signatureProfileColumns },
-        account: {
-          name: accounts.name,
-          website: accounts.website,
-          employeeCount: accounts.employeeCount,
-          logoUrl: accounts.logoUrl,
-          logoWidth: accounts.logoWidth,
-          logoHeight: accounts.logoHeight,
-        },
+        account: signatureAccountColumns,
         office: { locationName: companyOffices.locationName, phoneNumber: companyOffices.phoneNumber, address: companyOffices.address },
         templateId: template.id,
         templateUpdatedAt: template.updatedAt,

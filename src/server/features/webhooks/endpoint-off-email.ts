@@ -2,6 +2,7 @@
 // endpoint off (it answered 410 Gone, or failed every attempt for three days).
 import type { Email } from "../../lib/mailer";
 import { escapeHtml } from "../../../shared/signature/escape";
+import { button, emailHtml, emailText, paragraph } from "../../lib/email-layout";
 import { FAILING_DAYS_BEFORE_OFF } from "../../../shared/webhooks/webhook-schema";
 
 export const ENDPOINT_OFF_SUBJECT = "A webhook endpoint was switched off";
@@ -19,7 +20,7 @@ export function endpointOffEmail(input: {
     input.reason === "gone"
       ? "It answered 410 Gone, which says it no longer takes events."
       : `Every delivery to it failed for ${FAILING_DAYS_BEFORE_OFF} days.`;
-  const text = [
+  const text = emailText([
     hello,
     "",
     `Signet stopped sending ${input.companyName}'s events to this webhook endpoint:`,
@@ -28,15 +29,13 @@ export function endpointOffEmail(input: {
     "",
     "Fix the receiver, then switch the endpoint on again and redeliver what it missed:",
     input.link,
-    "",
-    "The Signet team",
-  ].join("\n");
-  const html = `<div style="font-family:Arial,sans-serif;font-size:14px;color:#0f172a;line-height:1.5">
-<p>${escapeHtml(hello)}</p>
-<p>Signet stopped sending <strong>${escapeHtml(input.companyName)}</strong>'s events to this webhook endpoint:</p>
-<p style="font-family:monospace;word-break:break-all">${escapeHtml(input.url)}</p>
-<p>${escapeHtml(why)} Fix the receiver, then switch the endpoint on again and redeliver what it missed.</p>
-<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#4f46e5;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">Open the Webhooks settings</a></p>
-</div>`;
+  ]);
+  const html = emailHtml([
+    paragraph(escapeHtml(hello)),
+    paragraph(`Signet stopped sending <strong>${escapeHtml(input.companyName)}</strong>'s events to this webhook endpoint:`),
+    paragraph(escapeHtml(input.url), "font-family:monospace;word-break:break-all"),
+    paragraph(`${escapeHtml(why)} Fix the receiver, then switch the endpoint on again and redeliver what it missed.`),
+    button(input.link, "Open the Webhooks settings"),
+  ]);
   return { to: input.to, subject: ENDPOINT_OFF_SUBJECT, text, html };
 }

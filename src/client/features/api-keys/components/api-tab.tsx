@@ -6,12 +6,11 @@ import { BookOpen, KeyRound, Trash2 } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/badge";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { LoadingState } from "../../../components/ui/spinner";
-import { Alert } from "../../../components/ui/alert";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
+import { ResourceListCard } from "../../../components/ui/resource-list-card";
+import { ResourceTable } from "../../../components/ui/resource-table";
+import { ConfirmDialog, useConfirmTarget } from "../../../components/ui/confirm-dialog";
 import { showSuccess } from "../../../components/ui/toaster";
-import { Table, TBody, Td, Th, THead, Tr } from "../../../components/ui/table";
+import { Td, Tr } from "../../../components/ui/table";
 import { useCompanyDates } from "../../../lib/format-date";
 import { paths } from "../../../lib/paths";
 import { apiKeysQuery, type ApiKeyRow } from "../../../lib/resources/api-keys";
@@ -24,84 +23,71 @@ const isExpired = (key: ApiKeyRow) => key.expiresAt !== null && new Date(key.exp
 function KeyRows({ keys, onRevoke }: { keys: ApiKeyRow[]; onRevoke: (key: ApiKeyRow) => void }) {
   const { date, dateTime } = useCompanyDates();
   return (
-    <div className="-mx-5 -mb-5 sm:mx-0 sm:mb-0">
-      <Table caption="API keys">
-        <THead className="bg-transparent">
-          <Th className="sm:pl-0">Key</Th>
-          <Th>Access</Th>
-          <Th>Created</Th>
-          <Th>Last used</Th>
-          <Th>Expires</Th>
-          <Th className="sm:pr-0">
-            <span className="sr-only">Actions</span>
-          </Th>
-        </THead>
-        <TBody>
-          {keys.map((key) => (
-            <Tr key={key.id} data-testid="api-key-row" className="max-sm:px-5 max-sm:pr-28 sm:hover:bg-transparent">
-              <Td className="sm:pl-0">
-                <span className="block font-medium break-words text-slate-900">{key.name}</span>
-                <code className="font-mono text-xs text-slate-500">{key.prefix}…</code>
-              </Td>
-              <Td label="Access">
-                <Badge tone={key.scope === "write" ? "warning" : "neutral"}>{API_KEY_SCOPE_LABELS[key.scope]}</Badge>
-              </Td>
-              <Td label="Created" className="text-slate-600">
-                <span className="block whitespace-nowrap">{date(key.createdAt)}</span>
-                <span className="block text-xs break-words text-slate-500">
-                  by {key.createdBy.name ?? key.createdBy.email ?? "a former admin"}
-                </span>
-              </Td>
-              <Td label="Last used" className="text-slate-600">
-                {key.lastUsedAt ? (
-                  <>
-                    <span className="block whitespace-nowrap">{dateTime(key.lastUsedAt)}</span>
-                    {key.lastUsedIp && <span className="block font-mono text-xs text-slate-500">from {key.lastUsedIp}</span>}
-                  </>
-                ) : (
-                  <span className="text-slate-500">Never used</span>
-                )}
-              </Td>
-              <Td label="Expires" className="whitespace-nowrap text-slate-600">
-                {key.expiresAt === null ? (
-                  "Never"
-                ) : isExpired(key) ? (
-                  <Badge tone="danger">Expired {date(key.expiresAt)}</Badge>
-                ) : (
-                  date(key.expiresAt)
-                )}
-              </Td>
-              <Td className="whitespace-nowrap max-sm:absolute max-sm:top-3 max-sm:right-3 sm:pr-0 sm:text-right">
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-red-700 hover:bg-red-50"
-                  onClick={() => onRevoke(key)}
-                  aria-label={`Revoke ${key.name}`}
-                >
-                  <Trash2 aria-hidden="true" /> Revoke
-                </Button>
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
-    </div>
+    <ResourceTable caption="API keys" columns={["Key", "Access", "Created", "Last used", "Expires"]}>
+      {keys.map((key) => (
+        <Tr key={key.id} data-testid="api-key-row" className="max-sm:px-5 max-sm:pr-28 sm:hover:bg-transparent">
+          <Td className="sm:pl-0">
+            <span className="block font-medium break-words text-slate-900">{key.name}</span>
+            <code className="font-mono text-xs text-slate-500">{key.prefix}…</code>
+          </Td>
+          <Td label="Access">
+            <Badge tone={key.scope === "write" ? "warning" : "neutral"}>{API_KEY_SCOPE_LABELS[key.scope]}</Badge>
+          </Td>
+          <Td label="Created" className="text-slate-600">
+            <span className="block whitespace-nowrap">{date(key.createdAt)}</span>
+            <span className="block text-xs break-words text-slate-500">
+              by {key.createdBy.name ?? key.createdBy.email ?? "a former admin"}
+            </span>
+          </Td>
+          <Td label="Last used" className="text-slate-600">
+            {key.lastUsedAt ? (
+              <>
+                <span className="block whitespace-nowrap">{dateTime(key.lastUsedAt)}</span>
+                {key.lastUsedIp && <span className="block font-mono text-xs text-slate-500">from {key.lastUsedIp}</span>}
+              </>
+            ) : (
+              <span className="text-slate-500">Never used</span>
+            )}
+          </Td>
+          <Td label="Expires" className="whitespace-nowrap text-slate-600">
+            {key.expiresAt === null ? (
+              "Never"
+            ) : isExpired(key) ? (
+              <Badge tone="danger">Expired {date(key.expiresAt)}</Badge>
+            ) : (
+              date(key.expiresAt)
+            )}
+          </Td>
+          <Td className="whitespace-nowrap max-sm:absolute max-sm:top-3 max-sm:right-3 sm:pr-0 sm:text-right">
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50"
+              onClick={() => onRevoke(key)}
+              aria-label={`Revoke ${key.name}`}
+            >
+              <Trash2 aria-hidden="true" /> Revoke
+            </Button>
+          </Td>
+        </Tr>
+      ))}
+    </ResourceTable>
   );
 }
 
 export function ApiTab() {
   const keys = useQuery(apiKeysQuery());
-  const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
   const [creating, setCreating] = useState(false);
   const revoke = useRevokeApiKey();
+  const revoking = useConfirmTarget<ApiKeyRow>(revoke);
 
   async function onRevoke() {
-    if (!revoking) return;
+    const key = revoking.target;
+    if (!key) return;
     try {
-      await revoke.mutateAsync(revoking.id);
-      showSuccess(`${revoking.name} has been revoked.`);
-      setRevoking(null);
+      await revoke.mutateAsync(key.id);
+      showSuccess(`${key.name} has been revoked.`);
+      revoking.close();
     } catch {
       // Shown in the dialog.
     }
@@ -109,35 +95,24 @@ export function ApiTab() {
 
   return (
     <div className="flex flex-col gap-6">
-      <Card>
-        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div className="flex flex-col gap-1">
-            <CardTitle>API keys</CardTitle>
-            <CardDescription>
-              Let your HR system, CRM or scripts work with Signet: a key reads, or reads and changes, your company's data as an admin would.
-              Keep keys secret, like passwords.
-            </CardDescription>
-          </div>
-          {keys.data && keys.data.length > 0 && <CreateApiKeyButton onClick={() => setCreating(true)} />}
-        </CardHeader>
-        <CardContent>
-          {keys.isPending ? (
-            <LoadingState text="Loading API keys..." />
-          ) : keys.isError ? (
-            <Alert tone="error">The API keys could not be loaded.</Alert>
-          ) : keys.data.length === 0 ? (
-            <EmptyState
-              icon={<KeyRound />}
-              title="No API keys yet"
-              action={<CreateApiKeyButton size="md" onClick={() => setCreating(true)} />}
-            >
-              Create a key for each system that should reach your company's data, so you can revoke one without stopping the others.
-            </EmptyState>
-          ) : (
-            <KeyRows keys={keys.data} onRevoke={setRevoking} />
-          )}
-        </CardContent>
-      </Card>
+      <ResourceListCard
+        title="API keys"
+        description="Let your HR system, CRM or scripts work with Signet: a key reads, or reads and changes, your company's data as an admin would. Keep keys secret, like passwords."
+        items={keys.data}
+        isPending={keys.isPending}
+        isError={keys.isError}
+        loadingText="Loading API keys..."
+        errorText="The API keys could not be loaded."
+        action={<CreateApiKeyButton onClick={() => setCreating(true)} />}
+        empty={{
+          icon: <KeyRound />,
+          title: "No API keys yet",
+          text: "Create a key for each system that should reach your company's data, so you can revoke one without stopping the others.",
+          action: <CreateApiKeyButton size="md" onClick={() => setCreating(true)} />,
+        }}
+      >
+        {(list) => <KeyRows keys={list} onRevoke={revoking.ask} />}
+      </ResourceListCard>
       <Card>
         <CardHeader>
           <CardTitle>Using a key</CardTitle>
@@ -167,19 +142,11 @@ export function ApiTab() {
       </Card>
       <CreateApiKeyDialog open={creating} onOpenChange={setCreating} />
       <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setRevoking(null);
-            revoke.reset();
-          }
-        }}
-        title={`Revoke ${revoking?.name ?? "the key"}?`}
+        {...revoking.dialog}
+        title={`Revoke ${revoking.target?.name ?? "the key"}?`}
         description="Requests with this key are refused from now on. This can't be undone: to let that system in again, create a new key."
         confirmLabel="Revoke key"
         pendingLabel="Revoking..."
-        pending={revoke.isPending}
-        error={revoke.error?.message}
         onConfirm={onRevoke}
       />
     </div>

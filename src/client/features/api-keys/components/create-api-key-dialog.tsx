@@ -1,14 +1,11 @@
 // Make an API key: a name, what it may do and when it stops working; then the key itself,
 // shown this once with a copy button (the server keeps only its hash).
-import { useState } from "react";
 import { Plus } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input, Select } from "../../../components/ui/input";
-import { Alert } from "../../../components/ui/alert";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
-import { ShownSecret, keepSecretOnOutsideClick } from "../../../components/shown-secret";
-import { ApiError } from "../../../lib/api-client";
+import { FormDialogFooter } from "../../../components/ui/form-dialog";
+import { MakeSecretDialog, ShownSecret } from "../../../components/shown-secret";
 import { cn } from "../../../lib/cn";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import {
@@ -43,7 +40,7 @@ function ScopeChoice({ scope, checked, bind }: { scope: ApiKeyScope; checked: bo
   );
 }
 
-function KeyForm({ onMade }: { onMade: (made: { key: string; name: string }) => void }) {
+function KeyForm({ onMade }: { onMade: (made: Made) => void }) {
   const form = useSchemaForm(ApiKeyFormSchema, { name: "", scope: "read", expiresIn: "never" });
   const create = useCreateApiKey();
   const onSubmit = form.onSubmit(async ({ name, scope, expiresIn }) => {
@@ -51,8 +48,7 @@ function KeyForm({ onMade }: { onMade: (made: { key: string; name: string }) => 
       const made = await create.mutateAsync({ name, scope, expiresAt: expiryOf(expiresIn) });
       onMade({ key: made.key, name: made.apiKey.name });
     } catch (error) {
-      if (!(error instanceof ApiError && form.applyServerErrors(error.fields)))
-        form.setServerBanner(error instanceof ApiError ? error.message : "The key could not be created. Please try again.");
+      form.showServerError(error, "The key could not be created. Please try again.");
     }
   });
   return (
@@ -75,20 +71,12 @@ function KeyForm({ onMade }: { onMade: (made: { key: string; name: string }) => 
           ))}
         </Select>
       </Field>
-      {form.banner && <Alert tone="error">{form.banner}</Alert>}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : "Create key"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter banner={form.banner} pending={create.isPending} submitLabel="Create key" pendingLabel="Creating..." />
     </form>
   );
 }
 
-function ShownOnce({ made, origin }: { made: { key: string; name: string }; origin: string }) {
+function ShownOnce({ made, origin }: { made: Made; origin: string }) {
   return (
     <ShownSecret
       label="API key"
@@ -122,35 +110,30 @@ export function CreateApiKeyButton({ size = "sm", onClick }: { size?: "sm" | "md
   );
 }
 
+type Made = { key: string; name: string };
+
 export function CreateApiKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [made, setMade] = useState<{ key: string; name: string } | null>(null);
-  function change(next: boolean) {
-    onOpenChange(next);
-    // The key leaves memory with the dialog.
-    if (!next) setMade(null);
-  }
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent
-        title={made ? `Your new key: ${made.name}` : "Create an API key"}
-        description={
-          made ? (
-            <>
-              Send it as <code className="font-mono text-xs break-all">Authorization: Bearer &lt;key&gt;</code> with each request.
-            </>
-          ) : (
-            "Another system calls the Signet API with this key, as an admin of your company."
-          )
-        }
-        onInteractOutside={keepSecretOnOutsideClick(made !== null)}
-        // Focus goes back to the "Create key" button on the page (the one that opened it may be gone).
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          document.querySelector<HTMLElement>("[data-create-api-key]")?.focus();
-        }}
-      >
-        {!open ? null : made ? <ShownOnce made={made} origin={window.location.origin} /> : <KeyForm onMade={setMade} />}
-      </DialogContent>
-    </Dialog>
+    <MakeSecretDialog<Made>
+      open={open}
+      onOpenChange={onOpenChange}
+      title={(made) => (made ? `Your new key: ${made.name}` : "Create an API key")}
+      description={(made) =>
+        made ? (
+          <>
+            Send it as <code className="font-mono text-xs break-all">Authorization: Bearer &lt;key&gt;</code> with each request.
+          </>
+        ) : (
+          "Another system calls the Signet API with this key, as an admin of your company."
+        )
+      }
+      form={(onMade) => <KeyForm onMade={onMade} />}
+      shown={(made) => <ShownOnce made={made} origin={window.location.origin} />}
+      // Focus goes back to the "Create key" button on the page (the one that opened it may be gone).
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        document.querySelector<HTMLElement>("[data-create-api-key]")?.focus();
+      }}
+    />
   );
 }

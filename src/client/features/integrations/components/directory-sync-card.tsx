@@ -9,7 +9,8 @@ import { Badge } from "../../../components/ui/badge";
 import { Field } from "../../../components/ui/field";
 import { Select } from "../../../components/ui/input";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { Table, TBody, Td, Th, THead, Tr } from "../../../components/ui/table";
+import { Td, Tr } from "../../../components/ui/table";
+import { ResourceTable } from "../../../components/ui/resource-table";
 import { showError, showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
@@ -41,46 +42,36 @@ function SyncHistory({ provider, onOpen }: { provider: DirectoryProviderId; onOp
   if (!syncs.data) return null;
   if (syncs.data.length === 0) return <EmptyState title="No syncs yet">Run a sync to see what the directory would change.</EmptyState>;
   return (
-    <div className="overflow-hidden rounded-lg border border-slate-200">
-      <Table aria-label={`${DIRECTORY_PROVIDER_NAMES[provider]} sync history`}>
-        <THead>
-          <Th>When</Th>
-          <Th>By</Th>
-          <Th>Result</Th>
-          <Th>Changes</Th>
-          <Th>Took</Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
-        </THead>
-        <TBody>
-          {syncs.data.map((s) => (
-            <Tr key={s.id}>
-              <Td label="When" className="whitespace-nowrap">
-                {formatDateTime(s.createdAt)}
-              </Td>
-              <Td label="By">{s.trigger === "schedule" ? "Schedule" : s.startedBy}</Td>
-              <Td label="Result">
-                <Badge tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Badge>
-                {s.error && <span className="mt-1 block text-xs text-slate-600">{s.error}</span>}
-              </Td>
-              <Td label="Changes">
-                {plural(s.counts.created, "new", "new")}, {plural(s.counts.updated, "updated", "updated")},{" "}
-                {plural(s.counts.deactivated, "deactivated", "deactivated")}
-              </Td>
-              <Td label="Took" className="whitespace-nowrap">
-                {(s.durationMs / 1000).toFixed(1)} s
-              </Td>
-              <Td>
-                <Button variant="link" size="sm" onClick={() => onOpen(s.id)}>
-                  {s.status === "preview" || s.status === "held" ? "Review" : "Details"}
-                </Button>
-              </Td>
-            </Tr>
-          ))}
-        </TBody>
-      </Table>
-    </div>
+    <ResourceTable
+      framed
+      caption={`${DIRECTORY_PROVIDER_NAMES[provider]} sync history`}
+      columns={["When", "By", "Result", "Changes", "Took"]}
+    >
+      {syncs.data.map((s) => (
+        <Tr key={s.id}>
+          <Td label="When" className="whitespace-nowrap">
+            {formatDateTime(s.createdAt)}
+          </Td>
+          <Td label="By">{s.trigger === "schedule" ? "Schedule" : s.startedBy}</Td>
+          <Td label="Result">
+            <Badge tone={STATUS[s.status].tone}>{STATUS[s.status].label}</Badge>
+            {s.error && <span className="mt-1 block text-xs text-slate-600">{s.error}</span>}
+          </Td>
+          <Td label="Changes">
+            {plural(s.counts.created, "new", "new")}, {plural(s.counts.updated, "updated", "updated")},{" "}
+            {plural(s.counts.deactivated, "deactivated", "deactivated")}
+          </Td>
+          <Td label="Took" className="whitespace-nowrap">
+            {(s.durationMs / 1000).toFixed(1)} s
+          </Td>
+          <Td>
+            <Button variant="link" size="sm" onClick={() => onOpen(s.id)}>
+              {s.status === "preview" || s.status === "held" ? "Review" : "Details"}
+            </Button>
+          </Td>
+        </Tr>
+      ))}
+    </ResourceTable>
   );
 }
 

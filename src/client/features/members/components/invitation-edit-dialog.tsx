@@ -10,11 +10,13 @@ import { showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { Office } from "../../../lib/offices";
-import { ROLE_LABELS, UpdateInvitationSchema } from "../../../../shared/members/team-schema";
+import { UpdateInvitationSchema } from "../../../../shared/members/team-schema";
 import { canGrantRole } from "../../../../shared/members/member-policy";
 import { ROLES, type Role } from "../../../../shared/permissions";
 import type { TeamRow } from "../api/get-team";
 import { useUpdateInvitation } from "../api/invitation-mutations";
+import { ChoiceOptions } from "../../../components/ui/choice-options";
+import { RoleOptions } from "./role-options";
 
 type Props = {
   row: TeamRow;
@@ -62,31 +64,17 @@ export function InvitationEditDialog({ row, callerRole, departments, offices, on
             }
           >
             <Select {...form.bind("role")} disabled={roleLocked}>
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
+              <RoleOptions roles={roles} />
             </Select>
           </Field>
           <Field label="Department" error={form.errorOf("departmentId")}>
             <Select {...form.bind("departmentId")} disabled={roleLocked}>
-              <option value="">No department</option>
-              {departments.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
+              <ChoiceOptions none="No department" choices={departments} labelOf={(d) => d.name} />
             </Select>
           </Field>
           <Field label="Office" error={form.errorOf("officeId")}>
             <Select {...form.bind("officeId")} disabled={roleLocked}>
-              <option value="">No office</option>
-              {offices.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.locationName}
-                </option>
-              ))}
+              <ChoiceOptions none="No office" choices={offices} labelOf={(o) => o.locationName} />
             </Select>
           </Field>
           {form.banner && <Alert tone="error">{form.banner}</Alert>}

@@ -1,5 +1,6 @@
 // The result of a bulk invitation as a CSV file: every previewed row with what happened.
 import { downloadCsv } from "../../../lib/download";
+import { IMPORT_COLUMNS } from "../../../../shared/members/invitation-import";
 import type { ImportResult, PreviewRow } from "../api/bulk-invitations";
 
 export type RowOutcome = { row: PreviewRow; result: ImportResult | null };
@@ -20,19 +21,6 @@ export function downloadResultCsv(name: string, outcomes: RowOutcome[]) {
     (result ? result.reason : row.reason) ?? "",
     result?.result === "invited" ? (result.emailSent ? "sent" : "failed") : "",
   ]);
-  const fields = [
-    "line",
-    "email",
-    "first_name",
-    "last_name",
-    "job_title",
-    "department",
-    "office",
-    "role",
-    "result",
-    "status",
-    "reason",
-    "email_status",
-  ];
+  const fields = ["line", ...IMPORT_COLUMNS, "result", "status", "reason", "email_status"];
   downloadCsv(name, data, fields);
 }

@@ -23,6 +23,8 @@ import { canGrantRole, memberActionRefusal, type MemberFacts } from "../../../..
 import type { TeamRow } from "../api/get-team";
 import { useChangeRole, useRemoveMember, useUpdateMember } from "../api/member-mutations";
 import { displayName } from "./team-cells";
+import { ChoiceOptions } from "../../../components/ui/choice-options";
+import { RoleOptions } from "./role-options";
 
 type Props = {
   row: TeamRow;
@@ -84,12 +86,7 @@ function DetailsForm({ row, departments, offices }: Pick<Props, "row" | "departm
           </Field>
           <Field label="Department" error={form.errorOf("departmentId")}>
             <Select {...form.bind("departmentId")}>
-              <option value="">No department</option>
-              {departments.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
+              <ChoiceOptions none="No department" choices={departments} labelOf={(d) => d.name} />
             </Select>
           </Field>
         </>
@@ -99,12 +96,7 @@ function DetailsForm({ row, departments, offices }: Pick<Props, "row" | "departm
       ) : (
         <Field label="Office" error={form.errorOf("officeId")}>
           <Select {...form.bind("officeId")}>
-            <option value="">No office</option>
-            {offices.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.locationName}
-              </option>
-            ))}
+            <ChoiceOptions none="No office" choices={offices} labelOf={(o) => o.locationName} />
           </Select>
         </Field>
       )}
@@ -149,11 +141,7 @@ function RoleSection({ row, caller }: Pick<Props, "row" | "caller">) {
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <Field label="Role" className="sm:flex-1" hint={locked ? locked.message : "Admins manage the team, templates and campaigns."}>
           <Select value={role} onChange={(e) => setRole(e.target.value as Role)} disabled={Boolean(locked)}>
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
+            <RoleOptions roles={roles} />
           </Select>
         </Field>
         <Button

@@ -1,11 +1,8 @@
 // Add or edit an office: name, address, phone (the shared OfficeSchema).
-import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input, Textarea } from "../../../components/ui/input";
-import { Alert } from "../../../components/ui/alert";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "../../../components/ui/form-dialog";
 import { showSuccess } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { Office } from "../../../lib/offices";
 import { OfficeSchema } from "../../../../shared/offices/office-schema";
@@ -30,8 +27,7 @@ function OfficeForm({ office, onDone }: { office: Office | null; onDone: () => v
       showSuccess(office ? "Office saved." : `${input.locationName} has been added.`);
       onDone();
     } catch (error) {
-      if (!(error instanceof ApiError && form.applyServerErrors(error.fields)))
-        form.setServerBanner(error instanceof ApiError ? error.message : "The office could not be saved.");
+      form.showServerError(error, "The office could not be saved.");
     }
   });
 
@@ -46,15 +42,7 @@ function OfficeForm({ office, onDone }: { office: Office | null; onDone: () => v
       <Field label="Phone" error={form.errorOf("phoneNumber")}>
         <Input type="tel" inputMode="tel" placeholder="+44 20 7946 0000" {...form.bind("phoneNumber")} />
       </Field>
-      {form.banner && <Alert tone="error">{form.banner}</Alert>}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : office ? "Save office" : "Add office"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter banner={form.banner} pending={pending} submitLabel={office ? "Save office" : "Add office"} />
     </form>
   );
 }
@@ -69,13 +57,13 @@ export function OfficeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={office ? `Edit ${office.locationName}` : "Add an office"}
-        description="Members pick their office on their profile; signatures show its address and phone."
-      >
-        {open && <OfficeForm key={office?.id ?? "new"} office={office} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={office ? `Edit ${office.locationName}` : "Add an office"}
+      description="Members pick their office on their profile; signatures show its address and phone."
+    >
+      <OfficeForm key={office?.id ?? "new"} office={office} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }

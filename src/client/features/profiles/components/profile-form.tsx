@@ -21,6 +21,7 @@ import type { Profile } from "../api/get-profile";
 import type { Office } from "../../../lib/offices";
 import type { Department } from "../../../lib/departments";
 import { useUpdateProfile } from "../api/update-profile";
+import { ChoiceOptions } from "../../../components/ui/choice-options";
 
 type Props = { profile: Profile; offices: Office[]; departments: Department[] };
 
@@ -133,12 +134,7 @@ export function ProfileForm({ profile, offices, departments }: Props) {
               hint={offices.length ? "Adds the office's name, address and phone." : "Your company has no offices yet."}
             >
               <Select {...form.bind("officeId")} disabled={!offices.length}>
-                <option value="">No office</option>
-                {offices.map((office) => (
-                  <option key={office.id} value={office.id}>
-                    {office.locationName}
-                  </option>
-                ))}
+                <ChoiceOptions none="No office" choices={offices} labelOf={(office) => office.locationName} />
               </Select>
             </Field>
           )}
@@ -151,12 +147,7 @@ export function ProfileForm({ profile, offices, departments }: Props) {
               hint={departments.length ? "Your department may have its own template." : "Your company has no departments yet."}
             >
               <Select {...form.bind("departmentId")} disabled={!departments.length}>
-                <option value="">No department</option>
-                {departments.map((department) => (
-                  <option key={department.id} value={department.id}>
-                    {department.name}
-                  </option>
-                ))}
+                <ChoiceOptions none="No department" choices={departments} labelOf={(department) => department.name} />
               </Select>
             </Field>
           )}

@@ -2,12 +2,13 @@
 // Entra ID, Okta): the base URL, the tokens (made, shown once, revoked), what provisioning
 // does to members, and where to paste each value.
 import { useState } from "react";
-import { Plus } from "lucide-react";
+import { KeyRound, Plus } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { CopyText } from "../../../components/ui/copy-text";
 import { LoadingState } from "../../../components/ui/spinner";
 import { Alert } from "../../../components/ui/alert";
+import { ResourceListCard } from "../../../components/ui/resource-list-card";
 import { useProvisioning } from "../api/provisioning";
 import { NewTokenDialog } from "./new-token-dialog";
 import { ScimTokens } from "./scim-tokens";
@@ -51,21 +52,20 @@ export function ProvisioningTab() {
           </ul>
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div className="flex flex-col gap-1">
-            <CardTitle>Tokens</CardTitle>
-            <CardDescription>
-              One per identity provider. A token is shown once, when you make it, and works while the admin who made it is still an admin
-              here.
-            </CardDescription>
-          </div>
-          {tokens.length > 0 && newToken("sm")}
-        </CardHeader>
-        <CardContent>
-          <ScimTokens tokens={tokens} newToken={newToken("md")} />
-        </CardContent>
-      </Card>
+      <ResourceListCard
+        title="Tokens"
+        description="One per identity provider. A token is shown once, when you make it, and works while the admin who made it is still an admin here."
+        items={tokens}
+        action={newToken("sm")}
+        empty={{
+          icon: <KeyRound />,
+          title: "No tokens yet",
+          text: "Make a token for your identity provider: it sends the token with every request.",
+          action: newToken("md"),
+        }}
+      >
+        {(list) => <ScimTokens tokens={list} />}
+      </ResourceListCard>
       <SetupGuides />
       <NewTokenDialog open={creating} onOpenChange={setCreating} />
     </div>

@@ -6,10 +6,8 @@ import { Checkbox } from "../../../components/ui/checkbox";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Switch } from "../../../components/ui/switch";
-import { Alert } from "../../../components/ui/alert";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
+import { FormDialog, FormDialogFooter } from "../../../components/ui/form-dialog";
 import { showSuccess } from "../../../components/ui/toaster";
-import { ApiError } from "../../../lib/api-client";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import type { WebhookEndpointRow } from "../../../lib/resources/webhooks";
 import { CreateWebhookEndpointSchema, WEBHOOK_LIMITS } from "../../../../shared/webhooks/webhook-schema";
@@ -54,8 +52,7 @@ function EndpointForm({
         onCreated({ url: created.endpoint.url, secret: created.secret });
       }
     } catch (error) {
-      if (!(error instanceof ApiError && form.applyServerErrors(error.fields)))
-        form.setServerBanner(error instanceof ApiError ? error.message : "The endpoint could not be saved.");
+      form.showServerError(error, "The endpoint could not be saved.");
     }
   });
 
@@ -112,15 +109,7 @@ function EndpointForm({
         </div>
         <Switch id={switchId} checked={form.values.isActive ?? true} onCheckedChange={(checked) => form.setValue("isActive", checked)} />
       </div>
-      {form.banner && <Alert tone="error">{form.banner}</Alert>}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : endpoint ? "Save endpoint" : "Add endpoint"}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter banner={form.banner} pending={pending} submitLabel={endpoint ? "Save endpoint" : "Add endpoint"} />
     </form>
   );
 }
@@ -137,14 +126,14 @@ export function EndpointDialog({
   onCreated: (created: { url: string; secret: string }) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="max-w-2xl"
-        title={endpoint ? "Edit webhook endpoint" : "Add a webhook endpoint"}
-        description="Signet sends a signed POST to this address whenever one of the chosen events happens."
-      >
-        {open && <EndpointForm key={endpoint?.id ?? "new"} endpoint={endpoint} onDone={() => onOpenChange(false)} onCreated={onCreated} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-2xl"
+      title={endpoint ? "Edit webhook endpoint" : "Add a webhook endpoint"}
+      description="Signet sends a signed POST to this address whenever one of the chosen events happens."
+    >
+      <EndpointForm key={endpoint?.id ?? "new"} endpoint={endpoint} onDone={() => onOpenChange(false)} onCreated={onCreated} />
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import type { AppDeps } from "../../../context";
 import type { QueueDefinition } from "../../../lib/queue";
 import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
 import { loadDirectoryProvider } from "../directory-providers";
-import { runScheduledSync } from "./run-directory-sync";
+import { runScheduledSync } from "./run-scheduled-sync";
 import { afterDirectoryChange, pushSyncChanges } from "../after-directory-change";
 
 export const SYNC_TICK_QUEUE = "directory-sync-tick";

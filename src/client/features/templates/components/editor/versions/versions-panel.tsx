@@ -100,31 +100,9 @@ export function VersionsPanel({ source, versions, current, isDirty, previewChoic
             <History className="size-4" aria-hidden="true" /> Compare versions
           </h3>
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <Select
-              aria-label="Compare from version"
-              value={from ?? ""}
-              onChange={(e) => setPicked({ from: Number(e.target.value), to })}
-              className="h-9 w-auto"
-            >
-              {all.map((v) => (
-                <option key={v.number} value={v.number}>
-                  Version {v.number}
-                </option>
-              ))}
-            </Select>
+            <VersionSelect label="Compare from version" versions={all} value={from} onChange={(n) => setPicked({ from: n, to })} />
             <span className="text-slate-500">with</span>
-            <Select
-              aria-label="Compare with version"
-              value={to ?? ""}
-              onChange={(e) => setPicked({ from, to: Number(e.target.value) })}
-              className="h-9 w-auto"
-            >
-              {all.map((v) => (
-                <option key={v.number} value={v.number}>
-                  Version {v.number}
-                </option>
-              ))}
-            </Select>
+            <VersionSelect label="Compare with version" versions={all} value={to} onChange={(n) => setPicked({ from, to: n })} />
           </div>
           {before.data && after.data ? (
             <VersionDiffView
@@ -178,5 +156,27 @@ export function VersionsPanel({ source, versions, current, isDirty, previewChoic
         onConfirm={() => restoring !== null && restore.mutate(restoring)}
       />
     </div>
+  );
+}
+
+function VersionSelect({
+  label,
+  versions,
+  value,
+  onChange,
+}: {
+  label: string;
+  versions: { number: number }[];
+  value: number | null | undefined;
+  onChange: (number: number) => void;
+}) {
+  return (
+    <Select aria-label={label} value={value ?? ""} onChange={(e) => onChange(Number(e.target.value))} className="h-9 w-auto">
+      {versions.map((v) => (
+        <option key={v.number} value={v.number}>
+          Version {v.number}
+        </option>
+      ))}
+    </Select>
   );
 }

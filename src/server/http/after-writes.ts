@@ -1,0 +1,26 @@
+// After a write through /api or /scim/v2 (decisions 024, 025, 032): this process's read cache
+// is emptied once it has answered, no later request joins a session or membership check that
+// started before it, and the webhook events its changes recorded are queued once they committed.
+import type { MiddlewareHandler } from "hono";
+import type { AppDeps, AppEnv } from "../context";
+import { dropChecksUnderWay } from "../auth/session-cache";
+import { forgetReads } from "../lib/read-cache";
+import { dispatchWebhookDeliveries, webhookRequestScope } from "../features/webhooks/record-webhook-event";
+import { READ_METHODS } from "./read-methods";
+
+export function afterWrites(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (READ_METHODS.has(c.req.method)) return next();
+    const webhookEvents = { recorded: false };
+    try {
+      await webhookRequestScope.run(webhookEvents, next);
+    } finally {
+      forgetReads(deps.db);
+      dropChecksUnderWay(deps.db);
+      if (webhookEvents.recorded)
+        await dispatchWebhookDeliveries(deps).catch((error: unknown) =>
+          deps.logger.error({ err: String(error) }, "queueing webhooks failed"),
+        );
+    }
+  };
+}
