@@ -17,6 +17,7 @@ const SYNCED = { email: "katherine.lovelace@acme.test", name: "Katherine Lovelac
 test.describe("Google Workspace", () => {
   const fake = useFakeGoogle("google-workspace");
   const server = useSecondServer("google-workspace", () => ({
+    GOOGLE_OAUTH_API_URL: fake.url,
     GOOGLE_GMAIL_API_URL: fake.url,
     GOOGLE_DIRECTORY_API_URL: fake.url,
   }));
