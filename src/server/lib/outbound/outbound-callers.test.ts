@@ -48,6 +48,7 @@ const PROVIDER_CALLERS = [
   "features/integrations/google/google-tokens.ts",
   "features/integrations/microsoft/microsoft-directory.ts",
   "features/integrations/microsoft/microsoft-tokens.ts",
+  "features/integrations/test-microsoft-connection.ts",
 ];
 
 describe("Every outbound request goes through lib/outbound", () => {

@@ -24,11 +24,15 @@ function headersOf(headers: unknown): Record<string, string> {
 
 const NO_BODY = new Set([101, 204, 205, 304]);
 
+/** What callers pass: fetch's RequestInit, or openid-client's CustomFetchOptions. */
+export type OutboundFetchInit = { method?: string; headers?: HeadersInit; body?: unknown; signal?: AbortSignal | null };
+
 export function outboundFetch(policy: OutboundPolicy, limits: OutboundFetchLimits) {
-  return async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+  return async (input: string | URL | Request, init: OutboundFetchInit = {}): Promise<Response> => {
     const url = input instanceof Request ? input.url : String(input);
     const body = bytesOf(init.body);
-    const contentType = init.body instanceof URLSearchParams ? { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" } : {};
+    const contentType: Record<string, string> =
+      init.body instanceof URLSearchParams ? { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" } : {};
     const answer = await outboundRequest(
       url,
       {
