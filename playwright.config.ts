@@ -88,12 +88,14 @@ export default defineConfig({
         NODE_ENV: "development",
         LOG_LEVEL: "warn",
         SMTP_URL: "",
-        // Test-only: the webhooks spec points an endpoint at a receiver it starts on 127.0.0.1.
-        WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: "true",
+        // Test-only: the webhooks spec points an endpoint at a receiver it starts on 127.0.0.1, the
+        // single sign-on specs at identity providers there.
+        OUTBOUND_TEST_ALLOW_LOOPBACK: "true",
         // Every browser test comes from 127.0.0.1: the per-address limit of anonymous requests is
         // raised so that parallel sign-ins never share out 600 a minute (keys and sessions keep theirs).
         ANONYMOUS_RATE_LIMIT: "100000",
         CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist/client",
+        GOOGLE_OAUTH_API_URL: SHARED_FAKES.google.url,
         GOOGLE_GMAIL_API_URL: SHARED_FAKES.google.url,
         GOOGLE_DIRECTORY_API_URL: SHARED_FAKES.google.url,
         MICROSOFT_LOGIN_URL: SHARED_FAKES.microsoft.url,

@@ -1,5 +1,5 @@
 // /company-settings?tab=webhooks: an admin adds an endpoint pointing at a receiver this test
-// starts on 127.0.0.1 (the server runs with the test-only WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK),
+// starts on 127.0.0.1 (the server runs with the test-only OUTBOUND_TEST_ALLOW_LOOPBACK),
 // sees the secret, sends a test event, sees it in the delivery log, redelivers, rotates the
 // secret and deletes the endpoint. The receiver checks every signature with the
 // standardwebhooks library.

@@ -3,12 +3,15 @@
 # Google's APIs on :4599 (demo directory and key; FAKE_GOOGLE=false leaves it out) and a fake
 # of Microsoft's sign-in and Graph on :4600 (demo tenant and app; FAKE_MICROSOFT=false), and
 # two test identity providers for single sign-on: SAML on :4601 and OpenID Connect on :4602
-# (FAKE_SSO=false), with DNS TXT answers read from .tmp/dev-dns.json.
+# (FAKE_SSO=false), with DNS TXT answers read from .tmp/dev-dns.json. The test-only
+# OUTBOUND_TEST_ALLOW_LOOPBACK lets companies' addresses be http://127.0.0.1 (the identity
+# providers here, a webhook receiver of your own).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 if [ "${FAKE_GOOGLE:-true}" != "false" ]; then
   npx tsx src/server/fake-google/start-fake-google.ts 4599 &
+  export GOOGLE_OAUTH_API_URL="${GOOGLE_OAUTH_API_URL:-http://127.0.0.1:4599}"
   export GOOGLE_GMAIL_API_URL="${GOOGLE_GMAIL_API_URL:-http://127.0.0.1:4599}"
   export GOOGLE_DIRECTORY_API_URL="${GOOGLE_DIRECTORY_API_URL:-http://127.0.0.1:4599}"
 fi
@@ -23,6 +26,7 @@ if [ "${FAKE_SSO:-true}" != "false" ]; then
   mkdir -p .tmp && [ -f .tmp/dev-dns.json ] || echo '{}' > .tmp/dev-dns.json
   export DNS_TXT_RECORDS_FILE="${DNS_TXT_RECORDS_FILE:-$PWD/.tmp/dev-dns.json}"
 fi
+export OUTBOUND_TEST_ALLOW_LOOPBACK="${OUTBOUND_TEST_ALLOW_LOOPBACK:-true}"
 npx tsx watch src/server/index.ts &
 trap 'kill $(jobs -p) 2>/dev/null' EXIT
 npx vite

@@ -40,6 +40,8 @@ export function useSecondServer(name: string, env: Record<string, string> | (() 
         LOG_LEVEL: "warn",
         SMTP_URL: "",
         ANONYMOUS_RATE_LIMIT: "100000",
+        // Test-only, as the shared server: the identity providers and receivers specs start are on 127.0.0.1.
+        OUTBOUND_TEST_ALLOW_LOOPBACK: "true",
         CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist/client",
         ...(typeof env === "function" ? env() : env),
       },

@@ -9,10 +9,13 @@ import type { Storage } from "./lib/storage";
 import type { JobQueue } from "./lib/queue";
 import type { SecretBox } from "./lib/secrets";
 import type { GoogleTokens } from "./features/integrations/google/google-tokens";
+import type { OutboundPolicy } from "./lib/outbound/outbound-policy";
 import type { MicrosoftTokens } from "./features/integrations/microsoft/microsoft-tokens";
 
 /** Where Google's APIs are (the real ones, or the fake in tests and `npm run dev`) and how hard to push. */
 export type GoogleSettings = {
+  /** Where the JWT bearer grant is posted ({url}/token); the assertion's audience stays Google's token URI. */
+  oauthApiUrl?: string;
   gmailApiUrl: string;
   directoryApiUrl: string;
   /** Signature updates in flight at once per process. */
@@ -22,6 +25,7 @@ export type GoogleSettings = {
 };
 
 export const GOOGLE_DEFAULTS: GoogleSettings = {
+  oauthApiUrl: "https://oauth2.googleapis.com",
   gmailApiUrl: "https://gmail.googleapis.com",
   directoryApiUrl: "https://admin.googleapis.com",
   pushConcurrency: 40,
@@ -30,10 +34,6 @@ export const GOOGLE_DEFAULTS: GoogleSettings = {
 
 /** Webhook delivery (features/webhooks). */
 export type WebhookSettings = {
-  /** Test-only (WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK; refused in production): endpoints at http://127.0.0.1 are allowed. */
-  allowLoopbackHttp: boolean;
-  /** Resolves a host name to every address it has; the system resolver when unset (tests inject one). */
-  lookup?: (hostname: string) => Promise<{ address: string; family: number }[]>;
   /** The time for retries, rotation overlaps and the switch-off; the real clock when unset (tests move it). */
   now?: () => Date;
   /** How long one attempt may take before it fails; 15 seconds when unset (tests shorten it). */
@@ -63,6 +63,8 @@ export type AppConfig = {
   deploymentBatchSize?: number;
   google?: GoogleSettings;
   webhooks?: WebhookSettings;
+  /** Requests to addresses companies give (lib/outbound): the test-only loopback exception, a stand-in resolver. */
+  outbound?: OutboundPolicy;
   /** Requests a minute per API key, session and anonymous IP (REQUEST_LIMITS when unset). */
   requestLimits?: RequestLimits;
   microsoft?: MicrosoftSettings;
@@ -85,7 +87,7 @@ export type AppDeps = {
   queue: JobQueue;
   /** Seals and opens the credentials companies hand over (SECRETS_KEY). */
   secrets: SecretBox;
-  /** Google access tokens, kept per (service account, user, scope) in this process. */
+  /** Google access tokens, kept per (company connection, private key, user, scope) in this process. */
   googleTokens: GoogleTokens;
   /** Microsoft Graph access tokens (client credentials), kept per tenant and app in this process. */
   microsoftTokens: MicrosoftTokens;

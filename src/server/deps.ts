@@ -41,7 +41,7 @@ export function createDeps(o: DepsOptions): AppDeps {
     tracking: trackingKeys(o.authSecret),
     queue: o.queue ?? idleQueue(),
     secrets: secretBox(o.secretsKey ?? DEVELOPMENT_SECRETS_KEY),
-    googleTokens: createGoogleTokens(),
+    googleTokens: createGoogleTokens(o.config.google?.oauthApiUrl),
     microsoftTokens: createMicrosoftTokens(),
     resolveTxt: o.resolveTxt ?? systemTxtResolver,
   };

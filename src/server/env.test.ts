@@ -39,11 +39,11 @@ describe("settings", () => {
 
   it("refuses the test-only webhook setting (http to 127.0.0.1) in production; it is off by default", () => {
     const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32), SECRETS_KEY: "ab".repeat(32) } as const;
-    expect(() => readEnv({ ...production, WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: "true" })).toThrow(
-      /WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: a test-only setting/,
+    expect(() => readEnv({ ...production, OUTBOUND_TEST_ALLOW_LOOPBACK: "true" })).toThrow(
+      /OUTBOUND_TEST_ALLOW_LOOPBACK: a test-only setting/,
     );
-    expect(readEnv(production).WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK).toBe(false);
-    expect(readEnv({ WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: "true" }).WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK).toBe(true);
+    expect(readEnv(production).OUTBOUND_TEST_ALLOW_LOOPBACK).toBe(false);
+    expect(readEnv({ OUTBOUND_TEST_ALLOW_LOOPBACK: "true" }).OUTBOUND_TEST_ALLOW_LOOPBACK).toBe(true);
   });
 
   it("uses BASE_URL without a trailing slash", () => {

@@ -39,7 +39,8 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   // Encrypts what companies hand over (service-account keys, client secrets): 32 bytes, base64 or 64 hex digits.
   SECRETS_KEY: z.string().optional(),
-  // Google's APIs; the fake (npm run dev, tests) stands in for both at one address.
+  // Google's APIs and its token endpoint ({url}/token); the fake (npm run dev, tests) stands in for all three at one address.
+  GOOGLE_OAUTH_API_URL: z.string().url().default("https://oauth2.googleapis.com"),
   GOOGLE_GMAIL_API_URL: z.string().url().default("https://gmail.googleapis.com"),
   GOOGLE_DIRECTORY_API_URL: z.string().url().default("https://admin.googleapis.com"),
   // Microsoft's sign-in (client credentials) and Graph; the fake (npm run dev, tests) serves both at one address.
@@ -48,8 +49,9 @@ const EnvSchema = z.object({
   // Gmail signature updates in flight per process, and the quota units a minute the pushes may spend.
   GMAIL_PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(40),
   GMAIL_QUOTA_UNITS_PER_MINUTE: z.coerce.number().int().min(100).default(1_200_000),
-  // Test-only: lets webhook endpoints be http://127.0.0.1 (a receiver the tests start). Refused in production.
-  WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: bool(false),
+  // Test-only: addresses companies give (webhook endpoints, single sign-on issuers and metadata) may be
+  // http(s)://127.0.0.1 (the receivers and identity providers tests start). Refused in production.
+  OUTBOUND_TEST_ALLOW_LOOPBACK: bool(false),
   // Test-only: a JSON file of DNS TXT answers ({ "example.com": ["signet-verification=…"] }) that
   // domain verification reads instead of DNS (npm run dev, the browser tests). Refused in production.
   DNS_TXT_RECORDS_FILE: z.string().min(1).optional(),
@@ -95,8 +97,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (isProduction && !e.SECRETS_KEY) {
     throw new Error("Invalid environment:\n  SECRETS_KEY: required in production (32 bytes, base64 or 64 hex digits)");
   }
-  if (isProduction && e.WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK) {
-    throw new Error("Invalid environment:\n  WEBHOOKS_TEST_ALLOW_HTTP_LOOPBACK: a test-only setting, refused in production");
+  if (isProduction && e.OUTBOUND_TEST_ALLOW_LOOPBACK) {
+    throw new Error("Invalid environment:\n  OUTBOUND_TEST_ALLOW_LOOPBACK: a test-only setting, refused in production");
   }
   if (isProduction && e.DNS_TXT_RECORDS_FILE) {
     throw new Error("Invalid environment:\n  DNS_TXT_RECORDS_FILE: a test-only setting, refused in production");

@@ -12,6 +12,8 @@ import { decodeJwt, jwtVerify } from "jose";
 
 export const GMAIL_SCOPE = "https://www.googleapis.com/auth/gmail.settings.basic";
 export const DIRECTORY_SCOPE = "https://www.googleapis.com/auth/admin.directory.user.readonly";
+/** What a key file names as token_uri, and the audience Google checks. */
+export const GOOGLE_TOKEN_URI = "https://oauth2.googleapis.com/token";
 const SIGNATURE_LIMIT = 10_000;
 const UNITS_PER_UPDATE = 100;
 
@@ -168,7 +170,8 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     const client = clients.get(String(claims.iss));
     if (!client) return json(res, 401, { error: "invalid_client", error_description: "The OAuth client was not found." });
     try {
-      await jwtVerify(assertion, client.publicKey, { algorithms: ["RS256"], audience: `${url}/token` });
+      // Google checks the audience is its token URI, wherever the request came in.
+      await jwtVerify(assertion, client.publicKey, { algorithms: ["RS256"], audience: GOOGLE_TOKEN_URI });
     } catch (error) {
       return json(res, 400, { error: "invalid_grant", error_description: `Invalid JWT: ${(error as Error).message}` });
     }

@@ -1,8 +1,9 @@
 // A Google service account for the fake: a fresh RSA key pair (made at run time, never
-// committed), its JSON key file as Google Cloud gives it, and domain-wide delegation of
-// `scopes` registered with the fake.
+// committed), its JSON key file as Google Cloud gives it (token_uri Google's own: the server
+// posts to its GOOGLE_OAUTH_API_URL setting, which points at the fake), and domain-wide
+// delegation of `scopes` registered with the fake.
 import { generateKeyPairSync, randomInt } from "node:crypto";
-import type { FakeGoogle } from "./fake-google";
+import { GOOGLE_TOKEN_URI, type FakeGoogle } from "./fake-google";
 
 export type ServiceAccountFile = {
   type: "service_account";
@@ -16,7 +17,7 @@ export type ServiceAccountFile = {
 };
 
 export function createServiceAccount(
-  fake: Pick<FakeGoogle, "url" | "allowClient">,
+  fake: Pick<FakeGoogle, "allowClient">,
   scopes: string[],
   name = `signet-${randomInt(1e9)}`,
 ): ServiceAccountFile {
@@ -31,6 +32,6 @@ export function createServiceAccount(
     client_email: clientEmail,
     client_id: `1${String(randomInt(1e9)).padStart(20, "0")}`,
     auth_uri: "https://accounts.google.com/o/oauth2/auth",
-    token_uri: `${fake.url}/token`,
+    token_uri: GOOGLE_TOKEN_URI,
   };
 }

@@ -41,6 +41,9 @@ export function createTestContext(
       // Every request of a test file comes from one address and a few sessions, faster than
       // people: the limits are out of the way unless a suite sets its own (request-limits.test.ts).
       requestLimits: { apiKey: 1_000_000, session: 1_000_000, anonymous: 1_000_000 },
+      // The test-only setting, as the browser tests' server runs: the receivers and identity
+      // providers tests start listen on 127.0.0.1 (never in production: outboundPolicy ignores it there).
+      outbound: { allowLoopback: true },
       ...config,
     },
   });

@@ -18,8 +18,10 @@ export const INTEGRATION_MESSAGES = {
   keyNotServiceAccount: 'This JSON is not a service-account key: its "type" must be "service_account".',
   keyMissingField: (field: string) => `This key has no "${field}". Download a new JSON key for the service account.`,
   keyBadPrivateKey: "The key's private_key is not a readable RSA private key. Download a new JSON key.",
-  keyBadTokenUri: 'The key\'s "token_uri" is not an https address.',
-  adminOutsideDomain: (domains: string[]) => `The Workspace admin must have an address in your company's domain (${domains.join(" or ")}).`,
+  keyBadTokenUri:
+    "The key's \"token_uri\" is not Google's (https://oauth2.googleapis.com/token): upload the key file Google Cloud gave you, unchanged.",
+  adminOutsideDomain: (domains: string[]) =>
+    `The Workspace admin's domain must be one your company verified on the Security tab${domains.length ? ` (${domains.join(" or ")})` : ""}, or one Google's directory answers for to this key (set up domain-wide delegation of the directory scope first).`,
   notConnected: (provider: string) => `${provider} is not connected.`,
   syncIntervalInvalid: "Choose how often to sync: every 1 to 168 hours, or 0 for never.",
   previewGone: "This preview was already applied or discarded. Run a new sync.",

@@ -19,6 +19,7 @@ export const SSO_FIELD_MESSAGES = {
   nameTooLong: `A provider name is at most ${SSO_NAME_MAX} characters.`,
   issuerInvalid: "Enter the issuer URL your identity provider shows, starting with https:// (or http:// on this machine).",
   issuerHttpsRequired: "Enter the issuer URL your identity provider shows, starting with https://.",
+  issuerPrivate: "The issuer must be a public internet address: this one is private or local.",
   clientIdRequired: "Enter the client ID your identity provider gave this app.",
   clientSecretRequired: "Enter the client secret your identity provider gave this app.",
   metadataRequired: "Paste the identity provider's SAML metadata XML, or enter the URL it is published at.",
@@ -32,11 +33,11 @@ export const SSO_FIELD_MESSAGES = {
 
 const M = SSO_FIELD_MESSAGES;
 
-/** Which metadata URLs the server reads, said for the mode it runs in (the test IdP listens on 127.0.0.1). */
-export const metadataUrlRule = (isProduction: boolean) =>
-  isProduction
-    ? "Enter a metadata URL that starts with https:// and points to a public internet address."
-    : "Enter a metadata URL that starts with https:// and points to a public internet address, or one on http://127.0.0.1 (this server doesn't run in production).";
+/** Which metadata URLs the server reads, said for its setting (the test IdP listens on 127.0.0.1). */
+export const metadataUrlRule = (allowLoopback: boolean) =>
+  allowLoopback
+    ? "Enter a metadata URL that starts with https:// and points to a public internet address, or one on http://127.0.0.1 (a test-only setting of this server allows it)."
+    : "Enter a metadata URL that starts with https:// and points to a public internet address.";
 
 const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 export const DomainField = requiredText(M.domainInvalid)

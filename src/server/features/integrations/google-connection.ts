@@ -1,37 +1,54 @@
 // Connecting a Google Workspace: the service-account key is read, checked and stored sealed
 // (never answered, never logged, replaced by uploading another), the Workspace admin address
-// must be in the company's domain, and every change is audit-logged without the key.
-import { and, eq } from "drizzle-orm";
-import type { AppDeps } from "../../context";
+// must be on a domain the company verified (DNS TXT, the Security tab) or one Google's
+// directory answers for to this key, and every change is audit-logged without the key.
+import { and, eq, isNotNull } from "drizzle-orm";
+import { GOOGLE_DEFAULTS, type AppDeps } from "../../context";
 import type { Database } from "../../db/client";
-import { accounts, integrations, users, type GoogleIntegrationSettings } from "../../db/schema";
+import { integrations, ssoDomains, type GoogleIntegrationSettings } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import type { Scope } from "../../lib/scope";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { GOOGLE_SCOPES, INTEGRATION_MESSAGES as M, type ConnectGoogle } from "../../../shared/integrations/integration-schema";
 import { parseServiceAccountKey, type ServiceAccountKey } from "./google/service-account-key";
+import { GoogleApiError, googleFetch } from "./google/google-http";
 import { disconnectIntegration, integrationView, notConnected, openIntegration, syncScheduleOf } from "./integration-rows";
 
 export const SCOPE_LIST = [GOOGLE_SCOPES.gmail, GOOGLE_SCOPES.directory];
 
-const hostOf = (website: string | null) => {
-  if (!website) return null;
-  try {
-    return new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname.replace(/^www\./, "").toLowerCase();
-  } catch {
-    return null;
-  }
-};
+/** The domains the company proved it holds: verified by the DNS TXT record of the Security tab. */
+async function verifiedDomains(db: Database, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ domain: ssoDomains.domain })
+    .from(ssoDomains)
+    .where(and(eq(ssoDomains.accountId, accountId), isNotNull(ssoDomains.verifiedAt)));
+  return rows.map((r) => r.domain);
+}
 
-/** The company's domains: its website's, and the connecting admin's own address's. */
-async function companyDomains(db: Database, actor: AuditActor): Promise<string[]> {
-  const [row] = await db
-    .select({ website: accounts.website, email: users.email })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, actor.userId))
-    .where(eq(accounts.id, actor.accountId));
-  const domains = [hostOf(row?.website ?? null), row?.email.split("@")[1]?.toLowerCase() ?? null];
-  return [...new Set(domains.filter((d): d is string => Boolean(d)))];
+/**
+ * Whether Google's directory itself answers for this domain to this key acting as `adminEmail`:
+ * only a Workspace's admin can delegate to a key, and only the key's private key signs for it.
+ * A company's website, or an address it typed, is never proof that it holds a domain.
+ */
+async function directoryAnswersFor(
+  deps: Pick<AppDeps, "config" | "googleTokens">,
+  accountId: string,
+  key: ServiceAccountKey,
+  adminEmail: string,
+) {
+  const domain = adminEmail.split("@")[1];
+  const credentials = { id: `connecting:${accountId}`, key };
+  try {
+    deps.googleTokens.forget(credentials, adminEmail, GOOGLE_SCOPES.directory);
+    const token = await deps.googleTokens.get(credentials, adminEmail, GOOGLE_SCOPES.directory);
+    const base = (deps.config.google ?? GOOGLE_DEFAULTS).directoryApiUrl.replace(/\/$/, "");
+    const query = new URLSearchParams({ customer: "my_customer", domain, maxResults: "1" });
+    await googleFetch(`${base}/admin/directory/v1/users?${query}`, { headers: { authorization: `Bearer ${token}` } });
+    return true;
+  } catch (error) {
+    if (error instanceof GoogleApiError) return false;
+    throw error;
+  }
 }
 
 export type GoogleConnection = { id: string; key: ServiceAccountKey; settings: GoogleIntegrationSettings; syncIntervalHours: number };
@@ -74,11 +91,16 @@ export async function getGoogleIntegration(db: Database, scope: Pick<Scope, "acc
   };
 }
 
-export async function connectGoogle(deps: Pick<AppDeps, "db" | "secrets" | "config">, actor: AuditActor, input: ConnectGoogle) {
-  const key = parseServiceAccountKey(input.serviceAccountKey, { allowLoopbackHttp: !deps.config.isProduction });
-  const domains = await companyDomains(deps.db, actor);
-  const domain = input.adminEmail.split("@")[1];
-  if (!domains.includes(domain)) throw badRequest(M.adminOutsideDomain(domains), { adminEmail: M.adminOutsideDomain(domains) });
+export async function connectGoogle(
+  deps: Pick<AppDeps, "db" | "secrets" | "config" | "googleTokens">,
+  actor: AuditActor,
+  input: ConnectGoogle,
+) {
+  const key = parseServiceAccountKey(input.serviceAccountKey);
+  const domain = input.adminEmail.split("@")[1].toLowerCase();
+  const domains = await verifiedDomains(deps.db, actor.accountId);
+  if (!domains.includes(domain) && !(await directoryAnswersFor(deps, actor.accountId, key, input.adminEmail)))
+    throw badRequest(M.adminOutsideDomain(domains), { adminEmail: M.adminOutsideDomain(domains) });
   const settings: GoogleIntegrationSettings = {
     clientEmail: key.client_email,
     clientId: key.client_id,

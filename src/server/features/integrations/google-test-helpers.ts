@@ -1,25 +1,35 @@
 // Shared by the Google Workspace tests: a company connected to the fake of Google (each on a
-// domain of its own, so one fake serves every test), one whose directory is synced, the
+// verified domain of its own, so one fake serves every test), one whose directory is synced, the
 // app's settings that point at the fake, and waiting on a condition.
 import { eq } from "drizzle-orm";
 import type { TestContext } from "../../test/test-app";
 import { createCompany } from "../../test/factories";
-import { mailboxPushes } from "../../db/schema";
+import { mailboxPushes, ssoDomains } from "../../db/schema";
 import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, type FakeGoogle } from "../../fake-google/fake-google";
 import { createServiceAccount } from "../../fake-google/service-account";
 
 /** The app's Google settings for tests: the fake's address for both APIs. */
 export const googleConfig = (fake: FakeGoogle, pushConcurrency = 4) => ({
-  google: { gmailApiUrl: fake.url, directoryApiUrl: fake.url, pushConcurrency, quotaUnitsPerMinute: 1_200_000 },
+  google: { oauthApiUrl: fake.url, gmailApiUrl: fake.url, directoryApiUrl: fake.url, pushConcurrency, quotaUnitsPerMinute: 1_200_000 },
 });
 
 let domains = 0;
 
-/** A company whose website is a new domain, connected to the fake with these scopes. */
+/** A domain of its own per test (verified domains are unique across companies). */
+export const newDomain = () => `g${++domains}-${Date.now().toString(36)}.test`;
+
+/** The company verified `domain`, as the Security tab's DNS TXT check records it. */
+export async function verifyDomain(ctx: TestContext, accountId: string, domain: string) {
+  await ctx.deps.db
+    .insert(ssoDomains)
+    .values({ accountId, domain, verificationToken: `signet-verification=${domain}`, verifiedAt: new Date() });
+}
+
+/** A company that verified a new domain (as the Security tab's DNS check does), connected to the fake with these scopes. */
 export async function connectedCompany(ctx: TestContext, fake: FakeGoogle, scopes = [GMAIL_SCOPE, DIRECTORY_SCOPE]) {
-  const domain = `g${++domains}-${Date.now().toString(36)}.test`;
+  const domain = newDomain();
   const company = await createCompany(ctx);
-  await ctx.deps.db.execute(`update accounts set website = 'https://www.${domain}' where id = '${company.accountId}'`);
+  await verifyDomain(ctx, company.accountId, domain);
   const res = await company.admin.client.request("PUT", "/api/integrations/google", {
     serviceAccountKey: JSON.stringify(createServiceAccount(fake, scopes)),
     adminEmail: `it@${domain}`,

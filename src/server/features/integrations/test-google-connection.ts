@@ -37,13 +37,14 @@ function explain(error: unknown, clientId: string, adminEmail: string): { error:
 }
 
 export async function testGoogleConnection(deps: Pick<AppDeps, "db" | "secrets" | "googleTokens">, scope: Pick<Scope, "accountId">) {
-  const { key, settings } = await requireGoogleConnection(deps, scope.accountId);
+  const connection = await requireGoogleConnection(deps, scope.accountId);
+  const { settings } = connection;
   const checks = await Promise.all(
     [GOOGLE_SCOPES.gmail, GOOGLE_SCOPES.directory].map(async (s) => {
       try {
         // A fresh token: a kept one would hide a delegation removed since.
-        deps.googleTokens.forget(key, settings.adminEmail, s);
-        await deps.googleTokens.get(key, settings.adminEmail, s);
+        deps.googleTokens.forget(connection, settings.adminEmail, s);
+        await deps.googleTokens.get(connection, settings.adminEmail, s);
         return { scope: s, purpose: PURPOSES[s], ok: true, error: null, message: "Allowed." };
       } catch (error) {
         return { scope: s, purpose: PURPOSES[s], ok: false, ...explain(error, settings.clientId, settings.adminEmail) };

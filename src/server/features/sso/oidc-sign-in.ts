@@ -1,7 +1,9 @@
 // OpenID Connect sign-in with openid-client (decision 035): discovery from the issuer the
 // admin entered, the authorization code flow with PKCE (S256), state and nonce; on the way
 // back openid-client checks the ID token's signature, issuer, audience, expiry and nonce,
-// and we take the state once (a replay is refused) and remember the nonce once.
+// and we take the state once (a replay is refused) and remember the nonce once. Every call
+// openid-client makes (discovery, the JWKS, the token and userinfo endpoints, all addresses the
+// company's issuer names) goes through the outbound policy as its customFetch (docs/decisions/039-outbound-policy.md).
 import * as client from "openid-client";
 import type { AppDeps } from "../../context";
 import type { SsoProviderRow } from "./sso-providers";
@@ -10,21 +12,27 @@ import { createLoginState, rememberOnce, type LoginState } from "./sso-stores";
 import { SsoRefusal } from "./sso-refusal";
 import { oidcRefusal } from "./oidc-errors";
 import type { SsoIdentity } from "./complete-sso-sign-in";
+import { isTestLoopback, outboundPolicy } from "../../lib/outbound/outbound-policy";
+import { outboundFetch } from "../../lib/outbound/outbound-fetch";
 
 type Deps = Pick<AppDeps, "db" | "secrets" | "config">;
 
 const DISCOVERY_TIMEOUT_SECONDS = 10;
+/** Discovery documents, key sets and token answers are a few KB. */
+const ANSWER_MAX_BYTES = 1024 * 1024;
 
 async function configurationOf(deps: Deps, provider: SsoProviderRow) {
   if (!provider.oidcIssuer || !provider.oidcClientId || !provider.oidcClientSecret)
     throw new SsoRefusal("provider_unavailable", { cause: "The provider's issuer, client ID or secret is missing." });
   const issuer = new URL(provider.oidcIssuer);
-  // Plain http only outside production (the test identity provider on 127.0.0.1).
-  const insecure = issuer.protocol === "http:" && !deps.config.isProduction;
+  const policy = outboundPolicy(deps.config);
+  // Plain http only under the test-only setting (the test identity provider on 127.0.0.1).
+  const insecure = issuer.protocol === "http:" && isTestLoopback(issuer, policy);
   const secret = deps.secrets.open(provider.oidcClientSecret, provider.id);
   try {
     return await client.discovery(issuer, provider.oidcClientId, undefined, client.ClientSecretBasic(secret), {
       timeout: DISCOVERY_TIMEOUT_SECONDS,
+      [client.customFetch]: outboundFetch(policy, { timeoutMs: DISCOVERY_TIMEOUT_SECONDS * 1000, maxBytes: ANSWER_MAX_BYTES }),
       // The ID token's signature is checked too (against the issuer's JWKS), not only trusted for coming over TLS.
       execute: insecure ? [client.allowInsecureRequests, client.enableNonRepudiationChecks] : [client.enableNonRepudiationChecks],
     });

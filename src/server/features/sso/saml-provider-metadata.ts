@@ -1,27 +1,18 @@
 // A SAML provider's two metadata documents: the IdP's, read when an admin saves the provider
 // (pasted XML, or fetched from its URL) or refreshes it from the URL, into the columns sign-in
 // uses; and ours, served for the IdP at /api/sso/saml/{providerId}/metadata. The metadata URL
-// is fetched like a webhook address is checked: https to a public address only, except
-// http://127.0.0.1 outside production (the test IdP).
+// is fetched through the outbound policy (lib/outbound): https to a public address, the
+// connection pinned to the checked address, no redirects, bounded in time and size.
 import type { AppDeps } from "../../context";
 import { badRequest, notFound } from "../../lib/errors";
-import { checkedAddress, urlRefusal } from "../webhooks/send-webhook-request";
+import { outboundPolicy, urlRefusal } from "../../lib/outbound/outbound-policy";
+import { outboundFetch } from "../../lib/outbound/outbound-fetch";
 import { metadataUrlRule } from "../../../shared/sso/sso-schema";
-import { fetchIdpMetadata } from "./saml/fetch-idp-metadata";
+import { fetchIdpMetadata, METADATA_FETCH_TIMEOUT_MS, METADATA_MAX_BYTES } from "./saml/fetch-idp-metadata";
 import { parseIdpMetadata, SamlMetadataError, type IdpMetadata } from "./saml/idp-metadata";
 import { spEndpoints } from "./saml/sp-endpoints";
 import { spMetadataXml } from "./saml/sp-metadata";
 import { findSsoProviderById } from "./find-sso-provider";
-
-/** fetch, refused for addresses a company's URL may not make us reach. */
-export function metadataFetch(isProduction: boolean): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(String(input));
-    const checked = await checkedAddress(url, { allowLoopbackHttp: !isProduction });
-    if ("refused" in checked) throw new Error(checked.refused);
-    return fetch(url, init);
-  };
-}
 
 /** The IdP's metadata from the pasted XML or else the URL; 400 naming the field on any problem. */
 export async function readIdpMetadata(
@@ -29,14 +20,16 @@ export async function readIdpMetadata(
   source: { xml: string | null; url: string | null },
 ): Promise<IdpMetadata> {
   const field = source.xml ? "metadataXml" : "metadataUrl";
-  if (!source.xml && urlRefusal(new URL(source.url!), { allowLoopbackHttp: !deps.config.isProduction })) {
-    const rule = metadataUrlRule(deps.config.isProduction);
+  const policy = outboundPolicy(deps.config);
+  if (!source.xml && urlRefusal(new URL(source.url!), policy)) {
+    const rule = metadataUrlRule(policy.allowLoopback);
     throw badRequest(rule, { metadataUrl: rule });
   }
   try {
-    return source.xml
-      ? await parseIdpMetadata(source.xml)
-      : await fetchIdpMetadata(source.url!, { fetch: metadataFetch(deps.config.isProduction) });
+    if (source.xml) return await parseIdpMetadata(source.xml);
+    // One byte past the limit is read, so an answer over it is told from one that fits.
+    const fetch = outboundFetch(policy, { timeoutMs: METADATA_FETCH_TIMEOUT_MS, maxBytes: METADATA_MAX_BYTES + 1 });
+    return await fetchIdpMetadata(source.url!, { fetch });
   } catch (error) {
     if (error instanceof SamlMetadataError) throw badRequest(error.message, { [field]: error.message });
     throw error;

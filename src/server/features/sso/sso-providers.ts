@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import { accounts, ssoProviders } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { idpColumns, readIdpMetadata } from "./saml-provider-metadata";
+import { outboundPolicy, urlRefusal } from "../../lib/outbound/outbound-policy";
 import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
 import { SSO_FIELD_MESSAGES, SSO_PROVIDERS_MAX, type SsoProviderInput, type SsoProviderView } from "../../../shared/sso/sso-schema";
 
@@ -80,8 +81,12 @@ export async function getSsoProvider(db: Database, scope: { accountId: string },
 async function columnsOf(deps: Deps, id: string, input: SsoProviderInput, before?: SsoProviderRow) {
   const common = { name: input.name, enabled: input.enabled };
   if (input.kind === "oidc") {
-    if (deps.config.isProduction && !input.issuer.startsWith("https://"))
-      throw badRequest(SSO_FIELD_MESSAGES.issuerHttpsRequired, { issuer: SSO_FIELD_MESSAGES.issuerHttpsRequired });
+    // The issuer is reached at sign-in for anyone who asks: the outbound policy decides now too.
+    const refusal = urlRefusal(new URL(input.issuer), outboundPolicy(deps.config));
+    if (refusal) {
+      const message = refusal === "not_https" ? SSO_FIELD_MESSAGES.issuerHttpsRequired : SSO_FIELD_MESSAGES.issuerPrivate;
+      throw badRequest(message, { issuer: message });
+    }
     const secret = input.clientSecret?.trim();
     if (!secret && !before?.oidcClientSecret)
       throw badRequest(SSO_FIELD_MESSAGES.clientSecretRequired, { clientSecret: SSO_FIELD_MESSAGES.clientSecretRequired });

@@ -53,7 +53,7 @@ export async function deliverWebhook(deps: DeliveryDeps, job: DeliveryJob): Prom
   }
 
   const headers = signedHeaders(signingSecrets(deps.secrets, endpoint, now), delivery.messageId, delivery.body, now);
-  const result = await sendWebhookRequest(endpoint.url, delivery.body, headers, deps.config.webhooks);
+  const result = await sendWebhookRequest(endpoint.url, delivery.body, headers, deps.config);
   const outcome = {
     statusCode: result.statusCode,
     durationMs: result.durationMs,

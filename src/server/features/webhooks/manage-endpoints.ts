@@ -16,7 +16,7 @@ import {
 } from "../../../shared/webhooks/webhook-schema";
 import type { WebhookEndpoint } from "../../../shared/webhooks/webhook-responses";
 import type { WebhookEventType } from "../../../shared/webhooks/webhook-events";
-import { urlRefusal } from "./send-webhook-request";
+import { outboundPolicy, urlRefusal } from "../../lib/outbound/outbound-policy";
 import { newWebhookSecret } from "./webhook-secret";
 import { z } from "zod";
 
@@ -51,8 +51,10 @@ export async function endpointOf(db: Database, scope: Pick<Scope, "accountId">, 
 }
 
 function requireReachableUrl(deps: Pick<AppDeps, "config">, url: string) {
-  const refusal = urlRefusal(new URL(url), deps.config.webhooks);
-  if (refusal) throw badRequest(refusal, { url: refusal });
+  const refusal = urlRefusal(new URL(url), outboundPolicy(deps.config));
+  if (!refusal) return;
+  const message = refusal === "not_https" ? M.urlNotHttps : M.urlPrivate;
+  throw badRequest(message, { url: message });
 }
 
 /** The audited view of an endpoint: no secret. */

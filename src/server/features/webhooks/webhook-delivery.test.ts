@@ -207,6 +207,6 @@ describeEachDatabase(
       expect(receiver.received.map((r) => r.path)).toEqual(["/hooks"]);
     });
   },
-  { webhooks: { allowLoopbackHttp: true, now: () => new Date(Date.now() + offsetMs) } },
+  { outbound: { allowLoopback: true }, webhooks: { now: () => new Date(Date.now() + offsetMs) } },
   { queue: true },
 );

@@ -294,8 +294,14 @@ describeEachDatabase(
     });
   },
   {
-    webhooks: { allowLoopbackHttp: true },
-    google: { gmailApiUrl: google.url, directoryApiUrl: google.url, pushConcurrency: 4, quotaUnitsPerMinute: 1_200_000 },
+    outbound: { allowLoopback: true },
+    google: {
+      oauthApiUrl: google.url,
+      gmailApiUrl: google.url,
+      directoryApiUrl: google.url,
+      pushConcurrency: 4,
+      quotaUnitsPerMinute: 1_200_000,
+    },
   },
   { queue: true, smtp: true },
 );

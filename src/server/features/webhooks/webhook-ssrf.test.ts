@@ -1,9 +1,16 @@
 import http from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { blockedAddressReason } from "./address-policy";
-import { ATTEMPT_TIMEOUT_MS, checkedAddress, pinnedLookup, sendWebhookRequest } from "./send-webhook-request";
+import { blockedAddressReason } from "../../lib/outbound/address-policy";
+import { checkedAddress, OUTBOUND_MESSAGES, pinnedLookup, type Resolve } from "../../lib/outbound/outbound-policy";
+import { ATTEMPT_TIMEOUT_MS, sendWebhookRequest } from "./send-webhook-request";
 import { startWebhookReceiver, type WebhookReceiver } from "../../test/webhook-receiver";
-import { WEBHOOK_MESSAGES } from "../../../shared/webhooks/webhook-schema";
+
+/** The app's settings for one attempt: the test-only loopback exception on or off, a stand-in resolver. */
+const settings = (allowLoopback: boolean, lookup?: Resolve, attemptTimeoutMs?: number) => ({
+  isProduction: false,
+  outbound: { allowLoopback, lookup },
+  webhooks: { attemptTimeoutMs },
+});
 
 const REFUSED: Record<string, string[]> = {
   loopback: ["127.0.0.1", "127.255.255.254", "::1"],
@@ -16,6 +23,8 @@ const REFUSED: Record<string, string[]> = {
   "reserved and documentation": ["240.0.0.1", "255.255.255.255", "192.0.2.1", "198.51.100.7", "203.0.113.9", "198.18.0.1", "2001:db8::1"],
   "IPv4-mapped IPv6": ["::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:10.0.0.1", "::ffff:169.254.169.254", "0:0:0:0:0:ffff:c0a8:0101"],
   "IPv4 inside IPv6 (NAT64, 6to4)": ["64:ff9b::a9fe:a9fe", "64:ff9b::10.1.1.1", "2002:7f00:1::1", "2002:c0a8:101::"],
+  "IPv4 inside local-use NAT64 (RFC 8215)": ["64:ff9b:1::a00:1", "64:ff9b:1::a9fe:a9fe", "64:ff9b:1::7f00:1", "64:ff9b:1:ab::808:808"],
+  "IPv4 inside SIIT (::ffff:0:0:0/96)": ["::ffff:0:a9fe:a9fe", "::ffff:0:7f00:1", "::ffff:0:a00:1", "0:0:0:0:ffff:0:c0a8:101"],
 };
 
 describe("Which addresses a webhook may reach", () => {
@@ -25,7 +34,17 @@ describe("Which addresses a webhook may reach", () => {
     });
 
   it("allows public addresses, IPv4 and IPv6 (mapped or not)", () => {
-    for (const address of ["8.8.8.8", "1.1.1.1", "93.184.216.34", "2606:4700:4700::1111", "::ffff:8.8.8.8", "2a00:1450:4001::200e"])
+    for (const address of [
+      "8.8.8.8",
+      "1.1.1.1",
+      "93.184.216.34",
+      "2606:4700:4700::1111",
+      "::ffff:8.8.8.8",
+      "2a00:1450:4001::200e",
+      "64:ff9b::808:808",
+      "64:ff9b:1::808:808",
+      "::ffff:0:808:808",
+    ])
       expect(blockedAddressReason(address), address).toBeNull();
     expect(blockedAddressReason("example.com")).toBe("not an IP address");
   });
@@ -45,12 +64,12 @@ describe("Resolving and pinning an endpoint's host", () => {
 
   it("refuses a host name that resolves to a private address, and one with any private address among public ones", async () => {
     const { lookup } = resolver({ "internal.example.com": ["10.0.0.5"], "mixed.example.com": ["93.184.216.34", "127.0.0.1"] });
-    const inside = await checkedAddress(new URL("https://internal.example.com/hook"), { allowLoopbackHttp: false, lookup });
+    const inside = await checkedAddress(new URL("https://internal.example.com/hook"), { allowLoopback: false, lookup });
     expect(inside).toEqual({ refused: expect.stringContaining("resolves to 10.0.0.5") });
-    const mixed = await checkedAddress(new URL("https://mixed.example.com/hook"), { allowLoopbackHttp: false, lookup });
+    const mixed = await checkedAddress(new URL("https://mixed.example.com/hook"), { allowLoopback: false, lookup });
     expect(mixed).toEqual({ refused: expect.stringContaining("127.0.0.1") });
     const mapped = resolver({ "v6.example.com": ["::ffff:169.254.169.254"] });
-    expect(await checkedAddress(new URL("https://v6.example.com/"), { allowLoopbackHttp: false, lookup: mapped.lookup })).toHaveProperty(
+    expect(await checkedAddress(new URL("https://v6.example.com/"), { allowLoopback: false, lookup: mapped.lookup })).toHaveProperty(
       "refused",
     );
   });
@@ -58,25 +77,25 @@ describe("Resolving and pinning an endpoint's host", () => {
   it("answers the checked public address to connect to, resolving once per attempt", async () => {
     const { asked, lookup } = resolver({ "hooks.example.com": ["93.184.216.34", "2606:2800:220:1::1"] });
     const url = new URL("https://hooks.example.com/in");
-    expect(await checkedAddress(url, { allowLoopbackHttp: false, lookup })).toEqual({ address: "93.184.216.34", family: 4 });
-    await checkedAddress(url, { allowLoopbackHttp: false, lookup });
+    expect(await checkedAddress(url, { allowLoopback: false, lookup })).toEqual({ address: "93.184.216.34", family: 4 });
+    await checkedAddress(url, { allowLoopback: false, lookup });
     expect(asked).toEqual(["hooks.example.com", "hooks.example.com"]);
-    expect(await checkedAddress(new URL("https://nowhere.example.com/"), { allowLoopbackHttp: false, lookup })).toEqual({
+    expect(await checkedAddress(new URL("https://nowhere.example.com/"), { allowLoopback: false, lookup })).toEqual({
       refused: expect.stringContaining("ENOTFOUND"),
     });
   });
 
   it("refuses http, and http://127.0.0.1 unless the test-only setting allows it", async () => {
-    expect(await checkedAddress(new URL("http://hooks.example.com/"), { allowLoopbackHttp: true })).toEqual({
-      refused: WEBHOOK_MESSAGES.urlNotHttps,
+    expect(await checkedAddress(new URL("http://hooks.example.com/"), { allowLoopback: true })).toEqual({
+      refused: OUTBOUND_MESSAGES.notHttps,
     });
-    expect(await checkedAddress(new URL("http://127.0.0.1:8080/"), { allowLoopbackHttp: false })).toEqual({
-      refused: WEBHOOK_MESSAGES.urlNotHttps,
+    expect(await checkedAddress(new URL("http://127.0.0.1:8080/"), { allowLoopback: false })).toEqual({
+      refused: OUTBOUND_MESSAGES.notHttps,
     });
-    expect(await checkedAddress(new URL("https://127.0.0.1:8080/"), { allowLoopbackHttp: true })).toEqual({
-      refused: WEBHOOK_MESSAGES.urlPrivate,
+    expect(await checkedAddress(new URL("https://127.0.0.1:8080/"), { allowLoopback: true })).toEqual({
+      refused: OUTBOUND_MESSAGES.private,
     });
-    expect(await checkedAddress(new URL("http://127.0.0.1:8080/"), { allowLoopbackHttp: true })).toEqual({
+    expect(await checkedAddress(new URL("http://127.0.0.1:8080/"), { allowLoopback: true })).toEqual({
       address: "127.0.0.1",
       family: 4,
     });
@@ -93,9 +112,9 @@ describe("Sending: nothing reaches a refused address", () => {
   it("does not connect when the name resolves to the loopback receiver (even with the test-only setting on)", async () => {
     const port = new URL(receiver.url).port;
     const lookup = async () => [{ address: "127.0.0.1", family: 4 }];
-    const result = await sendWebhookRequest(`http://hooks.example.com:${port}/hooks`, "{}", {}, { allowLoopbackHttp: true, lookup });
+    const result = await sendWebhookRequest(`http://hooks.example.com:${port}/hooks`, "{}", {}, settings(true, lookup));
     expect(result).toMatchObject({ ok: false, statusCode: null });
-    const viaHttps = await sendWebhookRequest(`https://rebind.example.com:${port}/hooks`, "{}", {}, { allowLoopbackHttp: true, lookup });
+    const viaHttps = await sendWebhookRequest(`https://rebind.example.com:${port}/hooks`, "{}", {}, settings(true, lookup));
     expect(viaHttps.error).toMatch(/resolves to 127\.0\.0\.1/);
     expect(receiver.received).toHaveLength(0);
   });
@@ -138,7 +157,7 @@ describe("Sending: an attempt that gets no answer", () => {
 
   it("fails after the attempt's time limit with a reason, and the connection is dropped", async () => {
     expect(ATTEMPT_TIMEOUT_MS).toBe(15_000);
-    const result = await sendWebhookRequest(`http://127.0.0.1:${port}/hooks`, "{}", {}, { allowLoopbackHttp: true, attemptTimeoutMs: 300 });
+    const result = await sendWebhookRequest(`http://127.0.0.1:${port}/hooks`, "{}", {}, settings(true, undefined, 300));
     expect(result).toMatchObject({ ok: false, statusCode: null, error: "No answer within 0.3 seconds." });
     expect(result.durationMs).toBeGreaterThanOrEqual(290);
     expect(held).toHaveLength(1);

@@ -113,14 +113,14 @@ describeEachDatabase(
 
     it("refuses the test-only http://127.0.0.1 exception when the setting is off", async () => {
       const { admin } = await createCompany(ctx());
-      const settings = ctx().deps.config.webhooks;
-      ctx().deps.config.webhooks = { allowLoopbackHttp: false };
+      const settings = ctx().deps.config.outbound;
+      ctx().deps.config.outbound = { allowLoopback: false };
       try {
         const res = await admin.client.post("/api/webhooks", body());
         expect(res.status).toBe(400);
         expect(res.json.error.fields.url).toBe(WEBHOOK_MESSAGES.urlNotHttps);
       } finally {
-        ctx().deps.config.webhooks = settings;
+        ctx().deps.config.outbound = settings;
       }
     });
 
@@ -183,5 +183,5 @@ describeEachDatabase(
       expect(deliveries).toHaveLength(1);
     });
   },
-  { webhooks: { allowLoopbackHttp: true } },
+  { outbound: { allowLoopback: true } },
 );

@@ -10,8 +10,8 @@ import { GOOGLE_DEFAULTS } from "../../../context";
 import { GOOGLE_SCOPES } from "../../../../shared/integrations/integration-schema";
 import type { GoogleConnection } from "../google-connection";
 import { GoogleApiError, googleFetch } from "../google/google-http";
-import { withRetries } from "../http/provider-http";
-import type { ProviderRequest } from "../http/keep-alive-request";
+import { withRetries } from "../../../lib/outbound/provider-http";
+import type { ProviderRequest } from "../../../lib/outbound/keep-alive-request";
 import type { Quota } from "./quota";
 
 const UNITS_PER_UPDATE = 100;
@@ -31,10 +31,10 @@ export async function putSignatureInGmail(
   const call = <T>(path: string, init: ProviderRequest = {}) =>
     withRetries(
       async () => {
-        const token = await deps.googleTokens.get(connection.key, email, scope);
+        const token = await deps.googleTokens.get(connection, email, scope);
         return googleFetch<T>(`${base}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
       },
-      () => deps.googleTokens.forget(connection.key, email, scope),
+      () => deps.googleTokens.forget(connection, email, scope),
       { attempts: 3 },
     );
   const update = async (address: string) => {

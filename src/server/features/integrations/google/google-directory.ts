@@ -7,7 +7,7 @@ import { GOOGLE_SCOPES } from "../../../../shared/integrations/integration-schem
 import type { DirectoryPerson, DirectoryProvider } from "../directory/directory-provider";
 import type { GoogleConnection } from "../google-connection";
 import { googleFetch } from "./google-http";
-import { withRetries } from "../http/provider-http";
+import { withRetries } from "../../../lib/outbound/provider-http";
 
 type GoogleUser = {
   id: string;
@@ -38,7 +38,7 @@ export function googlePerson(user: GoogleUser): DirectoryPerson {
 
 export function googleDirectory(deps: Pick<AppDeps, "googleTokens" | "config">, connection: GoogleConnection): DirectoryProvider {
   const base = (deps.config.google ?? GOOGLE_DEFAULTS).directoryApiUrl.replace(/\/$/, "");
-  const { key, settings } = connection;
+  const { settings } = connection;
   const scope = GOOGLE_SCOPES.directory;
   return {
     id: "google",
@@ -53,10 +53,10 @@ export function googleDirectory(deps: Pick<AppDeps, "googleTokens" | "config">, 
         });
         const page = await withRetries(
           async () => {
-            const token = await deps.googleTokens.get(key, settings.adminEmail, scope);
+            const token = await deps.googleTokens.get(connection, settings.adminEmail, scope);
             return googleFetch<UsersPage>(`${base}/admin/directory/v1/users?${query}`, { headers: { authorization: `Bearer ${token}` } });
           },
-          () => deps.googleTokens.forget(key, settings.adminEmail, scope),
+          () => deps.googleTokens.forget(connection, settings.adminEmail, scope),
         );
         yield (page.users ?? []).map(googlePerson);
         pageToken = page.nextPageToken;

@@ -1,6 +1,8 @@
 // Reads an uploaded service-account key file: JSON of type service_account with the fields
-// the JWT bearer grant needs, and a private key that parses as RSA. Every refusal is a 400
-// naming `serviceAccountKey`; nothing of the key reaches a message or the log.
+// the JWT bearer grant needs, a private key that parses as RSA, and Google's own token URI
+// (a key is never a way to make the server post somewhere else: tokens are asked at the
+// `oauthApiUrl` setting, google-tokens.ts). Every refusal is a 400 naming `serviceAccountKey`;
+// nothing of the key reaches a message or the log.
 import { createPrivateKey } from "node:crypto";
 import { badRequest } from "../../../lib/errors";
 import { INTEGRATION_MESSAGES as M } from "../../../../shared/integrations/integration-schema";
@@ -15,12 +17,13 @@ export type ServiceAccountKey = {
   private_key_id?: string;
 };
 
+/** The only token URI a key may name: Google's. It is also the assertion's audience. */
+export const GOOGLE_TOKEN_URI = "https://oauth2.googleapis.com/token";
+
 const REQUIRED = ["client_email", "private_key", "client_id", "token_uri"] as const;
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const refuse = (message: string) => badRequest(message, { serviceAccountKey: message });
 
-/** `allowLoopbackHttp`: outside production a local fake of Google may serve http on 127.0.0.1. */
-export function parseServiceAccountKey(text: string, options: { allowLoopbackHttp: boolean }): ServiceAccountKey {
+export function parseServiceAccountKey(text: string): ServiceAccountKey {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -37,20 +40,13 @@ export function parseServiceAccountKey(text: string, options: { allowLoopbackHtt
   } catch {
     throw refuse(M.keyBadPrivateKey);
   }
-  let tokenUri: URL;
-  try {
-    tokenUri = new URL(key.token_uri as string);
-  } catch {
-    throw refuse(M.keyBadTokenUri);
-  }
-  const local = options.allowLoopbackHttp && tokenUri.protocol === "http:" && LOOPBACK.has(tokenUri.hostname);
-  if (tokenUri.protocol !== "https:" && !local) throw refuse(M.keyBadTokenUri);
+  if (key.token_uri !== GOOGLE_TOKEN_URI) throw refuse(M.keyBadTokenUri);
   return {
     type: "service_account",
     client_email: (key.client_email as string).trim(),
     client_id: (key.client_id as string).trim(),
     private_key: key.private_key as string,
-    token_uri: tokenUri.toString(),
+    token_uri: GOOGLE_TOKEN_URI,
     ...(typeof key.project_id === "string" ? { project_id: key.project_id } : {}),
     ...(typeof key.private_key_id === "string" ? { private_key_id: key.private_key_id } : {}),
   };

@@ -9,7 +9,7 @@
 import type { AppDeps } from "../../../context";
 import type { DirectoryPerson, DirectoryProvider } from "../directory/directory-provider";
 import type { MicrosoftConnection } from "../microsoft-connection";
-import { withRetries } from "../http/provider-http";
+import { withRetries } from "../../../lib/outbound/provider-http";
 import { MicrosoftApiError, microsoftFetch } from "./microsoft-http";
 import { loadSnapshot, saveSnapshot, type GraphPerson } from "./directory-snapshot";
 

@@ -8,7 +8,8 @@ export const METADATA_FETCH_TIMEOUT_MS = 10_000;
 export const METADATA_MAX_BYTES = 512 * 1024;
 
 export type FetchIdpMetadataOptions = {
-  fetch: typeof fetch;
+  /** The outbound policy's fetch (lib/outbound/outbound-fetch.ts) in the app. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
   timeoutMs?: number;
   maxBytes?: number;
 };

@@ -1,7 +1,8 @@
-// Which addresses a webhook may reach: public unicast only. Loopback, private, link-local
-// (cloud metadata at 169.254.169.254 included), CGNAT, multicast, unspecified, reserved and
-// documentation ranges are refused, for IPv4 and IPv6; an IPv6 address that carries an IPv4
-// one (mapped, NAT64, 6to4) is judged by the IPv4 address it carries.
+// Which addresses the server may reach for a company (outbound-policy.ts): public unicast only.
+// Loopback, private, link-local (cloud metadata at 169.254.169.254 included), CGNAT, multicast,
+// unspecified, reserved and documentation ranges are refused, for IPv4 and IPv6; an IPv6 address
+// that carries an IPv4 one (mapped, SIIT, NAT64 well-known and local-use, 6to4) is judged by the
+// IPv4 address it carries, since a translator on the way delivers it there.
 import { BlockList, isIP } from "node:net";
 
 const BLOCKED_V4: [string, number][] = [
@@ -54,14 +55,22 @@ function v6Bytes(address: string): number[] {
   });
 }
 
-/** The IPv4 address an IPv6 one carries: IPv4-mapped (::ffff:0:0/96), NAT64 (64:ff9b::/96), 6to4 (2002::/16). */
-export function embeddedIpv4(address: string): string | null {
+/**
+ * The IPv4 address an IPv6 one carries: IPv4-mapped (::ffff:0:0/96), SIIT's IPv4-translated
+ * (::ffff:0:0:0/96, RFC 7915), NAT64's well-known prefix (64:ff9b::/96, RFC 6052) and its
+ * local-use prefix (64:ff9b:1::/48, RFC 8215, in the /96 layout), 6to4 (2002::/16).
+ * "unknown" for a local-use NAT64 address in another layout: its IPv4 can't be told, so it is refused.
+ */
+export function embeddedIpv4(address: string): string | "unknown" | null {
   const b = v6Bytes(address);
   const v4 = (at: number) => b.slice(at, at + 4).join(".");
   const zeros = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
-  if (zeros(0, 10) && b[10] === 0xff && b[11] === 0xff) return v4(12);
-  if (b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && zeros(4, 12)) return v4(12);
-  if (b[0] === 0x20 && b[1] === 0x02) return v4(2);
+  const is = (at: number, ...bytes: number[]) => bytes.every((x, i) => b[at + i] === x);
+  if (zeros(0, 10) && is(10, 0xff, 0xff)) return v4(12);
+  if (zeros(0, 8) && is(8, 0xff, 0xff, 0, 0)) return v4(12);
+  if (is(0, 0x00, 0x64, 0xff, 0x9b) && zeros(4, 12)) return v4(12);
+  if (is(0, 0x00, 0x64, 0xff, 0x9b, 0x00, 0x01)) return zeros(6, 12) ? v4(12) : "unknown";
+  if (is(0, 0x20, 0x02)) return v4(2);
   return null;
 }
 
@@ -71,6 +80,7 @@ export function blockedAddressReason(address: string): string | null {
   if (family === 0) return "not an IP address";
   if (family === 4) return blocked.check(address, "ipv4") ? `${address} is not a public address` : null;
   const carried = embeddedIpv4(address);
+  if (carried === "unknown") return `${address} is a local NAT64 address whose IPv4 address can't be told`;
   if (carried && blocked.check(carried, "ipv4")) return `${address} carries ${carried}, which is not a public address`;
   return blocked.check(address.split("%")[0], "ipv6") ? `${address} is not a public address` : null;
 }
