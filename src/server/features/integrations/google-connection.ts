@@ -10,6 +10,7 @@ import type { Scope } from "../../lib/scope";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { GOOGLE_SCOPES, INTEGRATION_MESSAGES as M, type ConnectGoogle } from "../../../shared/integrations/integration-schema";
 import { parseServiceAccountKey, type ServiceAccountKey } from "./google/service-account-key";
+import { explainProviderError, refusalField, refusalOf } from "./explain-provider-error";
 import { disconnectIntegration, integrationView, notConnected, openIntegration, syncScheduleOf } from "./integration-rows";
 
 export const SCOPE_LIST = [GOOGLE_SCOPES.gmail, GOOGLE_SCOPES.directory];
@@ -74,11 +75,34 @@ export async function getGoogleIntegration(db: Database, scope: Pick<Scope, "acc
   };
 }
 
-export async function connectGoogle(deps: Pick<AppDeps, "db" | "secrets" | "config">, actor: AuditActor, input: ConnectGoogle) {
+/**
+ * Before a key is saved, Google is asked for a token with it (as the admin): a key Google
+ * refuses (deleted, replaced, another project's) or an admin it doesn't know is answered 400
+ * on that field, so a wrong key is never shown as connected. Delegation not allowed yet is
+ * not the key's fault (it can take hours to apply): that is saved, and Test connection says so.
+ */
+async function requireKeyGoogleAccepts(deps: Pick<AppDeps, "googleTokens">, key: ServiceAccountKey, adminEmail: string) {
+  try {
+    await deps.googleTokens.get(key, adminEmail, GOOGLE_SCOPES.directory);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    const field = refusal && refusalField(refusal);
+    if (!refusal || !field) return;
+    const message = explainProviderError(error, { clientId: key.client_id, adminEmail });
+    throw badRequest(message, { [field]: message });
+  }
+}
+
+export async function connectGoogle(
+  deps: Pick<AppDeps, "db" | "secrets" | "config" | "googleTokens">,
+  actor: AuditActor,
+  input: ConnectGoogle,
+) {
   const key = parseServiceAccountKey(input.serviceAccountKey, { allowLoopbackHttp: !deps.config.isProduction });
   const domains = await companyDomains(deps.db, actor);
   const domain = input.adminEmail.split("@")[1];
   if (!domains.includes(domain)) throw badRequest(M.adminOutsideDomain(domains), { adminEmail: M.adminOutsideDomain(domains) });
+  await requireKeyGoogleAccepts(deps, key, input.adminEmail);
   const settings: GoogleIntegrationSettings = {
     clientEmail: key.client_email,
     clientId: key.client_id,

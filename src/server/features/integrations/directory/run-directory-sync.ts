@@ -17,6 +17,7 @@ import type { DirectoryProvider } from "./directory-provider";
 import { deactivationAllowance, planDirectorySync, type DirectoryPlan } from "./directory-plan";
 import { loadDirectoryState } from "./directory-state";
 import { applyDirectoryPlan, type Applied } from "./apply-directory-plan";
+import { explainProviderError, refusalOf } from "../explain-provider-error";
 
 export type SyncResult = { syncId: string; changedUserIds: string[] };
 /** Runs in the transaction that applied a plan (the pushes its changes call for commit with them). */
@@ -53,7 +54,9 @@ const countsOf = (plan: DirectoryPlan, deactivated = plan.deactivated.length): D
   unchanged: plan.unchanged,
   departments: plan.newDepartments.length,
 });
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+// A provider's refusal in the admin's words (provider-refusals.ts); anything else as it was thrown.
+const message = (error: unknown) =>
+  (refusalOf(error) ? explainProviderError(error) : error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 async function emailOf(db: Database, userId: string) {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
