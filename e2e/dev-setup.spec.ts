@@ -75,7 +75,8 @@ test.describe("npm run dev, on Vite's address only", () => {
     await page.goto(`${dev.base}/signature`);
     const preview = page.frameLocator('iframe[title="Email signature preview"]');
     const images = preview.locator("img");
-    await expect(images.first()).toBeAttached();
+    // Vite compiles the page on first load: a backstop for a loaded machine.
+    await expect(images.first()).toBeAttached({ timeout: 120_000 });
     const sources = await images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).src));
     expect(sources.length).toBeGreaterThan(0);
     for (const src of sources.filter((s) => s.includes("/static/"))) expect(src.startsWith(`${dev.base}/static/`), src).toBe(true);

@@ -94,6 +94,11 @@ test.describe("Google Workspace", () => {
     await page.goto(`${server.base}/users?search=${encodeURIComponent(SYNCED.email)}`);
     await expect(row.getByTestId("mailbox-status").getByText("In Gmail", { exact: true })).toBeVisible();
     await expect(row.getByTestId("mailbox-status")).toContainText(/pushed (now|\d+ \w+ ago)/);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.screenshot({ path: `${test.info().outputDir}/users-in-gmail-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The fake received them: the synced member's primary address, and the demo member's alias too.
     const state = await fake.state();
