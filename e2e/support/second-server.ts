@@ -21,6 +21,9 @@ export function useSecondServer(name: string, env: Record<string, string> | (() 
   test.describe.configure({ mode: "serial", timeout: 600_000 });
 
   test.beforeAll(async () => {
+    // The describe's timeout does not reach this hook: a server starting on a loaded machine
+    // needs more than the default; the start itself waits on its readiness.
+    test.setTimeout(600_000);
     const port = await freePort();
     server.base = `http://localhost:${port}`;
     dataDir = `.tmp/e2e-${name}-${port}`;
