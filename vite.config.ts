@@ -5,6 +5,12 @@ import { CHUNK_GROUPS } from "./scripts/chunk-groups.js";
 import { precompressPlugin } from "./scripts/precompress-plugin.js";
 import { prerenderPlugin } from "./scripts/prerender-plugin.js";
 
+// `npm run dev`: the browser uses Vite's address only (the README's :5173, the server's BASE_URL
+// in scripts/dev.sh), and Vite hands every path the API server answers to it. SIGNET_DEV_API
+// names that server (default :3000; the dev-setup browser test runs its own pair on free ports).
+const devApi = process.env.SIGNET_DEV_API ?? "http://localhost:3000";
+const SERVER_PATHS = ["/api", "/files", "/static", "/addin", "/scim", "/monograms", "/r/", "/i/", "/.well-known"];
+
 export default defineConfig({
   root: "src/client",
   publicDir: "../../public",
@@ -20,5 +26,5 @@ export default defineConfig({
     // A few stable vendor chunks, our shared code in three, one chunk per route (decision 030).
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS }, strictExecutionOrder: true } },
   },
-  server: { proxy: { "/api": "http://localhost:3000", "/files": "http://localhost:3000" } },
+  server: { proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, devApi])) },
 });

@@ -107,8 +107,8 @@ test.describe("Google Workspace", () => {
     await dialog.getByRole("button", { name: /^Deploy to \d+ members$/ }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText("Deployment finished")).toBeVisible();
-    // Every member's signature is put in Gmail (the demo's 3 and the 20 synced).
-    await expect(page.getByTestId("deployment-gmail")).toHaveText("In Gmail: 23 pushed");
+    // Every member's signature is put in Gmail (the demo's 3 and the 20 synced): updated, none unchanged or failed.
+    await expect(page.getByTestId("deployment-gmail").first()).toHaveText("In Gmail: 23 updated, 0 unchanged");
     const deployment = page.getByTestId("deployment-row").first();
 
     // Its results: each member's signature in Gmail.
@@ -119,9 +119,15 @@ test.describe("Google Workspace", () => {
     await expect(result).not.toContainText(/Email/);
     await expect(deployment.getByTestId("deployment-member").getByTestId("member-gmail").first()).toHaveText("In Gmail");
 
-    // /users: "Pushed ..." in the "In Gmail" column.
+    // /users: "In Gmail, pushed ..." in the "In Gmail" column: Gmail holds the member's signature now.
     await page.goto(`${server.base}/users?search=${encodeURIComponent(SYNCED.email)}`);
-    await expect(row.getByTestId("mailbox-status")).toHaveText(/^Pushed /);
+    await expect(row.getByTestId("mailbox-status").getByText("In Gmail", { exact: true })).toBeVisible();
+    await expect(row.getByTestId("mailbox-status")).toContainText(/pushed (now|\d+ \w+ ago)/);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.screenshot({ path: `${test.info().outputDir}/users-in-gmail-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The fake received them: the synced member's primary address, and the demo member's alias too.
     const state = await fake.state();
@@ -135,6 +141,25 @@ test.describe("Google Workspace", () => {
     ).toEqual([DEMO.member, `sales@${DOMAIN}`]);
     expect(sendAs(DEMO.member).every((s) => s.signature.length > 0)).toBe(true);
     expect(state.counts.updates).toBeGreaterThanOrEqual(Object.keys(state.signatures).length);
+    // The deployment's "23 updated" is what the fake holds: 23 primary addresses with a signature.
+    const primaries = Object.values(state.signatures).filter((list) => list.some((s) => s.isPrimary && s.signature.length > 0));
+    expect(primaries).toHaveLength(23);
+
+    // Deploying again changes nothing: the dialog says so, and there is no mailbox to push.
+    await page.goto(`${server.base}/templates`);
+    await page.getByRole("button", { name: "Deploy to team" }).click();
+    const again = page.getByRole("dialog", { name: "Deploy to team" });
+    await expect(again.getByTestId("nothing-changed")).toHaveText(
+      "Nothing changed: every member already has the signature their template gives, so deploying would store nothing. Every Gmail mailbox holds it too.",
+    );
+    await expect(again.getByRole("button", { name: /^Deploy to/ })).toHaveCount(0);
+    await expect(again.getByRole("button", { name: /out-of-date Gmail/ })).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(again.getByRole("button", { name: "Done", exact: true })).toBeVisible();
+    await page.screenshot({ path: `${test.info().outputDir}/deploy-nothing-changed-390.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await again.getByRole("button", { name: "Done", exact: true }).click();
+    await page.goto(`${server.base}/users?search=${encodeURIComponent(SYNCED.email)}`);
 
     // "Invite to sign in": the synced member (no password) gets an invitation email.
     await page.getByRole("button", { name: `Invite to sign in: ${SYNCED.name}` }).click();

@@ -27,6 +27,9 @@ if [ "${FAKE_SSO:-true}" != "false" ]; then
   export DNS_TXT_RECORDS_FILE="${DNS_TXT_RECORDS_FILE:-$PWD/.tmp/dev-dns.json}"
 fi
 export OUTBOUND_TEST_ALLOW_LOOPBACK="${OUTBOUND_TEST_ALLOW_LOOPBACK:-true}"
+# The one address to open: every link, image, sign-in return and API call the server makes
+# names Vite's :5173, which hands the server's paths to :3000 (vite.config.ts).
+export BASE_URL="${BASE_URL:-http://localhost:5173}"
 npx tsx watch src/server/index.ts &
 trap 'kill $(jobs -p) 2>/dev/null' EXIT
 npx vite

@@ -13,6 +13,7 @@
 // page's <meta property="csp-nonce">, and is never stored by a cache (decision 023).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "../context";
@@ -70,6 +71,9 @@ export type ServeClientOptions = {
   hasSessionCookie: (c: Context<AppEnv>) => boolean | Promise<boolean>;
 };
 
+/** The files under public/ (logos, icons, the demo's images): what a build copies to /static. */
+const PUBLIC_DIR = fileURLToPath(new URL("../../../public", import.meta.url));
+
 export function serveClient(app: Hono<AppEnv>, clientDir: string, { hasSessionCookie }: ServeClientOptions) {
   const root = path.resolve(clientDir);
   const readIndex = builtFile(path.join(root, "index.html"));
@@ -89,6 +93,9 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string, { hasSessionCo
     app.use("/assets/*", serveStatic({ root, precompressed: true }));
     app.use("/static/*", serveStatic({ root }));
   }
+  // Without a build (`npm run dev`), the same files from public/: signatures, previews and
+  // pushed signatures name /static images whether or not the client was built.
+  if (existsSync(PUBLIC_DIR)) app.use("/static/*", serveStatic({ root: PUBLIC_DIR }));
   app.get("*", async (c) => {
     const signedIn = await hasSessionCookie(c);
     const hasQuery = c.req.url.includes("?");

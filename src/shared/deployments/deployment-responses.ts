@@ -17,10 +17,14 @@ export const DeploymentCountsSchema = z.object({
   emailsFailed: z.number().int(),
   emailsQueued: z.number().int(),
   /**
-   * "Put it in Gmail": the deployment's members by where their signature is in Gmail now
-   * (queued or being pushed, pushed, failed); null when the deployment doesn't push.
+   * "Put it in Gmail": the members whose signature the deployment stored, by their push now:
+   * waiting or being pushed, updated in Gmail (sent at or after the deployment started),
+   * unchanged (Gmail already held that version: nothing sent), failed; null when the
+   * deployment doesn't push.
    */
-  gmail: z.object({ queued: z.number().int(), pushed: z.number().int(), failed: z.number().int() }).nullable(),
+  gmail: z
+    .object({ queued: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), failed: z.number().int() })
+    .nullable(),
 });
 
 export const DeploymentSchema = z.object({
@@ -79,6 +83,12 @@ export const DryRunResponseSchema = z.object({
   sample: z
     .object({ name: z.string().nullable(), email: z.string().nullable(), before: z.string(), deployed: z.boolean(), after: z.string() })
     .nullable(),
+  /**
+   * Of these members, the Gmail mailboxes that don't hold their signature now (never pushed, an
+   * older version, or the last push failed): what a deployment with "Put it in Gmail" pushes
+   * even when no signature changes. Null: Google Workspace is not connected.
+   */
+  gmailOutOfDate: z.number().int().nullable(),
   emailMembers: z.boolean(),
   running: DeploymentSchema.nullable(),
 });

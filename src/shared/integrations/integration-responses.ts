@@ -117,5 +117,11 @@ export const MailboxPushSchema = z.object({
   error: z.string().nullable(),
   /** Gmail stored something else than it was sent (it rewrites some markup). */
   changedByProvider: z.boolean(),
+  /**
+   * The row is for the member's signature now. False: the mailbox is out of date (it holds an
+   * older version, or the push of this one is not done), whatever the status says about the
+   * latest attempt.
+   */
+  isCurrent: z.boolean(),
 });
 export type MailboxPush = z.infer<typeof MailboxPushSchema>;

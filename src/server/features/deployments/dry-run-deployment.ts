@@ -13,6 +13,7 @@ import { checkDepartments, findTargetMembers } from "./deployment-targets";
 import { renderDeploymentBatch, yieldToRequests } from "./render-for-deployment";
 import { accountEmailsMembers } from "./start-deployment";
 import { runningDeploymentOf } from "./find-deployments";
+import { countOutOfDateMailboxes } from "../integrations/gmail/out-of-date-mailboxes";
 
 const FAILURES_SHOWN = 50;
 const CHUNK = 500;
@@ -73,6 +74,11 @@ export async function dryRunDeployment(deps: RenderDeps, scope: Scope, input: Dr
     overLimit,
     failures: failures.map((f) => ({ ...f, ...person(f.userId) })),
     sample: sample ? { ...person(sample.userId), before: sample.before, deployed: sample.deployed, after: sample.after } : null,
+    gmailOutOfDate: await countOutOfDateMailboxes(
+      db,
+      scope.accountId,
+      members.map((m) => m.userId),
+    ),
     emailMembers: await accountEmailsMembers(db, scope.accountId),
     running: await runningDeploymentOf(db, scope.accountId),
   };

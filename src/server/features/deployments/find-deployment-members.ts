@@ -8,6 +8,7 @@ import type { Scope } from "../../lib/scope";
 import type { DeploymentMember } from "../../../shared/deployments/deployment-responses";
 import { findLaterRetries, laterTable, retriedResult } from "./deployment-outcomes";
 import { getDeployment } from "./find-deployments";
+import { signatureVersionSql } from "../integrations/gmail/signature-version";
 
 type Row = {
   userId: string;
@@ -25,6 +26,7 @@ type Row = {
   gmailPushedAt: Date | string | null;
   gmailAt: Date | string | null;
   gmailChanged: boolean | null;
+  gmailCurrent: boolean | null;
 };
 
 export async function findDeploymentMembers(
@@ -50,9 +52,10 @@ export async function findDeploymentMembers(
         case when o.status is null then m.email_error else o.email_error end as "emailError",
         o.deployment_id as "retriedIn",
         mp.status as "gmailStatus", mp.error as "gmailError", mp.pushed_at as "gmailPushedAt", mp.updated_at as "gmailAt",
-        mp.changed_by_provider as "gmailChanged"
+        mp.changed_by_provider as "gmailChanged", ${signatureVersionSql(sql`cs.html_content`)} = mp.version as "gmailCurrent"
       from ${from} left join profiles p on p.id = m.user_id
       left join mailbox_pushes mp on ${deployment.putInGmail} and mp.account_id = ${scope.accountId} and mp.user_id = m.user_id
+      left join user_signatures cs on mp.user_id is not null and cs.user_id = m.user_id and cs.account_id = ${scope.accountId} and cs.is_active
       ${where}
       order by ${status} = 'failed' desc, coalesce(mp.status = 'failed', false) desc, p.last_name, p.first_name, p.email, m.user_id
       offset ${query.offset} limit ${query.limit}`),
@@ -76,6 +79,7 @@ export async function findDeploymentMembers(
           pushedAt: r.gmailPushedAt ? new Date(r.gmailPushedAt).toISOString() : null,
           at: new Date(r.gmailAt!).toISOString(),
           changedByProvider: Boolean(r.gmailChanged),
+          isCurrent: Boolean(r.gmailCurrent),
         }
       : null,
   }));

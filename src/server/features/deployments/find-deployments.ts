@@ -10,15 +10,28 @@ import { countRetriedResults, countStillFailed, findLaterRetries } from "./deplo
 
 const HISTORY_LENGTH = 25;
 
-/** Per "Put it in Gmail" deployment, its members by where their signature is in Gmail now ("id:queued", "id:pushed", "id:failed"). */
+/**
+ * Per "Put it in Gmail" deployment, the members whose signature it stored ("id:queued",
+ * "id:updated", "id:unchanged", "id:failed"), by their push now: updated, Gmail got it at or
+ * after the deployment's start; unchanged, Gmail already held that version (nothing was sent);
+ * failed, the latest attempt failed; queued, waiting or being pushed. A member whose signature
+ * the deployment could not store is not counted here: nothing of theirs was to push.
+ */
 async function countGmailStates(db: Database, accountId: string, ids: string[]) {
   const tally = new Map<string, number>();
   if (ids.length === 0) return tally;
   const result = await db.execute(sql`
-    select m.deployment_id as "id", case when mp.status = 'pushing' then 'queued' else mp.status::text end as "status", count(*)::int as "n"
+    select m.deployment_id as "id",
+      case when mp.status in ('queued', 'pushing') then 'queued'
+           when mp.status = 'failed' then 'failed'
+           when mp.pushed_at >= d.created_at then 'updated'
+           else 'unchanged' end as "status",
+      count(*)::int as "n"
     from deployment_members m
+    join deployments d on d.id = m.deployment_id
     join mailbox_pushes mp on mp.account_id = ${accountId} and mp.user_id = m.user_id
     where m.deployment_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
+      and m.status in ('updated', 'skipped')
     group by 1, 2`);
   for (const r of (result as unknown as { rows: { id: string; status: string; n: number }[] }).rows) tally.set(`${r.id}:${r.status}`, r.n);
   return tally;
@@ -95,7 +108,8 @@ async function summaries(db: Database, accountId: string, rows: Row[]): Promise<
         gmail: r.pushToMailboxes
           ? {
               queued: gmail.get(`${r.id}:queued`) ?? 0,
-              pushed: gmail.get(`${r.id}:pushed`) ?? 0,
+              updated: gmail.get(`${r.id}:updated`) ?? 0,
+              unchanged: gmail.get(`${r.id}:unchanged`) ?? 0,
               failed: gmail.get(`${r.id}:failed`) ?? 0,
             }
           : null,

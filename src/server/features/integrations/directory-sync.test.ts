@@ -203,12 +203,13 @@ describeEachDatabase(
       expect(await statusOf(third.syncId)).toBe("discarded");
     });
 
-    it("records a failed sync with Google's reason when delegation is missing", async () => {
+    it("records a failed sync with what Google's refusal means and what to do when delegation is missing", async () => {
       const { admin } = await connectedCompany(ctx(), [GMAIL_SCOPE]);
       const res = await admin.client.post("/api/integrations/google/syncs");
       expect(res.status).toBe(201);
       expect(res.json.sync.status).toBe("failed");
-      expect(res.json.sync.error).toMatch(/unauthorized/i);
+      expect(res.json.sync.error).toMatch(/^Domain-wide delegation is not set up for this scope yet\. In Google Admin/);
+      expect(res.json.sync.error).not.toMatch(/unauthorized_client|Client is unauthorized/);
       expect((await admin.client.post(`/api/integrations/google/syncs/${res.json.sync.id}/apply`)).status).toBe(409);
     });
 

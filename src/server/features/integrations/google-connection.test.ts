@@ -79,6 +79,31 @@ describeEachDatabase(
       expect((await admin.client.get("/api/integrations/google")).json.google.connected).toBe(false);
     });
 
+    it("asks Google before it saves: a key Google refuses is a 400 on the key, in words, and nothing is connected", async () => {
+      const { admin, accountId } = await createCompany(ctx());
+      const real = createServiceAccount(fake, [GMAIL_SCOPE, DIRECTORY_SCOPE]);
+      // Another key pair under the same service account: Google can't verify its signature.
+      const replaced = { ...real, private_key: createServiceAccount(fake, []).private_key };
+      const res = await admin.client.request("PUT", "/api/integrations/google", {
+        serviceAccountKey: JSON.stringify(replaced),
+        adminEmail: "it@example.com",
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.error.fields.serviceAccountKey).toMatch(/^Google refused the key: its signature does not match the service account/);
+      expect(res.json.error.fields.serviceAccountKey).toMatch(/Create a new JSON key/);
+      expect(res.text).not.toContain("Invalid JWT");
+      expect((await admin.client.get("/api/integrations/google")).json.google.connected).toBe(false);
+      expect(await ctx().deps.db.select().from(integrations).where(eq(integrations.accountId, accountId))).toHaveLength(0);
+      // A service account Google doesn't know (deleted): the same, in its own words.
+      const unknown = { ...real, client_email: "deleted@signet-demo.iam.gserviceaccount.com" };
+      const gone = await admin.client.request("PUT", "/api/integrations/google", {
+        serviceAccountKey: JSON.stringify(unknown),
+        adminEmail: "it@example.com",
+      });
+      expect(gone.status).toBe(400);
+      expect(gone.json.error.fields.serviceAccountKey).toMatch(/doesn't know this service account/);
+    });
+
     it("tests each scope and says which failed and why: delegation not set up yet", async () => {
       const { admin, accountId } = await createCompany(ctx());
       const domain = newDomain();

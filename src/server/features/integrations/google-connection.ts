@@ -12,6 +12,7 @@ import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { GOOGLE_SCOPES, INTEGRATION_MESSAGES as M, type ConnectGoogle } from "../../../shared/integrations/integration-schema";
 import { parseServiceAccountKey, type ServiceAccountKey } from "./google/service-account-key";
 import { GoogleApiError, googleFetch } from "./google/google-http";
+import { explainProviderError, refusalField, refusalOf } from "./explain-provider-error";
 import { disconnectIntegration, integrationView, notConnected, openIntegration, syncScheduleOf } from "./integration-rows";
 
 export const SCOPE_LIST = [GOOGLE_SCOPES.gmail, GOOGLE_SCOPES.directory];
@@ -91,12 +92,32 @@ export async function getGoogleIntegration(db: Database, scope: Pick<Scope, "acc
   };
 }
 
+/**
+ * Before a key is saved, Google is asked for a token with it (as the admin): a key Google
+ * refuses (deleted, replaced, another project's) or an admin it doesn't know is answered 400
+ * on that field, so a wrong key is never shown as connected. Delegation not allowed yet is
+ * not the key's fault (it can take hours to apply): that is saved, and Test connection says so.
+ */
+async function requireKeyGoogleAccepts(deps: Pick<AppDeps, "googleTokens">, accountId: string, key: ServiceAccountKey, adminEmail: string) {
+  try {
+    await deps.googleTokens.get({ id: `connecting:${accountId}`, key }, adminEmail, GOOGLE_SCOPES.directory);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    const field = refusal && refusalField(refusal);
+    if (!refusal || !field) return;
+    const message = explainProviderError(error, { clientId: key.client_id, adminEmail });
+    throw badRequest(message, { [field]: message });
+  }
+}
+
 export async function connectGoogle(
   deps: Pick<AppDeps, "db" | "secrets" | "config" | "googleTokens">,
   actor: AuditActor,
   input: ConnectGoogle,
 ) {
   const key = parseServiceAccountKey(input.serviceAccountKey);
+  // The key first: one Google refuses is the key's fault, whatever the address.
+  await requireKeyGoogleAccepts(deps, actor.accountId, key, input.adminEmail);
   const domain = input.adminEmail.split("@")[1].toLowerCase();
   const domains = await verifiedDomains(deps.db, actor.accountId);
   if (!domains.includes(domain) && !(await directoryAnswersFor(deps, actor.accountId, key, input.adminEmail)))

@@ -26,7 +26,7 @@ const connect = createRoute({
   path: "/google",
   summary: "Connect Google Workspace, or replace its key or admin address (admins)",
   description:
-    "Connects Google Workspace with a service-account key (JSON) and an admin address of the domain, or replaces either. The key is encrypted at rest and never answered back. Audit-logged without the key. Admins, or an API key of the company with read and write access.",
+    "Connects Google Workspace with a service-account key (JSON) and an admin address of the domain, or replaces either. Google is asked for a token with the key before it is saved: a key Google refuses (deleted, replaced, unknown service account) is a 400 on serviceAccountKey saying what to do, and nothing is saved; delegation not allowed yet is saved (Test connection says so). The key is encrypted at rest and never answered back. Audit-logged without the key. Admins, or an API key of the company with read and write access.",
   middleware,
   request: jsonBody(ConnectGoogleSchema, {
     serviceAccountKey:

@@ -196,7 +196,8 @@ describeEachDatabase(
       const failed = await admin.client.post("/api/integrations/microsoft/syncs");
       expect(failed.status).toBe(201);
       expect(failed.json.sync).toMatchObject({ status: "failed" });
-      expect(failed.json.sync.error).toMatch(/Invalid client secret/);
+      // Microsoft's refusal in words, with what to do: never its raw "Invalid client secret provided".
+      expect(failed.json.sync.error).toMatch(/^Microsoft refused the client secret \(AADSTS7000215\)\. Paste the secret's Value/);
     });
 
     it("a scheduled sync never deactivates more than 10 % of the members on its own", async () => {

@@ -1,9 +1,9 @@
 // "Test connection": one token per scope, as the sync and the pushes will ask for them,
-// impersonating the Workspace admin; each failure said plainly, with what to do.
+// impersonating the Workspace admin; each failure said plainly, with what to do (provider-refusals.ts).
 import type { AppDeps } from "../../context";
 import type { Scope } from "../../lib/scope";
 import { GOOGLE_SCOPES } from "../../../shared/integrations/integration-schema";
-import { GoogleApiError } from "./google/google-http";
+import { explainProviderError, refusalOf } from "./explain-provider-error";
 import { requireGoogleConnection } from "./google-connection";
 
 const PURPOSES = {
@@ -12,28 +12,7 @@ const PURPOSES = {
 } as const;
 
 function explain(error: unknown, clientId: string, adminEmail: string): { error: string; message: string } {
-  if (!(error instanceof GoogleApiError)) return { error: "unknown", message: "The check failed unexpectedly. Try again." };
-  switch (error.code) {
-    case "unauthorized_client":
-      return {
-        error: error.code,
-        message: `Domain-wide delegation is not set up for this scope yet. In Google Admin (Security, API controls, Domain-wide delegation), allow client ID ${clientId} with this scope. A new delegation can take up to 24 hours to apply.`,
-      };
-    case "invalid_client":
-      return {
-        error: error.code,
-        message: "Google doesn't know this service account: it was deleted or disabled. Upload a key of an active service account.",
-      };
-    case "invalid_grant":
-      return {
-        error: error.code,
-        message: `Google refused the signed request (${error.message}). Check that ${adminEmail} is an active user of your Workspace and that this key was not deleted in Google Cloud.`,
-      };
-    case "network":
-      return { error: error.code, message: "Google could not be reached. Try again in a minute." };
-    default:
-      return { error: error.code, message: `Google answered ${error.status}: ${error.message}` };
-  }
+  return { error: refusalOf(error)?.code ?? "unknown", message: explainProviderError(error, { clientId, adminEmail }) };
 }
 
 export async function testGoogleConnection(deps: Pick<AppDeps, "db" | "secrets" | "googleTokens">, scope: Pick<Scope, "accountId">) {

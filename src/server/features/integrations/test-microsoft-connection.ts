@@ -1,42 +1,19 @@
 // "Test connection" for Microsoft 365: a fresh token for the app (the tenant, client id and
 // secret), then one Graph read of the users (the User.Read.All permission with admin
-// consent: without it the token is issued but Graph answers 403). Each failure said plainly.
+// consent: without it the token is issued but Graph answers 403). Each failure said plainly
+// (provider-refusals.ts).
 import type { AppDeps } from "../../context";
 import type { Scope } from "../../lib/scope";
 import { MICROSOFT_GRAPH_PERMISSION } from "../../../shared/integrations/microsoft-schema";
 import { requireMicrosoftConnection } from "./microsoft-connection";
-import { MicrosoftApiError, microsoftFetch } from "./microsoft/microsoft-http";
+import { microsoftFetch } from "./microsoft/microsoft-http";
+import { explainProviderError, refusalOf } from "./explain-provider-error";
 
 const SIGN_IN = { scope: "client-credentials", purpose: "Sign in as the app" };
 const READ = { scope: MICROSOFT_GRAPH_PERMISSION, purpose: "Read the directory's users" };
 
 function explain(error: unknown, tenantId: string, clientId: string): { error: string; message: string } {
-  if (!(error instanceof MicrosoftApiError)) return { error: "unknown", message: "The check failed unexpectedly. Try again." };
-  const said = (text: string) => ({ error: error.code, message: text });
-  switch (error.code) {
-    case "AADSTS7000215":
-      return said(
-        "Microsoft refused the client secret (AADSTS7000215). Paste the secret's Value, not its Secret ID, from Certificates & secrets, or create a new client secret.",
-      );
-    case "AADSTS7000222":
-      return said("The client secret has expired (AADSTS7000222). Create a new one in Certificates & secrets and enter it here.");
-    case "AADSTS90002":
-      return said(
-        `Microsoft doesn't know the tenant "${tenantId}" (AADSTS90002). Copy the Directory (tenant) ID from the app's Overview page.`,
-      );
-    case "AADSTS700016":
-      return said(
-        `There is no app with client ID ${clientId} in this tenant (AADSTS700016). Copy the Application (client) ID from the app's Overview page.`,
-      );
-    case "Authorization_RequestDenied":
-      return said(
-        `The app may sign in but not read users (403 Authorization_RequestDenied). In API permissions, add Microsoft Graph, Application permissions, ${MICROSOFT_GRAPH_PERMISSION}, then choose Grant admin consent.`,
-      );
-    case "network":
-      return said("Microsoft could not be reached. Try again in a minute.");
-    default:
-      return said(`Microsoft answered ${error.status}: ${error.message}`);
-  }
+  return { error: refusalOf(error)?.code ?? "unknown", message: explainProviderError(error, { tenantId, clientId }) };
 }
 
 export async function testMicrosoftConnection(

@@ -7,6 +7,7 @@ import type { TeamRow } from "../../../shared/members/team-responses";
 import type { TeamExportQuery } from "../../../shared/members/team-schema";
 import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 import { IN_OUTLOOK_DAYS } from "../../../shared/integrations/outlook-addin";
+import { signatureVersionSql } from "../integrations/gmail/signature-version";
 
 // timestamptz as ISO 8601 text, the same on both drivers.
 const iso = (column: SQL) => sql`to_json(${column}) #>> '{}'`;
@@ -33,7 +34,8 @@ export function teamRelation(accountId: string) {
       exists (select 1 from auth_accounts a where a.user_id = au.user_id and a.provider_id = 'credential') as has_password,
       ${iso(sql`si.created_at`)} as sign_in_invited_at, si.email_status::text as sign_in_email_status,
       ${iso(sql`ofe.last_fetched_at`)} as outlook_fetched_at,
-      (ofe.last_fetched_at > now() - make_interval(days => ${IN_OUTLOOK_DAYS})) as outlook_recent
+      (ofe.last_fetched_at > now() - make_interval(days => ${IN_OUTLOOK_DAYS})) as outlook_recent,
+      s.id as signature_id, mp.version as mailbox_version
     from account_users au
     join users u on u.id = au.user_id
     left join profiles p on p.id = au.user_id
@@ -54,7 +56,7 @@ export function teamRelation(accountId: string) {
     select 'invitation', i.id::text, i.email, i.first_name, i.last_name, i.job_title, null, i.role::text,
       case when i.status = 'expired' or i.expires_at <= now() then 'expired' else 'invited' end,
       d.id::text, d.name, o.id::text, o.location_name, 'none', null, i.created_at, ${iso(sql`i.expires_at`)}, i.email_status::text,
-      null, null, false, null, null, null, null, null, false, false, null, null, null, null
+      null, null, false, null, null, null, null, null, false, false, null, null, null, null, null::uuid, null::text
     from user_invitations i
     left join departments d on d.id = i.department_id and d.account_id = i.account_id
     left join company_offices o on o.id = i.office_id and o.account_id = i.account_id
@@ -139,6 +141,7 @@ export function toTeamRow(r: TeamRecord): TeamRow {
           at: date(r.mailbox_at)!,
           error: text(r.mailbox_error),
           changedByProvider: Boolean(r.mailbox_changed),
+          isCurrent: Boolean(r.mailbox_current),
         }
       : null,
     outlook: r.outlook_fetched_at ? { fetchedAt: date(r.outlook_fetched_at)!, recent: Boolean(r.outlook_recent) } : null,
@@ -149,10 +152,17 @@ export function toTeamRow(r: TeamRecord): TeamRow {
   };
 }
 
+// Whether the push row is for the member's signature now: its version against the active
+// signature's, hashed as signatureVersion() does. A subquery of the outer select, so it runs
+// only for the rows of the page, after the sort and limit.
+const mailboxIsCurrent = sql`(select ${signatureVersionSql(sql`cs.html_content`)} = team.mailbox_version
+  from user_signatures cs where cs.id = team.signature_id)`;
+
 export async function selectTeam(db: Database, accountId: string, where: SQL, order: SQL, page?: { limit: number; offset: number }) {
   const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const result = await db.execute(
-    sql`select team.*, ${iso(sql`date`)} as date_text, count(*) over () as total from ${teamRelation(accountId)} where ${where} order by ${order} ${limit}`,
+    sql`select team.*, ${iso(sql`date`)} as date_text, count(*) over () as total, ${mailboxIsCurrent} as mailbox_current
+      from ${teamRelation(accountId)} where ${where} order by ${order} ${limit}`,
   );
   const rows = (result as unknown as { rows: TeamRecord[] }).rows;
   return {

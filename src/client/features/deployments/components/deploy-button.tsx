@@ -5,7 +5,7 @@
 // Shared by /templates and /users: mount <DeployButton /> in the page header's actions.
 import { useEffect, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Rocket } from "lucide-react";
+import { Rocket, Send } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from "../../../components/ui/dialog";
 import { Checkbox } from "../../../components/ui/checkbox";
@@ -100,10 +100,22 @@ function DeployDialogBody({ onStarted }: { onStarted: () => void }) {
 
   const result = dryRun.data;
   const email = emailMembers ?? result?.emailMembers ?? true;
+  // No signature would change: deploying again would store nothing, so the dialog says so and
+  // offers only what still does something, pushing the mailboxes that are out of date.
+  const nothingChanged = Boolean(result && !dryRun.isPending && result.members > 0 && result.changed === 0);
+  const outOfDate = result?.gmailOutOfDate ?? 0;
   async function onConfirm() {
     try {
-      await start.mutateAsync({ departmentIds: departmentIds.length ? departmentIds : undefined, emailMembers: email, putInGmail });
-      showSuccess("Deployment started. Its progress shows on this page.");
+      await start.mutateAsync(
+        nothingChanged
+          ? { departmentIds: departmentIds.length ? departmentIds : undefined, emailMembers: false, putInGmail: true }
+          : { departmentIds: departmentIds.length ? departmentIds : undefined, emailMembers: email, putInGmail },
+      );
+      showSuccess(
+        nothingChanged
+          ? `Pushing ${outOfDate === 1 ? "1 signature" : `${outOfDate} signatures`} into Gmail. Progress shows on this page.`
+          : "Deployment started. Its progress shows on this page.",
+      );
       onStarted();
     } catch (error) {
       if (error instanceof ApiError && error.code === "deployment_running") await list.refetch();
@@ -121,27 +133,49 @@ function DeployDialogBody({ onStarted }: { onStarted: () => void }) {
       ) : (
         <DryRunSummary result={result} />
       )}
-      <label htmlFor="deploy-email-members" className="flex items-center justify-between gap-4 text-sm text-slate-700">
-        <span>
-          Email each member whose signature changes
-          <span className="block text-xs text-slate-500">A short note with a link to their signature. Remembered for next time.</span>
-        </span>
-        <Switch id="deploy-email-members" checked={email} onCheckedChange={setEmailMembers} />
-      </label>
-      <GmailChoice checked={putInGmail} onChange={setPutInGmail} />
+      {nothingChanged ? (
+        <Alert tone="info" data-testid="nothing-changed">
+          Nothing changed: every member already has the signature their template gives, so deploying would store nothing.{" "}
+          {result?.gmailOutOfDate === null
+            ? ""
+            : outOfDate > 0
+              ? `${outOfDate === 1 ? "1 Gmail mailbox doesn't" : `${outOfDate} Gmail mailboxes don't`} hold it yet: push ${outOfDate === 1 ? "it" : "them"} now.`
+              : "Every Gmail mailbox holds it too."}
+        </Alert>
+      ) : (
+        <>
+          <label htmlFor="deploy-email-members" className="flex items-center justify-between gap-4 text-sm text-slate-700">
+            <span>
+              Email each member whose signature changes
+              <span className="block text-xs text-slate-500">A short note with a link to their signature. Remembered for next time.</span>
+            </span>
+            <Switch id="deploy-email-members" checked={email} onCheckedChange={setEmailMembers} />
+          </label>
+          <GmailChoice checked={putInGmail} onChange={setPutInGmail} />
+        </>
+      )}
       {/* Kept in view at the dialog's bottom while the preview scrolls under it (on a phone too). */}
       <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-slate-200 bg-white px-6 py-4">
         <DialogClose asChild>
-          <Button variant="secondary">Cancel</Button>
+          <Button variant="secondary">{nothingChanged && outOfDate === 0 ? "Done" : "Cancel"}</Button>
         </DialogClose>
-        <Button onClick={onConfirm} disabled={!result || dryRun.isPending || result.members === 0 || start.isPending}>
-          <Rocket aria-hidden="true" />
-          {start.isPending
-            ? "Starting..."
-            : result
-              ? `Deploy to ${result.members} ${result.members === 1 ? "member" : "members"}`
-              : "Deploy"}
-        </Button>
+        {nothingChanged ? (
+          outOfDate > 0 && (
+            <Button onClick={onConfirm} disabled={start.isPending}>
+              <Send aria-hidden="true" />
+              {start.isPending ? "Starting..." : `Push to ${outOfDate} out-of-date Gmail ${outOfDate === 1 ? "mailbox" : "mailboxes"}`}
+            </Button>
+          )
+        ) : (
+          <Button onClick={onConfirm} disabled={!result || dryRun.isPending || result.members === 0 || start.isPending}>
+            <Rocket aria-hidden="true" />
+            {start.isPending
+              ? "Starting..."
+              : result
+                ? `Deploy to ${result.members} ${result.members === 1 ? "member" : "members"}`
+                : "Deploy"}
+          </Button>
+        )}
       </DialogFooter>
     </div>
   );

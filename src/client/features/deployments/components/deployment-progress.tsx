@@ -15,6 +15,19 @@ const COUNTS = [
   { key: "pending", label: "Left", hint: "still to do", tone: "text-slate-700" },
 ] as const;
 
+/** "In Gmail: 0 updated, 18 unchanged, 5 failed": what each member's push did, never one "pushed" for all. */
+export function GmailCounts({ gmail }: { gmail: NonNullable<Deployment["counts"]["gmail"]> }) {
+  if (gmail.queued + gmail.updated + gmail.unchanged + gmail.failed === 0) return null;
+  const n = (count: number) => count.toLocaleString();
+  return (
+    <p className="text-xs text-slate-500" data-testid="deployment-gmail">
+      In Gmail: {n(gmail.updated)} updated, {n(gmail.unchanged)} unchanged
+      {gmail.failed > 0 && <span className="text-red-700">, {n(gmail.failed)} failed (see the results)</span>}
+      {gmail.queued > 0 && `, ${n(gmail.queued)} waiting`}
+    </p>
+  );
+}
+
 export function DeploymentProgress({ deployment, className }: { deployment: Deployment; className?: string }) {
   const percent = progressOf(deployment);
   const running = deployment.status === "running";
@@ -62,15 +75,7 @@ export function DeploymentProgress({ deployment, className }: { deployment: Depl
           {counts.emailsFailed > 0 && `, ${counts.emailsFailed} failed (retried automatically)`}
         </p>
       )}
-      {counts.gmail && counts.gmail.queued + counts.gmail.pushed + counts.gmail.failed > 0 && (
-        <p className="text-xs text-slate-500" data-testid="deployment-gmail">
-          In Gmail: {counts.gmail.pushed.toLocaleString()} pushed
-          {counts.gmail.queued > 0 && `, ${counts.gmail.queued.toLocaleString()} waiting`}
-          {counts.gmail.failed > 0 && (
-            <span className="text-red-700">, {counts.gmail.failed.toLocaleString()} failed (see the results)</span>
-          )}
-        </p>
-      )}
+      {counts.gmail && <GmailCounts gmail={counts.gmail} />}
     </div>
   );
 }

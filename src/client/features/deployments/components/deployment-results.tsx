@@ -13,6 +13,7 @@ import { cn } from "../../../lib/cn";
 import { isLive, type Deployment } from "../api/get-deployments";
 import { MEMBERS_PAGE_SIZE, useDeploymentMembers, type DeploymentMember, type MemberStatusFilter } from "../api/get-deployment-members";
 import { useRetryDeployment } from "../api/retry-deployment";
+import { mailboxStatusText } from "../../../lib/mailbox-status";
 
 const FILTERS: { value: MemberStatusFilter; label: string }[] = [
   { value: "all", label: "All" },
@@ -31,15 +32,11 @@ const STATUS = {
 
 const EMAIL = { none: null, queued: "Email queued", sending: "Email sending", sent: "Emailed", failed: "Email failed, retrying" } as const;
 
-const GMAIL = {
-  queued: { label: "Gmail: waiting", tone: "text-slate-500" },
-  pushing: { label: "Gmail: pushing", tone: "text-slate-500" },
-  pushed: { label: "In Gmail", tone: "text-emerald-700" },
-  failed: { label: "Gmail failed", tone: "text-red-700" },
-} as const;
+const GMAIL_TONE = { ok: "text-emerald-700", waiting: "text-slate-500", stale: "text-amber-800", failed: "text-red-700" } as const;
 
 function MemberRow({ member }: { member: DeploymentMember }) {
   const status = STATUS[member.status];
+  const gmail = member.gmail ? mailboxStatusText(member.gmail) : null;
   return (
     <li className="flex flex-col gap-1 py-2.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4" data-testid="deployment-member">
       <div className="min-w-0">
@@ -49,15 +46,17 @@ function MemberRow({ member }: { member: DeploymentMember }) {
         {member.emailStatus === "failed" && member.emailError && (
           <p className="mt-0.5 text-xs text-amber-800">Email: {member.emailError}</p>
         )}
-        {member.gmail?.status === "failed" && member.gmail.error && (
-          <p className="mt-0.5 text-xs text-red-700">Gmail: {member.gmail.error}</p>
+        {gmail?.detail && gmail.tone !== "ok" && (
+          <p className={cn("mt-0.5 text-xs", GMAIL_TONE[gmail.tone])}>
+            {gmail.headline}: {gmail.detail}
+          </p>
         )}
         {member.gmail?.changedByProvider && <p className="mt-0.5 text-xs text-amber-800">Changed by Gmail: it stored it differently.</p>}
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
-        {member.gmail && (
-          <span className={cn("text-xs", GMAIL[member.gmail.status].tone)} data-testid="member-gmail">
-            {GMAIL[member.gmail.status].label}
+        {gmail && (
+          <span className={cn("text-xs", GMAIL_TONE[gmail.tone])} data-testid="member-gmail">
+            {gmail.headline}
           </span>
         )}
         {member.retriedIn && <span className="text-xs text-slate-500">By the retry</span>}

@@ -9,7 +9,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useCompanyDates } from "../../../lib/format-date";
 import { cn } from "../../../lib/cn";
 import { useDeployments, type Deployment } from "../api/get-deployments";
-import { DeploymentProgress } from "./deployment-progress";
+import { DeploymentProgress, GmailCounts } from "./deployment-progress";
 import { DeploymentResults, RetryFailedButton } from "./deployment-results";
 
 function duration(ms: number | null) {
@@ -49,6 +49,7 @@ function DeploymentRow({ deployment, retryRunning }: { deployment: Deployment; r
             {counts.pending > 0 && ` · ${counts.pending} left`}
             {removed > 0 && ` · ${removed} removed since`} · {counts.total} in all
           </p>
+          {counts.gmail && <GmailCounts gmail={counts.gmail} />}
         </div>
         <button
           type="button"

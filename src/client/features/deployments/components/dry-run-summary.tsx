@@ -1,4 +1,4 @@
-// What a deployment would do: counts, the members that can't be rendered and why, and one
+// What a deployment would do: counts, the members that can't be deployed and why, and one
 // member's signature before and after.
 import { AlertTriangle } from "lucide-react";
 import { Alert } from "../../../components/ui/alert";
@@ -22,7 +22,7 @@ export function DryRunSummary({ result }: { result: DryRunResult }) {
         </div>
         <div className="rounded-lg bg-red-50 px-2 py-2">
           <dd className="text-xl font-semibold text-red-800 tabular-nums">{result.failed}</dd>
-          <dt className="text-xs text-red-800">can't be rendered</dt>
+          <dt className="text-xs text-red-800">can't be deployed</dt>
         </div>
       </dl>
       {result.overLimit > 0 && (
@@ -34,7 +34,7 @@ export function DryRunSummary({ result }: { result: DryRunResult }) {
       {result.failures.length > 0 && (
         <div className="rounded-lg border border-red-200 px-3 py-2">
           <p className="flex items-center gap-2 text-sm font-medium text-red-800">
-            <AlertTriangle className="size-4" aria-hidden="true" /> Why some can't be rendered
+            <AlertTriangle className="size-4" aria-hidden="true" /> Why some can't be deployed
           </p>
           <ul className="mt-1 flex flex-col gap-1 text-xs text-slate-700">
             {result.failures.slice(0, FAILURES_LISTED).map((f) => (

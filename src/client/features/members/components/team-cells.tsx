@@ -6,6 +6,8 @@ import { ROLE_LABELS } from "../../../../shared/members/team-schema";
 import { DIRECTORY_PROVIDER_NAMES, DIRECTORY_SOURCE_TEXT } from "../../../../shared/integrations/integration-schema";
 import { MAILBOX_PROVIDER_NAMES } from "../../../../shared/integrations/integration-responses";
 import type { TeamRow } from "../api/get-team";
+import { mailboxStatusText } from "../../../lib/mailbox-status";
+import { cn } from "../../../lib/cn";
 
 export function displayName(row: TeamRow) {
   return [row.firstName, row.lastName].filter(Boolean).join(" ");
@@ -68,8 +70,9 @@ function DirectoryLine({ row }: { row: TeamRow }) {
 }
 
 /**
- * The member's signature in their mailbox ("In Gmail"): pushed when (relative, the exact time
- * in its title), waiting, or failed and why; "Changed by Gmail" when it stored something else.
+ * The member's signature in their mailbox: the latest attempt for the signature they have now
+ * ("In Gmail, pushed 4 min ago"; "Out of date in Gmail: failed 3 min ago: why"; waiting), the
+ * exact time in its title; "Changed by Gmail" when it stored something else.
  */
 export function MailboxCell({ row, provider }: { row: TeamRow; provider: keyof typeof MAILBOX_PROVIDER_NAMES }) {
   const dates = useCompanyDates();
@@ -77,25 +80,20 @@ export function MailboxCell({ row, provider }: { row: TeamRow; provider: keyof t
   if (row.kind === "invitation") return <span className="text-sm text-slate-400">—</span>;
   if (!push) return <span className="text-sm text-slate-500">{row.directory?.deactivated ? "—" : "Not yet"}</span>;
   const name = MAILBOX_PROVIDER_NAMES[provider];
+  const text = mailboxStatusText(push);
   return (
-    <div className="flex flex-col items-start gap-1 text-sm" data-testid="mailbox-status">
-      {push.status === "failed" ? (
-        <>
-          <Badge tone="danger">Failed</Badge>
-          {push.error && (
-            <span className="line-clamp-2 max-w-56 text-xs text-red-700" title={push.error}>
-              {push.error}
-            </span>
-          )}
-        </>
-      ) : push.status === "pushed" && push.pushedAt ? (
-        // Two lines, as the signature column: what, then when.
-        <span className="text-emerald-700" title={dates.dateTime(push.pushedAt)}>
-          Pushed <span className="whitespace-nowrap text-xs text-slate-500 sm:block">{formatRelative(push.pushedAt)}</span>
-        </span>
+    <div className="flex flex-col items-start gap-1 text-sm" data-testid="mailbox-status" title={dates.dateTime(push.at)}>
+      {text.tone === "failed" || text.tone === "stale" ? (
+        <Badge tone={text.tone === "failed" ? "danger" : "warning"}>{text.headline}</Badge>
       ) : (
-        <span className="whitespace-nowrap text-slate-600" title={dates.dateTime(push.at)}>
-          {push.status === "pushing" ? "Pushing..." : "Waiting"}
+        <span className={text.tone === "ok" ? "text-emerald-700" : "whitespace-nowrap text-slate-600"}>{text.headline}</span>
+      )}
+      {text.detail && (
+        <span
+          className={cn("line-clamp-3 max-w-56 text-xs", text.tone === "failed" ? "text-red-700" : "text-slate-500")}
+          title={text.detail}
+        >
+          {text.detail}
         </span>
       )}
       {push.changedByProvider && (

@@ -7,6 +7,7 @@ import type { Scope } from "../../../lib/scope";
 import { type DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
 import type { DirectoryProvider } from "./directory-provider";
 import { type DirectoryPlan } from "./directory-plan";
+import { explainProviderError, refusalOf } from "../explain-provider-error";
 
 /** That sync of the account (of that directory, when named): another account's or directory's is not found. */
 export const ofAccount = (scope: Pick<Scope, "accountId">, syncId: string, provider?: DirectoryProviderId) =>
@@ -23,7 +24,9 @@ export const countsOf = (plan: DirectoryPlan, deactivated = plan.deactivated.len
   unchanged: plan.unchanged,
   departments: plan.newDepartments.length,
 });
-export const failureMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+// A provider's refusal in the admin's words (provider-refusals.ts); anything else as it was thrown.
+export const failureMessage = (error: unknown) =>
+  (refusalOf(error) ? explainProviderError(error) : error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
  * Previews and held deactivations not confirmed yet become discarded (a newer sync of the

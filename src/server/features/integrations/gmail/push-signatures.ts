@@ -8,7 +8,8 @@
 // signature to copy instead (push-failure-notice.ts).
 import type { AppDeps } from "../../../context";
 import type { QueuedJob } from "../../../lib/queue";
-import { GMAIL_SIGNATURE_LIMIT } from "../../../../shared/templates/gmail-limit";
+import { GMAIL_SIGNATURE_LIMIT, gmailLimitReason } from "../../../../shared/templates/gmail-limit";
+import { explainProviderError } from "../explain-provider-error";
 import { loadGoogleConnection, type GoogleConnection } from "../google-connection";
 import { GoogleApiError } from "../google/google-http";
 import { claimPushes, type ClaimedPush, type PushJob } from "./claim-pushes";
@@ -45,17 +46,17 @@ async function pushOne(deps: GmailDeps, push: ClaimedPush, connection: GoogleCon
   if (push.html === null || signatureVersion(push.html) !== push.version)
     // The signature changed since: its own job pushes the newer version.
     return { status: "failed", error: "The signature changed before it was pushed; the newer one is pushed instead." };
-  if (push.html.length > GMAIL_SIGNATURE_LIMIT)
-    return {
-      status: "failed",
-      notify: true,
-      error: `The signature has ${push.html.length.toLocaleString("en-US")} characters; Gmail takes at most 10,000. Shorten the template.`,
-    };
+  if (push.html.length > GMAIL_SIGNATURE_LIMIT) return { status: "failed", notify: true, error: gmailLimitReason(push.html.length) };
   if (!connection) return { status: "failed", error: "Google Workspace is not connected." };
   try {
     return { status: "pushed", error: null, ...(await putSignatureInGmail(deps, connection, push.email, push.html)) };
   } catch (error) {
-    const reason = (error instanceof GoogleApiError ? `Gmail answered ${error.status}: ${error.message}` : String(error)).slice(0, 500);
+    // What the refusal means and what to do, never Google's raw answer (provider-refusals.ts).
+    const reason = explainProviderError(error, {
+      address: push.email,
+      clientId: connection.key.client_id,
+      adminEmail: connection.settings.adminEmail,
+    }).slice(0, 500);
     // Back to the queue's retry (with backoff); the row says why it waits.
     if (error instanceof GoogleApiError && error.isTransient && push.attempts < PUSH_ATTEMPTS) return { status: "queued", error: reason };
     return { status: "failed", error: reason, notify: true };

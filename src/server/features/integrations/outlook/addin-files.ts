@@ -12,6 +12,19 @@ export const OFFICE_JS_URL = "https://appsforoffice.microsoft.com/lib/1/hosted/o
 /** The one JavaScript file, read once: served as it is, and loaded as it is by its tests. */
 export const LAUNCH_EVENT_JS = readFileSync(new URL("./addin/launchevent.js", import.meta.url), "utf8");
 
+const BAKED_LINE = "var BAKED_SETTINGS = null;";
+if (!LAUNCH_EVENT_JS.includes(BAKED_LINE)) throw new Error("launchevent.js lost its BAKED_SETTINGS line");
+
+/**
+ * The copy of the script for one company (classic Outlook's JavaScript-only runtime): the
+ * server's address and the key written in, so the handler needs no runtime API to find them.
+ */
+export function keyedLaunchEventJs(baseUrl: string, key: string): string {
+  // JSON inside a script: "<" escaped so no "</script>" or comment opener can appear.
+  const settings = JSON.stringify({ base: baseUrl, key }).replace(/</g, "\\u003c");
+  return LAUNCH_EVENT_JS.replace(BAKED_LINE, `var BAKED_SETTINGS = ${settings};`);
+}
+
 /** Outlook on the web frames the runtime page; nothing else may. */
 const OUTLOOK_WEB = [
   "https://outlook.office.com",
@@ -48,5 +61,11 @@ export function runtimePage(baseUrl: string): string {
 `;
 }
 
-/** /.well-known/microsoft-officeaddins-allowed.json: the add-in's JavaScript file, by its address. */
-export const allowedAddins = (baseUrl: string) => ({ allowed: [`${baseUrl}${ADDIN_PATHS.script}`] });
+/**
+ * /.well-known/microsoft-officeaddins-allowed.json: the add-in's JavaScript files, by address:
+ * the shared one, and every company's keyed copy by a wildcard under its folder (listing the
+ * copies one by one would publish every company's key).
+ */
+export const allowedAddins = (baseUrl: string) => ({
+  allowed: [`${baseUrl}${ADDIN_PATHS.script}`, `${baseUrl}${ADDIN_PATHS.keyedScriptFolder}/*`],
+});

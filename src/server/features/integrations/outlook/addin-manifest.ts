@@ -2,8 +2,10 @@
 // events, OnNewMessageCompose (requirement set Mailbox 1.10) and OnMessageFromChanged (Mailbox
 // 1.13; clients without 1.13 never raise it), both handled by the one JavaScript file. Its
 // runtime page (Outlook on the web, on Mac, new Outlook) and that file (classic Outlook on
-// Windows runs it alone) carry the company's key in their query string, where the file reads
-// it (Office.context.urls.javascriptRuntimeUrl). Elements are in the order the schema requires.
+// Windows runs it alone) carry the company's key: the runtime page in its query string, the
+// file in its own name (/addin/launchevent/{key}.js, served with the key written in, since
+// Mailbox 1.10's JavaScript-only runtime has no way to read an address). Elements are in the
+// order the schema requires.
 // Every address is under BASE_URL, and outside development it must be https.
 import { createHash } from "node:crypto";
 import type { AppConfig } from "../../../context";
@@ -12,6 +14,8 @@ import { OUTLOOK_MESSAGES } from "../../../../shared/integrations/outlook-addin"
 export const ADDIN_PATHS = {
   runtimePage: "/addin/runtime.html",
   script: "/addin/launchevent.js",
+  keyedScriptFolder: "/addin/launchevent",
+  keyedScript: (key: string) => `/addin/launchevent/${key}.js`,
   manifest: (key: string) => `/addin/${key}/manifest.xml`,
   signature: (key: string) => `/addin/${key}/signature`,
   icon: (size: number) => `/static/brand/addin-${size}.png`,
@@ -119,7 +123,7 @@ ${events}
         </bt:Images>
         <bt:Urls>
           <bt:Url id="WebViewRuntime.Url" DefaultValue="${keyed(ADDIN_PATHS.runtimePage)}"/>
-          <bt:Url id="JSRuntime.Url" DefaultValue="${keyed(ADDIN_PATHS.script)}"/>
+          <bt:Url id="JSRuntime.Url" DefaultValue="${url(ADDIN_PATHS.keyedScript(key))}"/>
         </bt:Urls>
       </Resources>
     </VersionOverrides>

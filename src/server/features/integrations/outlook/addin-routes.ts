@@ -1,7 +1,8 @@
 // The Outlook add-in's public addresses, outside /api (no session: Outlook calls them):
 //   GET /addin/{key}/manifest.xml   the company's manifest (an admin uploads it to Microsoft 365)
 //   GET /addin/runtime.html         the runtime page (Outlook on the web, on Mac, new Outlook)
-//   GET /addin/launchevent.js       the one JavaScript file (classic Outlook runs it alone)
+//   GET /addin/launchevent.js       the one JavaScript file (the runtime page loads it)
+//   GET /addin/launchevent/{key}.js that file with the company's key written in (classic Outlook runs it alone)
 //   GET /addin/{key}/signature      the sender's signature, as JSON (declared with its contract)
 //   GET /.well-known/microsoft-officeaddins-allowed.json
 // An unknown key, or a company that is not active, is 404 everywhere.
@@ -14,7 +15,7 @@ import { AppError } from "../../../lib/errors";
 import { AddinSignatureQuerySchema, AddinSignatureResponseSchema, OUTLOOK_MESSAGES } from "../../../../shared/integrations/outlook-addin";
 import { ADDIN_KEY_PATTERN, findAddinCompany } from "./outlook-addin-key";
 import { ADDIN_PATHS, buildManifest, manifestProblem } from "./addin-manifest";
-import { ADDIN_CSP, allowedAddins, LAUNCH_EVENT_JS, runtimePage } from "./addin-files";
+import { ADDIN_CSP, allowedAddins, keyedLaunchEventJs, LAUNCH_EVENT_JS, runtimePage } from "./addin-files";
 import { addinSignature, recordAddinFetch } from "./addin-signature";
 
 export const ALLOWED_ADDINS_PATH = "/.well-known/microsoft-officeaddins-allowed.json";
@@ -120,5 +121,15 @@ export function addinRoutes(baseUrl: string, limits: AddinSignatureLimits = ADDI
         "cache-control": "public, max-age=300",
       }),
     )
+    .get(`${ADDIN_PATHS.keyedScriptFolder}/:file`, async (c) => {
+      const key = /^(.+)\.js$/.exec(c.req.param("file"))?.[1] ?? "";
+      if (!ADDIN_KEY_PATTERN.test(key) || !(await findAddinCompany(c.var.deps.db, key))) throw notFound();
+      return c.body(keyedLaunchEventJs(baseUrl, key), 200, {
+        "content-type": "text/javascript; charset=utf-8",
+        "content-security-policy": ADDIN_CSP,
+        // A rotated key stops working within minutes.
+        "cache-control": "private, max-age=300",
+      });
+    })
     .get(ALLOWED_ADDINS_PATH, (c) => c.json(allowedAddins(baseUrl), 200, { "cache-control": "public, max-age=3600" }));
 }

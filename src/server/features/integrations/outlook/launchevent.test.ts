@@ -49,9 +49,20 @@ function composeWindow(options: { from: string | null; composeType?: "newMail" |
   return { office: new OfficeMockObject(data as never), state };
 }
 
-/** Loads the served script into a fresh JavaScript-only context; its registered handlers. */
-async function loadAddin(ctx: TestContext, office: OfficeMockObject, fetchImpl: typeof fetch, location?: string) {
-  const script = await (await ctx.app.request("/addin/launchevent.js")).text();
+/**
+ * Loads the served script into a fresh JavaScript-only context (no DOM, no `location` unless
+ * given); its registered handlers. `path`: which copy (the runtime page's shared one by default).
+ */
+async function loadAddin(
+  ctx: TestContext,
+  office: OfficeMockObject,
+  fetchImpl: typeof fetch,
+  location?: string,
+  path = "/addin/launchevent.js",
+) {
+  const served = await ctx.app.request(path);
+  expect(served.status).toBe(200);
+  const script = await served.text();
   const handlers: Record<string, Handler> = {};
   office.actions.associate = (name: string, handler: Handler) => (handlers[name] = handler);
   const sandbox: Record<string, unknown> = { Office: office, fetch: fetchImpl, setTimeout, clearTimeout };
@@ -112,6 +123,34 @@ describeEachDatabase("The Outlook add-in's handler", (ctx) => {
     await raise(handlers.onNewMessageComposeHandler);
     expect(requests[0]).toMatch(/&compose=reply$/);
     expect(state.signature).toContain("Test User");
+  });
+
+  it("classic Outlook's JavaScript-only runtime on Mailbox 1.10 (no Office.context.urls, no location, no DOM) inserts the signature from the keyed copy", async () => {
+    const { key, admin, appFetch, requests } = await setup();
+    const { office, state } = composeWindow({ from: admin.email, urls: false, key });
+    // The manifest's JavaScript runtime address is that copy.
+    const manifest = await (await ctx().app.request(`/addin/${key}/manifest.xml`)).text();
+    const path = `/addin/launchevent/${key}.js`;
+    expect(manifest).toContain(`<bt:Url id="JSRuntime.Url" DefaultValue="${TEST_BASE_URL}${path}"/>`);
+    const handlers = await loadAddin(ctx(), office, appFetch, undefined, path);
+    expect(await raise(handlers.onNewMessageComposeHandler)).toBe(1);
+    expect(requests).toEqual([`${TEST_BASE_URL}/addin/${key}/signature?email=${encodeURIComponent(admin.email)}&compose=new`]);
+    expect(state.signature).toContain("Test User");
+    expect(state.clientSignatureDisabled).toBe(true);
+    // The shared copy in the same runtime finds no key: it completes and leaves the message alone.
+    const bare = composeWindow({ from: admin.email, urls: false, key });
+    expect(await raise((await loadAddin(ctx(), bare.office, appFetch)).onNewMessageComposeHandler)).toBe(1);
+    expect(bare.state.signature).toBeNull();
+    expect(requests).toHaveLength(1);
+  });
+
+  it("the keyed copy is served only for a company's live key", async () => {
+    const { key, admin } = await setup();
+    expect((await ctx().app.request(`/addin/launchevent/${"x".repeat(43)}.js`)).status).toBe(404);
+    expect((await ctx().app.request(`/addin/launchevent/${key}`)).status).toBe(404);
+    const rotated = await admin.client.post("/api/integrations/outlook/key-rotation");
+    expect(rotated.status).toBeLessThan(300);
+    expect((await ctx().app.request(`/addin/launchevent/${key}.js`)).status).toBe(404);
   });
 
   it("a changed sender gets the new sender's signature; an address with none leaves the message as it was", async () => {

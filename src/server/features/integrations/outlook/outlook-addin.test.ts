@@ -257,7 +257,9 @@ describeEachDatabase("Outlook add-in", (ctx) => {
     expect(script.headers.get("content-type")).toMatch(/^text\/javascript/);
     expect(await script.text()).toContain('Office.actions.associate("onNewMessageComposeHandler"');
     const allowed = await ctx().app.request("/.well-known/microsoft-officeaddins-allowed.json");
-    expect(await allowed.json()).toEqual({ allowed: ["http://localhost:3999/addin/launchevent.js"] });
+    expect(await allowed.json()).toEqual({
+      allowed: ["http://localhost:3999/addin/launchevent.js", "http://localhost:3999/addin/launchevent/*"],
+    });
     // Every other page keeps the app's policy.
     expect((await ctx().app.request("/")).headers.get("content-security-policy")).not.toContain("appsforoffice");
   });
@@ -271,7 +273,7 @@ describeEachDatabase("Outlook add-in", (ctx) => {
     const secure = createTestContext(ctx().kind, ctx().deps.db, { isProduction: true, baseUrl: "https://signet.example.com" });
     const ok = await secure.app.request(`/addin/${key}/manifest.xml`);
     expect(ok.status).toBe(200);
-    expect(await ok.text()).toContain(`https://signet.example.com/addin/launchevent.js?key=${key}`);
+    expect(await ok.text()).toContain(`https://signet.example.com/addin/launchevent/${key}.js`);
     expect(accountId).toBeTruthy();
   });
 });

@@ -7,16 +7,21 @@
  * Office.actions.associate, and every handler calls event.completed() whatever happens.
  * Outlook on the web, on Mac and the new Outlook load it from the runtime page instead.
  *
- * The company's key comes in this file's own address (?key=...), which Outlook gives as
- * Office.context.urls.javascriptRuntimeUrl (the runtime page's address where that is absent).
- * Any failure (no key, no From, the server down or slow, no signature for the address)
- * leaves the message as it was.
+ * The company's key: the copy of this file that the manifest names for classic Outlook
+ * (/addin/launchevent/{key}.js) is served with the server's address and the key written into
+ * BAKED_SETTINGS below, so it needs nothing from the runtime (Mailbox 1.10 gives no address:
+ * Office.context.urls is Mailbox 1.14, and a JavaScript-only runtime has no location). The
+ * shared copy, loaded by the runtime page, reads them from Office.context.urls.javascriptRuntimeUrl
+ * or the page's own address (?key=...). Any failure (no key, no From, the server down or
+ * slow, no signature for the address) leaves the message as it was.
  */
 /* global Office */
 /* eslint @typescript-eslint/no-unused-vars: ["error", { "caughtErrors": "none" }] -- ES5: a catch names its error */
 (function () {
   "use strict";
 
+  // Written by the server in the keyed copy: { base: "https://...", key: "..." }.
+  var BAKED_SETTINGS = null;
   var TIMEOUT_MS = 8000;
   var COMPOSE_KINDS = { newMail: "new", reply: "reply", forward: "forward" };
 
@@ -33,6 +38,7 @@
 
   /** The server's address and the company's key, read from this file's (or the runtime page's) address. */
   function settings() {
+    if (BAKED_SETTINGS && BAKED_SETTINGS.base && BAKED_SETTINGS.key) return BAKED_SETTINGS;
     var address = ownAddress();
     var key = /[?&]key=([A-Za-z0-9_-]+)/.exec(address);
     var at = address.indexOf("/addin/");
