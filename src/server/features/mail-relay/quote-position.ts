@@ -58,6 +58,8 @@ export function textQuoteLine(lines: string[]): number {
     if (ATTRIBUTION_START.test(line)) {
       for (let j = i; j < Math.min(i + 3, lines.length); j += 1) if (ATTRIBUTION_END.test(lines[j].trimEnd())) return i;
     }
+    // Outlook's plain text reply or forward header: "From: …" then "Sent: …" (or "Date: …").
+    if (/^(?:From|Von|De):\s/.test(line) && /^(?:Sent|Date|Gesendet|Envoyé):\s/.test(lines[i + 1] ?? "")) return i;
     if (line.startsWith(">")) {
       // An attribution line right above the quote belongs to it.
       return i > 0 && ATTRIBUTION_END.test(lines[i - 1].trimEnd()) ? i - 1 : i;

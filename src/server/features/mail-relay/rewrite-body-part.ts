@@ -6,6 +6,15 @@ import type { MimeNode } from "@zone-eu/mailsplit";
 import type { Readable, Writable } from "node:stream";
 import { insertIntoHtml, insertIntoText, type Inserted, type SignatureToInsert } from "./insert-signature";
 
+// Windows-1252's characters at 0x80-0x9F (undefined: 0x81, 0x8D, 0x8F, 0x90, 0x9D). Node 20's
+// TextDecoder("windows-1252") answers ISO-8859-1 there, so "–" would become U+0096.
+const CP1252_HIGH = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+
+function decode(decoder: TextDecoder, bytes: Buffer): string {
+  const text = decoder.decode(bytes);
+  return decoder.encoding === "windows-1252" ? text.replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]) : text;
+}
+
 export type PartResult = Inserted | { body: null; reason: "part too large" | "unknown charset" };
 
 function decoderFor(charset: string | false): TextDecoder | null {
@@ -44,7 +53,7 @@ export function rewriteBodyPart(
     if (overflow) return finish({ body: null, reason: "part too large" }, original);
     const textDecoder = decoderFor(node.charset);
     if (!textDecoder) return finish({ body: null, reason: "unknown charset" }, original);
-    const text = textDecoder.decode(original);
+    const text = decode(textDecoder, original);
     const result = node.contentType === "text/html" ? insertIntoHtml(text, signature) : insertIntoText(text, signature);
     if (result.body === null) return finish(result, original);
     let body = result.body;
