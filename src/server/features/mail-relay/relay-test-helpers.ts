@@ -43,7 +43,7 @@ export async function sendThroughRelay(send: RelaySend) {
     ignoreTLS: true,
     auth: send.auth,
     connectionTimeout: 5000,
-    socketTimeout: 30_000,
+    socketTimeout: 120_000,
     logger: false,
   });
   try {
