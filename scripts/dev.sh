@@ -23,6 +23,9 @@ if [ "${FAKE_SSO:-true}" != "false" ]; then
   mkdir -p .tmp && [ -f .tmp/dev-dns.json ] || echo '{}' > .tmp/dev-dns.json
   export DNS_TXT_RECORDS_FILE="${DNS_TXT_RECORDS_FILE:-$PWD/.tmp/dev-dns.json}"
 fi
+# The signing relay's return hop in development: a local SMTP sink on :2526; AUTH without TLS allowed.
+npx tsx src/server/features/mail-relay/start-smtp-sink.ts 2526 &
+export SIGNING_RELAY_ALLOW_INSECURE_AUTH="${SIGNING_RELAY_ALLOW_INSECURE_AUTH:-true}"
 npx tsx watch src/server/index.ts &
 trap 'kill $(jobs -p) 2>/dev/null' EXIT
 npx vite

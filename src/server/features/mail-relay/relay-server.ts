@@ -294,7 +294,13 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
   return {
     server,
     async listen(port: number, host: string): Promise<number> {
-      await new Promise<void>((resolve) => server.listen(port, host, resolve));
+      await new Promise<void>((resolve, reject) => {
+        server.server.once("error", reject);
+        server.listen(port, host, () => {
+          server.server.off("error", reject);
+          resolve();
+        });
+      });
       return (server.server.address() as AddressInfo).port;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
