@@ -30,6 +30,9 @@ export OUTBOUND_TEST_ALLOW_LOOPBACK="${OUTBOUND_TEST_ALLOW_LOOPBACK:-true}"
 # The one address to open: every link, image, sign-in return and API call the server makes
 # names Vite's :5173, which hands the server's paths to :3000 (vite.config.ts).
 export BASE_URL="${BASE_URL:-http://localhost:5173}"
+# The signing relay's return hop in development: a local SMTP sink on :2526; AUTH without TLS allowed.
+npx tsx src/server/features/mail-relay/start-smtp-sink.ts 2526 &
+export SIGNING_RELAY_ALLOW_INSECURE_AUTH="${SIGNING_RELAY_ALLOW_INSECURE_AUTH:-true}"
 npx tsx watch src/server/index.ts &
 trap 'kill $(jobs -p) 2>/dev/null' EXIT
 npx vite

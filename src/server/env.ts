@@ -62,6 +62,15 @@ const EnvSchema = z.object({
   // Requests a minute the Outlook add-in's signature address takes from one IP address and for one company's key.
   ADDIN_SIGNATURE_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(ADDIN_SIGNATURE_LIMITS.perIp),
   ADDIN_SIGNATURE_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(ADDIN_SIGNATURE_LIMITS.perKey),
+  // The signing mail relay (SMTP): on in every process unless turned off; STARTTLS with the key and certificate files.
+  SIGNING_RELAY: bool(true),
+  SIGNING_RELAY_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  SIGNING_RELAY_HOST: z.string().default("0.0.0.0"),
+  SIGNING_RELAY_HOSTNAME: z.string().default("localhost"),
+  SIGNING_RELAY_TLS_KEY_FILE: z.string().min(1).optional(),
+  SIGNING_RELAY_TLS_CERT_FILE: z.string().min(1).optional(),
+  // Test and development only: SMTP AUTH without TLS. Refused in production.
+  SIGNING_RELAY_ALLOW_INSECURE_AUTH: bool(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -102,6 +111,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   if (isProduction && e.DNS_TXT_RECORDS_FILE) {
     throw new Error("Invalid environment:\n  DNS_TXT_RECORDS_FILE: a test-only setting, refused in production");
+  }
+  if (isProduction && e.SIGNING_RELAY_ALLOW_INSECURE_AUTH) {
+    throw new Error("Invalid environment:\n  SIGNING_RELAY_ALLOW_INSECURE_AUTH: a test-only setting, refused in production");
+  }
+  if (Boolean(e.SIGNING_RELAY_TLS_KEY_FILE) !== Boolean(e.SIGNING_RELAY_TLS_CERT_FILE)) {
+    throw new Error("Invalid environment:\n  SIGNING_RELAY_TLS_KEY_FILE and SIGNING_RELAY_TLS_CERT_FILE: set both or neither");
   }
   const secretsKey = e.SECRETS_KEY ? parseSecretsKey(e.SECRETS_KEY) : DEVELOPMENT_SECRETS_KEY;
   // Demo data: on by default for the embedded database, never in production unless asked.

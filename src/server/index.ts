@@ -17,6 +17,8 @@ import { measureUnmeasuredLogos } from "./features/company/set-company-logo";
 import { defineDirectorySyncQueues, startDirectorySyncWorkers } from "./features/integrations/directory/directory-sync-jobs";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./features/integrations/gmail/gmail-push-queue";
 import { defineWebhookQueues, startWebhookWorkers } from "./features/webhooks/webhook-jobs";
+import { startRelayFromEnv } from "./features/mail-relay/start-relay";
+import { defineTraceRetention, startTraceRetention } from "./features/mail-relay/trace-retention";
 
 const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 
@@ -69,6 +71,7 @@ await defineFileQueues(deps);
 await defineDirectorySyncQueues(deps);
 await defineGmailPushQueue(deps);
 await defineWebhookQueues(deps);
+await defineTraceRetention(deps);
 await queue.start();
 await startDeploymentWorkers(deps, { batchWorkers: handle.kind === "postgres" ? env.DEPLOYMENT_WORKERS : 1 });
 await startFileWorkers(deps);
@@ -77,6 +80,8 @@ void measureUnmeasuredLogos(deps).catch((error: unknown) => logger.warn({ err: e
 await startDirectorySyncWorkers(deps);
 await startGmailPushWorkers(deps);
 await startWebhookWorkers(deps);
+await startTraceRetention(deps);
+const relay = await startRelayFromEnv(deps, env);
 
 const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, () => {
   const lines = [
@@ -91,6 +96,7 @@ const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: e
   }
   if (superAdmin === "created") lines.push(`  Super admin ${env.SUPER_ADMIN_EMAIL} created: a link to set the password was emailed.`);
   if (!env.isProduction) lines.push(`  Emails without SMTP_URL: ${env.baseUrl}/dev/outbox`);
+  if (relay) lines.push(`  Signing mail relay (SMTP) on port ${relay.port}`);
   console.log(lines.join("\n") + "\n");
 });
 
@@ -106,6 +112,7 @@ async function shutdown() {
   if (stopping) return;
   stopping = true;
   server.close();
+  await relay?.close();
   // Running jobs finish first (a batch is one transaction); queued ones wait for the next start.
   await queue.stop({ graceful: true }).catch((error: Error) => logger.error({ err: error.message }, "job queue did not stop cleanly"));
   await handle.close();

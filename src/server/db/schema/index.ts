@@ -14,3 +14,4 @@ export * from "./integrations";
 export * from "./webhooks";
 export * from "./api-keys";
 export * from "./sso";
+export * from "./mail-relay";

@@ -1,0 +1,61 @@
+// A real SMTP server on 127.0.0.1 that records every message it accepts, byte for byte: the
+// return hop in tests, the bench and `npm run dev`. It can be told to refuse (4xx, 5xx) or be slow.
+import { SMTPServer } from "smtp-server";
+import type { AddressInfo } from "node:net";
+
+export type SunkMessage = { from: string; to: string[]; raw: Buffer };
+
+export async function startSmtpSink(options: { port?: number; keep?: boolean } = {}) {
+  const messages: SunkMessage[] = [];
+  let refusals: { code: number; message: string }[] = [];
+  let delayMs = 0;
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    size: 64 * 1024 * 1024,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => {
+        if (options.keep !== false) chunks.push(chunk);
+      });
+      stream.on("end", () => {
+        const refusal = refusals.shift();
+        setTimeout(() => {
+          if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+          count += 1;
+          if (options.keep !== false)
+            messages.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: Buffer.concat(chunks),
+            });
+          callback(null, `2.0.0 Sunk as #${count}`);
+        }, delayMs);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    host: "127.0.0.1",
+    port,
+    messages,
+    /** Messages accepted (also those not kept). */
+    get count() {
+      return count;
+    },
+    /** The next messages are refused with these answers, in order. */
+    refuseNext(...answers: { code: number; message: string }[]) {
+      refusals = answers;
+    },
+    /** Each answer to DATA waits this long. */
+    setDelay(ms: number) {
+      delayMs = ms;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

@@ -1,0 +1,29 @@
+// Starts the signing relay in this server process (SIGNING_RELAY, on by default). Several
+// processes may run it behind a TCP load balancer: it keeps no state outside PostgreSQL.
+import { readFileSync } from "node:fs";
+import type { AppDeps } from "../../context";
+import type { Env } from "../../env";
+import { createSigningRelay } from "./relay-server";
+
+export async function startRelayFromEnv(deps: AppDeps, env: Env) {
+  if (!env.SIGNING_RELAY) return null;
+  const tls =
+    env.SIGNING_RELAY_TLS_KEY_FILE && env.SIGNING_RELAY_TLS_CERT_FILE
+      ? { key: readFileSync(env.SIGNING_RELAY_TLS_KEY_FILE), cert: readFileSync(env.SIGNING_RELAY_TLS_CERT_FILE) }
+      : undefined;
+  const relay = createSigningRelay(deps, {
+    hostname: env.SIGNING_RELAY_HOSTNAME,
+    tls,
+    allowInsecureAuth: env.SIGNING_RELAY_ALLOW_INSECURE_AUTH,
+  });
+  try {
+    const port = await relay.listen(env.SIGNING_RELAY_PORT, env.SIGNING_RELAY_HOST);
+    return { port, close: relay.close };
+  } catch (error) {
+    // In production a relay that cannot listen stops the start; elsewhere (a second local server,
+    // a test's server processes) the app runs without it.
+    if (env.isProduction) throw error;
+    deps.logger.error({ err: (error as Error).message }, `signing mail relay not started on port ${env.SIGNING_RELAY_PORT}`);
+    return null;
+  }
+}
