@@ -98,6 +98,8 @@ export const DirectoryLinkSchema = z.object({
   provider: z.enum(DIRECTORY_PROVIDERS),
   syncedAt: z.string(),
   deactivated: z.boolean(),
+  /** A new address the directory gave that waits for the member to confirm it from that mailbox; null: none. */
+  pendingEmail: z.string().nullable(),
 });
 export type DirectoryLink = z.infer<typeof DirectoryLinkSchema>;
 

@@ -115,7 +115,7 @@ export const ScimUserSchema = z.object({
   id: z.string(),
   externalId: z.string().optional(),
   userName: z.string(),
-  name: z.object({ givenName: z.string().optional(), familyName: z.string().optional(), formatted: z.string().optional() }),
+  name: z.object({ givenName: z.string().optional(), familyName: z.string().optional(), formatted: z.string().optional() }).optional(),
   displayName: z.string(),
   title: z.string().optional(),
   active: z.boolean(),

@@ -8,6 +8,7 @@ import { useOffices } from "../../lib/offices";
 import { useDepartments } from "../../lib/departments";
 import { ProfileForm } from "./components/profile-form";
 import { PhotoCard } from "./components/photo-card";
+import { EmailChangeCard } from "./components/email-change-card";
 
 export function Component() {
   const profile = useProfile();
@@ -42,6 +43,9 @@ export function Component() {
   return (
     <div>
       {header}
+      {p.directory?.pendingEmail && (
+        <EmailChangeCard current={p.email} pending={p.directory.pendingEmail} provider={p.directory.provider} />
+      )}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <PhotoCard photoUrl={p.photoUrl} name={name} />
         {/* Re-mount after a save elsewhere so the form starts from the stored values. */}

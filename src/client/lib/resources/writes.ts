@@ -24,6 +24,7 @@ export const WRITES = {
   "departments.change": TEAM_STRUCTURE,
   "profile.update": PROFILE,
   "profile.photo": PROFILE,
+  "profile.emailChange": [...PROFILE, "/api/audit-log"],
   "team.member": [...TEAM, "/api/signature"],
   "team.invite": TEAM,
   "team.signInInvitation": TEAM,

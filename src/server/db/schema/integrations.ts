@@ -63,6 +63,11 @@ export const directoryMembers = pgTable(
     employeeNumber: text("employee_number"),
     syncedAt: timestamp("synced_at", { withTimezone: true }).notNull().defaultNow(),
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    // The directory made this member (not linked to one who was there before). Only such a
+    // member, while they have never signed in, takes a new address from the directory at once.
+    createdByDirectory: boolean("created_by_directory").notNull().default(false),
+    // Their first single sign-on (a password is seen by its credential row).
+    signedInAt: timestamp("signed_in_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.userId] }),
@@ -72,6 +77,29 @@ export const directoryMembers = pgTable(
       .where(sql`${t.userName} is not null`),
   ],
 );
+
+/**
+ * A sign-in address a directory gave a member that waits for the member to confirm it from
+ * the new mailbox (one at a time per member): a code is emailed there when the member asks,
+ * only its SHA-256 is kept, and confirming it while signed in moves the address.
+ */
+export const emailChanges = pgTable("email_changes", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  accountId: uuid("account_id")
+    .notNull()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  /** The new address, lower case. */
+  email: text("email").notNull(),
+  provider: integrationProvider("provider").notNull(),
+  codeHash: text("code_hash"),
+  codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+  /** Wrong codes tried against the current one; past the limit it stops working. */
+  attempts: integer("attempts").notNull().default(0),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * What a directory that sends only changes (Microsoft Graph's delta query) last said about

@@ -25,8 +25,11 @@ export const tokenActorLabel = (actor: TokenActor) => `SCIM token “${actor.tok
  * the entry names the identity provider and the address it asserted where a user's address would be.
  */
 export type SsoActor = { accountId: string; userId: null; ip: string | null; sso: { label: string } };
-type NoUserActor = TokenActor | SsoActor;
-const noUserActorLabel = (actor: NoUserActor) => ("token" in actor ? tokenActorLabel(actor) : actor.sso.label);
+/** A directory's scheduled sync, which no user started: the entry names the directory. */
+export type DirectoryActor = { accountId: string; userId: null; ip: null; directory: { label: string } };
+type NoUserActor = TokenActor | SsoActor | DirectoryActor;
+const noUserActorLabel = (actor: NoUserActor) =>
+  "token" in actor ? tokenActorLabel(actor) : "sso" in actor ? actor.sso.label : actor.directory.label;
 
 export type AuditEntry = {
   action: AuditAction;
@@ -52,7 +55,9 @@ function auditRow(actor: AuditActor | NoUserActor, actorEmail: unknown, entry: A
   };
 }
 
-export async function recordAudit(db: Database, actor: AuditActor | NoUserActor, entry: AuditEntry) {
+export type AnyAuditActor = AuditActor | NoUserActor;
+
+export async function recordAudit(db: Database, actor: AnyAuditActor, entry: AuditEntry) {
   // Written now, so the entry keeps saying who it was after that user is deleted.
   const actorEmail =
     actor.userId === null

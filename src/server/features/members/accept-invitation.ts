@@ -30,10 +30,12 @@ export function invitationMatch(proof: InvitationProof, email: string) {
   );
 }
 
+/** Checks the proof before a user is made; returns the inviting company. */
 export async function checkInvitationProof(db: Database, proof: InvitationProof, email: string) {
   const match = invitationMatch(proof, email);
-  const [row] = match ? await db.select({ id: userInvitations.id }).from(userInvitations).where(match) : [];
+  const [row] = match ? await db.select({ accountId: userInvitations.accountId }).from(userInvitations).where(match) : [];
   if (!row) throw invalid();
+  return row.accountId;
 }
 
 export async function acceptInvitation(db: Database, user: { userId: string; email: string }, proof: InvitationProof) {

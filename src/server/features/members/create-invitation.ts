@@ -9,6 +9,8 @@ import { accounts, accountUsers, profiles, userInvitations, users } from "../../
 import { recordAudits } from "../audit/record-audit";
 import type { Mailer } from "../../lib/mailer";
 import type { Logger } from "../../lib/logger";
+import { claimedDomainsOf, requireUnclaimedAddress } from "../sso/claimed-domains";
+import { domainOfEmail } from "../sso/sso-domains";
 import { AppError, forbidden } from "../../lib/errors";
 import type { Role } from "../../../shared/permissions";
 import type { CreateInvitation } from "../../../shared/members/invitation-schema";
@@ -40,10 +42,15 @@ export async function invitationExpiry(db: Database, from = Date.now()) {
   return new Date(from + (await invitationLifetimeDaysOf(db)) * 24 * 60 * 60 * 1000);
 }
 
-/** Of these lower-cased addresses: which are members of the account, which have an open invitation. */
+/**
+ * Of these lower-cased addresses: which are members of the account, which have an open
+ * invitation, and which are on a domain another company verified (never invited here).
+ */
 export async function invitationConflictsOf(db: Database, accountId: string, emails: readonly string[]) {
   const members = new Set<string>();
   const invited = new Set<string>();
+  const claimedDomains = await claimedDomainsOf(db, accountId, emails);
+  const claimed = new Set(emails.filter((email) => claimedDomains.has(domainOfEmail(email))));
   for (let i = 0; i < emails.length; i += LOOKUP_CHUNK) {
     const chunk = emails.slice(i, i + LOOKUP_CHUNK);
     const memberRows = await db
@@ -65,7 +72,7 @@ export async function invitationConflictsOf(db: Database, accountId: string, ema
       );
     for (const row of invitedRows) invited.add(row.email);
   }
-  return { members, invited };
+  return { members, invited, claimed };
 }
 
 export type NewInvitation = {
@@ -208,6 +215,7 @@ export async function createInvitation(deps: InvitationDeps, caller: InvitingCal
   const { members, invited } = await invitationConflictsOf(db, caller.accountId, [input.email]);
   if (members.size) throw new AppError(409, "already_member", ALREADY_MEMBER, { email: ALREADY_MEMBER });
   if (invited.size) throw new AppError(409, "already_invited", ALREADY_INVITED, { email: ALREADY_INVITED });
+  await requireUnclaimedAddress(deps.db, input.email, caller.accountId, "invitation");
 
   // Two admins inviting the same address at once: the partial unique index decides. The
   // email's slot of the company's budget is taken in the same transaction: no slot, no invitation.

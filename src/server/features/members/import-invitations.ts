@@ -21,6 +21,8 @@ import {
 } from "./create-invitation";
 import { refundEmailBudget, takeEmailBudget } from "../email-limits/email-budget";
 import { EMAIL_LIMIT_MESSAGES } from "../../../shared/email-limits/email-limit-schema";
+import { CLAIMED_DOMAIN_MESSAGES } from "../../../shared/sso/claimed-domain";
+import { domainOfEmail } from "../sso/sso-domains";
 
 type Places = { departments: Map<string, string>; offices: Map<string, string> };
 const key = (name: string) => name.trim().toLowerCase();
@@ -47,10 +49,11 @@ type Verdict = { status: PreviewStatus; reason: string | null };
 function verdictOf(
   row: ImportRow,
   caller: InvitingCaller,
-  conflicts: { members: Set<string>; invited: Set<string> },
+  conflicts: { members: Set<string>; invited: Set<string>; claimed: Set<string> },
   places: Places,
 ): Verdict {
   if (!canGrantRole(caller.role, row.role)) return { status: "invalid", reason: IMPORT_MESSAGES.superAdminOnly };
+  if (conflicts.claimed.has(row.email)) return { status: "invalid", reason: CLAIMED_DOMAIN_MESSAGES.invitation(domainOfEmail(row.email)) };
   if (conflicts.members.has(row.email)) return { status: "member", reason: IMPORT_MESSAGES.member };
   if (conflicts.invited.has(row.email)) return { status: "invited", reason: IMPORT_MESSAGES.invited };
   const unknown = [

@@ -29,7 +29,7 @@ const create = createRoute({
   path: "/",
   summary: "Invite someone to the account by email (admins)",
   description:
-    "Invites one person by email to join the company with a role, and emails them a link that holds a single-use secret (valid for the invitation lifetime, 7 days by default). The email spends one of the company's hourly and daily emails (429 when none is left); an address already a member or invited is 409. Admins, or an API key of the company with read and write access.",
+    "Invites one person by email to join the company with a role, and emails them a link that holds a single-use secret (valid for the invitation lifetime, 7 days by default). The email spends one of the company's hourly and daily emails (429 when none is left); an address already a member or invited is 409, and so is one on a domain another company verified (`domain_claimed`). Admins, or an API key of the company with read and write access.",
   middleware: requireAdmin,
   request: jsonBody(CreateInvitationSchema, { email: "grace@example.com", role: "user" }),
   responses: { 201: json(InvitationCreatedSchema, "Invited"), ...errors(...GUARD_ERRORS.member, 409, 415, 429) },

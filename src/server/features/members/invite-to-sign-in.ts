@@ -15,6 +15,7 @@ import { deliverInvitations, insertInvitations, type InvitationDeps, type Inviti
 import { newerInvitationStands, renewInvitation } from "./manage-invitation";
 import { invitationMatch, type InvitationProof } from "./accept-invitation";
 import { teamRowOf } from "./team-rows";
+import { requireUnclaimedAddress } from "../sso/claimed-domains";
 
 async function invitableMember(tx: Database, accountId: string, userId: string) {
   const [member] = await tx
@@ -42,6 +43,8 @@ export async function inviteToSignIn(deps: InvitationDeps, caller: InvitingCalle
     .transaction(async (tx) => {
       const member = await invitableMember(tx, caller.accountId, userId);
       const email = member.email.toLowerCase();
+      // A password for an address of another company's verified domain: never (claimed-domains.ts).
+      await requireUnclaimedAddress(tx, email, caller.accountId, "invitation");
       const [open] = await tx
         .select({ id: userInvitations.id })
         .from(userInvitations)

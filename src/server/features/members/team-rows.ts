@@ -29,6 +29,7 @@ export function teamRelation(accountId: string) {
       au.created_at as date, null::text as expires_at, null::text as email_status,
       dm.provider::text as directory_provider, ${iso(sql`dm.synced_at`)} as directory_synced_at,
       (dm.deactivated_at is not null) as directory_deactivated,
+      (select ec.email from email_changes ec where ec.user_id = au.user_id and ec.account_id = au.account_id) as directory_pending_email,
       mp.provider::text as mailbox_provider, mp.status::text as mailbox_status, ${iso(sql`mp.pushed_at`)} as mailbox_pushed_at,
       ${iso(sql`mp.updated_at`)} as mailbox_at, mp.error as mailbox_error, mp.changed_by_provider as mailbox_changed,
       exists (select 1 from auth_accounts a where a.user_id = au.user_id and a.provider_id = 'credential') as has_password,
@@ -56,7 +57,7 @@ export function teamRelation(accountId: string) {
     select 'invitation', i.id::text, i.email, i.first_name, i.last_name, i.job_title, null, i.role::text,
       case when i.status = 'expired' or i.expires_at <= now() then 'expired' else 'invited' end,
       d.id::text, d.name, o.id::text, o.location_name, 'none', null, i.created_at, ${iso(sql`i.expires_at`)}, i.email_status::text,
-      null, null, false, null, null, null, null, null, false, false, null, null, null, null, null::uuid, null::text
+      null, null, false, null, null, null, null, null, null, false, false, null, null, null, null, null::uuid, null::text
     from user_invitations i
     left join departments d on d.id = i.department_id and d.account_id = i.account_id
     left join company_offices o on o.id = i.office_id and o.account_id = i.account_id
@@ -131,6 +132,7 @@ export function toTeamRow(r: TeamRecord): TeamRow {
           provider: r.directory_provider as DirectoryProviderId,
           syncedAt: date(r.directory_synced_at)!,
           deactivated: Boolean(r.directory_deactivated),
+          pendingEmail: text(r.directory_pending_email),
         }
       : null,
     mailbox: r.mailbox_status

@@ -11,6 +11,8 @@ import { getProfile, profileAnswer as answer } from "./get-profile";
 import { updateProfile } from "./update-profile";
 import { uploadProfilePhoto } from "./upload-profile-photo";
 import { removeProfilePhoto } from "./remove-profile-photo";
+import { confirmEmailChange, declineEmailChange, sendEmailChangeCode } from "./email-change";
+import { ConfirmEmailChangeSchema, EmailChangeConfirmedSchema, EmailChangeSentSchema } from "../../../shared/profiles/email-change-schema";
 
 const profile = json(ProfileResponseSchema, "The profile, and the directory that manages it if any");
 
@@ -62,6 +64,34 @@ const removePhoto = createRoute({
   responses: { 200: profile, ...errors(...GUARD_ERRORS.member, 404) },
 });
 
+const ADDRESS_CHANGE =
+  "A directory (SCIM, Google Workspace, Microsoft 365) that gives a member who has signed in a new address does not move it: the address waits (`directory.pendingEmail` in the profile) until the member, signed in, confirms a code sent to it. API keys can't call it.";
+const sendCode = createRoute({
+  method: "post",
+  path: "/email-change/code",
+  summary: "Email a code to the new address the directory gave",
+  description: `${ADDRESS_CHANGE} Sends a 6-digit code to the waiting address (at most once a minute: else 429). 404 when no address waits; 409 when it is no longer on a verified domain of the company or someone else has it.`,
+  middleware: requireMemberSession,
+  responses: { 200: json(EmailChangeSentSchema, "Where the code went"), ...errors(...GUARD_ERRORS.member, 404, 409, 429) },
+});
+const confirmChange = createRoute({
+  method: "post",
+  path: "/email-change/confirm",
+  summary: "Confirm the new address with the code from its mailbox",
+  description: `${ADDRESS_CHANGE} The right code moves the member's sign-in address; a wrong or expired one is 400 naming \`code\` (five wrong codes void it).`,
+  middleware: requireMemberSession,
+  request: jsonBody(ConfirmEmailChangeSchema, { code: "123456" }),
+  responses: { 200: json(EmailChangeConfirmedSchema, "The new sign-in address"), ...errors(...GUARD_ERRORS.member, 404, 409, 415) },
+});
+const declineChange = createRoute({
+  method: "delete",
+  path: "/email-change",
+  summary: "Keep the current address instead of the directory's",
+  description: `${ADDRESS_CHANGE} Drops the waiting address (the directory may send it again at its next sync).`,
+  middleware: requireMemberSession,
+  responses: { 204: { description: "Dropped" }, ...errors(...GUARD_ERRORS.member, 404) },
+});
+
 export const profileRoutes = createRouter("profiles")
   .openapi(read, async (c) => {
     const { db } = c.var.deps;
@@ -79,4 +109,10 @@ export const profileRoutes = createRouter("profiles")
   .openapi(removePhoto, async (c) => {
     const { deps, caller } = c.var;
     return c.json(await answer(deps.db, caller, await removeProfilePhoto(deps, caller)), 200);
+  })
+  .openapi(sendCode, async (c) => c.json(await sendEmailChangeCode(c.var.deps, c.var.caller), 200))
+  .openapi(confirmChange, async (c) => c.json(await confirmEmailChange(c.var.deps, c.var.caller, c.req.valid("json").code), 200))
+  .openapi(declineChange, async (c) => {
+    await declineEmailChange(c.var.deps.db, c.var.caller);
+    return c.body(null, 204);
   });

@@ -1,10 +1,11 @@
 // Replays what Microsoft Entra ID and Okta send (replays/*.json: each step's request and
 // the answer's status and the fields that matter), on every test database, against a
-// fresh company with a provisioning token.
+// fresh company with a provisioning token and a verified domain.
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../test/test-app";
 import { provisionedCompany } from "./scim-test-client";
+import { addVerifiedDomain, fakeDns } from "../sso/sso-test-helpers";
 
 type Step = {
   name: string;
@@ -37,8 +38,11 @@ function fill<T>(value: T, vars: Record<string, string>): T {
 describeEachDatabase("SCIM replays", (ctx) => {
   for (const [name, replay] of replays) {
     it(`answers ${replay.provider} as it expects (${replay.steps.length} requests)`, async () => {
-      const { scim } = await provisionedCompany(ctx(), replay.provider);
+      const { scim, admin } = await provisionedCompany(ctx(), replay.provider);
       const vars: Record<string, string> = { domain: `${name}-${crypto.randomUUID().slice(0, 8)}.test` };
+      // The company verified its domain: a directory moves addresses only within verified domains.
+      fakeDns(ctx());
+      await addVerifiedDomain(ctx(), admin.client, vars.domain);
       for (const step of replay.steps) {
         const request = fill(step.request, vars);
         const res = await scim(request.method, request.path, request.body, request.headers);

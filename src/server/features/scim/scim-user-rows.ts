@@ -73,11 +73,16 @@ export function toScimUser(row: ScimUserRow, config: Pick<AppConfig, "baseUrl">)
     id: row.id,
     ...(externalId ? { externalId } : {}),
     userName: row.userName ?? row.email,
-    name: {
-      ...(row.firstName ? { givenName: row.firstName } : {}),
-      ...(row.lastName ? { familyName: row.lastName } : {}),
-      ...(fullName ? { formatted: fullName } : {}),
-    },
+    // A removed name is left out, not answered as an empty object (RFC 7643 §2.5: unassigned).
+    ...(fullName
+      ? {
+          name: {
+            ...(row.firstName ? { givenName: row.firstName } : {}),
+            ...(row.lastName ? { familyName: row.lastName } : {}),
+            formatted: fullName,
+          },
+        }
+      : {}),
     displayName: fullName || row.email,
     ...(row.jobTitle ? { title: row.jobTitle } : {}),
     active: !row.deactivated,

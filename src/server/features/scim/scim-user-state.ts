@@ -40,7 +40,8 @@ export function memberState(member: CurrentMember): ScimUserState {
     givenName: member.firstName,
     familyName: member.lastName,
     title: member.jobTitle,
-    email: member.email,
+    // The directory's view: an address it sent that waits for the member stays what it sent.
+    email: member.pendingEmail ?? member.email,
     workPhone: member.personalPhone,
     mobilePhone: null,
     active: !member.deactivated,

@@ -150,6 +150,27 @@ describeEachDatabase("SCIM: provisioned members", (ctx) => {
     expect(put.json.phoneNumbers).toBeUndefined();
   });
 
+  it("PATCH remove of externalId removes it, and a removed name is left out of the answer (RFC 7644 §3.5.2.2)", async () => {
+    const { scim } = await provisionedCompany(ctx());
+    const { json } = await scim("POST", "/Users", {
+      userName: uniqueEmail("remove"),
+      externalId: "entra-remove",
+      name: { givenName: "Ada" },
+    });
+    expect(json.externalId).toBe("entra-remove");
+    const removed = await scim("PATCH", `/Users/${json.id}`, patch({ op: "remove", path: "externalId" }, { op: "remove", path: "name" }));
+    expect(removed.status).toBe(200);
+    expect(removed.json.externalId).toBeUndefined();
+    expect("name" in removed.json).toBe(false);
+    const read = await scim("GET", `/Users/${json.id}`);
+    expect(read.json.externalId).toBeUndefined();
+    expect("name" in read.json).toBe(false);
+    // The old externalId no longer finds the member, and is free for another user.
+    expect((await scim("GET", '/Users?filter=externalId eq "entra-remove"')).json.totalResults).toBe(0);
+    const other = await scim("POST", "/Users", { userName: uniqueEmail("reuse"), externalId: "entra-remove" });
+    expect(other.status).toBe(201);
+  });
+
   it("answers pages 1-based, with the total however far the page is", async () => {
     const { scim } = await provisionedCompany(ctx());
     for (let i = 0; i < 3; i++) await scim("POST", "/Users", { userName: uniqueEmail("page") });

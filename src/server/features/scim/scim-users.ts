@@ -24,7 +24,15 @@ import { parseScimFilter } from "./scim-filter";
 import { patchUserState } from "./scim-patch";
 import { narrow, pageOf, requireVersion } from "./scim-resources";
 import { findUserRows, toScimUser, userFilter, userRowOf } from "./scim-user-rows";
-import { addressOf, inputState, memberState, standInExternalId, toDirectoryPerson, type ScimUserState } from "./scim-user-state";
+import {
+  addressOf,
+  inputState,
+  memberState,
+  sentExternalId,
+  standInExternalId,
+  toDirectoryPerson,
+  type ScimUserState,
+} from "./scim-user-state";
 
 export type ScimContext = { deps: Pick<AppDeps, "db" | "config" | "queue">; actor: TokenActor };
 
@@ -106,7 +114,10 @@ async function writeMember(tx: Database, ctx: ScimContext, member: CurrentMember
   if (state.userName.toLowerCase() !== (member.userName ?? "").toLowerCase())
     await requireFreeUserName(tx, accountId, state.userName, member.userId);
   if (address !== member.email.toLowerCase()) await requireFreeAddress(tx, accountId, address, member.userId);
-  const externalId = state.externalId ?? (linked ? member.externalId! : standInExternalId());
+  // No externalId (removed by a PATCH, or left out of a PUT) clears the one the identity
+  // provider sent: a stand-in of ours takes its place. One already standing in is kept.
+  const keepsOwn = linked && member.externalId !== null && sentExternalId(member.externalId) === null;
+  const externalId = state.externalId ?? (keepsOwn ? member.externalId! : standInExternalId());
   const externalIdChanges = linked && externalId !== member.externalId;
   if (externalIdChanges || !linked) await requireFreeExternalId(tx, accountId, state.externalId, member.userId);
   const wasActive = !member.deactivated;
@@ -115,28 +126,33 @@ async function writeMember(tx: Database, ctx: ScimContext, member: CurrentMember
   const planned = { ...member, deactivated: !wasActive && state.active, externalId: externalIdChanges ? null : member.externalId };
   const person = toDirectoryPerson({ ...state, active: true }, externalId);
   const outcome = planPerson("scim", person, planned, false);
+  let label = member.email;
   if (outcome.kind === "updated") {
     if (person.department) await createDepartments(tx, accountId, [person.department]);
-    await updateMembers(tx, accountId, "scim", [outcome.person]);
-    const changes = outcome.person.changes.filter((c) => !(c.field === "source" && linked && !externalIdChanges));
+    const { people } = await updateMembers(tx, accountId, "scim", [outcome.person], ctx.actor);
+    // The address as written: one held for the member to confirm, or refused, is not a change (address-changes.ts).
+    const written = people[0];
+    label = written.email;
+    const changes = written.changes.filter((c) => !(c.field === "source" && linked && !externalIdChanges));
     const reactivated = !wasActive && state.active;
     const fields = [...new Set(changes.map((c) => WEBHOOK_FIELD[c.field] ?? c.field))].filter((f) => f !== "source");
-    if (fields.length) await recordWebhookEvent(tx, accountId, "member.updated", { member: { id: member.userId, email: address }, fields });
+    if (fields.length)
+      await recordWebhookEvent(tx, accountId, "member.updated", { member: { id: member.userId, email: written.email }, fields });
     if (reactivated || changes.some((c) => c.field !== "status"))
       await recordAudit(tx, ctx.actor, {
         action: reactivated ? "provisioning.member_reactivated" : "provisioning.member_updated",
-        target: { type: "member", id: member.userId, label: address },
+        target: { type: "member", id: member.userId, label: written.email },
         changes: auditChanges(changes),
       });
   }
   if (!state.active && (wasActive || outcome.kind === "updated")) {
     await deactivateMembers(tx, accountId, "scim", [{ userId: member.userId, externalId }]);
     if (wasActive)
-      await recordWebhookEvent(tx, accountId, "member.updated", { member: { id: member.userId, email: address }, fields: ["status"] });
+      await recordWebhookEvent(tx, accountId, "member.updated", { member: { id: member.userId, email: label }, fields: ["status"] });
     if (wasActive)
       await recordAudit(tx, ctx.actor, {
         action: "provisioning.member_deactivated",
-        target: { type: "member", id: member.userId, label: address },
+        target: { type: "member", id: member.userId, label },
       });
   }
 }

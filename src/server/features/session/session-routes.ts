@@ -36,7 +36,7 @@ const signUpRoute = createRoute({
   path: "/sign-up",
   summary: "Create a user (and a company, or join through an invitation); signs in",
   description:
-    "Creates a user with email and password and signs them in (sets the session cookie). With a company name it also creates the company and makes the user its admin; with an invitation id and its emailed secret the user joins the inviting company instead. Limited per IP address and per email address.",
+    "Creates a user with email and password and signs them in (sets the session cookie). With a company name it also creates the company and makes the user its admin; with an invitation id and its emailed secret the user joins the inviting company instead. An address on a domain a company verified is refused with 409 `domain_claimed` naming `email`, unless that company's invitation brings it. Limited per IP address and per email address.",
   middleware: refuseApiKey,
   request: jsonBody(SignUpSchema, {
     email: "ada@example.com",

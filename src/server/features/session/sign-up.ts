@@ -20,6 +20,7 @@ import { throwAuthError } from "./auth-response";
 import type { AuthRequest } from "./auth-request";
 import { signIn } from "./sign-in";
 import { platformSettingsOf } from "../config/platform-settings";
+import { requireUnclaimedAddress } from "../sso/claimed-domains";
 
 type SignUpDeps = Pick<AppDeps, "auth" | "db"> & {
   config: Pick<AppDeps["config"], "requireAccountActivation" | "supportEmail" | "baseUrl">;
@@ -34,8 +35,11 @@ export async function signUp(deps: SignUpDeps, request: AuthRequest, input: Sign
   const proof: InvitationProof | null = input.invitation_id
     ? { invitationId: input.invitation_id, secret: input.invitation_token ?? "" }
     : null;
+  // An address of a domain a company verified is that company's: no password user for it
+  // elsewhere (its people sign in with single sign-on or join through its invitations).
+  const invitingAccount = proof ? await checkInvitationProof(db, proof, input.email) : null;
+  await requireUnclaimedAddress(db, input.email, invitingAccount, proof ? "invitation" : "signUp");
   if (proof) {
-    await checkInvitationProof(db, proof, input.email);
     const existing = await signIn(deps, request, { email: input.email, password: input.password }).catch((error: unknown) => {
       if (error instanceof AppError && error.code === "invalid_credentials") return null;
       throw error;

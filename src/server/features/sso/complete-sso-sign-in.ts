@@ -102,6 +102,8 @@ export async function completeSsoSignIn(
 ) {
   const userId = await decideUser(deps.db, provider, identity, request.ip);
   if (await isDeactivatedMember(deps.db, userId)) throw new SsoRefusal("member_deactivated", { email: identity.email });
+  // Once signed in, a directory no longer moves their address without them (address-changes.ts).
+  await deps.db.execute(sql`update directory_members set signed_in_at = now() where user_id = ${userId} and signed_in_at is null`);
   if (request.sessionId) await deleteSession(deps.db, request.sessionId);
   forgetUser(deps.db, userId);
   return { userId, cookies: await startSessionForUser(deps.auth, userId) };

@@ -138,9 +138,31 @@ function DeactivatedBadge() {
   );
 }
 
+/** The directory gave the member a new address that waits for them to confirm it from that mailbox. */
+function NewAddressBadge({ email }: { email: string }) {
+  return (
+    <Badge
+      tone="neutral"
+      title={`The directory gave ${email}: it becomes the sign-in address once the member confirms it from that mailbox`}
+    >
+      New address waiting: {email}
+    </Badge>
+  );
+}
+
 export function StatusCell({ row }: { row: TeamRow }) {
-  // A member's row says "Joined" in its date; it carries a badge only when its directory deactivated it.
-  if (row.status === "member") return row.directory?.deactivated ? <DeactivatedBadge /> : null;
+  // A member's row says "Joined" in its date; it carries a badge when its directory deactivated
+  // it or gave it a new address the member hasn't confirmed yet.
+  if (row.status === "member") {
+    const pending = row.directory?.pendingEmail;
+    if (!row.directory?.deactivated && !pending) return null;
+    return (
+      <div className="flex flex-wrap items-center gap-1">
+        {row.directory?.deactivated && <DeactivatedBadge />}
+        {pending && <NewAddressBadge email={pending} />}
+      </div>
+    );
+  }
   return (
     <div className="flex flex-wrap items-center gap-1">
       {row.status === "invited" ? <Badge tone="brand">Invited</Badge> : <Badge tone="warning">Expired</Badge>}

@@ -10,6 +10,8 @@ import type { Database } from "../../../db/client";
 import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
 import type { DirectoryPlan, PlannedPerson } from "./directory-plan";
 import { recordWebhookEvents, wantedWebhookEvents } from "../../webhooks/record-webhook-event";
+import type { AnyAuditActor } from "../../audit/record-audit";
+import { directoryActor, gateAddressChanges } from "./address-changes";
 
 const CHUNK = 1000;
 const chunks = <T>(items: T[]) =>
@@ -87,8 +89,8 @@ export async function createMembers(tx: Database, accountId: string, provider: D
     await tx.execute(sql`insert into account_users (user_id, account_id, role)
       select v.user_id, ${accountId}::uuid, 'user' from ${kept}`);
     if (provider)
-      await tx.execute(sql`insert into directory_members (account_id, user_id, provider, external_id, user_name, employee_number)
-        select ${accountId}::uuid, v.user_id, ${provider}::integration_provider, v.external_id, v.user_name, v.employee_number from ${kept}`);
+      await tx.execute(sql`insert into directory_members (account_id, user_id, provider, external_id, user_name, employee_number, created_by_directory)
+        select ${accountId}::uuid, v.user_id, ${provider}::integration_provider, v.external_id, v.user_name, v.employee_number, true from ${kept}`);
     createdIds.push(...ids);
   }
   return createdIds;
@@ -96,10 +98,19 @@ export async function createMembers(tx: Database, accountId: string, provider: D
 
 /**
  * The directory's values onto existing members: profile fields, the user's name, the address
- * (unless another user has it), and the link (provider, ids; reactivated). Returns the ids updated.
+ * (as address-changes.ts decides, and unless another user has it), and the link (provider,
+ * ids; reactivated). Returns the ids updated and the people as written (an address that did
+ * not change now is back to the current one, without its "email" change).
  */
-export async function updateMembers(tx: Database, accountId: string, provider: DirectoryProviderId, people: PlannedPerson[]) {
+export async function updateMembers(
+  tx: Database,
+  accountId: string,
+  provider: DirectoryProviderId,
+  planned: PlannedPerson[],
+  actor: AnyAuditActor = directoryActor(accountId, provider),
+) {
   const updatedIds: string[] = [];
+  const people = await gateAddressChanges(tx, accountId, provider, planned, actor);
   for (const chunk of chunks(people)) {
     const rows = chunk.map((p) => profileRow(p, p.userId!));
     const recordset = sql`jsonb_to_recordset(${asJson(rows)}) as v${RECORD}
@@ -126,7 +137,7 @@ export async function updateMembers(tx: Database, accountId: string, provider: D
             employee_number = excluded.employee_number, synced_at = now(), deactivated_at = null`);
     updatedIds.push(...ids);
   }
-  return updatedIds;
+  return { updatedIds, people };
 }
 
 /**
@@ -160,7 +171,13 @@ export async function deactivateMembers(
   return deactivatedIds;
 }
 
-export async function applyDirectoryPlan(tx: Database, accountId: string, plan: DirectoryPlan, options: ApplyOptions): Promise<Applied> {
+export async function applyDirectoryPlan(
+  tx: Database,
+  accountId: string,
+  plan: DirectoryPlan,
+  options: ApplyOptions,
+  actor: AnyAuditActor = directoryActor(accountId, plan.provider),
+): Promise<Applied> {
   const provider = plan.provider;
   const applied: Applied = {
     created: 0,
@@ -171,10 +188,12 @@ export async function applyDirectoryPlan(tx: Database, accountId: string, plan: 
     createdUserIds: [],
     updatedUserIds: [],
   };
+  let written = plan.updated;
   if (options.createAndUpdate) {
     applied.departments = await createDepartments(tx, accountId, plan.newDepartments);
     const created = await createMembers(tx, accountId, provider, plan.created);
-    const updated = await updateMembers(tx, accountId, provider, plan.updated);
+    const { updatedIds: updated, people } = await updateMembers(tx, accountId, provider, plan.updated, actor);
+    written = people;
     applied.created = created.length;
     applied.updated = updated.length;
     applied.changedUserIds.push(...created, ...updated);
@@ -189,7 +208,7 @@ export async function applyDirectoryPlan(tx: Database, accountId: string, plan: 
   }
   await tx.execute(sql`update directory_members set synced_at = now()
     where account_id = ${accountId} and provider = ${provider} and deactivated_at is null`);
-  await announceDirectoryChanges(tx, accountId, plan, applied, deactivatedIds);
+  await announceDirectoryChanges(tx, accountId, { ...plan, updated: written }, applied, deactivatedIds);
   return applied;
 }
 

@@ -33,7 +33,7 @@ export async function applyDirectorySync(
     if (row.status !== "preview" && row.status !== "held") throw new AppError(409, "sync_not_pending", M.previewGone);
     const plan = row.plan as DirectoryPlan;
     const held = row.status === "held";
-    const applied = await applyDirectoryPlan(tx, actor.accountId, plan, { createAndUpdate: !held, deactivate: true });
+    const applied = await applyDirectoryPlan(tx, actor.accountId, plan, { createAndUpdate: !held, deactivate: true }, actor);
     await afterApply(tx, actor.accountId, applied);
     const counts: DirectorySyncCounts = held
       ? { ...row.counts, deactivated: applied.deactivated }

@@ -5,7 +5,7 @@
 // suspended or no longer lists is no longer managed: their fields are editable again.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { directoryMembers } from "../../../db/schema";
+import { directoryMembers, emailChanges } from "../../../db/schema";
 import { AppError } from "../../../lib/errors";
 import { managedByText, ownedFieldRefusal, type DirectoryOwnedField } from "../../../../shared/integrations/integration-schema";
 import type { DirectoryLink } from "../../../../shared/integrations/integration-responses";
@@ -13,10 +13,23 @@ import type { DirectoryLink } from "../../../../shared/integrations/integration-
 /** The directory link of a member of the account, or null (not synced). */
 export async function directoryLinkOf(db: Database, accountId: string, userId: string): Promise<DirectoryLink | null> {
   const [row] = await db
-    .select({ provider: directoryMembers.provider, syncedAt: directoryMembers.syncedAt, deactivatedAt: directoryMembers.deactivatedAt })
+    .select({
+      provider: directoryMembers.provider,
+      syncedAt: directoryMembers.syncedAt,
+      deactivatedAt: directoryMembers.deactivatedAt,
+      pendingEmail: emailChanges.email,
+    })
     .from(directoryMembers)
+    .leftJoin(emailChanges, and(eq(emailChanges.userId, directoryMembers.userId), eq(emailChanges.accountId, directoryMembers.accountId)))
     .where(and(eq(directoryMembers.accountId, accountId), eq(directoryMembers.userId, userId)));
-  return row ? { provider: row.provider, syncedAt: row.syncedAt.toISOString(), deactivated: row.deactivatedAt !== null } : null;
+  return row
+    ? {
+        provider: row.provider,
+        syncedAt: row.syncedAt.toISOString(),
+        deactivated: row.deactivatedAt !== null,
+        pendingEmail: row.pendingEmail ?? null,
+      }
+    : null;
 }
 
 /** The managing directory of a member, in the caller's transaction (the row locked), or null. */

@@ -22,6 +22,8 @@ export type CurrentMember = {
   /** SCIM's user name and the directory's employee number (null when never sent). */
   userName?: string | null;
   employeeNumber?: string | null;
+  /** A new address of the directory's waiting for the member to confirm (address-changes.ts). */
+  pendingEmail?: string | null;
 };
 
 export type PlannedValues = {
@@ -176,6 +178,8 @@ export function planPerson(
   if (values.officeId !== undefined && (values.officeId ?? null) !== (member.officeId ?? null))
     changes.push({ field: "office", before: member.office ?? null, after: values.office ?? null });
   if (member.email.toLowerCase() !== email) changes.push({ field: "email", before: member.email, after: email });
+  // Back at the current address: the address waiting for the member is no longer wanted.
+  else if (member.pendingEmail) changes.push({ field: "email", before: member.pendingEmail, after: email });
   if (member.provider === provider && (member.userName ?? null) !== userName)
     changes.push({ field: "userName", before: member.userName ?? null, after: userName });
   const link = member.externalId !== person.externalId || member.provider !== provider;

@@ -13,13 +13,15 @@ export async function findCurrentMembers(db: Database, accountId: string, where:
     await db.execute(sql`
       select au.user_id as "userId", u.email, p.first_name as "firstName", p.last_name as "lastName", p.job_title as "jobTitle",
         d.name as department, p.personal_phone as "personalPhone", p.office_id as "officeId", o.location_name as office, dm.external_id as "externalId", dm.provider::text as provider,
-        (dm.deactivated_at is not null) as deactivated, dm.user_name as "userName", dm.employee_number as "employeeNumber"
+        (dm.deactivated_at is not null) as deactivated, dm.user_name as "userName", dm.employee_number as "employeeNumber",
+        ec.email as "pendingEmail"
       from account_users au
       join users u on u.id = au.user_id
       left join profiles p on p.id = au.user_id
       left join departments d on d.id = p.department_id and d.account_id = au.account_id
       left join company_offices o on o.id = p.office_id and o.account_id = au.account_id
       left join directory_members dm on dm.account_id = au.account_id and dm.user_id = au.user_id
+      left join email_changes ec on ec.user_id = au.user_id and ec.account_id = au.account_id
       where au.account_id = ${accountId} and ${where}`),
   );
 }
