@@ -9,8 +9,9 @@
 import { rmSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 import { signIn, startServer } from "./start-server";
+import { benchSize } from "./bench-mode";
 
-const RUNS = Number(process.env.BENCH_FIRST_LOAD_RUNS ?? 5);
+const RUNS = benchSize(Number(process.env.BENCH_FIRST_LOAD_RUNS ?? 5), 1);
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
