@@ -1,23 +1,34 @@
 // Lint rules, including the import boundaries of docs/ARCHITECTURE.md:
 // shared -> (server | client); server never imports client; client imports server
-// only as types; client features never import each other; server auth and db import no
-// feature, campaigns don't import signature; process.env only in env.ts; query keys only
-// from the client's resource layer.
+// only as types; client features never import each other; server features import each
+// other only through an entry module; server auth and db import no feature, campaigns
+// don't import signature; routes don't touch the database; shared uses no Node or DOM
+// APIs; process.env only in env.ts; query keys only from the client's resource layer.
+// lint/violations/ holds one file of deliberate breaches per boundary, which
+// lint/violations.test.ts lints (in npm test) and expects refused line by line.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
-import { readdirSync } from "node:fs";
+import { builtinModules } from "node:module";
+import signetPlugin from "./lint/import-layers.js";
+import { serverFeatureImportsAllowedToday } from "./lint/server-feature-imports-allowed.js";
 
-// Every folder of src/client/features is a feature: a new one is covered the day it is added.
-const clientFeatures = readdirSync(new URL("./src/client/features/", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+const routeFiles = ["src/server/features/**/*-routes.ts", "src/server/features/**/routes.ts"];
 
 export default tseslint.config(
-  { ignores: ["dist/", ".tmp/", "node_modules/", "data/", "test-results/", "playwright-report/", "src/server/db/migrations/"] },
+  {
+    ignores: [
+      "lint/violations/",
+      "dist/",
+      ".tmp/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "src/server/db/migrations/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,17 +46,91 @@ export default tseslint.config(
     rules: { "no-restricted-properties": "off" },
   },
   {
-    files: ["src/shared/**"],
-    rules: restrict([
-      {
-        group: ["**/client/**", "**/server/**", "node:*", "fs", "path"],
-        message: "shared imports nothing from client or server and no Node APIs.",
-      },
-    ]),
+    // Every import boundary in one rule, configured once for every file (lint/import-layers.js):
+    // a second block naming the same rule would replace these options for the files it covers.
+    plugins: { signet: signetPlugin },
+    rules: {
+      "signet/import-layers": [
+        "error",
+        {
+          zones: [
+            {
+              files: "src/shared/**",
+              forbid: ["src/client/**", "src/server/**"],
+              message: "shared imports nothing from client or server.",
+            },
+            { files: "src/server/**", forbid: ["src/client/**"], message: "The server never imports client code." },
+            {
+              files: "src/client/**",
+              forbid: ["src/server/**"],
+              allowTypeImports: true,
+              message: "The client imports from the server only with `import type`.",
+            },
+            {
+              files: "src/client/features/**",
+              forbid: ["src/client/app/**"],
+              message: "Client features do not import app/: compose them in src/client/app.",
+            },
+            {
+              files: "src/server/{auth,db}/**",
+              forbid: ["src/server/features/**"],
+              message: "auth and db sit below the features: they never import one.",
+            },
+            {
+              files: "src/server/features/campaigns/**",
+              forbid: ["src/server/features/signature/**"],
+              message: "features/signature renders and reads campaigns; campaigns never import it back.",
+            },
+            {
+              files: routeFiles,
+              forbid: ["src/server/db/client"],
+              message: "Routes call services; services own database access.",
+            },
+          ],
+          features: [
+            {
+              root: "src/client/features",
+              message: "Client features do not import each other: compose them in src/client/app.",
+            },
+            {
+              root: "src/server/features",
+              entry: "index",
+              allow: serverFeatureImportsAllowedToday,
+              message:
+                "A server feature imports another feature only through its entry module, features/<name>/index.ts: export what is needed there.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
-    files: ["src/server/**"],
-    rules: restrict([{ group: ["**/client/**"], message: "The server never imports client code." }]),
+    // Packages and runtime globals shared code may not use: it runs in the browser and in Node.
+    files: ["src/shared/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["node:*", ...builtinModules, ...builtinModules.map((name) => `${name}/*`)],
+              message: "shared uses no Node APIs: it runs in the browser too.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        ...["Buffer", "crypto", "process", "require", "module", "__dirname", "__filename", "global", "setImmediate"].map((name) => ({
+          name,
+          message: `shared uses no Node or DOM APIs (${name}): it runs on both sides. Pass what it needs in.`,
+        })),
+        ...["window", "document", "navigator", "localStorage", "sessionStorage"].map((name) => ({
+          name,
+          message: `shared uses no Node or DOM APIs (${name}): it runs on both sides. Pass what it needs in.`,
+        })),
+      ],
+    },
   },
   {
     files: ["src/client/**"],
@@ -53,75 +138,23 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/server/**"], allowTypeImports: true, message: "The client imports from the server only with `import type`." },
-          ],
-        },
-      ],
     },
   },
-  ...clientFeatures.map((feature) => ({
-    files: [`src/client/features/${feature}/**`],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: ["**/server/**"], allowTypeImports: true, message: "The client imports from the server only with `import type`." },
-            {
-              group: clientFeatures
-                .filter((f) => f !== feature)
-                .map((f) => `**/features/${f}/**`)
-                .concat(["**/app/**"]),
-              message: "Client features do not import each other or app/: compose them in src/client/app.",
-            },
-          ],
-        },
-      ],
-    },
-  })),
   {
     // Query keys are made in one place, the resource layer, keyed by the API path they read,
     // so a write refreshes every view of what it changed (src/client/lib/resources/writes.ts).
+    // An array literal as a key is refused however it is dressed (`as const`, `satisfies`).
     files: ["src/client/**"],
     ignores: ["src/client/lib/resources/**"],
     rules: {
       "no-restricted-syntax": [
         "error",
-        {
-          selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: "Take query keys from src/client/lib/resources (one queryOptions per API resource), not a literal array.",
-        },
-      ],
-    },
-  },
-  {
-    // Layers below the features (decision 027). A second rule name, so the server-wide and
-    // route rules of no-restricted-imports still apply to the same files.
-    files: ["src/server/auth/**", "src/server/db/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/features/**"], message: "auth and db sit below the features: they never import one." }] },
-      ],
-    },
-  },
-  {
-    files: ["src/server/features/campaigns/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/features/signature/**", "../signature/**"],
-              message: "features/signature renders and reads campaigns; campaigns never import it back.",
-            },
-          ],
-        },
+        ...["key.name", "key.value"].flatMap((key) =>
+          ["", " > TSAsExpression", " > TSSatisfiesExpression", " > TSAsExpression > TSAsExpression"].map((wrap) => ({
+            selector: `Property[${key}='queryKey']${wrap} > ArrayExpression`,
+            message: "Take query keys from src/client/lib/resources (one queryOptions per API resource), not a literal array.",
+          })),
+        ),
       ],
     },
   },
@@ -140,9 +173,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/server/features/*/*-routes.ts", "src/server/features/*/routes.ts"],
-    rules: restrict([
-      { group: ["**/db/client*", "drizzle-orm", "drizzle-orm/*"], message: "Routes call services; services own database access." },
-    ]),
+    // Route files at any depth (features/integrations/outlook/addin-routes.ts too).
+    files: routeFiles,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*"], message: "Routes call services; services own database access." }] },
+      ],
+    },
   },
 );

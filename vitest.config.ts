@@ -28,6 +28,8 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: "client and shared", include: ["src/client/**/*.test.{ts,tsx}", "src/shared/**/*.test.ts"] } },
+      // The lint's own rules, against files of deliberate boundary breaches (lint/violations/).
+      { extends: true, test: { name: "lint rules", include: ["lint/**/*.test.ts"] } },
     ],
   },
 });

@@ -18,9 +18,10 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { postgresUrl, signIn, startServer } from "./start-server";
 import { api, freshBenchDatabase, loadAverage } from "./server-measures";
+import { isSmoke } from "./bench-mode";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const WARMUP_SECONDS = Math.max(1, Math.round(SECONDS / 4));
+const SECONDS = isSmoke ? 0.3 : Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP_SECONDS = isSmoke ? 0.2 : Math.max(1, Math.round(SECONDS / 4));
 const CONNECTIONS = 16;
 const PUBLIC_BASE = "https://signet.bench.test";
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };

@@ -9,6 +9,7 @@ import path from "node:path";
 import { ASSETS, entryChunkFile, entryChunks, staticClosure } from "./entry-chunk";
 import { chunkOf } from "./route-chunks";
 import { CHUNK_GROUPS } from "../scripts/chunk-groups";
+import { isSmoke } from "./bench-mode";
 
 const ENTRY_LIMIT_KB = 100;
 const dir = ASSETS;
@@ -24,7 +25,8 @@ console.log(
 );
 // Of the groups, React and the router only: the UI kit, the query cache or the forms arrive with the pages.
 const strangers = entry.filter((f) => CHUNK_GROUPS.some(({ name }) => name !== "react" && name !== "router" && f.startsWith(`${name}-`)));
-if (entryGz > ENTRY_LIMIT_KB * 1024 || strangers.length) {
+// A smoke run (bench-mode.ts) judges no figure: the chunks the entry takes in, not its size.
+if ((!isSmoke && entryGz > ENTRY_LIMIT_KB * 1024) || strangers.length) {
   console.error(`The entry is over its limit or imports ${strangers.join(", ") || "nothing else"}: see scripts/chunk-groups.ts.`);
   process.exitCode = 1;
 }

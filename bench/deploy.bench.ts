@@ -15,8 +15,9 @@ import { loadavg } from "node:os";
 import pg from "pg";
 import { postgresUrl, signIn, startServer, type Server } from "./start-server";
 import { freshBenchDatabase } from "./server-measures";
+import { benchSize } from "./bench-mode";
 
-const MEMBERS = Number(process.env.BENCH_DEPLOY_MEMBERS ?? 100_000);
+const MEMBERS = benchSize(Number(process.env.BENCH_DEPLOY_MEMBERS ?? 100_000), 50);
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);

@@ -18,9 +18,10 @@ import { postgresUrl, signIn, startServer, type Server } from "./start-server";
 import { api, cpuSeconds, freshBenchDatabase, loadAverage as load, mb, rssBytes, sampleRss } from "./server-measures";
 import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle } from "../src/server/fake-google/fake-google";
 import { createServiceAccount } from "../src/server/fake-google/service-account";
+import { benchSize } from "./bench-mode";
 
-const SYNC_USERS = Number(process.env.BENCH_SYNC_USERS ?? 50_000);
-const LATENCY_MS = Number(process.env.BENCH_GOOGLE_LATENCY_MS ?? 50);
+const SYNC_USERS = benchSize(Number(process.env.BENCH_SYNC_USERS ?? 50_000), 50);
+const LATENCY_MS = benchSize(Number(process.env.BENCH_GOOGLE_LATENCY_MS ?? 50), 0);
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
 
 async function main() {

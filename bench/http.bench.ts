@@ -28,9 +28,10 @@ import { loadavg } from "node:os";
 import { entryChunkGzipBytes } from "./entry-chunk";
 import { pacedLoad } from "./paced-load";
 import { startServer } from "./start-server";
+import { isSmoke } from "./bench-mode";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const WARMUP_SECONDS = Math.max(1, Math.round(SECONDS / 4));
+const SECONDS = isSmoke ? 0.3 : Number(process.env.BENCH_SECONDS ?? 8);
+const WARMUP_SECONDS = isSmoke ? 0.2 : Math.max(1, Math.round(SECONDS / 4));
 const CONNECTIONS = 16;
 const MEMBER = { email: "member@acme.test", password: "Signet-demo-1" };
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };

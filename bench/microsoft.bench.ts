@@ -11,9 +11,10 @@
 import { postgresUrl, signIn, startServer, type Server } from "./start-server";
 import { api, freshBenchDatabase, loadAverage, mb, rssBytes, sampleRss } from "./server-measures";
 import { generateGraphUsers, startFakeMicrosoft } from "../src/server/fake-microsoft/fake-microsoft";
+import { benchSize } from "./bench-mode";
 
-const SYNC_USERS = Number(process.env.BENCH_SYNC_USERS ?? 50_000);
-const LATENCY_MS = Number(process.env.BENCH_MICROSOFT_LATENCY_MS ?? 50);
+const SYNC_USERS = benchSize(Number(process.env.BENCH_SYNC_USERS ?? 50_000), 50);
+const LATENCY_MS = benchSize(Number(process.env.BENCH_MICROSOFT_LATENCY_MS ?? 50), 0);
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
 
 type Sync = { sync: { id: string; status: string; counts: Record<string, number> } };

@@ -17,10 +17,11 @@ import { performance } from "node:perf_hooks";
 import { compileTemplate } from "../src/shared/signature/compile-template";
 import { GALLERY_TEMPLATES } from "../src/shared/signature/gallery";
 import { hasValue, type SignatureData } from "../src/shared/signature/fields";
+import { benchSize } from "./bench-mode";
 
-const MEMBERS = 100_000;
+const MEMBERS = benchSize(100_000, 1_000);
 const BATCH = 1_000;
-const DOMPURIFY_SAMPLE = 400;
+const DOMPURIFY_SAMPLE = benchSize(400, 20);
 const DOMPURIFY_BATCH = 20;
 const ASSET_BASE = "https://app.signet.example";
 
@@ -256,7 +257,7 @@ async function main(): Promise<void> {
   const options = { assetBaseUrl: ASSET_BASE };
 
   // Warm up both paths so the JIT settles before timing.
-  for (let i = 0; i < 20_000; i++) {
+  for (let i = 0; i < benchSize(20_000, 200); i++) {
     const data = member(MEMBERS + 20_000 + i);
     consume(compiled.render(data, options));
     consume(raw(data));

@@ -18,9 +18,11 @@ import { createDeps } from "../src/server/deps";
 import { createApp } from "../src/server/app";
 import { forgetReads } from "../src/server/lib/read-cache";
 import { IMPORT_BATCH_SIZE } from "../src/shared/members/invitation-import";
+import { accountEmailLimits } from "../src/server/db/schema";
+import { benchSize } from "./bench-mode";
 
-const ROWS = 10_000;
-const RUNS = 7;
+const ROWS = benchSize(10_000, 30);
+const RUNS = benchSize(7, 1);
 const BASE = "http://localhost:3999";
 
 async function postgresUrl(): Promise<string | null> {
@@ -83,6 +85,9 @@ async function bench(handle: DatabaseHandle) {
   });
   const me = await request("GET", "/api/me");
   const accountId: string = me.membership.accountId;
+  // A company this new is on probation (ADMIN_EMAIL_LIMITS: 20 emails an hour). Importing its
+  // whole staff is what a super admin lifts the limits for, as here, until tomorrow.
+  await handle.db.insert(accountEmailLimits).values({ accountId, liftedUntil: new Date(Date.now() + 24 * 3600_000) });
 
   // 1. Preview of a 10,000-row CSV.
   const csv = ["email,first_name,last_name,job_title,department,office,role"]
@@ -168,10 +173,10 @@ if (url) {
     await handle.close();
   }
 }
-console.log("\nTeam: 10,000 rows");
+console.log(`\nTeam: ${ROWS.toLocaleString("en-US")} rows`);
 for (const [database, f] of Object.entries(figures)) {
   console.log(
-    `  ${database.padEnd(8)} CSV preview ${f.previewMs} ms · import of 10,000 invitations ${f.importSeconds} s · /api/team first page of ${f.firstPageTotal.toLocaleString("en-US")} ${f.firstPageMs} ms (search ${f.searchMs} ms, by name ${f.sortByNameMs} ms)`,
+    `  ${database.padEnd(8)} CSV preview ${f.previewMs} ms · import of ${ROWS.toLocaleString("en-US")} invitations ${f.importSeconds} s · /api/team first page of ${f.firstPageTotal.toLocaleString("en-US")} ${f.firstPageMs} ms (search ${f.searchMs} ms, by name ${f.sortByNameMs} ms)`,
   );
 }
 console.log(JSON.stringify({ team: figures }));

@@ -16,10 +16,11 @@ import { getServerPurify } from "../src/server/lib/sanitize-html";
 import { findUnknownPlaceholders } from "../src/client/features/templates/components/editor/lib/unknown-placeholders";
 import { browserPreviewTimes } from "./browser-preview";
 import { routeChunks } from "./route-chunks";
+import { benchSize } from "./bench-mode";
 
 const TARGET_CHARS = 10 * 1024;
-const KEYSTROKES = 200;
-const WARMUP = 20;
+const KEYSTROKES = benchSize(200, 5);
+const WARMUP = benchSize(20, 1);
 
 /** The first gallery template's rows repeated, then a disclaimer that brings it to 10 KB. */
 function tenKilobyteTemplate(): string {

@@ -14,9 +14,10 @@ import { accounts, accountUsers, campaigns, profiles, users } from "../src/serve
 import { GALLERY_TEMPLATES } from "../src/shared/signature/gallery";
 import { prepareTemplateHtml } from "../src/server/features/templates/prepare-template-html";
 import { checkTemplate } from "../src/server/features/templates/check-template";
+import { benchSize } from "./bench-mode";
 
-const MEMBERS = 5_000;
-const RUNS = 7;
+const MEMBERS = benchSize(5_000, 20);
+const RUNS = benchSize(7, 1);
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);

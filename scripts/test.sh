@@ -30,4 +30,5 @@ npx tsx scripts/dump-openapi.ts dist/openapi/openapi.json https://signet.example
 npx spectral lint --ruleset .spectral.yaml --fail-severity hint --display-only-failures dist/openapi/openapi.json
 echo "== unit and API tests"; npx vitest run
 echo "== build"; npx vite build --logLevel warn
+echo "== benches, once each on a tiny input"; BENCH_SMOKE=1 bash scripts/bench.sh
 echo "== browser tests"; npx playwright test

@@ -3,7 +3,7 @@
 // (auth/session-cache.ts, decision 010). Two real server processes share one fresh
 // PostgreSQL database; each kind of revocation goes through server A while server B,
 // which has just answered the same cookie (so holds it in its cache), is polled until
-// it refuses. The polling has a generous overall limit, not a fixed sleep: the rule
+// it refuses. The polling has no budget of its own (test/until.ts), not a fixed sleep: the rule
 // itself (within 5 s) is the cache's lifetime, SESSION_CACHE_SECONDS.
 // Runs where PostgreSQL does (TEST_DATABASE_URL), like every other PostgreSQL API test:
 // an embedded PGlite belongs to one process and cannot be shared by two servers.
@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from "../seed/seed";
 import { SESSION_CACHE_SECONDS } from "./session-cache";
 import { READ_CACHE_SECONDS } from "../lib/read-cache";
 import { revocationTestPorts, startServer, stopServer, testDatabaseServerUrl, type Server } from "../test/server-process";
+import { until } from "../test/until";
 
 const serverUrl = testDatabaseServerUrl();
 const [PORT_A, PORT_B] = revocationTestPorts();
@@ -53,17 +54,13 @@ async function signIn(server: Server, email: string, password = DEMO_PASSWORD) {
   return res.setCookie.map((c) => c.split(";")[0]).join("; ");
 }
 
-/** Polls `route` on `server` until it answers `refused`; returns the last status seen. */
-async function pollUntilRefused(server: Server, route: string, cookie: string, refused: number) {
-  const deadline = Date.now() + POLL_LIMIT_MS;
-  let status = 0;
-  while (Date.now() < deadline) {
-    status = (await call(server, "GET", route, cookie)).status;
-    if (status === refused) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return status;
-}
+/** Polls `route` on `server` until it answers `refused` (the test's timeout is the backstop); returns that status. */
+const pollUntilRefused = (server: Server, route: string, cookie: string, refused: number) =>
+  until(
+    async () => (await call(server, "GET", route, cookie)).status,
+    (status) => status === refused,
+    `${route} on ${server.base} to answer ${refused}`,
+  );
 
 // The rule every server process keeps: no cached session is used longer than this.
 it("the session cache and the read cache keep an entry under 5 seconds", () => {
@@ -133,14 +130,12 @@ describe.skipIf(!serverUrl)(
       const { firstName, lastName } = before.profile;
       const put = await call(a!, "PUT", "/api/profile", cookie, { firstName, lastName, jobTitle: "Head of Cross-Server Tests" });
       expect(put.status, put.text).toBe(200);
-      const deadline = Date.now() + POLL_LIMIT_MS;
-      let jobTitle: unknown;
-      while (Date.now() < deadline) {
-        jobTitle = (JSON.parse((await call(b!, "GET", "/api/me", cookie)).text) as typeof before).profile.jobTitle;
-        if (jobTitle === "Head of Cross-Server Tests") break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(jobTitle).toBe("Head of Cross-Server Tests");
+      const after = await until(
+        async () => JSON.parse((await call(b!, "GET", "/api/me", cookie)).text) as typeof before,
+        (me) => me.profile.jobTitle === "Head of Cross-Server Tests",
+        "the new job title on the other server",
+      );
+      expect(after.profile).toMatchObject({ firstName, lastName, jobTitle: "Head of Cross-Server Tests" });
     });
 
     it("sign-out on one server: the other refuses the cookie", async () => {

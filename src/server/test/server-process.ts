@@ -1,8 +1,12 @@
 // Real server processes for tests that need more than one (src/server/index.ts under tsx).
 import { spawn, type ChildProcess } from "node:child_process";
+import { requireDatabaseServerInCi } from "./require-database-server-in-ci";
 
-/** The PostgreSQL server API tests use, when set. */
-export const testDatabaseServerUrl = () => process.env.TEST_DATABASE_URL || null;
+/** The PostgreSQL server API tests use, when set; under CI it must be set (the suites that skip without it fail instead). */
+export const testDatabaseServerUrl = () => {
+  requireDatabaseServerInCi();
+  return process.env.TEST_DATABASE_URL || null;
+};
 
 /** Ports of the session revocation suite's two servers (REVOCATION_TEST_PORTS="a,b" moves them). */
 export const revocationTestPorts = () => (process.env.REVOCATION_TEST_PORTS ?? "3141,3142").split(",").map(Number);

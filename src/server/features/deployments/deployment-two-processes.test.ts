@@ -16,6 +16,7 @@ import { addMember, createCompany } from "../../test/factories";
 import { startDeployment } from "./start-deployment";
 import { DEMO_PASSWORD } from "../../seed/seed";
 import { deploymentTestPorts, startServer, stopServer, testDatabaseServerUrl, type Server } from "../../test/server-process";
+import { until } from "../../test/until";
 
 const serverUrl = testDatabaseServerUrl();
 const [PORT_A, PORT_B] = deploymentTestPorts();
@@ -100,14 +101,15 @@ describe.skipIf(!serverUrl)("a deployment is shared by two server processes [pos
     const { deployment } = (await started.json()) as { deployment: { id: string; counts: { total: number } } };
     expect(deployment.counts.total).toBe(MEMBERS + 3);
 
-    const deadline = Date.now() + 240_000;
-    let status = "running";
-    while (status === "running" && Date.now() < deadline) {
-      const res = await fetch(`${b!.base}/api/deployments/${deployment.id}`, { headers: { cookie } });
-      status = ((await res.json()) as { deployment: { status: string } }).deployment.status;
-      if (status === "running") await new Promise((r) => setTimeout(r, 250));
-    }
-    expect(status).toBe("finished");
+    const finished = await until(
+      async () => {
+        const res = await fetch(`${b!.base}/api/deployments/${deployment.id}`, { headers: { cookie } });
+        return ((await res.json()) as { deployment: { status: string; counts: { updated: number } } }).deployment;
+      },
+      (d) => d.status !== "running",
+      "the deployment to finish",
+    );
+    expect(finished).toMatchObject({ status: "finished", counts: { updated: MEMBERS + 3 } });
 
     const split = await query<{ processed_by: string; n: number }>(
       url.toString(),

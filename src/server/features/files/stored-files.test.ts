@@ -13,6 +13,7 @@ import { CAMPAIGN_MESSAGES } from "../../../shared/campaigns/campaign-schema";
 import { MB } from "../../../shared/files/storage-quota";
 import { cleanStoredFiles, CLEANUP_QUEUE, defineFileQueues, startFileWorkers } from "./clean-stored-files";
 import { storedPathsIn } from "./own-files";
+import { until } from "../../test/until";
 
 type Company = Awaited<ReturnType<typeof createCompany>>;
 
@@ -295,14 +296,17 @@ describeEachDatabase(
         .where(inArray(storedFiles.path, old));
       const fresh = await banner(ctx(), a, 70);
 
-      // Run by the queue, as the schedule (or a start) runs it.
+      // Run by the queue, as the schedule (or a start) runs it: wait for that job to finish.
+      const cleanUpsDone = async () => {
+        const result = await ctx().deps.db.execute(
+          sql`select count(*)::int as n from pgboss.job where name = ${CLEANUP_QUEUE} and state = 'completed'`,
+        );
+        return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+      };
       await defineFileQueues(ctx().deps);
+      const doneBefore = await cleanUpsDone();
       await startFileWorkers(ctx().deps);
-      const deadline = Date.now() + 90_000;
-      while ((await rowOf(ctx(), inDeletedTemplate)) || (await rowOf(ctx(), unused))) {
-        if (Date.now() > deadline) expect.fail("the clean-up job did not run");
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await until(cleanUpsDone, (n) => n > doneBefore, "the clean-up job");
       expect(await served(ctx(), unused)).toBe(404);
       expect(await served(ctx(), inDeletedTemplate)).toBe(404);
       for (const kept of [inCampaign, inOldVersion, fresh]) {

@@ -1,12 +1,13 @@
 // Shared by the Google Workspace tests: a company connected to the fake of Google (each on a
 // verified domain of its own, so one fake serves every test), one whose directory is synced, the
 // app's settings that point at the fake, and waiting on a condition.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { TestContext } from "../../test/test-app";
 import { createCompany } from "../../test/factories";
 import { mailboxPushes, ssoDomains } from "../../db/schema";
 import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, type FakeGoogle } from "../../fake-google/fake-google";
 import { createServiceAccount } from "../../fake-google/service-account";
+import { PUSH_QUEUE } from "./gmail/gmail-queues";
 
 /** The app's Google settings for tests: the fake's address for both APIs. */
 export const googleConfig = (fake: FakeGoogle, pushConcurrency = 4) => ({
@@ -52,6 +53,14 @@ export async function syncedCompany(ctx: TestContext, fake: FakeGoogle, count: n
 
 export const pushesOf = (ctx: TestContext, accountId: string) =>
   ctx.deps.db.select().from(mailboxPushes).where(eq(mailboxPushes.accountId, accountId));
+
+/** The company's Gmail push jobs the queue has not finished (waiting, to retry, running): 0 once it drained. */
+export async function pushJobsLeft(ctx: TestContext, accountId: string): Promise<number> {
+  const result = await ctx.deps.db.execute(
+    sql`select count(*)::int as n from pgboss.job where name = ${PUSH_QUEUE} and data->>'accountId' = ${accountId} and state < 'completed'`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0].n;
+}
 
 /** `n` push rows, none waiting. */
 export const settled = (rows: { status: string }[], n: number) =>

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../../test/test-app";
 import { mailboxPushes, userSignatures, users } from "../../../db/schema";
 import { startFakeGoogle, type FakeGoogle } from "../../../fake-google/fake-google";
-import { googleConfig, pushesOf, settled, syncedCompany as synced } from "../google-test-helpers";
+import { googleConfig, pushJobsLeft, pushesOf, settled, syncedCompany as synced } from "../google-test-helpers";
 import { until } from "../../../test/until";
 import { defineGmailPushQueue, requeueMailboxPushes, startGmailPushWorkers } from "./gmail-push-queue";
 import { enqueueMailboxPushes } from "./enqueue-mailbox-pushes";
@@ -45,10 +45,21 @@ describeEachDatabase(
       expect(fake.counts.tokens - calls.tokens).toBe(6);
       expect(fake.counts.sendAsLists - calls.sendAsLists).toBe(6);
       expect(fake.counts.updates - calls.updates).toBe(7);
-      // Deploying again changes no signature: no version is pushed twice.
+      // Deploying again changes no signature: no version is pushed twice. Once the second
+      // deployment finished and the push queue drained, a push would have happened.
       const updates = fake.counts.updates;
-      await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const again = await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
+      expect(again.status).toBe(201);
+      await until(
+        () => admin.client.get(`/api/deployments/${again.json.deployment.id}`),
+        (r) => r.json.deployment.status === "finished",
+        "the second deployment",
+      );
+      await until(
+        () => pushJobsLeft(ctx(), accountId),
+        (n) => n === 0,
+        "the push queue to drain",
+      );
       expect(fake.counts.updates).toBe(updates);
       expect(await enqueueMailboxPushes(ctx().deps, accountId, null)).toEqual([]);
     });
@@ -125,8 +136,13 @@ describeEachDatabase(
       // As if a process claimed it a moment ago and is still pushing: a redelivered job does nothing.
       await ctx().deps.db.update(mailboxPushes).set({ status: "pushing", claimedAt: new Date() }).where(row);
       await requeueMailboxPushes(ctx().deps);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await until(
+        () => pushJobsLeft(ctx(), accountId),
+        (n) => n === 0,
+        "the redelivered job",
+      );
       expect(count()).toBe(1);
+      expect((await pushesOf(ctx(), accountId))[0].status).toBe("pushing");
       // As if that process died five minutes ago: the sweep's job takes it over and pushes it.
       await ctx()
         .deps.db.update(mailboxPushes)
@@ -139,7 +155,12 @@ describeEachDatabase(
         (r) => r[0].status === "pushed",
         "the takeover",
       );
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      // Both requeued jobs done: the second found the version pushed and pushed nothing.
+      await until(
+        () => pushJobsLeft(ctx(), accountId),
+        (n) => n === 0,
+        "both requeued jobs",
+      );
       expect(count()).toBe(2);
     });
   },

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Every bench, one after the other (npm run bench). With BENCH_SMOKE=1 each runs once on a tiny
+# input and no figure is judged (bench/bench-mode.ts): npm test does that after its build, so
+# a bench that stops starting or finishing fails the run the day it breaks. A bench that fails
+# stops the list.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# npm test's build stage has just built the client; a full run builds its own.
+if [ "${BENCH_SMOKE:-}" != "1" ] || [ ! -f dist/client/index.html ]; then npx vite build --logLevel warn; fi
+for bench in bundle-size render.bench template-editor.bench http.bench team.bench deploy.bench microsoft.bench \
+  addin-signature.bench gmail.bench statistics.bench templates.bench first-load.bench lighthouse.bench; do
+  echo "== bench/$bench.ts"
+  npx tsx "bench/$bench.ts"
+done
