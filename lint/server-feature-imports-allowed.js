@@ -10,6 +10,7 @@ export const serverFeatureImportsAllowedToday = [
   "accounts/create-account", // onboarding, session
   "accounts/delete-account", // admin, company
   "accounts/ensure-profile", // me, session
+  "api-keys/api-key-test-helpers", // webhooks
   "audit/find-audit-entries", // admin
   "audit/record-audit", // accounts, admin, api-keys, campaigns, company, departments, deployments, email-limits, gallery, integrations, members, offices, scim, sso, templates, webhooks
   "campaigns/banner-sizes", // signature, templates
@@ -63,6 +64,7 @@ export const serverFeatureImportsAllowedToday = [
   "signature/render-signature", // deployments, integrations, templates
   "signature/template-cache", // templates
   "sso/sso-options", // session
+  "sso/sso-test-helpers", // scim
   "templates/check-template", // gallery
   "templates/prepare-template-content", // gallery
   "templates/template-body-limit", // gallery

@@ -13,7 +13,7 @@ import { checkDepartments, findTargetMembers } from "./deployment-targets";
 import { renderDeploymentBatch, yieldToRequests } from "./render-for-deployment";
 import { accountEmailsMembers } from "./start-deployment";
 import { runningDeploymentOf } from "./find-deployments";
-import { countOutOfDateMailboxes } from "../integrations/gmail/out-of-date-mailboxes";
+import { countOutOfDateMailboxes } from "../integrations";
 
 const FAILURES_SHOWN = 50;
 const CHUNK = 500;

@@ -55,13 +55,13 @@ export class MessageGate extends Transform {
     if (chunk.type === "node" && !this.root) {
       this.root = chunk as MimeNode;
       this.reason = unsignableReason(this.root);
-      this.onRoot(this.root).then(() => this.take(chunk, callback), callback);
+      this.onRoot(this.root).then(() => this.accept(chunk, callback), callback);
       return;
     }
-    this.take(chunk, callback);
+    this.accept(chunk, callback);
   }
 
-  private take(chunk: Chunk, callback: TransformCallback) {
+  private accept(chunk: Chunk, callback: TransformCallback) {
     if (chunk.type === "node") this.reason ??= unsignableReason(chunk as MimeNode);
     if (this.released) {
       this.push(chunk);

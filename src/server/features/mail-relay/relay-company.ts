@@ -6,7 +6,7 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { SecretBox } from "../../lib/secrets";
 import { mailRelaySettings, ssoDomains } from "../../db/schema";
-import { domainOfEmail } from "../sso/sso-domains";
+import { domainOfEmail } from "../sso";
 
 export type RelaySettings = typeof mailRelaySettings.$inferSelect;
 

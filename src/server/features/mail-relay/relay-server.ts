@@ -5,7 +5,7 @@
 import { SMTPServer, type SMTPServerAddress, type SMTPServerAuthentication, type SMTPServerSession } from "smtp-server";
 import { PassThrough, type Readable } from "node:stream";
 import type { AddressInfo, Socket } from "node:net";
-import type { MimeNode } from "@zone-eu/mailsplit";
+import type { Headers as MimeHeaders, MimeNode } from "@zone-eu/mailsplit";
 import type { AppDeps } from "../../context";
 import { refuse, RelayRefusal } from "./relay-refusal";
 import {
@@ -87,7 +87,7 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
   }
 
   async function planFor(root: MimeNode, state: SessionState, sender: string, recipients: string[]): Promise<Plan> {
-    const headers = root.headers as NonNullable<MimeNode["headers"]>;
+    const headers = root.headers as MimeHeaders;
     const hops = Number.parseInt(headers.getFirst(HOPS_HEADER.toLowerCase()), 10) || 0;
     if (hops >= MAX_HOPS) throw refuse(554, `5.4.6 Routing loop: the message passed through Signet ${hops} times`);
     const settings = await getRelaySettings(deps.db, state.accountId);
@@ -143,10 +143,7 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
           const p = plan!;
           released = { reason: p.reason ?? reason };
           const signs = !released.reason && (p.signature !== null || p.settings.mode === "shadow");
-          (root.headers as NonNullable<MimeNode["headers"]>).add(
-            RELAY_HEADER,
-            p.settings.mode === "shadow" ? "shadow" : signs ? "signed" : "passed",
-          );
+          (root.headers as MimeHeaders).add(RELAY_HEADER, p.settings.mode === "shadow" ? "shadow" : signs ? "signed" : "passed");
           return released.reason || p.settings.mode === "shadow" ? null : p.signature;
         },
       },

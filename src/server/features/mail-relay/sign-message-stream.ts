@@ -48,5 +48,5 @@ export function signMessageStream(input: Readable, hooks: SigningHooks, limits: 
     pipeline(input, new Splitter(), gate, rewriter, joiner, (error) => (error ? reject(error) : resolve()));
   });
   finished.catch(() => {}); // observed by the caller; never an unhandled rejection
-  return { output: joiner as Readable, finished, parts, gate };
+  return { output: joiner as unknown as Readable, finished, parts, gate };
 }

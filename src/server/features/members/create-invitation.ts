@@ -9,8 +9,7 @@ import { accounts, accountUsers, profiles, userInvitations, users } from "../../
 import { recordAudits } from "../audit/record-audit";
 import type { Mailer } from "../../lib/mailer";
 import type { Logger } from "../../lib/logger";
-import { claimedDomainsOf, requireUnclaimedAddress } from "../sso/claimed-domains";
-import { domainOfEmail } from "../sso/sso-domains";
+import { claimedDomainsOf, domainOfEmail, requireUnclaimedAddress } from "../sso";
 import { AppError, forbidden } from "../../lib/errors";
 import type { Role } from "../../../shared/permissions";
 import type { CreateInvitation } from "../../../shared/members/invitation-schema";

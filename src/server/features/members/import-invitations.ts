@@ -22,7 +22,7 @@ import {
 import { refundEmailBudget, takeEmailBudget } from "../email-limits/email-budget";
 import { EMAIL_LIMIT_MESSAGES } from "../../../shared/email-limits/email-limit-schema";
 import { CLAIMED_DOMAIN_MESSAGES } from "../../../shared/sso/claimed-domain";
-import { domainOfEmail } from "../sso/sso-domains";
+import { domainOfEmail } from "../sso";
 
 type Places = { departments: Map<string, string>; offices: Map<string, string> };
 const key = (name: string) => name.trim().toLowerCase();

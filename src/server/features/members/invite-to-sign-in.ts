@@ -15,7 +15,7 @@ import { deliverInvitations, insertInvitations, type InvitationDeps, type Inviti
 import { newerInvitationStands, renewInvitation } from "./manage-invitation";
 import { invitationMatch, type InvitationProof } from "./accept-invitation";
 import { teamRowOf } from "./team-rows";
-import { requireUnclaimedAddress } from "../sso/claimed-domains";
+import { requireUnclaimedAddress } from "../sso";
 
 async function invitableMember(tx: Database, accountId: string, userId: string) {
   const [member] = await tx

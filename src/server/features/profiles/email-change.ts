@@ -12,7 +12,7 @@ import { AppError, notFound } from "../../lib/errors";
 import type { Scope } from "../../lib/scope";
 import { forgetUser } from "../../auth/session-cache";
 import { recordAudit } from "../audit/record-audit";
-import { generateCode, hashCode, MAX_WRONG_CODE_ATTEMPTS } from "../password-reset/reset-secrets";
+import { generateCode, hashCode, MAX_WRONG_CODE_ATTEMPTS } from "../password-reset";
 import { emailChangeEmail } from "./email-change-email";
 import { EMAIL_CHANGE_CODE_MINUTES, EMAIL_CHANGE_MESSAGES as M } from "../../../shared/profiles/email-change-schema";
 

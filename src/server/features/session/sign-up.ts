@@ -20,7 +20,7 @@ import { throwAuthError } from "./auth-response";
 import type { AuthRequest } from "./auth-request";
 import { signIn } from "./sign-in";
 import { platformSettingsOf } from "../config/platform-settings";
-import { requireUnclaimedAddress } from "../sso/claimed-domains";
+import { requireUnclaimedAddress } from "../sso";
 
 type SignUpDeps = Pick<AppDeps, "auth" | "db"> & {
   config: Pick<AppDeps["config"], "requireAccountActivation" | "supportEmail" | "baseUrl">;
