@@ -50,12 +50,21 @@ export async function setAccountStatus(ctx: TestContext, accountId: string, stat
   forgetAccount(ctx.deps.db, accountId);
 }
 
-/** A member who never signed in and has no password (as a directory sync adds them): no auth account. */
-export async function addMemberWithoutPassword(ctx: TestContext, accountId: string) {
-  const email = uniqueEmail("synced");
+/**
+ * A member who never signed in and has no password (as a directory sync adds them): no auth
+ * account. Also the way to add a person on a domain a company verified: sign-up refuses such an
+ * address to anyone without that company's invitation.
+ */
+export async function addMemberWithoutPassword(
+  ctx: TestContext,
+  accountId: string,
+  options: { email?: string; first?: string; last?: string } = {},
+) {
+  const email = options.email ?? uniqueEmail("synced");
+  const [firstName, lastName] = [options.first ?? "Synced", options.last ?? "Person"];
   const userId = `nopw-${crypto.randomUUID()}`;
-  await ctx.deps.db.insert(users).values({ id: userId, name: "Synced Person", email, emailVerified: false });
-  await ctx.deps.db.insert(profiles).values({ id: userId, email, firstName: "Synced", lastName: "Person" });
+  await ctx.deps.db.insert(users).values({ id: userId, name: `${firstName} ${lastName}`, email, emailVerified: false });
+  await ctx.deps.db.insert(profiles).values({ id: userId, email, firstName, lastName });
   await ctx.deps.db.insert(accountUsers).values({ userId, accountId, role: "user" });
   return { userId, email };
 }

@@ -3,9 +3,8 @@
 import nodemailer from "nodemailer";
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { TestContext } from "../../test/test-app";
-import { createCompany, signUpUser } from "../../test/factories";
-import { accountUsers, ssoDomains } from "../../db/schema";
-import { forgetUser } from "../../auth/session-cache";
+import { addMemberWithoutPassword, createCompany } from "../../test/factories";
+import { ssoDomains } from "../../db/schema";
 import { rotateRelayCredential } from "./relay-credential";
 import { updateRelaySettings, type RelaySettingsInput } from "./relay-settings";
 import type { SmtpSink } from "./smtp-sink";
@@ -18,9 +17,7 @@ export async function relayCompany(ctx: TestContext, sink: SmtpSink, settings: R
   const domain = `relay${n}-${Date.now().toString(36)}.test`;
   const { accountId, admin } = await createCompany(ctx, "Relay");
   await ctx.deps.db.insert(ssoDomains).values({ accountId, domain, verificationToken: `t${n}${Date.now()}`, verifiedAt: new Date() });
-  const member = await signUpUser(ctx, { email: `ann@${domain}`, first: "Ann", last: "Archer" });
-  await ctx.deps.db.insert(accountUsers).values({ userId: member.userId, accountId, role: "user" });
-  forgetUser(ctx.deps.db, member.userId);
+  const member = await addMemberWithoutPassword(ctx, accountId, { email: `ann@${domain}`, first: "Ann", last: "Archer" });
   await updateRelaySettings(ctx.deps.db, { accountId }, { mode: "sign", returnHost: sink.host, returnPort: sink.port, ...settings });
   const credential = await rotateRelayCredential(ctx.deps, { accountId });
   return { accountId, admin, member, domain, sender: `ann@${domain}`, credential };

@@ -6,13 +6,12 @@
 import { inflateRawSync } from "node:zlib";
 import { and, desc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { auditLog, accountUsers, ssoDomains } from "../../db/schema";
-import { forgetUser } from "../../auth/session-cache";
+import { auditLog, ssoDomains } from "../../db/schema";
 import { createTestIdp, type RespondInput } from "../../fake-saml-idp/test-idp";
 import { faultyResponse } from "../../fake-saml-idp/saml-faults";
 import { faultsAndRefusals, SAML_FAULT_REFUSALS } from "../../fake-sso/fault-refusals";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
-import { createCompany, signUpUser } from "../../test/factories";
+import { addMemberWithoutPassword, createCompany } from "../../test/factories";
 import { SSO_REFUSALS } from "../../../shared/sso/sso-refusals";
 
 const idp = createTestIdp({ entityId: "https://idp.example/metadata", ssoUrl: "https://idp.example/sso" });
@@ -39,9 +38,7 @@ describeEachDatabase("SAML sign-in", (ctx) => {
   }
 
   async function member(email = `ada-${++domainCounter}@${company.domain}`) {
-    const person = await signUpUser(ctx(), { email });
-    await ctx().deps.db.insert(accountUsers).values({ userId: person.userId, accountId: company.accountId, role: "user" });
-    forgetUser(ctx().deps.db, person.userId);
+    const person = await addMemberWithoutPassword(ctx(), company.accountId, { email });
     return { email, userId: person.userId };
   }
 
