@@ -32,6 +32,7 @@ export OUTBOUND_TEST_ALLOW_LOOPBACK="${OUTBOUND_TEST_ALLOW_LOOPBACK:-true}"
 export BASE_URL="${BASE_URL:-http://localhost:5173}"
 # The signing relay's return hop in development: a local SMTP sink on :2526; AUTH without TLS allowed.
 npx tsx src/server/features/mail-relay/start-smtp-sink.ts 2526 &
+export SIGNING_RELAY="${SIGNING_RELAY:-true}"
 export SIGNING_RELAY_ALLOW_INSECURE_AUTH="${SIGNING_RELAY_ALLOW_INSECURE_AUTH:-true}"
 npx tsx watch src/server/index.ts &
 trap 'kill $(jobs -p) 2>/dev/null' EXIT

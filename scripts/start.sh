@@ -5,4 +5,6 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 echo "Building the web app..."
 npx vite build --logLevel warn
+# The signing mail relay runs beside the web server (SMTP on SIGNING_RELAY_PORT, 2525 by default).
+export SIGNING_RELAY="${SIGNING_RELAY:-true}"
 exec npx tsx src/server/index.ts

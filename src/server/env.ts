@@ -63,7 +63,8 @@ const EnvSchema = z.object({
   ADDIN_SIGNATURE_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(ADDIN_SIGNATURE_LIMITS.perIp),
   ADDIN_SIGNATURE_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(ADDIN_SIGNATURE_LIMITS.perKey),
   // The signing mail relay (SMTP): on in every process unless turned off; STARTTLS with the key and certificate files.
-  SIGNING_RELAY: bool(true),
+  // Off unless asked (npm start and npm run dev ask): a process that relays says so.
+  SIGNING_RELAY: bool(false),
   SIGNING_RELAY_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   SIGNING_RELAY_HOST: z.string().default("0.0.0.0"),
   SIGNING_RELAY_HOSTNAME: z.string().default("localhost"),

@@ -1,4 +1,4 @@
-// Starts the signing relay in this server process (SIGNING_RELAY, on by default). Several
+// Starts the signing relay in this server process (SIGNING_RELAY=true; npm start and npm run dev set it). Several
 // processes may run it behind a TCP load balancer: it keeps no state outside PostgreSQL.
 import { readFileSync } from "node:fs";
 import type { AppDeps } from "../../context";
