@@ -4,14 +4,10 @@
 // Retry-After on both; and a key revoked through one is refused by the other within the key
 // cache's few seconds. Runs where PostgreSQL does (TEST_DATABASE_URL): an embedded PGlite
 // belongs to one process.
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import pg from "pg";
 import { DEMO_PASSWORD } from "../seed/seed";
-import { startServer, stopServer, testDatabaseServerUrl, type Server } from "../test/server-process";
+import { startServerPair, testDatabaseServerUrl, type Server, type ServerPair } from "../test/server-process";
 import { until } from "../test/until";
 
 const serverUrl = testDatabaseServerUrl();
@@ -28,43 +24,21 @@ function freePort(): Promise<number> {
   });
 }
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl! });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!serverUrl)("an API key's request limit on two server processes [postgres, two processes]", { timeout: 300_000 }, () => {
-  const dbName = `signet_limits_two_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "signet-limits-two-"));
+  let pair: ServerPair | undefined;
   let a: Server | undefined;
   let b: Server | undefined;
 
   beforeAll(async () => {
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${dbName}`;
-    const env = {
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      SEED_DEMO: "true",
+    pair = await startServerPair("limits_two", [await freePort(), await freePort()], {
       BETTER_AUTH_SECRET: "limits-test-secret-limits-test-secret-0123",
       API_KEY_RATE_LIMIT: String(QUOTA),
-    };
-    // One after the other: the first migrates and seeds the demo data, the second finds them.
-    a = await startServer(await freePort(), env);
-    b = await startServer(await freePort(), env);
+    });
+    ({ a, b } = pair);
   }, 600_000);
 
   afterAll(async () => {
-    await stopServer(a);
-    await stopServer(b);
-    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await pair?.stop();
   }, 120_000);
 
   async function adminSession(server: Server) {

@@ -7,33 +7,19 @@
 // itself (within 5 s) is the cache's lifetime, SESSION_CACHE_SECONDS.
 // Runs where PostgreSQL does (TEST_DATABASE_URL), like every other PostgreSQL API test:
 // an embedded PGlite belongs to one process and cannot be shared by two servers.
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import pg from "pg";
 import { startSmtpCapture, type SmtpCapture } from "../test/smtp";
 import { DEMO_PASSWORD } from "../seed/seed";
 import { SESSION_CACHE_SECONDS } from "./session-cache";
 import { READ_CACHE_SECONDS } from "../lib/read-cache";
-import { revocationTestPorts, startServer, stopServer, testDatabaseServerUrl, type Server } from "../test/server-process";
+import { revocationTestPorts, startServerPair, testDatabaseServerUrl, type Server, type ServerPair } from "../test/server-process";
 import { until } from "../test/until";
 
 const serverUrl = testDatabaseServerUrl();
 const [PORT_A, PORT_B] = revocationTestPorts();
 const POLL_LIMIT_MS = 120_000;
 const NEW_PASSWORD = "Another-pass-9";
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl! });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 async function call(server: Server, method: string, route: string, cookie?: string, body?: unknown) {
   const res = await fetch(`${server.base}${route}`, {
@@ -72,35 +58,23 @@ describe.skipIf(!serverUrl)(
   "a revoked session stops working on every server process [postgres, two processes]",
   { timeout: POLL_LIMIT_MS + 60_000 },
   () => {
-    const dbName = `signet_revocation_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), "signet-revocation-"));
     let smtp: SmtpCapture;
+    let pair: ServerPair | undefined;
     let a: Server | undefined;
     let b: Server | undefined;
 
     beforeAll(async () => {
-      await adminQuery(`CREATE DATABASE ${dbName}`);
-      const url = new URL(serverUrl!);
-      url.pathname = `/${dbName}`;
       smtp = await startSmtpCapture();
-      const env = {
-        DATABASE_URL: url.toString(),
-        DATA_DIR: dataDir,
-        SEED_DEMO: "true",
+      pair = await startServerPair("revocation", [PORT_A!, PORT_B!], {
         SMTP_URL: smtp.url,
         BETTER_AUTH_SECRET: "revocation-test-secret-revocation-test-0123",
-      };
-      // One after the other: the first migrates and seeds the demo data, the second finds them.
-      a = await startServer(PORT_A, env);
-      b = await startServer(PORT_B, env);
+      });
+      ({ a, b } = pair);
     }, 600_000);
 
     afterAll(async () => {
-      await stopServer(a);
-      await stopServer(b);
+      await pair?.stop();
       await smtp?.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      rmSync(dataDir, { recursive: true, force: true });
     }, 120_000);
 
     // Not about sessions, but only here does a test run the real server process (index.ts).

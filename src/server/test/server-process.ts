@@ -1,6 +1,10 @@
 // Real server processes for tests that need more than one (src/server/index.ts under tsx).
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { requireDatabaseServerInCi } from "./require-database-server-in-ci";
+import { onServer, withDatabase } from "./template-databases";
 
 /** The PostgreSQL server API tests use, when set; under CI it must be set (the suites that skip without it fail instead). */
 export const testDatabaseServerUrl = () => {
@@ -56,4 +60,35 @@ export async function stopServer(server: Server | undefined) {
   const exited = new Promise((resolve) => server.child.once("exit", resolve));
   server.child.kill("SIGTERM");
   await exited;
+}
+
+export type ServerPair = { a: Server; b: Server; databaseUrl: string; stop: () => Promise<void> };
+
+/**
+ * Two real server processes on a new database of the test PostgreSQL server (TEST_DATABASE_URL)
+ * with the demo data, each with `env`, and a data folder of their own. They start one after the
+ * other: the first migrates and seeds, the second finds both done. `stop` ends them and drops the
+ * database; a start that fails cleans up before it throws.
+ */
+export async function startServerPair(label: string, ports: [number, number], env: Record<string, string>): Promise<ServerPair> {
+  const serverUrl = testDatabaseServerUrl()!;
+  const name = `signet_${label}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `signet-${label}-`));
+  const databaseUrl = withDatabase(serverUrl, name);
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const started: Server[] = [];
+  const stop = async () => {
+    for (const server of started) await stopServer(server);
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (const port of ports) {
+      started.push(await startServer(port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: "true", ...env }));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { a: started[0]!, b: started[1]!, databaseUrl, stop };
 }

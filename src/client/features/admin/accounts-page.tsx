@@ -2,7 +2,7 @@
 // email), filtered by status, sorted and paged. The filters live in the address, so a
 // filtered list can be bookmarked and Back returns to it.
 import { Building2 } from "lucide-react";
-import { RowLink, Table, TBody, Td, Th, THead, Tr } from "../../components/ui/table";
+import { RowLink, Td, Th, Tr } from "../../components/ui/table";
 import { Select } from "../../components/ui/input";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PageHeader } from "../../components/layout/page-header";
@@ -69,39 +69,37 @@ export function Component() {
               : "No company has signed up yet."}
           </EmptyState>
         }
-      >
-        <Table caption="Accounts">
-          <THead>
+        caption="Accounts"
+        head={
+          <>
             <Th>Company</Th>
             <Th>Status</Th>
             <Th className="text-right">Members</Th>
             <Th className="text-right">Storage</Th>
             <Th>Created</Th>
-          </THead>
-          <TBody>
-            {(query.data?.accounts ?? []).map((a) => (
-              <Tr key={a.id}>
-                <Td>
-                  <RowLink to={paths.adminAccount(a.id)}>{a.name}</RowLink>
-                  {a.website && <p className="max-w-xs truncate text-xs text-slate-500">{a.website.replace(/^https?:\/\//, "")}</p>}
-                </Td>
-                <Td label="Status">
-                  <StatusBadge status={a.status} />
-                </Td>
-                <Td label="Members" className="text-slate-600 tabular-nums sm:text-right">
-                  {a.members}
-                </Td>
-                <Td label="Storage" className="text-slate-600 tabular-nums sm:text-right">
-                  {formatBytes(a.storageBytes)}
-                </Td>
-                <Td label="Created" className="text-slate-600">
-                  {formatDate(a.createdAt)}
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      </AdminList>
+          </>
+        }
+        row={(a) => (
+          <Tr key={a.id}>
+            <Td>
+              <RowLink to={paths.adminAccount(a.id)}>{a.name}</RowLink>
+              {a.website && <p className="max-w-xs truncate text-xs text-slate-500">{a.website.replace(/^https?:\/\//, "")}</p>}
+            </Td>
+            <Td label="Status">
+              <StatusBadge status={a.status} />
+            </Td>
+            <Td label="Members" className="text-slate-600 tabular-nums sm:text-right">
+              {a.members}
+            </Td>
+            <Td label="Storage" className="text-slate-600 tabular-nums sm:text-right">
+              {formatBytes(a.storageBytes)}
+            </Td>
+            <Td label="Created" className="text-slate-600">
+              {formatDate(a.createdAt)}
+            </Td>
+          </Tr>
+        )}
+      />
     </div>
   );
 }

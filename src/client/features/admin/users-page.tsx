@@ -2,7 +2,7 @@
 // filtered by role and account, paged. Filters live in the address (?q, role, account, page).
 import { Link } from "react-router";
 import { Users, X } from "lucide-react";
-import { RowAction, RowLink, Table, TBody, Td, Th, THead, Tr } from "../../components/ui/table";
+import { RowAction, RowLink, Td, Th, Tr } from "../../components/ui/table";
 import { Select } from "../../components/ui/input";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Button } from "../../components/ui/button";
@@ -79,47 +79,45 @@ export function Component() {
             {filtered ? "Nobody matches this search and these filters." : "Nobody has signed up yet."}
           </EmptyState>
         }
-      >
-        <Table caption="Users">
-          <THead>
+        caption="Users"
+        head={
+          <>
             <Th>User</Th>
             <Th>Account</Th>
             <Th>Role</Th>
             <Th>Last seen</Th>
             <Th>Joined</Th>
-          </THead>
-          <TBody>
-            {(query.data?.users ?? []).map((u) => (
-              <Tr key={u.id}>
-                <Td className="sm:max-w-72">
-                  <RowLink to={paths.adminUser(u.id)}>{u.name}</RowLink>
-                  <p className="truncate text-xs text-slate-500">{u.email}</p>
-                </Td>
-                <Td label="Account" className="text-slate-600 sm:max-w-56">
-                  {u.accountId ? (
-                    <RowAction>
-                      <Link to={paths.adminAccount(u.accountId)} className="hover:underline">
-                        {u.accountName}
-                      </Link>
-                    </RowAction>
-                  ) : (
-                    <span className="text-slate-500">—</span>
-                  )}
-                </Td>
-                <Td label="Role">
-                  <RoleBadge role={u.role} />
-                </Td>
-                <Td label="Last seen" className="text-slate-600">
-                  {u.lastSeenAt ? formatDate(u.lastSeenAt) : "Never"}
-                </Td>
-                <Td label="Joined" className="text-slate-600">
-                  {formatDate(u.createdAt)}
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      </AdminList>
+          </>
+        }
+        row={(u) => (
+          <Tr key={u.id}>
+            <Td className="sm:max-w-72">
+              <RowLink to={paths.adminUser(u.id)}>{u.name}</RowLink>
+              <p className="truncate text-xs text-slate-500">{u.email}</p>
+            </Td>
+            <Td label="Account" className="text-slate-600 sm:max-w-56">
+              {u.accountId ? (
+                <RowAction>
+                  <Link to={paths.adminAccount(u.accountId)} className="hover:underline">
+                    {u.accountName}
+                  </Link>
+                </RowAction>
+              ) : (
+                <span className="text-slate-500">—</span>
+              )}
+            </Td>
+            <Td label="Role">
+              <RoleBadge role={u.role} />
+            </Td>
+            <Td label="Last seen" className="text-slate-600">
+              {u.lastSeenAt ? formatDate(u.lastSeenAt) : "Never"}
+            </Td>
+            <Td label="Joined" className="text-slate-600">
+              {formatDate(u.createdAt)}
+            </Td>
+          </Tr>
+        )}
+      />
     </div>
   );
 }

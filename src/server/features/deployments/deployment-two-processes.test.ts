@@ -1,9 +1,7 @@
 // Scale-out: two real server processes on one PostgreSQL database share a deployment's
 // batches (pg-boss hands each job to one worker), and every member is done exactly once.
 // Runs where PostgreSQL does (TEST_DATABASE_URL): an embedded PGlite belongs to one process.
-import { mkdtempSync, rmSync } from "node:fs";
-import { hostname, tmpdir } from "node:os";
-import path from "node:path";
+import { hostname } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROCESS_NAME, runDeploymentBatch } from "./run-deployment-batch";
 import pg from "pg";
@@ -15,7 +13,7 @@ import { openTestDatabase } from "../../test/test-database";
 import { addMember, createCompany } from "../../test/factories";
 import { startDeployment } from "./start-deployment";
 import { DEMO_PASSWORD } from "../../seed/seed";
-import { deploymentTestPorts, startServer, stopServer, testDatabaseServerUrl, type Server } from "../../test/server-process";
+import { deploymentTestPorts, startServerPair, testDatabaseServerUrl, type Server, type ServerPair } from "../../test/server-process";
 import { until } from "../../test/until";
 
 const serverUrl = testDatabaseServerUrl();
@@ -41,28 +39,20 @@ it("a process names itself host:pid on the members it deploys", () => {
 });
 
 describe.skipIf(!serverUrl)("a deployment is shared by two server processes [postgres, two processes]", { timeout: 300_000 }, () => {
-  const dbName = `signet_deploy_two_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "signet-deploy-two-"));
   // Made in beforeAll: without PostgreSQL this suite is skipped and nothing here runs.
   let url = new URL("postgres://127.0.0.1/unused");
+  let pair: ServerPair | undefined;
   let a: Server | undefined;
   let b: Server | undefined;
 
   beforeAll(async () => {
-    await query(serverUrl!, `CREATE DATABASE ${dbName}`);
-    url = new URL(serverUrl!);
-    url.pathname = `/${dbName}`;
-    const env = {
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      SEED_DEMO: "true",
+    pair = await startServerPair("deploy_two", [PORT_A!, PORT_B!], {
       DEPLOYMENT_BATCH_SIZE: String(BATCH),
       DEPLOYMENT_WORKERS: "1",
       BETTER_AUTH_SECRET: "deployment-test-secret-deployment-test-0123",
-    };
-    // One after the other: the first migrates and seeds the demo data, the second finds them.
-    a = await startServer(PORT_A, env);
-    b = await startServer(PORT_B, env);
+    });
+    ({ a, b } = pair);
+    url = new URL(pair.databaseUrl);
     const [acme] = await query<{ id: string }>(url.toString(), `select id from accounts where name = 'Acme Inc.'`);
     await query(
       url.toString(),
@@ -75,10 +65,7 @@ describe.skipIf(!serverUrl)("a deployment is shared by two server processes [pos
   }, 600_000);
 
   afterAll(async () => {
-    await stopServer(a);
-    await stopServer(b);
-    await query(serverUrl!, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await pair?.stop();
   }, 120_000);
 
   it("both processes do batches of one deployment, and each member is done once", async () => {

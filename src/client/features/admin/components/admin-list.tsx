@@ -7,21 +7,27 @@ import { Alert } from "../../../components/ui/alert";
 import { SearchInput } from "../../../components/ui/search-input";
 import { PAGE_SIZE } from "../api/admin-api";
 import { Pagination } from "./admin-bits";
+import { Table, TBody, THead } from "../../../components/ui/table";
 
-type Props = {
+type Props<Row> = {
   /** The list's plural name ("accounts"). */
   noun: string;
   /** The page's query: its state, and the total number of rows the filters match. */
   query: { isPending: boolean; error: Error | null; isPlaceholderData: boolean; data?: { total: number } };
   /** The rows on this page; the table shows when there is at least one. */
-  rows: unknown[] | undefined;
+  rows: Row[] | undefined;
   page: number;
   onPage: (page: number) => void;
   empty: ReactNode;
-  children: ReactNode;
+  /** The table's caption, for screen readers. */
+  caption: string;
+  /** The header cells. */
+  head: ReactNode;
+  /** One row's `<Tr>`. */
+  row: (row: Row) => ReactNode;
 };
 
-export function AdminList({ noun, query, rows, page, onPage, empty, children }: Props) {
+export function AdminList<Row>({ noun, query, rows, page, onPage, empty, caption, head, row }: Props<Row>) {
   const { isPending, error, isPlaceholderData } = query;
   const title = noun.charAt(0).toUpperCase() + noun.slice(1);
   if (isPending) return <LoadingState text={`Loading ${noun}...`} />;
@@ -34,7 +40,10 @@ export function AdminList({ noun, query, rows, page, onPage, empty, children }: 
   if (!rows?.length) return empty;
   return (
     <Card className={isPlaceholderData ? "opacity-70 transition-opacity" : undefined}>
-      {children}
+      <Table caption={caption}>
+        <THead>{head}</THead>
+        <TBody>{rows.map(row)}</TBody>
+      </Table>
       <Pagination page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} noun={noun} onPage={onPage} />
     </Card>
   );

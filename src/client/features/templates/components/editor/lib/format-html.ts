@@ -7,48 +7,12 @@
 // Block placeholders ({{#if x}}, {{/if}}, {{campaigns}}) get lines of their own where they
 // sit between such tags.
 
-const BLOCK = new Set([
-  "address",
-  "article",
-  "aside",
-  "blockquote",
-  "body",
-  "caption",
-  "center",
-  "col",
-  "colgroup",
-  "dd",
-  "div",
-  "dl",
-  "dt",
-  "figcaption",
-  "figure",
-  "footer",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "head",
-  "header",
-  "hr",
-  "html",
-  "li",
-  "meta",
-  "ol",
-  "p",
-  "section",
-  "table",
-  "tbody",
-  "td",
-  "tfoot",
-  "th",
-  "thead",
-  "title",
-  "tr",
-  "ul",
-]);
+/** Block and table tags: whitespace between two of them is not rendered. */
+const BLOCK = new Set(
+  "address article aside blockquote body caption center col colgroup dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 head header hr html li meta ol p section table tbody td tfoot th thead title tr ul".split(
+    " ",
+  ),
+);
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 /** Elements whose content is kept exactly as written. */
 const RAW = new Set(["pre", "style", "script", "textarea", "title", "xmp"]);
