@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["src/server/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "dev-servers/**/*.test.ts"],
           isolate: false,
           globalSetup: ["src/server/test/global-setup.ts"],
           setupFiles: ["src/server/test/setup-file.ts"],
