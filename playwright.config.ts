@@ -38,7 +38,8 @@ export default defineConfig({
   // run is slow rather than red.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The slowest specs are printed at the end of a run (scripts/playwright-spec-times.ts).
+  reporter: [["list"], ["./scripts/playwright-spec-times.ts"]],
   use: {
     baseURL: E2E_BASE_URL,
     browserName: "chromium",

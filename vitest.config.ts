@@ -13,6 +13,8 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     maxWorkers: availableParallelism(),
+    // The slowest files are printed at the end of a run (scripts/vitest-file-times.ts).
+    reporters: ["default", "./scripts/vitest-file-times.ts"],
     // Backstops for a hung test only: a busy machine may run a test many times slower.
     testTimeout: 120_000,
     hookTimeout: 180_000,
