@@ -3,7 +3,9 @@
 // only as types; client features never import each other; server features import each
 // other only through an entry module; server auth and db import no feature, campaigns
 // don't import signature; routes don't touch the database; shared uses no Node or DOM
-// APIs; process.env only in env.ts; query keys only from the client's resource layer.
+// APIs; process.env only in env.ts; query keys only from the client's resource layer;
+// product code never imports the development and test servers (dev-servers/), which import
+// only shared code.
 // lint/violations/ holds one file of deliberate breaches per boundary, which
 // lint/violations.test.ts lints (in npm test) and expects refused line by line.
 import js from "@eslint/js";
@@ -80,6 +82,17 @@ export default tseslint.config(
               files: "src/server/features/campaigns/**",
               forbid: ["src/server/features/signature/**"],
               message: "features/signature renders and reads campaigns; campaigns never import it back.",
+            },
+            {
+              files: "src/**",
+              except: ["src/**/*.test.{ts,tsx}", "src/**/*-test-{helpers,setup}.ts", "src/server/test/**"],
+              forbid: ["dev-servers/**"],
+              message: "Product code never imports the development and test servers (dev-servers/): only tests do.",
+            },
+            {
+              files: "dev-servers/**",
+              forbid: ["src/server/**", "src/client/**"],
+              message: "The development and test servers stand in for outside services: they import only src/shared.",
             },
             {
               files: routeFiles,

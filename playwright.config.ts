@@ -16,9 +16,9 @@ const serverLog = `.tmp/e2e-server-${port}.log`;
 const logged = (command: string, log: string) =>
   `mkdir -p .tmp && ${command} > ${log} 2>&1 || { code=$?; echo "It exited with code $code. Its output (${log}):" >&2; cat ${log} >&2; exit $code; }`;
 
-/** A fake (src/server/fake-*) started as `npm run dev` starts it, ready once `url` answers. */
+/** A fake (dev-servers/fake-*) started as `npm run dev` starts it, ready once `url` answers. */
 const fake = (script: string, args: (string | number)[], url: string) => ({
-  command: logged(`node_modules/.bin/tsx src/server/${script} ${args.join(" ")}`, `.tmp/e2e-${script.split("/")[0]}-${port}.log`),
+  command: logged(`node_modules/.bin/tsx dev-servers/${script} ${args.join(" ")}`, `.tmp/e2e-${script.split("/")[0]}-${port}.log`),
   url,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -38,7 +38,8 @@ export default defineConfig({
   // run is slow rather than red.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The slowest specs are printed at the end of a run (scripts/playwright-spec-times.ts).
+  reporter: [["list"], ["./scripts/playwright-spec-times.ts"]],
   use: {
     baseURL: E2E_BASE_URL,
     browserName: "chromium",

@@ -13,6 +13,8 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     maxWorkers: availableParallelism(),
+    // The slowest files are printed at the end of a run (scripts/vitest-file-times.ts).
+    reporters: ["default", "./scripts/vitest-file-times.ts"],
     // Backstops for a hung test only: a busy machine may run a test many times slower.
     testTimeout: 120_000,
     hookTimeout: 180_000,
@@ -21,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["src/server/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "dev-servers/**/*.test.ts"],
           isolate: false,
           globalSetup: ["src/server/test/global-setup.ts"],
           setupFiles: ["src/server/test/setup-file.ts"],

@@ -1,6 +1,6 @@
 // Google Workspace benchmark (npm run bench), on PostgreSQL only (as the deployment bench):
 // the real server (bench/start-server.ts, demo data; development mode, for the fake's http) pointed at the fake of
-// Google's APIs (src/server/fake-google/), which answers every call after BENCH_GOOGLE_LATENCY_MS
+// Google's APIs (dev-servers/fake-google/), which answers every call after BENCH_GOOGLE_LATENCY_MS
 // (default 50 ms) and enforces Gmail's quota (per project and per user, 100 units an update).
 //   1. Directory sync of BENCH_SYNC_USERS (default 50,000) people of acme.test, 500 a page
 //      (100 pages at 50 ms each): the preview (reading every page and planning), then its apply
@@ -16,8 +16,8 @@
 import pg from "pg";
 import { postgresUrl, signIn, startServer, type Server } from "./start-server";
 import { api, cpuSeconds, freshBenchDatabase, loadAverage as load, mb, rssBytes, sampleRss } from "./server-measures";
-import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle } from "../src/server/fake-google/fake-google";
-import { createServiceAccount } from "../src/server/fake-google/service-account";
+import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle } from "../dev-servers/fake-google/fake-google";
+import { createServiceAccount } from "../dev-servers/fake-google/service-account";
 import { benchSize } from "./bench-mode";
 
 const SYNC_USERS = benchSize(Number(process.env.BENCH_SYNC_USERS ?? 50_000), 50);

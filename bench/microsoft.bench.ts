@@ -1,6 +1,6 @@
 // Microsoft 365 benchmark (npm run bench), on PostgreSQL only (as the Gmail bench): the real
 // server (development mode, for the fake's http) pointed at the fake of Microsoft's sign-in and
-// Graph (src/server/fake-microsoft/), which answers every call after BENCH_MICROSOFT_LATENCY_MS
+// Graph (dev-servers/fake-microsoft/), which answers every call after BENCH_MICROSOFT_LATENCY_MS
 // (default 50 ms) and pages the users delta 200 at a time, as Graph does.
 //   1. The first sync of BENCH_SYNC_USERS (default 50,000) people of acme.test: the users delta
 //      read through every page (250 pages), planned (the preview), then applied; each timed.
@@ -10,7 +10,7 @@
 // PostgreSQL answers (TEST_DATABASE_URL or DATABASE_URL). The load average is printed.
 import { postgresUrl, signIn, startServer, type Server } from "./start-server";
 import { api, freshBenchDatabase, loadAverage, mb, rssBytes, sampleRss } from "./server-measures";
-import { generateGraphUsers, startFakeMicrosoft } from "../src/server/fake-microsoft/fake-microsoft";
+import { generateGraphUsers, startFakeMicrosoft } from "../dev-servers/fake-microsoft/fake-microsoft";
 import { benchSize } from "./bench-mode";
 
 const SYNC_USERS = benchSize(Number(process.env.BENCH_SYNC_USERS ?? 50_000), 50);

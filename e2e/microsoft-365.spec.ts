@@ -10,7 +10,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createCompany, DEMO_OFFICES, uniqueDomain, type CompanyLogin } from "./support/company";
 import { E2E_BASE_URL, SHARED_FAKES } from "./support/shared-servers";
-import { generateGraphUsers } from "../src/server/fake-microsoft/graph-users";
+import { generateGraphUsers } from "../dev-servers/fake-microsoft/graph-users";
 
 /** Makes `domain`'s tenant in the shared fake as start-fake-microsoft.ts makes the demo's. */
 async function demoTenant(domain: string) {

@@ -1,31 +1,27 @@
 // A domain a company verified is that company's: on /auth, a stranger who tries to sign up an
 // address of it (here with "Require SSO" on) is refused, and the form says why under the Email
-// field; no account is made.
-import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+// field; no account is made. On the shared server, in a company and domain of its own.
 import { expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "./support/auth";
-import { useSecondServer } from "./support/second-server";
+import { createCompany, uniqueDomain } from "./support/company";
+import { E2E_BASE_URL, publishTxtRecord } from "./support/shared-servers";
 import { CLAIMED_DOMAIN_MESSAGES } from "../src/shared/sso/claimed-domain";
 
 test.describe("sign-up and verified domains", () => {
-  const dnsFile = resolve(`.tmp/sso-claimed-dns-${process.pid}.json`);
-  const server = useSecondServer("sso-claimed", () => {
-    writeFileSync(dnsFile, "{}");
-    return { DNS_TXT_RECORDS_FILE: dnsFile };
-  });
+  const domain = uniqueDomain("sso-claimed");
 
   test.beforeAll(async ({ browser }) => {
+    const { admin } = await createCompany(E2E_BASE_URL, "Claimed Domain Co", domain, {});
     const page = await browser.newPage();
     const request = page.request;
-    const signIn = await request.post(`${server.base}/api/session/sign-in`, { data: { email: DEMO.admin, password: DEMO_PASSWORD } });
+    const signIn = await request.post("/api/session/sign-in", { data: admin });
     expect(signIn.status(), await signIn.text()).toBe(200);
-    const domain = await request.post(`${server.base}/api/sso/domains`, { data: { domain: "acme.test" } });
-    expect(domain.status(), await domain.text()).toBe(201);
-    const { id, record } = (await domain.json()) as { id: string; record: string };
-    writeFileSync(dnsFile, JSON.stringify({ "acme.test": [record] }));
-    expect((await request.post(`${server.base}/api/sso/domains/${id}/verify`)).status()).toBe(200);
-    const options = await request.put(`${server.base}/api/sso/options`, {
+    const added = await request.post("/api/sso/domains", { data: { domain } });
+    expect(added.status(), await added.text()).toBe(201);
+    const { id, record } = (await added.json()) as { id: string; record: string };
+    await publishTxtRecord(domain, record);
+    const verified = await request.post(`/api/sso/domains/${id}/verify`);
+    expect(verified.status(), await verified.text()).toBe(200);
+    const options = await request.put("/api/sso/options", {
       data: { requireSso: true, breakGlassUserId: null, createMembers: false },
     });
     expect(options.status(), await options.text()).toBe(200);
@@ -33,20 +29,20 @@ test.describe("sign-up and verified domains", () => {
   });
 
   test("a stranger can't sign up an address of the verified domain: the Email field says why", async ({ page }) => {
-    await page.goto(`${server.base}/auth?signup=true`);
+    await page.goto("/auth?signup=true");
     await page.getByLabel("First name").fill("New");
     await page.getByLabel("Last name").fill("Hire");
-    await page.getByLabel("Email").fill("newhire@acme.test");
+    await page.getByLabel("Email").fill(`newhire@${domain}`);
     await page.getByLabel("Company name (optional)").fill("Squatter Ltd");
     await page.getByLabel("Password", { exact: true }).fill("Another-pass-1");
     await page.getByLabel("Confirm password").fill("Another-pass-1");
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Create account" }).click();
-    const message = CLAIMED_DOMAIN_MESSAGES.signUp("acme.test");
+    const message = CLAIMED_DOMAIN_MESSAGES.signUp(domain);
     await expect(page.getByRole("alert").filter({ hasText: message }).first()).toBeVisible();
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/\/auth/);
-    const me = await page.request.get(`${server.base}/api/me`);
+    const me = await page.request.get("/api/me");
     expect(me.status()).toBe(401);
   });
 });

@@ -12,10 +12,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
 import { E2E_BASE_URL, publishTxtRecord, SHARED_FAKES } from "./support/shared-servers";
 import { faultControl } from "./support/fake-faults";
-import type { OidcFault } from "../src/server/fake-oidc/oidc-faults";
+import type { OidcFault } from "../dev-servers/fake-oidc/oidc-faults";
 import { SSO_REFUSAL_REASONS, SSO_REFUSALS, SSO_REQUIRED_MESSAGE } from "../src/shared/sso/sso-refusals";
 import { AUDIT_ACTIONS } from "../src/shared/audit/audit-actions";
-import { faultsAndRefusals, OIDC_FAULT_REFUSALS } from "../src/server/fake-sso/fault-refusals";
+import { faultsAndRefusals, OIDC_FAULT_REFUSALS } from "../dev-servers/fake-sso/fault-refusals";
 
 test.describe("OpenID Connect single sign-on", () => {
   // One test walks every fault of the provider: far more than one sign-in's time on a loaded machine.

@@ -10,9 +10,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
 import { faultControl } from "./support/fake-faults";
 import { E2E_BASE_URL, publishTxtRecord, SHARED_FAKES } from "./support/shared-servers";
-import type { SamlFault } from "../src/server/fake-saml-idp/saml-faults";
+import type { SamlFault } from "../dev-servers/fake-saml-idp/saml-faults";
 import { SSO_REFUSALS } from "../src/shared/sso/sso-refusals";
-import { faultsAndRefusals, SAML_FAULT_REFUSALS } from "../src/server/fake-sso/fault-refusals";
+import { faultsAndRefusals, SAML_FAULT_REFUSALS } from "../dev-servers/fake-sso/fault-refusals";
 
 test.describe("SAML single sign-on", () => {
   // One test walks every fault of the provider: far more than one sign-in's time on a loaded machine.

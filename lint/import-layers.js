@@ -8,9 +8,10 @@
 // silently dropped for some files.
 //
 // Options:
-// - zones: `{ files, forbid, allowTypeImports?, message }`: a file matching `files` may not
-//   import a module matching one of `forbid` (globs on paths relative to the project root:
-//   `*`, `**`, `{a,b}`; `files` with the file's extension, `forbid` without).
+// - zones: `{ files, except?, forbid, allowTypeImports?, message }`: a file matching `files`
+//   (and not `except`) may not import a module matching one of `forbid` (globs on paths relative
+//   to the project root: `*`, `**`, `{a,b}`; `files` and `except` with the file's extension,
+//   `forbid` without).
 // - features: `{ root, entry?, allow?, message }`: a file in `<root>/<a>/` may not import
 //   `<root>/<b>/...` for another feature b, except b's entry module (`<root>/<b>` or
 //   `<root>/<b>/<entry>`, when `entry` is given) and the modules listed in `allow`
@@ -89,6 +90,7 @@ export const importLayers = {
               required: ["files", "forbid", "message"],
               properties: {
                 files: { type: ["string", "array"] },
+                except: { type: ["string", "array"] },
                 forbid: { type: ["string", "array"] },
                 allowTypeImports: { type: "boolean" },
                 message: { type: "string" },
@@ -119,7 +121,9 @@ export const importLayers = {
     const cwd = context.cwd;
     // The importing file with its extension (zones may name `*-routes.ts`); imported modules without.
     const file = path.relative(cwd, context.filename).split(path.sep).join("/");
-    const activeZones = zones.filter((zone) => matcher(zone.files)(file)).map((zone) => ({ ...zone, forbids: matcher(zone.forbid) }));
+    const activeZones = zones
+      .filter((zone) => matcher(zone.files)(file) && !(zone.except && matcher(zone.except)(file)))
+      .map((zone) => ({ ...zone, forbids: matcher(zone.forbid) }));
     const activeFeatures = features
       .map((rule) => ({ ...rule, own: featureOf(rule.root, file), allowed: new Set(rule.allow ?? []) }))
       .filter((rule) => rule.own);

@@ -10,19 +10,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 if [ "${FAKE_GOOGLE:-true}" != "false" ]; then
-  npx tsx src/server/fake-google/start-fake-google.ts 4599 &
+  npx tsx dev-servers/fake-google/start-fake-google.ts 4599 &
   export GOOGLE_OAUTH_API_URL="${GOOGLE_OAUTH_API_URL:-http://127.0.0.1:4599}"
   export GOOGLE_GMAIL_API_URL="${GOOGLE_GMAIL_API_URL:-http://127.0.0.1:4599}"
   export GOOGLE_DIRECTORY_API_URL="${GOOGLE_DIRECTORY_API_URL:-http://127.0.0.1:4599}"
 fi
 if [ "${FAKE_MICROSOFT:-true}" != "false" ]; then
-  npx tsx src/server/fake-microsoft/start-fake-microsoft.ts 4600 &
+  npx tsx dev-servers/fake-microsoft/start-fake-microsoft.ts 4600 &
   export MICROSOFT_LOGIN_URL="${MICROSOFT_LOGIN_URL:-http://127.0.0.1:4600}"
   export MICROSOFT_GRAPH_URL="${MICROSOFT_GRAPH_URL:-http://127.0.0.1:4600}"
 fi
 if [ "${FAKE_SSO:-true}" != "false" ]; then
-  npx tsx src/server/fake-saml-idp/start-fake-saml-idp.ts 4601 &
-  npx tsx src/server/fake-oidc/start-fake-oidc.ts 4602 &
+  npx tsx dev-servers/fake-saml-idp/start-fake-saml-idp.ts 4601 &
+  npx tsx dev-servers/fake-oidc/start-fake-oidc.ts 4602 &
   mkdir -p .tmp && [ -f .tmp/dev-dns.json ] || echo '{}' > .tmp/dev-dns.json
   export DNS_TXT_RECORDS_FILE="${DNS_TXT_RECORDS_FILE:-$PWD/.tmp/dev-dns.json}"
 fi
@@ -31,7 +31,7 @@ export OUTBOUND_TEST_ALLOW_LOOPBACK="${OUTBOUND_TEST_ALLOW_LOOPBACK:-true}"
 # names Vite's :5173, which hands the server's paths to :3000 (vite.config.ts).
 export BASE_URL="${BASE_URL:-http://localhost:5173}"
 # The signing relay's return hop in development: a local SMTP sink on :2526; AUTH without TLS allowed.
-npx tsx src/server/features/mail-relay/start-smtp-sink.ts 2526 &
+npx tsx dev-servers/smtp-sink/start-smtp-sink.ts 2526 &
 export SIGNING_RELAY="${SIGNING_RELAY:-true}"
 export SIGNING_RELAY_ALLOW_INSECURE_AUTH="${SIGNING_RELAY_ALLOW_INSECURE_AUTH:-true}"
 npx tsx watch src/server/index.ts &

@@ -9,7 +9,7 @@ import {
   startFakeGoogle,
   type FakeGoogle,
   type FakeDirectoryUser,
-} from "../../fake-google/fake-google";
+} from "../../../../dev-servers/fake-google/fake-google";
 import { connectedCompany as connected, googleConfig } from "./google-test-helpers";
 import { loadGoogleConnection } from "./google-connection";
 import { googleDirectory } from "./google/google-directory";

@@ -5,8 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import type { TestContext } from "../../test/test-app";
 import { createCompany } from "../../test/factories";
 import { mailboxPushes, ssoDomains } from "../../db/schema";
-import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, type FakeGoogle } from "../../fake-google/fake-google";
-import { createServiceAccount } from "../../fake-google/service-account";
+import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, type FakeGoogle } from "../../../../dev-servers/fake-google/fake-google";
+import { createServiceAccount } from "../../../../dev-servers/fake-google/service-account";
 import { PUSH_QUEUE } from "./gmail/gmail-queues";
 
 /** The app's Google settings for tests: the fake's address for both APIs. */

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
 import { auditLog, integrations } from "../../db/schema";
-import { startFakeMicrosoft, type FakeMicrosoft } from "../../fake-microsoft/fake-microsoft";
+import { startFakeMicrosoft, type FakeMicrosoft } from "../../../../dev-servers/fake-microsoft/fake-microsoft";
 
 // Started before the suites are declared: the app's settings name its address.
 const fake: FakeMicrosoft = await startFakeMicrosoft();

@@ -12,7 +12,12 @@ import {
   profiles,
   users,
 } from "../../db/schema";
-import { generateGraphUsers, startFakeMicrosoft, type FakeGraphUser, type FakeMicrosoft } from "../../fake-microsoft/fake-microsoft";
+import {
+  generateGraphUsers,
+  startFakeMicrosoft,
+  type FakeGraphUser,
+  type FakeMicrosoft,
+} from "../../../../dev-servers/fake-microsoft/fake-microsoft";
 import { runScheduledSync } from "./directory/run-scheduled-sync";
 import { loadDirectoryProvider } from "./directory-providers";
 

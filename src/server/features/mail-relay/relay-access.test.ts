@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../../test/test-app";
 import { createSigningRelay, type SigningRelay } from "./relay-server";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink";
+import { startSmtpSink, type SmtpSink } from "../../../../dev-servers/smtp-sink/smtp-sink";
 import { refusalOf, relayCompany, simpleMessage } from "./relay-test-helpers";
 import { updateRelaySettings } from "./relay-settings";
 import { findTrace } from "./message-trace";

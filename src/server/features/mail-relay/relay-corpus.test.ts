@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describeEachDatabase } from "../../test/test-app";
 import { createSigningRelay, type SigningRelay } from "./relay-server";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink";
+import { startSmtpSink, type SmtpSink } from "../../../../dev-servers/smtp-sink/smtp-sink";
 import { parse, relayCompany, sendThroughRelay } from "./relay-test-helpers";
 import { renderSignature } from "../signature/render-signature";
 import { htmlToText } from "./signature-text";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { companyTemplates } from "../../db/schema";
 import { createSigningRelay, type SigningRelay } from "./relay-server";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink";
+import { startSmtpSink, type SmtpSink } from "../../../../dev-servers/smtp-sink/smtp-sink";
 import { parse, refusalOf, relayCompany, sendThroughRelay, simpleMessage } from "./relay-test-helpers";
 import { updateRelaySettings } from "./relay-settings";
 import { findTrace } from "./message-trace";

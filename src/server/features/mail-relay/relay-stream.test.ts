@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../test/test-app";
 import { createSigningRelay, type SigningRelay } from "./relay-server";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink";
+import { startSmtpSink, type SmtpSink } from "../../../../dev-servers/smtp-sink/smtp-sink";
 import { relayCompany, sendThroughRelay } from "./relay-test-helpers";
 import { largeMessage } from "./large-message";
 import { findTrace } from "./message-trace";

@@ -7,7 +7,7 @@ import { addMemberWithoutPassword, createCompany } from "../../test/factories";
 import { ssoDomains } from "../../db/schema";
 import { rotateRelayCredential } from "./relay-credential";
 import { updateRelaySettings, type RelaySettingsInput } from "./relay-settings";
-import type { SmtpSink } from "./smtp-sink";
+import type { SmtpSink } from "../../../../dev-servers/smtp-sink/smtp-sink";
 
 let n = 0;
 

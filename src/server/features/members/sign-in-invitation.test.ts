@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, TEST_PASSWORD } from "../../test/factories";
 import { authAccounts, departments, directoryMembers, profiles, userInvitations, userSignatures, users } from "../../db/schema";
-import { startFakeGoogle, type FakeGoogle } from "../../fake-google/fake-google";
+import { startFakeGoogle, type FakeGoogle } from "../../../../dev-servers/fake-google/fake-google";
 import { googleConfig, syncedCompany } from "../integrations/google-test-helpers";
 
 const fake: FakeGoogle = await startFakeGoogle();

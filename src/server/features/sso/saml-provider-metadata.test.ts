@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { createCompany } from "../../test/factories";
 import { ssoProviders } from "../../db/schema";
-import { createTestIdp } from "../../fake-saml-idp/test-idp";
+import { createTestIdp } from "../../../../dev-servers/fake-saml-idp/test-idp";
 import { SSO_FIELD_MESSAGES } from "../../../shared/sso/sso-schema";
 
 const adfs = createTestIdp({ entityId: "https://adfs.example.test/metadata", ssoUrl: "https://adfs.example.test/sso" });

@@ -7,8 +7,8 @@ import { and, count, eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { addMember, createCompany, signUpUser, TEST_PASSWORD } from "../../test/factories";
 import { accountUsers, directoryMembers, users } from "../../db/schema";
-import { startFakeOidc, type FakeOidc } from "../../fake-oidc/fake-oidc";
-import { faultsAndRefusals, OIDC_FAULT_REFUSALS } from "../../fake-sso/fault-refusals";
+import { startFakeOidc, type FakeOidc } from "../../../../dev-servers/fake-oidc/fake-oidc";
+import { faultsAndRefusals, OIDC_FAULT_REFUSALS } from "../../../../dev-servers/fake-sso/fault-refusals";
 import { addOidcProvider, addVerifiedDomain, refusalsOf, ssoRoundTrip, uniqueDomain } from "./sso-test-helpers";
 import { SSO_REQUIRED_MESSAGE } from "../../../shared/sso/sso-refusals";
 

@@ -8,7 +8,7 @@ import { describeEachDatabase, type TestClient, type TestContext } from "../../t
 import { addMember, createCompany } from "../../test/factories";
 import { auditLog, ssoDomains, ssoProviders, ssoSettings } from "../../db/schema";
 import { fakeDns, uniqueDomain } from "./sso-test-helpers";
-import { createTestIdp } from "../../fake-saml-idp/test-idp";
+import { createTestIdp } from "../../../../dev-servers/fake-saml-idp/test-idp";
 
 const samlIdp = createTestIdp({ entityId: "https://adfs.example.test/metadata", ssoUrl: "https://adfs.example.test/sso" });
 const OIDC = { kind: "oidc", name: "Okta", issuer: "https://example.okta.test", clientId: "abc", clientSecret: "s3cret-value" };

@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TestClient, TestContext } from "../../test/test-app";
 import { auditLog } from "../../db/schema";
-import type { FakeOidc } from "../../fake-oidc/fake-oidc";
+import type { FakeOidc } from "../../../../dev-servers/fake-oidc/fake-oidc";
 
 export const uniqueDomain = () => `d${randomUUID().slice(0, 8)}.test`;
 

@@ -13,8 +13,14 @@ import { createLanes } from "../integrations/gmail/lanes";
 import { createPushRecorder } from "../integrations/gmail/record-pushes";
 import { createQuota } from "../integrations/gmail/quota";
 import { defineGmailPushQueue, startGmailPushWorkers } from "../integrations/gmail/gmail-push-queue";
-import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../fake-google/fake-google";
-import { createServiceAccount } from "../../fake-google/service-account";
+import {
+  DIRECTORY_SCOPE,
+  GMAIL_SCOPE,
+  generateDirectoryUsers,
+  startFakeGoogle,
+  type FakeGoogle,
+} from "../../../../dev-servers/fake-google/fake-google";
+import { createServiceAccount } from "../../../../dev-servers/fake-google/service-account";
 import { defineWebhookQueues, startWebhookWorkers } from "./webhook-jobs";
 import { announceCampaignTransitions } from "./campaign-transitions";
 import { scimCaller } from "../scim/scim-test-client";

@@ -12,8 +12,8 @@ import { sendWebhookRequest } from "../../features/webhooks/send-webhook-request
 import { startOidcSignIn } from "../../features/sso/oidc-sign-in";
 import type { SsoProviderRow } from "../../features/sso/sso-providers";
 import { SsoRefusal } from "../../features/sso/sso-refusal";
-import { createServiceAccount } from "../../fake-google/service-account";
-import { GMAIL_SCOPE } from "../../fake-google/fake-google";
+import { createServiceAccount } from "../../../../dev-servers/fake-google/service-account";
+import { GMAIL_SCOPE } from "../../../../dev-servers/fake-google/fake-google";
 import { INTEGRATION_MESSAGES } from "../../../shared/integrations/integration-schema";
 import { SSO_FIELD_MESSAGES, metadataUrlRule } from "../../../shared/sso/sso-schema";
 import { WEBHOOK_MESSAGES } from "../../../shared/webhooks/webhook-schema";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../../test/test-app";
 import { mailboxPushes, userSignatures, users } from "../../../db/schema";
-import { startFakeGoogle, type FakeGoogle } from "../../../fake-google/fake-google";
+import { startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fake-google/fake-google";
 import { googleConfig, pushJobsLeft, pushesOf, settled, syncedCompany as synced } from "../google-test-helpers";
 import { until } from "../../../test/until";
 import { defineGmailPushQueue, requeueMailboxPushes, startGmailPushWorkers } from "./gmail-push-queue";

@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../../test/test-app";
 import { companyTemplates } from "../../../db/schema";
 import { createCompany } from "../../../test/factories";
-import { startFakeGoogle, type FakeGoogle } from "../../../fake-google/fake-google";
+import { startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fake-google/fake-google";
 import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
 import { until } from "../../../test/until";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../../test/test-app";
 import { mailboxPushes, outgoingEmails, userSignatures, users } from "../../../db/schema";
-import { startFakeGoogle, type FakeGoogle } from "../../../fake-google/fake-google";
+import { startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fake-google/fake-google";
 import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
 import { until } from "../../../test/until";
 import { DEPLOYMENT_EMAIL_SUBJECT } from "../../deployments/deployment-email";

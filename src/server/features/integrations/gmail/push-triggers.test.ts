@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../../test/test-app";
 import { addMember, createCompany, TEST_PASSWORD } from "../../../test/factories";
 import { accountUsers, companyTemplates, deploymentMembers, mailboxPushes, userSignatures, users } from "../../../db/schema";
-import { generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../../fake-google/fake-google";
+import { generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fake-google/fake-google";
 import type { JobQueue } from "../../../lib/queue";
 import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
 import { until } from "../../../test/until";

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_IDP_KEYS } from "../../../fake-saml-idp/test-idp";
+import { TEST_IDP_KEYS } from "../../../../../dev-servers/fake-saml-idp/test-idp";
 import { fetchIdpMetadata } from "./fetch-idp-metadata";
 import { describeCertificate, parseIdpMetadata } from "./idp-metadata";
 import { spXml, testIdp } from "./saml-test-setup";

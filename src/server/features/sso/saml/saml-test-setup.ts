@@ -1,5 +1,5 @@
 // The provider the SAML tests sign in to and the test IdP that answers it.
-import { createTestIdp } from "../../../fake-saml-idp/test-idp";
+import { createTestIdp } from "../../../../../dev-servers/fake-saml-idp/test-idp";
 import { parseIdpMetadata } from "./idp-metadata";
 import { spEndpoints } from "./sp-endpoints";
 import { spMetadataXml } from "./sp-metadata";

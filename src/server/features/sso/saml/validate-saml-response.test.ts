@@ -1,8 +1,8 @@
 // Real responses signed by a samlify IdP (test-only keys), each broken the way one refusal
 // names, checked by the validator as the ACS route calls it.
 import { describe, expect, it } from "vitest";
-import type { RespondInput } from "../../../fake-saml-idp/test-idp";
-import { faultyResponse, type SamlFault } from "../../../fake-saml-idp/saml-faults";
+import type { RespondInput } from "../../../../../dev-servers/fake-saml-idp/test-idp";
+import { faultyResponse, type SamlFault } from "../../../../../dev-servers/fake-saml-idp/saml-faults";
 import { idpMetadata, sp, spXml, testIdp } from "./saml-test-setup";
 import { SamlRefusal } from "./saml-refusal";
 import { readInResponseTo, validateSamlResponse } from "./validate-saml-response";

@@ -2,7 +2,7 @@
 // directory (acme.test), and a service-account key for it written to
 // .tmp/fake-google/acme-service-account.json, so the whole integration works without a
 // Google account: upload that file in Company Settings, Integrations, with admin@acme.test.
-//   npx tsx src/server/fake-google/start-fake-google.ts [port] [key file] [domain]
+//   npx tsx dev-servers/fake-google/start-fake-google.ts [port] [key file] [domain]
 // (the browser tests start it on a port of their own, with the key in a file of their own, and
 // the same directory at a domain of their own, whose company no other spec touches).
 import { mkdirSync, writeFileSync } from "node:fs";

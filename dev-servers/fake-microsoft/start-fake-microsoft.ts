@@ -3,7 +3,7 @@
 // integration works without a Microsoft account: in Company Settings, Integrations, connect
 // Microsoft 365 with the tenant id, client id and secret printed below (also written to
 // .tmp/fake-microsoft/acme-app.json).
-//   npx tsx src/server/fake-microsoft/start-fake-microsoft.ts [port]
+//   npx tsx dev-servers/fake-microsoft/start-fake-microsoft.ts [port]
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateGraphUsers, startFakeMicrosoft } from "./fake-microsoft";

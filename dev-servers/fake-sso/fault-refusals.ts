@@ -1,6 +1,6 @@
 // How Signet refuses each way the test identity providers misbehave, as the person signing in
 // meets it on /auth: the API tests and the browser tests check every fault against this.
-import type { SsoRefusalCode } from "../../shared/sso/sso-refusals";
+import type { SsoRefusalCode } from "../../src/shared/sso/sso-refusals";
 import type { OidcFault } from "../fake-oidc/oidc-faults";
 import type { SamlFault } from "../fake-saml-idp/saml-faults";
 
