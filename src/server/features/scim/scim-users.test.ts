@@ -61,7 +61,12 @@ describeEachDatabase("SCIM: provisioned members", (ctx) => {
   it("answers 409 uniqueness for an existing member it does not manage, and links them only once SCIM is the source of truth", async () => {
     const { scim, accountId, admin } = await provisionedCompany(ctx());
     const member = await addMember(ctx(), accountId);
-    await member.client.request("PUT", "/api/profile", { firstName: "Ann", lastName: "Lee", jobTitle: "Engineer", personalPhone: "+1 555 0101" });
+    await member.client.request("PUT", "/api/profile", {
+      firstName: "Ann",
+      lastName: "Lee",
+      jobTitle: "Engineer",
+      personalPhone: "+1 555 0101",
+    });
     const before = await member.client.get("/api/profile");
 
     const refused = await scim("POST", "/Users", { userName: member.email, name: { givenName: "X", familyName: "Y" } });

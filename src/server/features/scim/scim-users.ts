@@ -86,7 +86,9 @@ async function requireFreeAddress(tx: Database, accountId: string, address: stri
 async function requireManagedHere(tx: Database, accountId: string, member: CurrentMember) {
   if (member.provider === "scim") return;
   if (member.provider)
-    throw uniqueness(`emails: ${member.email} is a member managed by ${DIRECTORY_PROVIDER_NAMES[member.provider]}, not by this identity provider.`);
+    throw uniqueness(
+      `emails: ${member.email} is a member managed by ${DIRECTORY_PROVIDER_NAMES[member.provider]}, not by this identity provider.`,
+    );
   const [account] = await tx.select({ source: accounts.directorySource }).from(accounts).where(eq(accounts.id, accountId));
   if (account?.source !== "scim")
     throw uniqueness(

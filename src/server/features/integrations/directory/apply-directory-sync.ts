@@ -43,7 +43,13 @@ export async function applyDirectorySync(
     const plan = row.plan as DirectoryPlan;
     const held = row.status === "held";
     if (moveConflicts && !held) await requireSourceOfTruth(tx, actor.accountId, plan.provider);
-    const applied = await applyDirectoryPlan(tx, actor.accountId, plan, { createAndUpdate: !held, deactivate: true, moveConflicts: !held && moveConflicts }, actor);
+    const applied = await applyDirectoryPlan(
+      tx,
+      actor.accountId,
+      plan,
+      { createAndUpdate: !held, deactivate: true, moveConflicts: !held && moveConflicts },
+      actor,
+    );
     await afterApply(tx, actor.accountId, applied);
     const counts: DirectorySyncCounts = held
       ? { ...row.counts, deactivated: applied.deactivated }
@@ -63,7 +69,11 @@ export async function applyDirectorySync(
     await recordAudit(tx, actor, {
       action: "directory.synced",
       target: { type: "directory_sync", id: syncId, label: DIRECTORY_PROVIDER_NAMES[plan.provider] },
-      details: { ...counts, heldDeactivationsConfirmed: held, movedFromOtherDirectories: moveConflicts ? (plan.conflicts?.length ?? 0) : 0 },
+      details: {
+        ...counts,
+        heldDeactivationsConfirmed: held,
+        movedFromOtherDirectories: moveConflicts ? (plan.conflicts?.length ?? 0) : 0,
+      },
     });
     return { syncId, changedUserIds: applied.changedUserIds };
   });

@@ -46,7 +46,10 @@ export async function setDirectorySource(db: Database, actor: AuditActor, { sour
       .for("update");
     if (!before) throw notFound("Company");
     if ((before.source ?? null) === source) return;
-    await tx.update(accounts).set({ directorySource: source, updatedAt: sql`now()` }).where(eq(accounts.id, actor.accountId));
+    await tx
+      .update(accounts)
+      .set({ directorySource: source, updatedAt: sql`now()` })
+      .where(eq(accounts.id, actor.accountId));
     await recordAudit(tx, actor, {
       action: "directory.source_changed",
       target: { type: "company", id: actor.accountId, label: source ? SOURCE_NAMES[source] : "None" },
