@@ -72,11 +72,9 @@ export function DirectorySourceCard() {
         </div>
         <Table caption="The fields each directory owns">
           <THead>
-            <Tr>
-              <Th>Directory</Th>
-              <Th>Fields it owns on its members</Th>
-              <Th>Members it manages</Th>
-            </Tr>
+            <Th>Directory</Th>
+            <Th>Fields it owns on its members</Th>
+            <Th>Members it manages</Th>
           </THead>
           <TBody>
             {directories.map((d) => (
