@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = {
   "outlook_addin.disabled": "Turned off the Outlook add-in",
   "directory.synced": "Applied a directory sync",
   "directory.discarded": "Discarded a directory sync preview",
+  "directory.source_changed": "Changed the directory that is the source of truth",
   "directory.email_changed": "Changed a member's sign-in address from the directory",
   "directory.email_change_held": "Held a directory's new address for the member to confirm",
   "directory.email_change_refused": "Refused a directory's new address for a member",

@@ -89,9 +89,21 @@ export const DirectorySyncDetailResponseSchema = z.object({
     newDepartments: z.array(z.string()),
     /** Office names the directory gives that no office of the company has: those members stay without an office. */
     unknownOffices: z.array(z.object({ name: z.string(), people: z.number().int() })),
+    /** Members another directory manages (`managedBy`) that this one lists too: left alone unless the admin moves them. */
+    conflicts: z.array(PlannedPersonSchema.extend({ managedBy: z.enum(DIRECTORY_PROVIDERS) })),
+    conflictCount: z.number().int(),
   }),
 });
 export type DirectorySyncDetail = z.infer<typeof DirectorySyncDetailResponseSchema>;
+
+/** The company's source of truth, and per directory the fields it owns and how many members it manages. */
+export const DirectorySourceResponseSchema = z.object({
+  source: z.enum(DIRECTORY_PROVIDERS).nullable(),
+  directories: z.array(
+    z.object({ provider: z.enum(DIRECTORY_PROVIDERS), name: z.string(), fields: z.array(z.string()), members: z.number().int() }),
+  ),
+});
+export type DirectorySourceView = z.infer<typeof DirectorySourceResponseSchema>;
 
 /** A member a directory manages: which one, when last synced, and whether it has them suspended or gone. */
 export const DirectoryLinkSchema = z.object({

@@ -26,6 +26,8 @@ export const INTEGRATION_MESSAGES = {
   syncIntervalInvalid: "Choose how often to sync: every 1 to 168 hours, or 0 for never.",
   previewGone: "This preview was already applied or discarded. Run a new sync.",
   syncRunning: "A sync is being applied right now. Wait for it to finish.",
+  moveNeedsSource: (provider: string) =>
+    `Only the source of truth takes over members another directory manages: make ${provider} the source of truth in Company Settings first.`,
 } as const;
 
 export const ConnectGoogleSchema = z.object({
@@ -43,6 +45,16 @@ export const SyncScheduleSchema = z.object({
     .min(0, INTEGRATION_MESSAGES.syncIntervalInvalid)
     .max(168, INTEGRATION_MESSAGES.syncIntervalInvalid),
 });
+
+/** The directory that is the company's source of truth for members (null: none chosen). */
+export const DirectorySourceSchema = z.object({
+  source: z.enum(["google", "microsoft", "scim"], { error: "Choose Google Workspace, Microsoft 365 or SCIM, or none." }).nullable(),
+});
+export type DirectorySource = z.infer<typeof DirectorySourceSchema>;
+
+/** Applying a sync preview; `moveConflicts`: the members another directory manages move to this one too. */
+export const ApplySyncSchema = z.object({ moveConflicts: z.boolean({ error: "moveConflicts must be true or false." }).optional() });
+export type ApplySync = z.infer<typeof ApplySyncSchema>;
 
 /**
  * The profile fields a directory owns: read-only on /profile and in the team's edit dialog

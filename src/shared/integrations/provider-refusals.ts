@@ -76,7 +76,7 @@ export const PROVIDER_REFUSALS: Row[] = [
   {
     provider: "google",
     says: /exceeds maximum length|too long/i,
-    sentence: () => "Gmail's limit is 10,000 characters and this signature is longer. Shorten the template, then deploy again.",
+    sentence: () => "Gmail allows 10,000 characters; this signature is longer. Shorten the template, then deploy again.",
   },
   {
     provider: "google",

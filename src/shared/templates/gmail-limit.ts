@@ -1,7 +1,8 @@
 // Gmail refuses signatures longer than 10,000 characters (of HTML). The email-client check
 // measures the longest rendered signature of an account against it. It limits only what goes
-// into Gmail: a longer signature is still stored, served to the Outlook add-in and copied by
-// hand; its Gmail push fails with the reason below.
+// into Gmail: a deployment that doesn't put signatures in Gmail stores a longer one (for the
+// Outlook add-in, the relay, copying by hand); one that does fails that member with the
+// reason below, as a push would.
 
 export const GMAIL_SIGNATURE_LIMIT = 10_000;
 
@@ -18,5 +19,5 @@ export function isOverGmailLimit(longest: number, limit: number = GMAIL_SIGNATUR
 
 /** Why a signature was not put in Gmail: Gmail's limit, and this signature's length. */
 export function gmailLimitReason(length: number): string {
-  return `Gmail's limit is ${number(GMAIL_SIGNATURE_LIMIT)} characters and this signature has ${number(length)}. Shorten the template (fewer or smaller images, less inline style), then deploy again.`;
+  return `Gmail allows ${number(GMAIL_SIGNATURE_LIMIT)} characters; this signature has ${number(length)}. Shorten the template (fewer or smaller images, less inline style), then deploy again.`;
 }

@@ -46,3 +46,10 @@ export const outlookAddinQuery = () =>
     queryFn: async () => (await call(api.integrations.outlook.$get())).outlook,
     staleTime: 0,
   });
+
+export const directorySourceQuery = () =>
+  queryOptions({
+    queryKey: resourceKey("/api/integrations/directory-source"),
+    queryFn: () => call(api.integrations["directory-source"].$get()),
+    staleTime: 0,
+  });

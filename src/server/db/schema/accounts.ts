@@ -22,6 +22,10 @@ export const accounts = pgTable("accounts", {
   deploymentEmails: boolean("deployment_emails").notNull().default(true),
   // The company's IANA time zone: statistics days and campaign schedules are in it.
   timeZone: text("time_zone").notNull().default("UTC"),
+  // The directory (google, microsoft, scim) the admins made the source of truth for members: only
+  // it may take up members no directory manages without a preview (SCIM), or move members
+  // another directory manages. Null: each member stays with the directory that manages them.
+  directorySource: text("directory_source").$type<"google" | "microsoft" | "scim">(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,8 +1,10 @@
 // "Retry failed": after a retry, the deployment it retried counts each member once, by
 // their latest result (the rows it wrote itself stay as written), so "Retry failed" is
 // offered only while someone is still failed; a second retry while one runs starts nothing.
-import { expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
+import { startFakeGoogle, type FakeGoogle } from "../../fake-google/fake-google";
+import { googleConfig } from "../integrations/google-test-helpers";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { createCompany } from "../../test/factories";
 import { accountUsers, auditLog, companyTemplates, deploymentMembers, deployments } from "../../db/schema";
@@ -58,11 +60,15 @@ async function retriesOf(ctx: TestContext, id: string) {
   return ctx.deps.db.select({ id: deployments.id }).from(deployments).where(eq(deployments.retryOf, id));
 }
 
+// Google Workspace connected (a fake of it): deployments put signatures in Gmail, so Gmail's limit fails a member.
+const google: FakeGoogle = await startFakeGoogle();
+afterAll(() => google.close());
+
 describeEachDatabase(
   "deployments: results after retry failed",
   (ctx) => {
     it("the retried deployment counts the retried member by the retry's result, once; its own rows stay as written", async () => {
-      const team = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
       const first = await deploy(ctx(), team, {});
       expect(await countsOf(team, first)).toMatchObject({ total: 4, updated: 3, failed: 1, retryable: 1, emailsSent: 3 });
 
@@ -109,7 +115,7 @@ describeEachDatabase(
     });
 
     it("a retry that fails again keeps the newest reason; a later retry of the same deployment fixes it for both", async () => {
-      const team = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
       const first = await deploy(ctx(), team);
       await supportTemplate(ctx(), team, 10_200);
       const second = await retry(ctx(), team, first);
@@ -134,7 +140,7 @@ describeEachDatabase(
     });
 
     it("a retry of a retry counts for the deployment at the start of the chain", async () => {
-      const team = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
       const first = await deploy(ctx(), team);
       await supportTemplate(ctx(), team, 10_200);
       const second = await retry(ctx(), team, first);
@@ -154,7 +160,7 @@ describeEachDatabase(
     });
 
     it("a retry while the retry of the same deployment runs starts nothing and answers the running retry", async () => {
-      const team = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
       const first = await deploy(ctx(), team);
       const other = await deploy(ctx(), team);
       // A retry of the first deployment, running (as the one-running index sees it).
@@ -186,7 +192,7 @@ describeEachDatabase(
     });
 
     it("two clicks at once start one retry; the member is deployed once", async () => {
-      const team = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
       const first = await deploy(ctx(), team);
       await supportTemplate(ctx(), team, null);
       const answers = await Promise.all([1, 2].map(() => team.admin.client.post(`/api/deployments/${first}/retry`, {})));
@@ -204,7 +210,7 @@ describeEachDatabase(
     });
 
     it("a retry that read the failed members before another retry fixed them starts nothing", async () => {
-      const team = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
       const first = await deploy(ctx(), team);
       const [earlier] = await ctx().deps.db.select().from(deployments).where(eq(deployments.id, first));
       const stale = await findStillFailed(ctx().deps.db, team.accountId, earlier);
@@ -231,7 +237,7 @@ describeEachDatabase(
     });
 
     it("a failed member who left the company since stays failed but is not offered for a retry", async () => {
-      const team = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
       const first = await deploy(ctx(), team);
       expect(await countsOf(team, first)).toMatchObject({ failed: 1, retryable: 1 });
       // They also belong to another company, so removing them here keeps their user and their rows.
@@ -250,7 +256,7 @@ describeEachDatabase(
     });
 
     it("a failed member deleted since (with their user) leaves the deployment's results, not its total", async () => {
-      const team = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
       const first = await deploy(ctx(), team);
       const removed = await team.admin.client.delete(`/api/team/members/${team.supporter.userId}`);
       expect(removed.status, JSON.stringify(removed.json)).toBe(204);
@@ -261,8 +267,8 @@ describeEachDatabase(
     });
 
     it("isolation: another company's deployments and retries never count for this one", async () => {
-      const team = await companyWithTeam(ctx());
-      const stranger = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
+      const stranger = await companyWithTeam(ctx(), google);
       const first = await deploy(ctx(), team);
       const theirs = await deploy(ctx(), stranger);
       await supportTemplate(ctx(), stranger, null);
@@ -273,6 +279,6 @@ describeEachDatabase(
       expect((await stranger.admin.client.get(`/api/deployments/${first}/members`)).status).toBe(404);
     });
   },
-  {},
+  googleConfig(google),
   { queue: true },
 );

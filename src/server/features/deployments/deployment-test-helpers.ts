@@ -3,6 +3,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TestContext } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
+import type { FakeGoogle } from "../../fake-google/fake-google";
+import { connectedCompany } from "../integrations/google-test-helpers";
 import {
   companyTemplates,
   departments,
@@ -14,9 +16,13 @@ import {
 } from "../../db/schema";
 import { DEPLOYMENT_EMAIL_SUBJECT } from "./deployment-email";
 
-/** An admin, two members in Sales, one in Support whose department template is over Gmail's limit. */
-export async function companyWithTeam(ctx: TestContext) {
-  const { accountId, admin } = await createCompany(ctx);
+/**
+ * An admin, two members in Sales, one in Support whose department template is over Gmail's
+ * limit. With `google` (a fake of it), the company has Google Workspace connected, so its
+ * deployments put signatures in Gmail and Gmail's limit fails the Support member.
+ */
+export async function companyWithTeam(ctx: TestContext, google?: FakeGoogle) {
+  const { accountId, admin } = google ? await connectedCompany(ctx, google) : await createCompany(ctx);
   const db = ctx.deps.db;
   const [sales] = await db.insert(departments).values({ accountId, name: "Sales" }).returning();
   const [support] = await db.insert(departments).values({ accountId, name: "Support" }).returning();

@@ -1,16 +1,22 @@
-import { expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
+import { startFakeGoogle, type FakeGoogle } from "../../fake-google/fake-google";
+import { googleConfig } from "../integrations/google-test-helpers";
 import { describeEachDatabase } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
 import { accounts, auditLog, companyTemplates, deployments, userSignatures } from "../../db/schema";
 import { REASONS } from "./render-for-deployment";
 import { companyWithTeam, signatureEmailsTo, waitForDeployment } from "./deployment-test-helpers";
 
+// Google Workspace connected (a fake of it): deployments put signatures in Gmail, so Gmail's limit fails a member.
+const google: FakeGoogle = await startFakeGoogle();
+afterAll(() => google.close());
+
 describeEachDatabase(
   "deployments: dry run, deploy, skip, fail, retry",
   (ctx) => {
     it("a dry run counts who gets a new signature, who is unchanged and who fails and why, and changes nothing", async () => {
-      const team = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
       const res = await team.admin.client.post("/api/deployments/dry-run", {});
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ members: 4, changed: 3, unchanged: 0, failed: 1, overLimit: 1, emailMembers: true, running: null });
@@ -22,6 +28,37 @@ describeEachDatabase(
 
       const sales = await team.admin.client.post("/api/deployments/dry-run", { departmentIds: [team.sales.id] });
       expect(sales.json).toMatchObject({ members: 2, changed: 2, failed: 0 });
+    });
+
+    it("without Gmail (no Google Workspace, or \"Put it in Gmail\" off) a signature over Gmail's limit deploys; with it, Gmail's limit fails that member", async () => {
+      const outlookOnly = await companyWithTeam(ctx());
+      const dry = await outlookOnly.admin.client.post("/api/deployments/dry-run", {});
+      expect(dry.json).toMatchObject({ members: 4, changed: 4, failed: 0, overLimit: 0 });
+      const res = await outlookOnly.admin.client.post("/api/deployments", { emailMembers: false });
+      expect(res.status).toBe(201);
+      await waitForDeployment(ctx(), res.json.deployment.id);
+      const done = await outlookOnly.admin.client.get(`/api/deployments/${res.json.deployment.id}`);
+      expect(done.json.deployment.counts).toMatchObject({ total: 4, updated: 4, failed: 0 });
+      const [stored] = await ctx().deps.db.select().from(userSignatures).where(eq(userSignatures.userId, outlookOnly.supporter.userId));
+      expect(stored.htmlContent.length).toBeGreaterThan(10_000);
+
+      const connected = await companyWithTeam(ctx(), google);
+      const off = await connected.admin.client.post("/api/deployments", { emailMembers: false, putInGmail: false });
+      await waitForDeployment(ctx(), off.json.deployment.id);
+      expect((await connected.admin.client.get(`/api/deployments/${off.json.deployment.id}`)).json.deployment.counts).toMatchObject({
+        updated: 4,
+        failed: 0,
+      });
+      const on = await connected.admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
+      await waitForDeployment(ctx(), on.json.deployment.id);
+      const failed = await connected.admin.client.get(`/api/deployments/${on.json.deployment.id}/members?status=failed`);
+      expect(failed.json.members).toEqual([
+        expect.objectContaining({
+          userId: connected.supporter.userId,
+          reason:
+            "Gmail allows 10,000 characters; this signature has 10,073. Shorten the template (fewer or smaller images, less inline style), then deploy again.",
+        }),
+      ]);
     });
 
     it("the sample's 'now' is the signature the member has now, rendered, for a member who never deployed", async () => {
@@ -40,7 +77,7 @@ describeEachDatabase(
     });
 
     it("a deployment stores each member's rendered signature, emails the changed, records failures; the next skips the unchanged", async () => {
-      const team = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
       const res = await team.admin.client.post("/api/deployments", {});
       expect(res.status).toBe(201);
       expect(res.json.deployment).toMatchObject({ status: "running", kind: "deploy", emailMembers: true, counts: { total: 4 } });
@@ -98,7 +135,7 @@ describeEachDatabase(
     });
 
     it("retry failed re-runs only the failed members, once the cause is fixed", async () => {
-      const team = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
       const first = await team.admin.client.post("/api/deployments", { emailMembers: false });
       await waitForDeployment(ctx(), first.json.deployment.id);
       // The choice is remembered for the account; nobody was emailed.
@@ -131,7 +168,7 @@ describeEachDatabase(
     });
 
     it("refuses unknown departments and a second deployment while one runs", async () => {
-      const team = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
       const other = await createCompany(ctx());
       const [foreign] = await ctx()
         .deps.db.select({ id: companyTemplates.id })
@@ -159,7 +196,7 @@ describeEachDatabase(
     });
 
     it("isolation: members 403, another company's admin 404 and nothing changes, no session 401", async () => {
-      const team = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
       const started = await team.admin.client.post("/api/deployments", {});
       const id = started.json.deployment.id as string;
       await waitForDeployment(ctx(), id);
@@ -195,7 +232,7 @@ describeEachDatabase(
 
     // The list is kept by the read cache (decision 024): the workers' writes empty it.
     it("the deployment list read while it runs shows it finished, with its emails, as soon as the workers are done", async () => {
-      const team = await companyWithTeam(ctx());
+      const team = await companyWithTeam(ctx(), google);
       const res = await team.admin.client.post("/api/deployments", {});
       const id = res.json.deployment.id as string;
       const listed = async () =>
@@ -207,6 +244,6 @@ describeEachDatabase(
       expect(await listed()).toMatchObject({ status: "finished", counts: { updated: 3, failed: 1, pending: 0, emailsSent: 3 } });
     });
   },
-  {},
+  googleConfig(google),
   { queue: true },
 );

@@ -13,7 +13,7 @@ import { checkDepartments, findTargetMembers } from "./deployment-targets";
 import { renderDeploymentBatch, yieldToRequests } from "./render-for-deployment";
 import { accountEmailsMembers } from "./start-deployment";
 import { runningDeploymentOf } from "./find-deployments";
-import { countOutOfDateMailboxes } from "../integrations";
+import { countOutOfDateMailboxes, hasGoogleConnection } from "../integrations";
 
 const FAILURES_SHOWN = 50;
 const CHUNK = 500;
@@ -22,6 +22,8 @@ export async function dryRunDeployment(deps: RenderDeps, scope: Scope, input: Dr
   const { db } = deps;
   const departmentIds = await checkDepartments(db, scope.accountId, input.departmentIds);
   const members = await findTargetMembers(db, scope.accountId, departmentIds);
+  // As a deployment would run by default: into Gmail when Google Workspace is connected.
+  const forGmail = await hasGoogleConnection(db, scope.accountId);
   let changed = 0;
   let unchanged = 0;
   const failures: DryRunResult["failures"] = [];
@@ -39,6 +41,7 @@ export async function dryRunDeployment(deps: RenderDeps, scope: Scope, input: Dr
       deps,
       scope.accountId,
       ids.map((userId) => ({ userId, member: true })),
+      { forGmail },
     );
     for (const r of renders) {
       const { userId } = r;

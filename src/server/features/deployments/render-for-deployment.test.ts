@@ -42,10 +42,12 @@ describeEachDatabase("a deployment batch renders like /signature", (ctx) => {
     await db.delete(accountUsers).where(eq(accountUsers.userId, gone.userId));
 
     const members = [team.admin, ...team.sellers, team.supporter, ...extra];
-    const renders = await renderDeploymentBatch(ctx().deps, team.accountId, [
-      ...members.map((m) => ({ userId: m.userId, member: true })),
-      { userId: gone.userId, member: false },
-    ]);
+    const renders = await renderDeploymentBatch(
+      ctx().deps,
+      team.accountId,
+      [...members.map((m) => ({ userId: m.userId, member: true })), { userId: gone.userId, member: false }],
+      { forGmail: true },
+    );
     expect(renders).toHaveLength(members.length + 1);
     for (const m of members.filter((x) => x !== team.supporter)) {
       const one = await renderSignature(ctx().deps, { accountId: team.accountId, userId: m.userId, role: "user" });
@@ -62,9 +64,15 @@ describeEachDatabase("a deployment batch renders like /signature", (ctx) => {
     expect(renders.find((r) => r.userId === team.supporter.userId)).toEqual({
       userId: team.supporter.userId,
       // The required campaign is in it too: longer than the dry-run test's 10,073.
-      reason: expect.stringMatching(/^The signature has 10,\d{3} characters, over Gmail's limit of 10,000\.$/),
+      reason: expect.stringMatching(/^Gmail allows 10,000 characters; this signature has 10,\d{3}\. Shorten the template/),
       isOverLimit: true,
     });
     expect(renders.find((r) => r.userId === gone.userId)).toEqual({ userId: gone.userId, reason: REASONS.notMember });
+
+    // Not for Gmail (no "Put it in Gmail"): its length is no reason, the signature is rendered.
+    const [outlookOnly] = await renderDeploymentBatch(ctx().deps, team.accountId, [{ userId: team.supporter.userId, member: true }], {
+      forGmail: false,
+    });
+    expect(outlookOnly).toMatchObject({ userId: team.supporter.userId, html: expect.stringContaining("x".repeat(10_050)) });
   });
 });

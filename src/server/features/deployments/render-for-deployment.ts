@@ -1,11 +1,11 @@
 // Members' signatures as a deployment stores them: a batch's data in one query
 // (load-batch-signature-data.ts), each member rendered by the one render path
-// (renderLoadedSignature), or the reason one can't be (no template, over Gmail's limit).
-// A member that fails doesn't stop the others.
+// (renderLoadedSignature), or the reason one can't be (no template; over Gmail's limit, only
+// for a deployment that puts signatures in Gmail). A member that fails doesn't stop the others.
 import { AppError } from "../../lib/errors";
 import { renderLoadedSignature, type RenderDeps } from "../signature/render-signature";
 import { loadBatchSignatureData } from "../signature/load-batch-signature-data";
-import { GMAIL_SIGNATURE_LIMIT } from "../../../shared/deployments/deployment-schema";
+import { GMAIL_SIGNATURE_LIMIT, gmailLimitReason } from "../../../shared/templates/gmail-limit";
 
 /** A member's signature, and the template's reply version rendered for them (null: it has none). */
 export type DeploymentRender =
@@ -15,8 +15,7 @@ export const REASONS = {
   noTemplate: "No template: the member's department has none and the account has no default template.",
   noProfile: "The member has no profile.",
   notMember: "No longer a member of the account.",
-  tooLong: (length: number) =>
-    `The signature has ${length.toLocaleString("en-US")} characters, over Gmail's limit of ${GMAIL_SIGNATURE_LIMIT.toLocaleString("en-US")}.`,
+  tooLong: gmailLimitReason,
   failed: "The signature could not be rendered.",
 } as const;
 
@@ -25,11 +24,15 @@ const YIELD_EVERY = 100;
 
 export const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
-/** `member: false`: no longer in the account (no signature for them here). */
+/**
+ * `member: false`: no longer in the account (no signature for them here). `forGmail`: the
+ * signatures go into Gmail, so one over Gmail's limit fails; otherwise its length is no reason.
+ */
 export async function renderDeploymentBatch(
   deps: RenderDeps,
   accountId: string,
   members: { userId: string; member: boolean }[],
+  { forGmail }: { forGmail: boolean },
 ): Promise<DeploymentRender[]> {
   const inAccount = members.filter((m) => m.member).map((m) => m.userId);
   const loaded = await loadBatchSignatureData(deps.db, accountId, inAccount, deps.config.baseUrl);
@@ -39,7 +42,7 @@ export async function renderDeploymentBatch(
     const data = loaded.get(userId);
     if (!member) renders.push({ userId, reason: REASONS.notMember });
     else if (!data) renders.push({ userId, reason: REASONS.noProfile });
-    else renders.push(renderOne(deps, accountId, userId, data));
+    else renders.push(renderOne(deps, accountId, userId, data, forGmail));
   }
   return renders;
 }
@@ -49,11 +52,12 @@ function renderOne(
   accountId: string,
   userId: string,
   data: Parameters<typeof renderLoadedSignature>[2],
+  forGmail: boolean,
 ): DeploymentRender {
   try {
     const scope = { accountId, userId, role: "user" as const };
     const { html, templateId } = renderLoadedSignature(deps, scope, data);
-    if (html.length > GMAIL_SIGNATURE_LIMIT) return { userId, reason: REASONS.tooLong(html.length), isOverLimit: true };
+    if (forGmail && html.length > GMAIL_SIGNATURE_LIMIT) return { userId, reason: REASONS.tooLong(html.length), isOverLimit: true };
     const replyHtml = data.template?.reply ? renderLoadedSignature(deps, scope, data, { reply: true }).html : null;
     return { userId, html, replyHtml, templateId };
   } catch (error) {

@@ -152,6 +152,7 @@ export async function runDeploymentBatch(deps: BatchDeps, job: BatchJob) {
       deps,
       accountId,
       pending.map((p) => ({ userId: p.userId, member: p.member !== null })),
+      { forGmail: pushToMailboxes },
     );
     // "Put it in Gmail": the push rows and jobs of every member this run wrote (changed or
     // not: a version already in Gmail is not pushed again) commit with the results, so a

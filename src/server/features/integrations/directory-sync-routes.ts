@@ -3,9 +3,9 @@
 // and the sync history. One engine behind them (directory/).
 import { requireAdmin } from "../../auth/guards";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
-import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json } from "../../lib/openapi";
+import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { DirectorySyncDetailResponseSchema, DirectorySyncListResponseSchema } from "../../../shared/integrations/integration-responses";
-import { DIRECTORY_PROVIDER_NAMES } from "../../../shared/integrations/integration-schema";
+import { ApplySyncSchema, DIRECTORY_PROVIDER_NAMES } from "../../../shared/integrations/integration-schema";
 import { requireDirectoryProvider } from "./directory-providers";
 import { applyDirectorySync } from "./directory/apply-directory-sync";
 import { discardDirectorySync } from "./directory/discard-directory-sync";
@@ -13,6 +13,7 @@ import { findDirectorySyncs } from "./directory/find-directory-syncs";
 import { getDirectorySync } from "./directory/get-directory-sync";
 import { previewDirectorySync } from "./directory/preview-directory-sync";
 import { afterDirectoryChange, pushSyncChanges } from "./after-directory-change";
+import { directorySourceRoutes } from "./directory-source-routes";
 
 const middleware = requireAdmin;
 const params = idParams("Sync");
@@ -56,9 +57,9 @@ function syncRoutesOf<P extends PulledDirectory>(provider: P) {
     path: `${one}/apply` as `/${P}/syncs/{id}/apply`,
     summary: `Apply a previewed ${name} sync, or confirm the deactivations a scheduled sync held back (admins)`,
     description:
-      "Applies a previewed sync, or confirms the deactivations a scheduled sync held back (more than 10% of members at once), writing exactly the stored plan in one transaction; a second apply is 409. Audit-logged. Admins, or an API key of the company with read and write access.",
+      "Applies a previewed sync, or confirms the deactivations a scheduled sync held back (more than 10% of members at once), writing exactly the stored plan in one transaction; a second apply is 409. Members another directory manages (the preview's conflicts) are left alone unless `moveConflicts` is true: then this directory manages them from now on. Audit-logged. Admins, or an API key of the company with read and write access.",
     middleware,
-    request: { params },
+    request: { params, ...jsonBody(ApplySyncSchema, { moveConflicts: false }) },
     responses: { 200: detail, ...errors(...GUARD_ERRORS.member, 404, 409) },
   });
   const discard = createRoute({
@@ -83,7 +84,8 @@ function syncRoutesOf<P extends PulledDirectory>(provider: P) {
     .openapi(apply, async (c) => {
       const { deps, caller } = c.var;
       const { id } = c.req.valid("param");
-      const result = await applyDirectorySync(deps.db, caller, id, pushSyncChanges(deps), provider);
+      const { moveConflicts } = c.req.valid("json");
+      const result = await applyDirectorySync(deps.db, caller, id, pushSyncChanges(deps), provider, moveConflicts ?? false);
       await afterDirectoryChange(deps, caller.accountId, result.changedUserIds);
       return c.json(await getDirectorySync(deps.db, caller, id), 200);
     })
@@ -94,4 +96,7 @@ function syncRoutesOf<P extends PulledDirectory>(provider: P) {
     });
 }
 
-export const directorySyncRoutes = createRouter("integrations").route("/", syncRoutesOf("google")).route("/", syncRoutesOf("microsoft"));
+export const directorySyncRoutes = createRouter("integrations")
+  .route("/", syncRoutesOf("google"))
+  .route("/", syncRoutesOf("microsoft"))
+  .route("/", directorySourceRoutes);

@@ -2,3 +2,4 @@
 // mailbox holds, and how many mailboxes hold an older one.
 export { signatureVersionSql } from "./gmail/signature-version";
 export { countOutOfDateMailboxes } from "./gmail/out-of-date-mailboxes";
+export { hasGoogleConnection } from "./google-connection";

@@ -8,6 +8,7 @@ import type { TeamExportQuery } from "../../../shared/members/team-schema";
 import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 import { IN_OUTLOOK_DAYS } from "../../../shared/integrations/outlook-addin";
 import { signatureVersionSql } from "../integrations";
+import { LIVE_SOURCES } from "../statistics";
 
 // timestamptz as ISO 8601 text, the same on both drivers.
 const iso = (column: SQL) => sql`to_json(${column}) #>> '{}'`;
@@ -16,16 +17,25 @@ const iso = (column: SQL) => sql`to_json(${column}) #>> '{}'`;
 export const notToMember = sql`not exists (
   select 1 from account_users am join users um on um.id = am.user_id where am.account_id = i.account_id and lower(um.email) = i.email)`;
 
+/**
+ * "Installed" only where a mailbox holds the signature: pushed into Gmail and confirmed, or
+ * served to the Outlook add-in lately (adoption's own conditions). A deployed signature no
+ * mailbox holds yet, of a member who never signed in or copied it, is only "Has signature".
+ */
+const inMailbox = sql`(${LIVE_SOURCES.gmail} or ${LIVE_SOURCES.outlook})`;
+
 export function teamRelation(accountId: string) {
   return sql`(
     select 'member' as kind, au.user_id as id, u.email as email, p.first_name as first_name, p.last_name as last_name,
       p.job_title as job_title, p.personal_phone as personal_phone, au.role::text as role, 'member' as status,
       d.id::text as department_id, d.name as department_name, o.id::text as office_id, o.location_name as office_name,
       case when s.id is null then 'none'
-           when s.deployed_at is null and s.last_copied_at is null then 'created'
-           when s.deployed_at is not null and s.deployed_at >= coalesce(s.last_copied_at, s.deployed_at) then 'installed'
-           else 'copied' end as signature_state,
-      ${iso(sql`greatest(s.deployed_at, s.last_copied_at)`)} as signature_at,
+           when ${inMailbox} then 'installed'
+           when ${LIVE_SOURCES.copied} then 'copied'
+           else 'created' end as signature_state,
+      ${iso(sql`case when s.id is null then null
+        when ${inMailbox} then greatest(case when ${LIVE_SOURCES.gmail} then mp.pushed_at end, case when ${LIVE_SOURCES.outlook} then ofe.last_fetched_at end)
+        else s.last_copied_at end`)} as signature_at,
       au.created_at as date, null::text as expires_at, null::text as email_status,
       dm.provider::text as directory_provider, ${iso(sql`dm.synced_at`)} as directory_synced_at,
       (dm.deactivated_at is not null) as directory_deactivated,

@@ -10,7 +10,7 @@ import { addMember, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
 import { auditLog, emailChanges, users } from "../../db/schema";
 import { addVerifiedDomain, fakeDns, uniqueDomain } from "../sso/sso-test-helpers";
 import { updateMembers } from "../integrations/directory/apply-directory-plan";
-import { provisionedCompany } from "./scim-test-client";
+import { makeScimTheSource, provisionedCompany } from "./scim-test-client";
 
 const PATCH = "urn:ietf:params:scim:api:messages:2.0:PatchOp";
 const newAddress = (address: string) => ({
@@ -33,6 +33,8 @@ async function companyWithDomain(ctx: TestContext) {
   fakeDns(ctx);
   const domain = uniqueDomain();
   await addVerifiedDomain(ctx, company.admin.client, domain);
+  // Provisioning links the company's existing members only when SCIM is its source of truth.
+  await makeScimTheSource(company.admin);
   return { ...company, domain };
 }
 

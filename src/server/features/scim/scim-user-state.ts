@@ -74,11 +74,14 @@ export function inputState(body: unknown, activeWhenAbsent: boolean): ScimUserSt
   };
 }
 
+/** The attribute the member's address comes from, as a refusal names it. */
+export const addressAttribute = (state: ScimUserState) => (state.email ? 'emails[type eq "work"].value' : "userName");
+
 /** The member's address, lower-cased: the work email, else the userName; refused when it is not an address. */
 export function addressOf(state: ScimUserState): string {
   const address = (state.email ?? state.userName).trim().toLowerCase();
   if (address.length > EMAIL_MAX || !EMAIL.test(address))
-    throw scimInvalidValue(state.email ? 'emails[type eq "work"].value' : "userName", "must be an email address (name@example.com).");
+    throw scimInvalidValue(addressAttribute(state), "must be an email address (name@example.com).");
   return address;
 }
 

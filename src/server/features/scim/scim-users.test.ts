@@ -8,7 +8,8 @@ import { and, eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
 import { accountUsers, auditLog, authAccounts, directoryMembers, mailboxPushes, sessions, users } from "../../db/schema";
-import { provisionedCompany } from "./scim-test-client";
+import { makeScimTheSource, provisionedCompany } from "./scim-test-client";
+import { addVerifiedDomain, fakeDns, uniqueDomain } from "../sso/sso-test-helpers";
 
 const PATCH = "urn:ietf:params:scim:api:messages:2.0:PatchOp";
 const ENTERPRISE = "urn:ietf:params:scim:schemas:extension:enterprise:2.0:User";
@@ -57,12 +58,33 @@ describeEachDatabase("SCIM: provisioned members", (ctx) => {
     expect(entry).toMatchObject({ actorUserId: null, actorEmail: "SCIM token “Microsoft Entra ID”", targetId: id });
   });
 
-  it("links an address that already belongs to a member of the company instead of duplicating it", async () => {
-    const { scim, accountId } = await provisionedCompany(ctx());
+  it("answers 409 uniqueness for an existing member it does not manage, and links them only once SCIM is the source of truth", async () => {
+    const { scim, accountId, admin } = await provisionedCompany(ctx());
     const member = await addMember(ctx(), accountId);
+    await member.client.request("PUT", "/api/profile", {
+      firstName: "Ann",
+      lastName: "Lee",
+      jobTitle: "Engineer",
+      personalPhone: "+1 555 0101",
+    });
+    const before = await member.client.get("/api/profile");
+
+    const refused = await scim("POST", "/Users", { userName: member.email, name: { givenName: "X", familyName: "Y" } });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({
+      schemas: ["urn:ietf:params:scim:api:messages:2.0:Error"],
+      scimType: "uniqueness",
+      status: "409",
+      detail: expect.stringContaining(member.email),
+    });
+    expect((await member.client.get("/api/profile")).json).toEqual(before.json);
+    expect(await linkOf(ctx(), member.userId)).toBeUndefined();
+
+    await makeScimTheSource(admin);
     const linked = await scim("POST", "/Users", { userName: member.email.toUpperCase(), name: { givenName: "Linked" } });
     expect(linked.status).toBe(201);
-    expect(linked.json).toMatchObject({ id: member.userId, name: { givenName: "Linked" } });
+    // What it sends replaces; what it leaves empty keeps the member's value.
+    expect(linked.json).toMatchObject({ id: member.userId, name: { givenName: "Linked", familyName: "Lee" }, title: "Engineer" });
     expect(await ctx().deps.db.select().from(users).where(eq(users.email, member.email))).toHaveLength(1);
     expect(await linkOf(ctx(), member.userId)).toMatchObject({ provider: "scim" });
     // Their password still works: they were a member who signs in, and stay one.
@@ -72,8 +94,31 @@ describeEachDatabase("SCIM: provisioned members", (ctx) => {
     expect(again.json).toMatchObject({ status: "409", scimType: "uniqueness" });
   });
 
+  it("refuses an address on a domain the company has not verified with 400 naming the domain; its website's domain only until it verifies one", async () => {
+    const { scim, admin, accountId } = await provisionedCompany(ctx());
+    const outside = await scim("POST", "/Users", { userName: "x@other.example" });
+    expect(outside.status).toBe(400);
+    expect(outside.json).toMatchObject({ status: "400", scimType: "invalidValue" });
+    expect(outside.json.detail).toContain("userName: other.example is not a domain of the company");
+    expect(outside.json.detail).toContain("its website's domain (example.com)");
+    const work = await scim("POST", "/Users", { userName: "x", emails: [{ type: "work", value: "x@other.example" }] });
+    expect(work.json.detail).toMatch(/^emails\[type eq "work"\]\.value: other\.example/);
+    expect((await scim("POST", "/Users", { userName: uniqueEmail("website") })).status).toBe(201);
+
+    fakeDns(ctx());
+    const domain = uniqueDomain();
+    await addVerifiedDomain(ctx(), admin.client, domain);
+    const website = await scim("POST", "/Users", { userName: uniqueEmail("website") });
+    expect(website.status).toBe(400);
+    expect(website.json.detail).toContain(`example.com is not a verified domain of the company (verified: ${domain})`);
+    expect((await scim("POST", "/Users", { userName: `ada@${domain}` })).status).toBe(201);
+    const members = await ctx().deps.db.select().from(accountUsers).where(eq(accountUsers.accountId, accountId));
+    expect(members).toHaveLength(3);
+  });
+
   it("active false ends the member's sessions, refuses their sign-in and drops their queued pushes; true lets them back", async () => {
-    const { scim, accountId } = await provisionedCompany(ctx());
+    const { scim, accountId, admin } = await provisionedCompany(ctx());
+    await makeScimTheSource(admin);
     const member = await addMember(ctx(), accountId);
     const { json } = await scim("POST", "/Users", { userName: member.email });
     await ctx()
@@ -109,6 +154,7 @@ describeEachDatabase("SCIM: provisioned members", (ctx) => {
 
   it("DELETE removes the member as /users does; never the last admin nor a super admin", async () => {
     const { scim, accountId, admin } = await provisionedCompany(ctx());
+    await makeScimTheSource(admin);
     const { json } = await scim("POST", "/Users", { userName: uniqueEmail("leaver") });
     expect((await scim("DELETE", `/Users/${json.id}`)).status).toBe(204);
     expect(await ctx().deps.db.select().from(users).where(eq(users.id, json.id))).toHaveLength(0);

@@ -4,7 +4,7 @@
 // synced one, with provider `scim`. An address already of this company is linked, not
 // duplicated; one of another company is a uniqueness error. DELETE removes the member as
 // /users does, under the same rules.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
@@ -24,7 +24,11 @@ import { parseScimFilter } from "./scim-filter";
 import { patchUserState } from "./scim-patch";
 import { narrow, pageOf, requireVersion } from "./scim-resources";
 import { findUserRows, toScimUser, userFilter, userRowOf } from "./scim-user-rows";
+import { requireProvisionableDomain } from "./scim-address-domain";
+import { DIRECTORY_PROVIDER_NAMES } from "../../../shared/integrations/integration-schema";
+import { accounts } from "../../db/schema";
 import {
+  addressAttribute,
   addressOf,
   inputState,
   memberState,
@@ -72,6 +76,24 @@ async function requireFreeAddress(tx: Database, accountId: string, address: stri
   if (member) throw uniqueness(`emails: ${address} is another member's address.`);
   if ((await findEmailsTakenElsewhere(tx, accountId, [address])).size > 0)
     throw uniqueness(`emails: ${address} belongs to a member of another company.`);
+}
+
+/**
+ * One managing directory per member: SCIM changes only the members it manages, never (not
+ * even by linking) one another directory manages; one no directory manages only when the
+ * company made SCIM its source of truth. Anything else is 409 uniqueness, nothing written.
+ */
+async function requireManagedHere(tx: Database, accountId: string, member: CurrentMember) {
+  if (member.provider === "scim") return;
+  if (member.provider)
+    throw uniqueness(
+      `emails: ${member.email} is a member managed by ${DIRECTORY_PROVIDER_NAMES[member.provider]}, not by this identity provider.`,
+    );
+  const [account] = await tx.select({ source: accounts.directorySource }).from(accounts).where(eq(accounts.id, accountId));
+  if (account?.source !== "scim")
+    throw uniqueness(
+      `emails: ${member.email} is already a member of the company that no directory manages. To provision such members, an admin makes SCIM the source of truth in Company Settings.`,
+    );
 }
 
 const auditChanges = (changes: FieldChange[]) =>
@@ -165,6 +187,7 @@ async function lockedMember(tx: Database, ctx: ScimContext, id: string, ifMatch:
   const row = member ? await userRowOf(tx, accountId, id) : null;
   if (!member || !row) throw scimNotFound("User", id);
   requireVersion(toScimUser(row, ctx.deps.config).meta.version, ifMatch);
+  await requireManagedHere(tx, accountId, member);
   return member;
 }
 
@@ -215,6 +238,7 @@ export async function createUser(ctx: ScimContext, body: unknown) {
       return existing.userId;
     }
     await requireFreeExternalId(tx, accountId, state.externalId, null);
+    await requireProvisionableDomain(tx, accountId, address, addressAttribute(state));
     if ((await findEmailsTakenElsewhere(tx, accountId, [address])).size > 0)
       throw uniqueness(`emails: ${address} belongs to a member of another company.`);
     const created = await createMember(tx, ctx, state);

@@ -2,3 +2,4 @@
 // that an address on another company's verified domain is that company's.
 export { claimedDomainsOf, requireUnclaimedAddress } from "./claimed-domains";
 export { domainOfEmail } from "./sso-domains";
+export { findVerifiedDomains } from "./verified-domains";

@@ -1,7 +1,7 @@
 // Connecting Google Workspace and Microsoft 365, and syncing either directory.
 import { api, call } from "../../../lib/api-client";
 import { useApiMutation } from "../../../lib/resources/use-api-mutation";
-import type { ConnectGoogle, DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
+import type { ConnectGoogle, DirectoryProviderId, DirectorySource } from "../../../../shared/integrations/integration-schema";
 import type { ConnectMicrosoft } from "../../../../shared/integrations/microsoft-schema";
 
 const google = () => api.integrations.google;
@@ -40,7 +40,8 @@ export const usePreviewSync = (provider: DirectoryProviderId) =>
   useApiMutation("integrations.preview", { mutationFn: () => call(of(provider).syncs.$post()), retry: false });
 export const useApplySync = (provider: DirectoryProviderId) =>
   useApiMutation("integrations.sync", {
-    mutationFn: (id: string) => call(of(provider).syncs[":id"].apply.$post({ param: { id } })),
+    mutationFn: ({ id, moveConflicts }: { id: string; moveConflicts: boolean }) =>
+      call(of(provider).syncs[":id"].apply.$post({ param: { id }, json: { moveConflicts } })),
     retry: false,
   });
 export const useDiscardSync = (provider: DirectoryProviderId) =>
@@ -56,3 +57,8 @@ export const useRotateOutlookKey = () =>
   useApiMutation("integrations.change", { mutationFn: () => call(outlook()["key-rotation"].$post()), retry: false });
 export const useDisableOutlookAddin = () =>
   useApiMutation("integrations.change", { mutationFn: () => call(outlook().$delete()), retry: false });
+export const useSetDirectorySource = () =>
+  useApiMutation("integrations.change", {
+    mutationFn: (source: DirectorySource["source"]) => call(api.integrations["directory-source"].$put({ json: { source } })),
+    retry: false,
+  });

@@ -8,6 +8,7 @@ import { GoogleConnectionCard } from "./google-connection-card";
 import { MicrosoftConnectionCard } from "./microsoft-connection-card";
 import { DirectorySyncCard } from "./directory-sync-card";
 import { OutlookAddinCard } from "./outlook-addin-card";
+import { DirectorySourceCard } from "./directory-source-card";
 
 export function IntegrationsTab() {
   const google = useQuery(googleIntegrationQuery());
@@ -25,6 +26,7 @@ export function IntegrationsTab() {
         {microsoft.data.connected && <DirectorySyncCard provider="microsoft" connection={microsoft.data} />}
         <OutlookAddinCard />
       </section>
+      <DirectorySourceCard />
     </div>
   );
 }

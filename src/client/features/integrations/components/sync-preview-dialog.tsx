@@ -1,6 +1,8 @@
 // One sync's changes before they are applied: new members, updated members with each
-// changed field (before and after), members to deactivate, office names no office has.
-// Nothing changes until "Apply".
+// changed field (before and after), members to deactivate, office names no office has, and
+// conflicts: members another directory manages, left alone unless the admin moves them (only
+// to the company's source of truth). Nothing changes until "Apply".
+import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "../../../components/ui/dialog";
 import { Button } from "../../../components/ui/button";
@@ -8,7 +10,8 @@ import { Alert } from "../../../components/ui/alert";
 import { LoadingState } from "../../../components/ui/spinner";
 import { showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
-import { directorySyncQuery } from "../../../lib/resources/integrations";
+import { directorySourceQuery, directorySyncQuery } from "../../../lib/resources/integrations";
+import { Checkbox } from "../../../components/ui/checkbox";
 import { plural } from "../../../../shared/text/plural";
 import type { DirectorySyncDetail } from "../../../../shared/integrations/integration-responses";
 import { DIRECTORY_PROVIDER_NAMES, type DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
@@ -67,6 +70,25 @@ function PeopleList({ title, people, total, showChanges }: { title: string; peop
   );
 }
 
+type Conflict = DirectorySyncDetail["plan"]["conflicts"][number];
+
+/** Members another directory manages, each with that directory's name. */
+function ConflictList({ people, total }: { people: Conflict[]; total: number }) {
+  return (
+    <ul className="flex max-h-56 flex-col divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 text-sm">
+      {people.map((p) => (
+        <li key={p.externalId} className="flex flex-wrap justify-between gap-x-3 px-3 py-2">
+          <span>
+            <span className="font-medium text-slate-900">{p.name}</span> <span className="text-slate-500">{p.email}</span>
+          </span>
+          <span className="text-slate-600">Managed by {SOURCE_NAMES[p.managedBy] ?? p.managedBy}</span>
+        </li>
+      ))}
+      {total > people.length && <li className="px-3 py-2 text-slate-500">and {(total - people.length).toLocaleString()} more</li>}
+    </ul>
+  );
+}
+
 export function SyncPreviewDialog({
   provider,
   syncId,
@@ -78,11 +100,17 @@ export function SyncPreviewDialog({
 }) {
   const detail = useQuery({ ...directorySyncQuery(provider, syncId ?? ""), enabled: Boolean(syncId) });
   const apply = useApplySync(provider);
+  const source = useQuery(directorySourceQuery());
+  const [moveConflicts, setMoveConflicts] = useState(false);
   const discard = useDiscardSync(provider);
   const sync = detail.data?.sync;
   const pending = sync && (sync.status === "preview" || sync.status === "held");
   const nothing = sync && sync.counts.created + sync.counts.updated + sync.counts.deactivated === 0;
   const error = apply.error ?? discard.error;
+  const name = DIRECTORY_PROVIDER_NAMES[provider];
+  const conflicts = detail.data?.plan.conflicts ?? [];
+  const conflictCount = detail.data?.plan.conflictCount ?? 0;
+  const canMove = source.data?.source === provider && sync?.status === "preview";
 
   return (
     <Dialog open={Boolean(syncId)} onOpenChange={(open) => !open && onClose()}>
@@ -107,7 +135,9 @@ export function SyncPreviewDialog({
                 {sync!.counts.departments ? `, ${plural(sync!.counts.departments, "new department")}` : ""}.
               </p>
             )}
-            {nothing && sync!.status === "preview" && <Alert tone="info">Everyone is up to date: nothing to change.</Alert>}
+            {nothing && conflictCount === 0 && sync!.status === "preview" && (
+              <Alert tone="info">Everyone is up to date: nothing to change.</Alert>
+            )}
             <PeopleList title="New members" people={detail.data.plan.created} total={sync!.counts.created} />
             <PeopleList title="Updated members" people={detail.data.plan.updated} total={sync!.counts.updated} showChanges />
             <PeopleList
@@ -115,6 +145,27 @@ export function SyncPreviewDialog({
               people={detail.data.plan.deactivated}
               total={sync!.status === "held" ? detail.data.plan.deactivated.length : sync!.counts.deactivated}
             />
+            {conflictCount > 0 && (
+              <section aria-label="Conflicts" className="flex flex-col gap-2">
+                <Alert tone="warning">
+                  {plural(conflictCount, "member")} {conflictCount === 1 ? "is" : "are"} managed by another directory. Applying leaves{" "}
+                  {conflictCount === 1 ? "this member" : "them"} alone
+                  {canMove
+                    ? ` unless you move ${conflictCount === 1 ? "this member" : "them"} to ${name} below.`
+                    : `: only the source of truth (Company Settings → Integrations) can take them over.`}
+                </Alert>
+                <ConflictList people={conflicts} total={conflictCount} />
+                {canMove && (
+                  <label className="flex items-start gap-2 text-sm text-slate-700">
+                    <Checkbox checked={moveConflicts} onCheckedChange={(checked) => setMoveConflicts(checked === true)} />
+                    <span>
+                      Move {conflictCount === 1 ? "this member" : `these ${conflictCount.toLocaleString()} members`} to {name}: it manages{" "}
+                      them from now on, and its values replace the other directory's.
+                    </span>
+                  </label>
+                )}
+              </section>
+            )}
             {detail.data.plan.newDepartments.length > 0 && (
               <p className="text-sm text-slate-600">New departments: {detail.data.plan.newDepartments.join(", ")}</p>
             )}
@@ -139,16 +190,19 @@ export function SyncPreviewDialog({
                 Discard
               </Button>
               <Button
-                disabled={apply.isPending || discard.isPending || Boolean(nothing && sync!.status === "preview")}
+                disabled={apply.isPending || discard.isPending || Boolean(nothing && sync!.status === "preview" && !moveConflicts)}
                 onClick={() =>
-                  apply.mutate(syncId!, {
-                    onSuccess: (result) => {
-                      showSuccess(
-                        `Sync applied: ${plural(result.sync.counts.created, "new member")}, ${plural(result.sync.counts.updated, "update")}, ${plural(result.sync.counts.deactivated, "deactivation")}.`,
-                      );
-                      onClose();
+                  apply.mutate(
+                    { id: syncId!, moveConflicts: canMove && moveConflicts },
+                    {
+                      onSuccess: (result) => {
+                        showSuccess(
+                          `Sync applied: ${plural(result.sync.counts.created, "new member")}, ${plural(result.sync.counts.updated, "update")}, ${plural(result.sync.counts.deactivated, "deactivation")}.`,
+                        );
+                        onClose();
+                      },
                     },
-                  })
+                  )
                 }
               >
                 {apply.isPending ? "Applying..." : sync!.status === "held" ? "Deactivate them" : "Apply changes"}

@@ -19,7 +19,8 @@ const chunks = <T>(items: T[]) =>
 const asJson = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const idsOf = (result: unknown) => (result as { rows: { id: string }[] }).rows.map((r) => r.id);
 
-export type ApplyOptions = { deactivate: boolean; createAndUpdate: boolean };
+/** `moveConflicts`: the admin moves the members another directory manages to this one (never on a schedule). */
+export type ApplyOptions = { deactivate: boolean; createAndUpdate: boolean; moveConflicts?: boolean };
 export type Applied = {
   created: number;
   updated: number;
@@ -188,11 +189,13 @@ export async function applyDirectoryPlan(
     createdUserIds: [],
     updatedUserIds: [],
   };
+  const moved = options.moveConflicts ? (plan.conflicts ?? []) : [];
   let written = plan.updated;
   if (options.createAndUpdate) {
-    applied.departments = await createDepartments(tx, accountId, plan.newDepartments);
+    const movedDepartments = moved.flatMap((p) => (p.values.department ? [p.values.department] : []));
+    applied.departments = await createDepartments(tx, accountId, [...plan.newDepartments, ...movedDepartments]);
     const created = await createMembers(tx, accountId, provider, plan.created);
-    const { updatedIds: updated, people } = await updateMembers(tx, accountId, provider, plan.updated, actor);
+    const { updatedIds: updated, people } = await updateMembers(tx, accountId, provider, [...plan.updated, ...moved], actor);
     written = people;
     applied.created = created.length;
     applied.updated = updated.length;

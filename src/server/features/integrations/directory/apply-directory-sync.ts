@@ -1,7 +1,7 @@
 // An admin confirms a preview, or the deactivations a scheduled sync held back.
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { directorySyncs, type DirectorySyncCounts } from "../../../db/schema";
+import { accounts, directorySyncs, type DirectorySyncCounts } from "../../../db/schema";
 import { AppError, notFound } from "../../../lib/errors";
 import { recordAudit, type AuditActor } from "../../audit/record-audit";
 import {
@@ -14,6 +14,14 @@ import { applyDirectoryPlan } from "./apply-directory-plan";
 import { type SyncResult, type AfterApply, nothingAfter } from "./sync-run-types";
 import { ofAccount, discardWaitingSyncs, touchIntegration } from "./sync-rows";
 
+/** Moving members another directory manages is for the company's source of truth only (Company Settings). */
+async function requireSourceOfTruth(tx: Database, accountId: string, provider: DirectoryProviderId) {
+  const [account] = await tx.select({ source: accounts.directorySource }).from(accounts).where(eq(accounts.id, accountId));
+  if (account?.source === provider) return;
+  const message = M.moveNeedsSource(DIRECTORY_PROVIDER_NAMES[provider]);
+  throw new AppError(409, "not_source_of_truth", message, { moveConflicts: message });
+}
+
 /** Applies a preview, or the deactivations a scheduled sync held back. */
 export async function applyDirectorySync(
   db: Database,
@@ -21,6 +29,7 @@ export async function applyDirectorySync(
   syncId: string,
   afterApply: AfterApply = nothingAfter,
   provider?: DirectoryProviderId,
+  moveConflicts = false,
 ): Promise<SyncResult> {
   const started = Date.now();
   return db.transaction(async (tx) => {
@@ -33,7 +42,14 @@ export async function applyDirectorySync(
     if (row.status !== "preview" && row.status !== "held") throw new AppError(409, "sync_not_pending", M.previewGone);
     const plan = row.plan as DirectoryPlan;
     const held = row.status === "held";
-    const applied = await applyDirectoryPlan(tx, actor.accountId, plan, { createAndUpdate: !held, deactivate: true }, actor);
+    if (moveConflicts && !held) await requireSourceOfTruth(tx, actor.accountId, plan.provider);
+    const applied = await applyDirectoryPlan(
+      tx,
+      actor.accountId,
+      plan,
+      { createAndUpdate: !held, deactivate: true, moveConflicts: !held && moveConflicts },
+      actor,
+    );
     await afterApply(tx, actor.accountId, applied);
     const counts: DirectorySyncCounts = held
       ? { ...row.counts, deactivated: applied.deactivated }
@@ -53,7 +69,11 @@ export async function applyDirectorySync(
     await recordAudit(tx, actor, {
       action: "directory.synced",
       target: { type: "directory_sync", id: syncId, label: DIRECTORY_PROVIDER_NAMES[plan.provider] },
-      details: { ...counts, heldDeactivationsConfirmed: held },
+      details: {
+        ...counts,
+        heldDeactivationsConfirmed: held,
+        movedFromOtherDirectories: moveConflicts ? (plan.conflicts?.length ?? 0) : 0,
+      },
     });
     return { syncId, changedUserIds: applied.changedUserIds };
   });

@@ -65,7 +65,15 @@ export type DirectoryPlan = {
   skipped: { email: string; reason: string }[];
   /** Office names the directory gives that match no office of the company, with how many people have each (absent in older plans). */
   unknownOffices?: { name: string; people: number }[];
+  /**
+   * Members another directory manages that this one lists too: left alone unless the admin
+   * moves them (each with the change moving would make). Absent in older plans.
+   */
+  conflicts?: ConflictPerson[];
 };
+
+/** A person whose member another directory manages (`managedBy`), and what moving them would write. */
+export type ConflictPerson = PlannedPerson & { managedBy: DirectoryProviderId };
 
 /** An office of the company, as the plan matches a directory's office names to it. */
 export type CompanyOffice = { id: string; name: string };
@@ -110,6 +118,15 @@ export function unknownOfficeOf(person: DirectoryPerson, values: PlannedValues):
 }
 
 const FIELDS = ["firstName", "lastName", "jobTitle", "department", "personalPhone", "employeeNumber"] as const;
+
+/** The member's own values where the directory sends none (an empty field is no reason to wipe one). */
+function keepWhereEmpty(values: PlannedValues, member: CurrentMember, person: DirectoryPerson) {
+  for (const field of FIELDS) values[field] = values[field] ?? member[field] ?? null;
+  if (values.officeId !== undefined && !clean(person.office, LIMITS.office) && member.officeId) {
+    values.officeId = member.officeId;
+    values.office = member.office ?? null;
+  }
+}
 const sameText = (a: string | null, b: string | null, field: string) =>
   field === "department" ? (a ?? "").toLowerCase() === (b ?? "").toLowerCase() : (a ?? "") === (b ?? "");
 const nameOf = (v: PlannedValues, email: string) => [v.firstName, v.lastName].filter(Boolean).join(" ") || email;
@@ -120,7 +137,9 @@ export type PersonOutcome =
   | { kind: "unchanged" }
   /** Not a member and not active in the directory: nothing to do. */
   | { kind: "ignored" }
-  | { kind: "skipped"; reason: string };
+  | { kind: "skipped"; reason: string }
+  /** Another directory manages the member: left alone unless the admin moves them. */
+  | { kind: "conflict"; person: ConflictPerson };
 
 export const SKIP_REASONS = {
   repeat: "Listed twice by the directory",
@@ -144,12 +163,22 @@ export function planPerson(
   const userName = person.userName ?? null;
   if (member && member.externalId && member.provider === provider && member.externalId !== person.externalId)
     return { kind: "skipped", reason: SKIP_REASONS.otherPerson };
+  // One managing directory per member: another directory's member is never taken over on its own.
+  if (member?.provider && member.provider !== provider) {
+    if (!person.active) return { kind: "ignored" };
+    const moved = planPerson(provider, person, { ...member, provider: null, externalId: null, userName: null }, isTakenElsewhere, offices);
+    if (moved.kind !== "updated") return { kind: "ignored" };
+    const changes = moved.person.changes.map((c) => (c.field === "source" ? { ...c, before: member.provider } : c));
+    return { kind: "conflict", person: { ...moved.person, changes, managedBy: member.provider } };
+  }
   if (!member) {
     if (!person.active) return { kind: "ignored" };
     if (isTakenElsewhere) return { kind: "skipped", reason: SKIP_REASONS.otherCompany };
     const created = { externalId: person.externalId, email, name: nameOf(values, email), userId: null, changes: [], values, link: true };
     return { kind: "created", person: { ...created, ...(userName ? { userName } : {}), reactivate: false } };
   }
+  // A directory taking up a member it didn't manage: what it leaves empty keeps the member's value.
+  if (member.provider !== provider) keepWhereEmpty(values, member, person);
   const entry = {
     externalId: person.externalId,
     email,
@@ -210,7 +239,16 @@ export function planDirectorySync(input: {
   }
   const knownDepartments = new Set(input.departments.map((d) => d.toLowerCase()));
   const newDepartments = new Map<string, string>();
-  const plan: DirectoryPlan = { provider, created: [], updated: [], deactivated: [], newDepartments: [], unchanged: 0, skipped: [] };
+  const plan: DirectoryPlan = {
+    provider,
+    created: [],
+    updated: [],
+    deactivated: [],
+    newDepartments: [],
+    unchanged: 0,
+    skipped: [],
+    conflicts: [],
+  };
   const seen = new Set<string>();
   const seenEmails = new Set<string>();
 
@@ -231,6 +269,7 @@ export function planDirectorySync(input: {
       unknownOffices.set(unknownOffice.toLowerCase(), known);
     }
     if (outcome.kind === "skipped") plan.skipped.push({ email, reason: outcome.reason });
+    else if (outcome.kind === "conflict") plan.conflicts!.push(outcome.person);
     else if (outcome.kind === "unchanged") plan.unchanged++;
     else if (outcome.kind !== "ignored") {
       plan[outcome.kind].push(outcome.person);

@@ -29,6 +29,8 @@ export async function getDirectorySync(db: Database, scope: Pick<Scope, "account
       newDepartments: plan.newDepartments,
       // Plans stored before offices were matched have none.
       unknownOffices: plan.unknownOffices ?? [],
+      conflicts: (plan.conflicts ?? []).slice(0, LIST_LIMIT).map((p) => ({ ...brief([p])[0], managedBy: p.managedBy })),
+      conflictCount: plan.conflicts?.length ?? 0,
     },
   };
 }

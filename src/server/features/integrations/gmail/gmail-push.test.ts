@@ -89,7 +89,7 @@ describeEachDatabase(
       const long = rows.find((r) => r.userId === ids[0].id)!;
       expect(long.status).toBe("failed");
       // Worded as Gmail's limit, with this signature's length and what to do.
-      expect(long.error).toMatch(/^Gmail's limit is 10,000 characters and this signature has 10,008\. Shorten the template/);
+      expect(long.error).toMatch(/^Gmail allows 10,000 characters; this signature has 10,008\. Shorten the template/);
       const short = rows.find((r) => r.userId === other[0].id)!;
       expect(short).toMatchObject({ status: "pushed", changedByProvider: true });
       expect(fake.counts.updates - before).toBe(1);

@@ -87,6 +87,7 @@ export async function refreshSignatures(deps: AppDeps, job: RefreshJob) {
     deps,
     job.accountId,
     userIds.map((userId) => ({ userId, member: true })),
+    { forGmail: true },
   );
   const rendered = renders.flatMap((r) => ("html" in r ? [{ user_id: r.userId, html: r.html, template_id: r.templateId }] : []));
   if (rendered.length === 0) return;
