@@ -1,4 +1,6 @@
 // What other features may use of the integrations' mailbox state: which signature version a
-// mailbox holds, and how many mailboxes hold an older one.
+// mailbox holds, how many mailboxes hold an older one, and queueing a member's signature for
+// Gmail after a change to it.
 export { signatureVersionSql } from "./gmail/signature-version";
 export { countOutOfDateMailboxes } from "./gmail/out-of-date-mailboxes";
+export { queueProfilePush } from "./gmail/refresh-signatures";
