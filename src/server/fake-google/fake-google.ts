@@ -209,8 +209,11 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     const max = Math.min(500, Number(query.get("maxResults") ?? 100) || 100);
     const start = Number(query.get("pageToken") ?? 0) || 0;
     counts.directoryPages++;
-    const page = users.slice(start, start + max).map(({ aliases: _aliases, ...u }) => ({ kind: "admin#directory#user", ...u }));
-    const next = start + max < users.length ? { nextPageToken: String(start + max) } : {};
+    // my_customer is the admin's own: the people of the domain the token acts as.
+    const domain = token.subject.split("@")[1]?.toLowerCase();
+    const listed = users.filter((u) => u.primaryEmail.split("@")[1]?.toLowerCase() === domain);
+    const page = listed.slice(start, start + max).map(({ aliases: _aliases, ...u }) => ({ kind: "admin#directory#user", ...u }));
+    const next = start + max < listed.length ? { nextPageToken: String(start + max) } : {};
     json(res, 200, { kind: "admin#directory#users", users: page, ...next });
   }
 
@@ -278,6 +281,13 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
       if (people[0]) people[0].aliases = [`sales@${domain}`];
       api.setUsers(people);
       return json(res, 200, { users: people.map((u) => u.primaryEmail) });
+    }
+    if (path === "/fake/users/add" && req.method === "POST") {
+      // People added to the directory beside those there (a company's own domain, for a spec of its own).
+      const body = JSON.parse(await readBody(req)) as { users: FakeDirectoryUser[] };
+      const added = new Set(body.users.map((u) => u.primaryEmail.toLowerCase()));
+      api.setUsers([...users.filter((u) => !added.has(u.primaryEmail.toLowerCase())), ...body.users]);
+      return json(res, 200, { users: [...added] });
     }
     if (path === "/fake/state")
       return json(res, 200, { counts, signatures: Object.fromEntries([...sendAs].map(([k, v]) => [k, [...v.values()]])) });
