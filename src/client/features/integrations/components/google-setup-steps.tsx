@@ -23,15 +23,17 @@ export function GoogleSetupSteps({ scopes, clientId }: { scopes: string[]; clien
           </li>
         </>
       )}
-      <li className="flex flex-col gap-2">
-        <span>
+      <li>
+        <p>
           In {b("Google Admin")} (admin.google.com), open {b("Security")}, {b("Access and data control")}, {b("API controls")},{" "}
           {b("Manage Domain Wide Delegation")}, and choose {b("Add new")}. Paste the client ID
           {clientId ? "" : " (the service account's Unique ID, also client_id in the key file)"} and these OAuth scopes, then{" "}
           {b("Authorize")}.
-        </span>
-        {clientId && <CopyText label="Client ID" value={clientId} />}
-        <CopyText label="OAuth scopes" value={scopes.join(",")} />
+        </p>
+        <div className="mt-2 flex flex-col gap-2">
+          {clientId && <CopyText label="Client ID" value={clientId} />}
+          <CopyText label="OAuth scopes" value={scopes.join(",")} />
+        </div>
       </li>
       {!clientId && <li>Upload the key file below, and name a Workspace admin with an address in your company&apos;s domain.</li>}
     </ol>

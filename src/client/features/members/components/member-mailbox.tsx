@@ -19,7 +19,7 @@ function Held({ title, html, empty }: { title: string; html: string | null; empt
   const clean = html ? sanitizeSignature(html) : "";
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <h4 className="text-xs font-medium tracking-wide text-slate-500 uppercase">{title}</h4>
+      <h4 className="text-xs font-medium break-words text-slate-500">{title}</h4>
       {clean ? (
         <div className="rounded-lg border border-slate-200">
           <SignatureFrame html={clean} title={title} label={title} />
