@@ -1,6 +1,6 @@
 // Where each person's signature is live, end to end against the shared fake of Google, in a
-// company at a domain of its own (the fake's directory lists each admin only their own
-// domain's people): the member's /signature and /guide say where it already is before how
+// company at a domain of its own (a Workspace customer of its own on the fake, so the
+// google-workspace spec's directory stays as it is): the member's /signature and /guide say where it already is before how
 // to copy it, a campaign pick reaches Gmail by itself, and the admin's member dialog shows
 // what Gmail holds now, the last push, "Push now", the add-in's last fetch and what it inserts.
 import { readFileSync } from "node:fs";
@@ -40,10 +40,11 @@ test.describe("Where a signature is live", () => {
     admin = company.admin;
     member = company.member;
     // Both are people of the company's Google Workspace, each with a Gmail mailbox.
-    const added = await fetch(`${SHARED_FAKES.google.url}/fake/users/add`, {
+    const added = await fetch(`${SHARED_FAKES.google.url}/fake/customers`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
+        domain,
         users: [
           { id: "200000000000000000001", primaryEmail: admin.email, name: { givenName: "Alex", familyName: "Morgan" } },
           { id: "200000000000000000002", primaryEmail: member.email, name: { givenName: "Jordan", familyName: "Lee" } },
