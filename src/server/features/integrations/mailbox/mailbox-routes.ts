@@ -1,8 +1,7 @@
 // Where signatures are live: the member's own (their /signature and /guide), and one
 // member's for an admin (the member dialog) with "Push now".
-import { z } from "@hono/zod-openapi";
 import { requireAdmin, requireMember } from "../../../auth/guards";
-import { createRoute, createRouter, errors, GUARD_ERRORS, json } from "../../../lib/openapi";
+import { createRoute, createRouter, errors, GUARD_ERRORS, json, memberParams } from "../../../lib/openapi";
 import {
   MailboxPushNowResponseSchema,
   MemberMailboxResponseSchema,
@@ -12,15 +11,6 @@ import { notFound } from "../../../lib/errors";
 import { findMailboxPlaces } from "./mailbox-places";
 import { getMemberMailbox } from "./get-member-mailbox";
 import { pushMailboxNow } from "./push-mailbox-now";
-
-// Users are better-auth ids (not uuids); anything else names no member: 404.
-const memberParams = z.object({
-  userId: z
-    .string()
-    .max(64, "Member not found.")
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, "Member not found.")
-    .openapi({ param: { name: "userId", in: "path" } }),
-});
 
 const own = createRoute({
   method: "get",
