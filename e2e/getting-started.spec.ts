@@ -13,9 +13,10 @@ test("a new admin's checklist links each step to its page and ticks 'Invite the 
   await signUpByApi(page, { company: `First Run ${Date.now().toString(36)}`, email: uniqueEmail("firstrun") });
   await page.goto("/signature");
   await expect(checklist(page).getByRole("heading", { name: "Get started with Signet" })).toBeVisible();
-  await expect(checklist(page).getByText("0 of 5 done")).toBeVisible();
+  await expect(checklist(page).getByText("0 of 6 done")).toBeVisible();
   const expected: [string, string, string][] = [
     ["logo", "Upload the logo", "/company-settings"],
+    ["connect", "Connect Google Workspace or Microsoft 365", "/company-settings?tab=integrations"],
     ["team", "Invite the team", "/users"],
     ["template", "Pick or design a template", "/templates"],
     ["campaign", "Create a campaign", "/campaigns"],
@@ -33,8 +34,8 @@ test("a new admin's checklist links each step to its page and ticks 'Invite the 
   expect(invited.status(), await invited.text()).toBe(201);
   await page.reload();
   await expect(step(page, "team")).toHaveAttribute("data-done", "true");
-  await expect(step(page, "team").getByRole("link", { name: /Step 2, done: Invite the team/ })).toBeVisible();
-  await expect(checklist(page).getByText("1 of 5 done")).toBeVisible();
+  await expect(step(page, "team").getByRole("link", { name: /Step 3, done: Invite the team/ })).toBeVisible();
+  await expect(checklist(page).getByText("1 of 6 done")).toBeVisible();
   await expect(step(page, "logo")).toHaveAttribute("data-done", "false");
 
   // Following a step leads to its page.

@@ -15,6 +15,16 @@ test("sign-up without a company leads to onboarding, which creates the company",
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole("heading", { name: "Set up your company" })).toBeVisible();
   await expect(page.getByText("Welcome, Olga!")).toBeVisible();
+  // What comes after: a directory and its mail service, single sign-on, provisioning.
+  const next = page.getByRole("region", { name: "Then, from Company Settings" });
+  await expect(next.getByText(/^Connect Google Workspace or Microsoft 365/)).toBeVisible();
+  await expect(next.getByText(/single sign-on/)).toBeVisible();
+  await expect(next.getByText(/\(SCIM\)/)).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: `${test.info().outputDir}/onboarding-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const company = `Onboarded ${Date.now().toString(36)}`;
   await page.getByLabel("Company name").fill(company);

@@ -107,6 +107,8 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
   const sendAs = new Map<string, Map<string, SendAs>>();
   let users: FakeDirectoryUser[] = [];
   let usersByEmail = new Map<string, FakeDirectoryUser>();
+  // Other Workspace customers, each by its domain, whose admins list only their own people.
+  const customers = new Map<string, FakeDirectoryUser[]>();
   let latencyMs = options.latencyMs ?? 0;
   let rewrite: ((html: string) => string) | null = null;
   const faults: { fault: Fault; left: number }[] = [];
@@ -119,7 +121,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
   const mailboxOf = (email: string) => {
     let boxes = sendAs.get(email);
     if (!boxes) {
-      const user = usersByEmail.get(email);
+      const user = usersByEmail.get(email) ?? customers.get(email.split("@")[1] ?? "")?.find((u) => u.primaryEmail === email);
       if (!user) return null;
       boxes = new Map([[email, { sendAsEmail: email, isPrimary: true, signature: "" }]]);
       for (const alias of user.aliases ?? []) boxes.set(alias, { sendAsEmail: alias, isPrimary: false, signature: "" });
@@ -209,8 +211,10 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     const max = Math.min(500, Number(query.get("maxResults") ?? 100) || 100);
     const start = Number(query.get("pageToken") ?? 0) || 0;
     counts.directoryPages++;
-    const page = users.slice(start, start + max).map(({ aliases: _aliases, ...u }) => ({ kind: "admin#directory#user", ...u }));
-    const next = start + max < users.length ? { nextPageToken: String(start + max) } : {};
+    // my_customer is the admin's own: a customer added beside the main one (/fake/customers) lists its own people.
+    const listed = customers.get(token.subject.split("@")[1]?.toLowerCase() ?? "") ?? users;
+    const page = listed.slice(start, start + max).map(({ aliases: _aliases, ...u }) => ({ kind: "admin#directory#user", ...u }));
+    const next = start + max < listed.length ? { nextPageToken: String(start + max) } : {};
     json(res, 200, { kind: "admin#directory#users", users: page, ...next });
   }
 
@@ -279,6 +283,15 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
       api.setUsers(people);
       return json(res, 200, { users: people.map((u) => u.primaryEmail) });
     }
+    if (path === "/fake/customers" && req.method === "POST") {
+      // Another Workspace customer at `domain` with these people (a spec's company of its own):
+      // its admin lists only them, each with a Gmail mailbox; the main directory stays as it is.
+      const body = JSON.parse(await readBody(req)) as { domain: string; users: FakeDirectoryUser[] };
+      const domain = String(body.domain).toLowerCase();
+      customers.set(domain, body.users);
+      for (const email of [...sendAs.keys()]) if (email.endsWith(`@${domain}`) && !usersByEmail.has(email)) sendAs.delete(email);
+      return json(res, 200, { users: body.users.map((u) => u.primaryEmail) });
+    }
     if (path === "/fake/state")
       return json(res, 200, { counts, signatures: Object.fromEntries([...sendAs].map(([k, v]) => [k, [...v.values()]])) });
     json(res, 404, { error: "not found" });
@@ -325,7 +338,8 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     setUsers(next) {
       users = next;
       usersByEmail = new Map(users.map((u) => [u.primaryEmail, u]));
-      for (const email of [...sendAs.keys()]) if (!usersByEmail.has(email)) sendAs.delete(email);
+      for (const email of [...sendAs.keys()])
+        if (!usersByEmail.has(email) && !customers.has(email.split("@")[1] ?? "")) sendAs.delete(email);
     },
     failNext(fault, count = 1) {
       faults.push({ fault, left: count });

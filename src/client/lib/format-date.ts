@@ -11,10 +11,11 @@ type DateValue = string | number | Date;
 
 const DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: "numeric", minute: "2-digit" };
+const TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatOf(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${options.hour ? "t" : "d"} ${timeZone ?? ""}`;
+  const key = `${options.day ? "d" : ""}${options.hour ? "t" : ""} ${timeZone ?? ""}`;
   let format = formats.get(key);
   if (!format) {
     try {
@@ -34,6 +35,12 @@ export function formatDate(value: DateValue, timeZone?: string): string {
 
 export function formatDateTime(value: DateValue, timeZone?: string): string {
   return formatOf(DATE_TIME, timeZone).format(new Date(value));
+}
+
+/** When something began, as "since" reads it: the time alone on the same day ("10:32"), else the date and time. */
+export function formatSince(value: DateValue, timeZone?: string, now: number = Date.now()): string {
+  if (formatDate(value, timeZone) === formatDate(now, timeZone)) return formatOf(TIME, timeZone).format(new Date(value));
+  return formatDateTime(value, timeZone);
 }
 
 /** A calendar day ("2026-11-25", already the company's day) in the same format, whatever the zone. */

@@ -40,6 +40,7 @@ import { webhookRoutes } from "../features/webhooks/webhook-routes";
 import { provisioningRoutes } from "../features/scim/provisioning-routes";
 import { microsoftRoutes } from "../features/integrations/microsoft-routes";
 import { outlookRoutes } from "../features/integrations/outlook/outlook-routes";
+import { mailboxRoutes } from "../features/integrations/mailbox/mailbox-routes";
 
 // The API's routes, one router per domain. Its type is AppType: the client's hc<AppType>
 // reads paths, inputs and answers from it, so a changed answer breaks the client's build.
@@ -71,6 +72,7 @@ export function apiRoutes() {
     .route("/integrations", microsoftRoutes)
     .route("/integrations", outlookRoutes)
     .route("/integrations", directorySyncRoutes)
+    .route("/mailbox", mailboxRoutes)
     .route("/api-keys", apiKeyRoutes)
     .route("/webhooks", webhookRoutes)
     .route("/provisioning", provisioningRoutes)

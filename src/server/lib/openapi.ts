@@ -285,6 +285,15 @@ export function jsonBody<T extends z.ZodType>(schema: T, example: z.input<T>) {
   return { body: { content: { "application/json": { schema, example } }, required: true } } as const;
 }
 
+/** `{ userId }` path parameter: users are better-auth ids (not uuids); anything else names no member: 404. */
+export const memberParams = z.object({
+  userId: z
+    .string()
+    .max(64, "Member not found.")
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "Member not found.")
+    .openapi({ param: { name: "userId", in: "path" } }),
+});
+
 /** `{ id }` path parameter: a malformed uuid answers 404 "<what> not found." like a missing row. */
 export function idParams<const K extends string = "id">(what: string, name: K = "id" as K) {
   return z.object({

@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = {
   "integration.updated": "Changed an integration's connection",
   "integration.disconnected": "Disconnected an integration",
   "integration.schedule_changed": "Changed the directory sync schedule",
+  "mailbox.push_requested": "Pushed a member's signature to Gmail now",
   "outlook_addin.enabled": "Set up the Outlook add-in",
   "outlook_addin.key_rotated": "Replaced the Outlook add-in's key",
   "outlook_addin.disabled": "Turned off the Outlook add-in",

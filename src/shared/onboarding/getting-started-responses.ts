@@ -4,7 +4,7 @@ import { z } from "zod";
  * The admin's getting-started checklist on /signature, in the order shown.
  * The server decides each step from the account's data (get-getting-started.ts).
  */
-export const GETTING_STARTED_STEPS = ["logo", "team", "template", "campaign", "deploy"] as const;
+export const GETTING_STARTED_STEPS = ["logo", "connect", "team", "template", "campaign", "deploy"] as const;
 export type GettingStartedStep = (typeof GETTING_STARTED_STEPS)[number];
 
 export const GettingStartedResponseSchema = z.object({

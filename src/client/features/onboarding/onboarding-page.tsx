@@ -1,5 +1,5 @@
 // /onboarding: a signed-in user without a company creates one and becomes its
-// admin. Users who already have a company go to /signature.
+// admin, and reads what comes next (a directory, single sign-on, provisioning). Users who already have a company go to /signature.
 import { usePageTitle } from "../../lib/use-page-title";
 import { Link, Navigate, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
@@ -54,6 +54,19 @@ export function Component() {
           <div className="mt-8 rounded-2xl border border-slate-200 bg-white px-5 py-7 shadow-sm sm:px-8">
             <OnboardingForm onCreated={onCreated} />
           </div>
+          <section aria-labelledby="onboarding-next" className="mt-6 text-sm text-slate-600">
+            <h2 id="onboarding-next" className="font-medium text-slate-900">
+              Then, from Company Settings
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              <li>
+                Connect Google Workspace or Microsoft 365: your team comes from your directory, and signatures go into Gmail and Outlook by
+                themselves.
+              </li>
+              <li>Turn on single sign-on, so your team signs in with your identity provider.</li>
+              <li>Or provision members from Okta or Microsoft Entra ID (SCIM).</li>
+            </ul>
+          </section>
         </div>
       </main>
     </div>

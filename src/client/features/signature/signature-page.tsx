@@ -1,5 +1,5 @@
-// /signature: ensure the member's signature, then the campaign picker and the
-// preview with copy and open-in-tab. All HTML comes from the server's one renderer and
+// /signature: ensure the member's signature, then where it already is (Gmail, Outlook's
+// add-in), the campaign picker and the preview with copy and open-in-tab. All HTML comes from the server's one renderer and
 // passes the browser-side sanitizer before it is shown, copied or opened.
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -28,6 +28,7 @@ import { downloadSignature } from "./lib/download-signature";
 import { CampaignPicker } from "./components/campaign-picker";
 import { SignaturePreviewCard } from "./components/signature-preview-card";
 import { MissingImagePrompts } from "./components/missing-image-prompts";
+import { SignaturePlaces } from "../../components/signature/signature-places";
 
 /**
  * `intro`: shown under the title (the admin's getting-started checklist, composed in app/);
@@ -114,6 +115,7 @@ export function Component({ intro, onCopied }: { intro?: ReactNode; onCopied?: (
     <div className="flex flex-col gap-6">
       {header}
       {intro}
+      <SignaturePlaces enabled={hasAccount} elsewhere="For any other email app, copy it from the preview below." />
       <CampaignPicker
         campaigns={campaigns}
         selectedIds={selectedIds}

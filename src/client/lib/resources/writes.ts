@@ -14,7 +14,7 @@ const TEMPLATES: Resource[] = ["/api/templates", "/api/departments", "/api/signa
 const CAMPAIGNS: Resource[] = ["/api/campaigns", "/api/campaign-selections", "/api/signature", "/api/audit-log"];
 // Invitations also spend the company's email budget (/api/invitations/budget).
 const TEAM: Resource[] = ["/api/team", "/api/invitations", "/api/departments", "/api/getting-started", "/api/audit-log"];
-const PROFILE: Resource[] = ["/api/profile", "/api/me", "/api/signature", "/api/team"];
+const PROFILE: Resource[] = ["/api/profile", "/api/me", "/api/signature", "/api/team", "/api/mailbox"];
 
 export const WRITES = {
   "company.update": COMPANY,
@@ -33,7 +33,8 @@ export const WRITES = {
   "templates.save": TEMPLATES,
   "campaigns.change": CAMPAIGNS,
   "campaigns.bannerUpload": [],
-  "campaignSelection.toggle": ["/api/campaign-selections", "/api/signature"],
+  // A pick is pushed into Gmail too (a few seconds later).
+  "campaignSelection.toggle": ["/api/campaign-selections", "/api/signature", "/api/mailbox"],
   "signature.copy": ["/api/getting-started", "/api/statistics"],
   // The team's signature and Gmail columns and the adoption follow a deployment and its pushes.
   "deployments.change": [
@@ -50,6 +51,8 @@ export const WRITES = {
   // Connecting or disconnecting Google shows or hides the team's "In Gmail" column.
   "integrations.change": ["/api/integrations", "/api/audit-log", "/api/team"],
   "integrations.test": [],
+  // An admin's "Push now" for one member: their mailbox and the team's "In Gmail" column.
+  "mailbox.push": ["/api/mailbox", "/api/team", "/api/audit-log"],
   // A preview only adds a history row; applying changes members, their profiles and departments.
   "integrations.preview": ["/api/integrations"],
   "integrations.sync": ["/api/integrations", ...TEAM_STRUCTURE, "/api/statistics"],

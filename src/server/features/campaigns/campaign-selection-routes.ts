@@ -36,7 +36,7 @@ const select = createRoute({
   path: "/",
   summary: "Add a campaign to the own signature",
   description:
-    "Adds a campaign the member may pick to their own signature; one they may not pick is 404, one already picked 409. API keys can't call it.",
+    "Adds a campaign the member may pick to their own signature (and to it in Gmail, a few seconds later, while Google Workspace is connected); one they may not pick is 404, one already picked 409. API keys can't call it.",
   middleware,
   request: jsonBody(SelectCampaignSchema, { campaignId: "3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f" }),
   responses: { 201: json(CampaignSelectedSchema, "Selected"), ...errors(...GUARD_ERRORS.member, 404, 409, 415) },
@@ -45,7 +45,8 @@ const unselect = createRoute({
   method: "delete",
   path: "/{campaignId}",
   summary: "Remove a campaign from the own signature",
-  description: "Takes a campaign out of the member's own signature. A required campaign stays anyway. API keys can't call it.",
+  description:
+    "Takes a campaign out of the member's own signature (and out of it in Gmail, a few seconds later). A required campaign stays anyway. API keys can't call it.",
   middleware,
   request: { params: idParams("Campaign", "campaignId") },
   responses: { 204: { description: "Removed" }, ...errors(...GUARD_ERRORS.member, 404) },
@@ -58,10 +59,10 @@ export const campaignSelectionRoutes = createRouter("campaigns")
   .openapi(selected, async (c) => c.json({ campaignIds: await findSelectedCampaignIds(c.var.deps.db, c.var.caller) }, 200))
   .openapi(select, async (c) => {
     const { campaignId } = c.req.valid("json");
-    await selectCampaign(c.var.deps.db, c.var.caller, { campaignId });
+    await selectCampaign(c.var.deps, c.var.caller, { campaignId });
     return c.json({ campaignId, selected: true as const }, 201);
   })
   .openapi(unselect, async (c) => {
-    await unselectCampaign(c.var.deps.db, c.var.caller, c.req.valid("param"));
+    await unselectCampaign(c.var.deps, c.var.caller, c.req.valid("param"));
     return c.body(null, 204);
   });

@@ -3,7 +3,7 @@
 // none of them). Admin-level only; another account's member or invitation is 404.
 import { z } from "@hono/zod-openapi";
 import { requireAdmin } from "../../auth/guards";
-import { createRoute, createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
+import { createRoute, createRouter, errors, GUARD_ERRORS, json, jsonBody, memberParams } from "../../lib/openapi";
 import {
   ChangeRoleSchema,
   TeamExportQuerySchema,
@@ -30,15 +30,6 @@ import { resendInvitations, revokeInvitations } from "./manage-invitations";
 import { inviteToSignIn } from "./invite-to-sign-in";
 
 const middleware = requireAdmin;
-
-// Users are better-auth ids (not uuids); anything else names no member: 404.
-const memberParams = z.object({
-  userId: z
-    .string()
-    .max(64, "Member not found.")
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, "Member not found.")
-    .openapi({ param: { name: "userId", in: "path" } }),
-});
 
 const list = createRoute({
   method: "get",

@@ -1,6 +1,9 @@
 // The getting-started checklist of an account's admin, computed from the account's real
 // data in one query (ARCHITECTURE.md, "Getting started"). Each rule:
 // - logo: the account has a logo.
+// - connect: the account connected a directory or mail service (Google Workspace, Microsoft
+//   365), made a provisioning (SCIM) token, added a single sign-on provider or set up the
+//   Outlook add-in.
 // - team: the account has sent an invitation (any status) or has more than one member.
 // - template: a template was created or changed after the account was set up (the default
 //   that sign-up or onboarding copies from the gallery is written in the same transaction
@@ -24,13 +27,17 @@ import {
 } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
 import { AppError } from "../../lib/errors";
-import type { GettingStarted } from "../../../shared/onboarding/getting-started-responses";
+import { GETTING_STARTED_STEPS, type GettingStarted } from "../../../shared/onboarding/getting-started-responses";
 const one = sql`1`;
 
 export async function getGettingStarted(db: Database, scope: Scope): Promise<GettingStarted> {
   const [row] = await db
     .select({
       logo: sql<boolean>`${accounts.logoUrl} is not null`,
+      connected: sql<boolean>`(exists (select 1 from integrations i where i.account_id = ${accounts.id})
+        or exists (select 1 from scim_tokens t where t.account_id = ${accounts.id})
+        or exists (select 1 from sso_providers p where p.account_id = ${accounts.id})
+        or exists (select 1 from outlook_addins o where o.account_id = ${accounts.id}))`,
       invited: exists(db.select({ one }).from(userInvitations).where(eq(userInvitations.accountId, accounts.id))),
       members: sql<number>`(select count(*) from ${accountUsers} where ${accountUsers.accountId} = ${accounts.id})`.mapWith(Number),
       templateChanged: exists(
@@ -77,6 +84,7 @@ export async function getGettingStarted(db: Database, scope: Scope): Promise<Get
   if (!row) throw new AppError(404, "not_found", "Account not found.");
   const done = {
     logo: Boolean(row.logo),
+    connect: Boolean(row.connected),
     team: Boolean(row.invited) || row.members > 1,
     template: Boolean(row.templateChanged) || Boolean(row.templateAssigned),
     campaign: Boolean(row.campaign),
@@ -84,6 +92,6 @@ export async function getGettingStarted(db: Database, scope: Scope): Promise<Get
   };
   return {
     dismissed: Boolean(row.dismissed),
-    steps: (["logo", "team", "template", "campaign", "deploy"] as const).map((key) => ({ key, done: done[key] })),
+    steps: GETTING_STARTED_STEPS.map((key) => ({ key, done: done[key] })),
   };
 }

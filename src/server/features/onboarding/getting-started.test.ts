@@ -28,7 +28,7 @@ describeEachDatabase("getting started", (ctx) => {
     const state = await stateOf(admin.client);
     expect(state).toEqual({
       dismissed: false,
-      steps: ["logo", "team", "template", "campaign", "deploy"].map((key) => ({ key, done: false })),
+      steps: ["logo", "connect", "team", "template", "campaign", "deploy"].map((key) => ({ key, done: false })),
     });
   });
 
@@ -54,6 +54,10 @@ describeEachDatabase("getting started", (ctx) => {
     expect(doneKeys(await stateOf(admin.client))).not.toContain("deploy");
     expect((await admin.client.post("/api/signature/copied")).status).toBeLessThan(300);
     expect(doneKeys(await stateOf(admin.client))).toEqual(["logo", "team", "template", "campaign", "deploy"]);
+
+    // Setting up the Outlook add-in (like connecting Google Workspace or Microsoft 365, single sign-on or provisioning) ticks "connect".
+    expect((await admin.client.post("/api/integrations/outlook")).status).toBe(200);
+    expect(doneKeys(await stateOf(admin.client))).toEqual(["logo", "connect", "team", "template", "campaign", "deploy"]);
   });
 
   it("a second member ticks the team; an edited or department template ticks the template", async () => {

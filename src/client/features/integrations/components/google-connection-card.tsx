@@ -1,12 +1,12 @@
-// Google Workspace: how to connect it, or the connection (client ID and the two scopes to
-// allow in Google Admin, each with a copy button), its test, replacing the key, disconnecting.
+// Google Workspace: how to connect it (numbered steps with the values to paste), or the
+// connection (the client ID and scopes to allow in Google Admin, with copy buttons), its test, replacing the key, disconnecting.
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
 import { Badge } from "../../../components/ui/badge";
 import { formatDateTime } from "../../../lib/format-date";
 import type { GoogleIntegration } from "../../../lib/resources/integrations";
 import { useDisconnectGoogle, useTestGoogle } from "../api/integrations";
 import { GoogleConnectForm } from "./google-connect-form";
-import { CopyText } from "../../../components/ui/copy-text";
+import { GoogleSetupSteps } from "./google-setup-steps";
 import { ConnectionTest } from "./connection-test";
 import { ConnectionActions } from "./connection-actions";
 
@@ -21,15 +21,11 @@ export function GoogleConnectionCard({ google }: { google: GoogleIntegration }) 
           <CardTitle>Google Workspace</CardTitle>
           <CardDescription>
             Fill the team from your Google directory and put every member&apos;s signature into Gmail. You need a Google Cloud service
-            account with domain-wide delegation; the scopes to allow are below.
+            account with domain-wide delegation; it takes about ten minutes.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
-          <div className="grid gap-3">
-            {google.scopes.map((scope, i) => (
-              <CopyText key={scope} label={i === 0 ? "Scope: Gmail signatures" : "Scope: read directory users"} value={scope} />
-            ))}
-          </div>
+          <GoogleSetupSteps scopes={google.scopes} />
           <GoogleConnectForm submitLabel="Connect Google Workspace" />
         </CardContent>
       </Card>
@@ -48,14 +44,7 @@ export function GoogleConnectionCard({ google }: { google: GoogleIntegration }) 
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <div className="flex flex-col gap-3">
-          <p className="text-sm text-slate-600">
-            In Google Admin, open Security, API controls, Domain-wide delegation, choose Add new, and paste the client ID and both scopes.
-          </p>
-          <CopyText label="Client ID" value={google.clientId} />
-          <CopyText label="Scope: Gmail signatures" value={google.scopes[0]} />
-          <CopyText label="Scope: read directory users" value={google.scopes[1]} />
-        </div>
+        <GoogleSetupSteps scopes={google.scopes} clientId={google.clientId} />
         <ConnectionTest test={test} />
         <ConnectionActions
           replaceLabel="Replace key or admin"

@@ -1,6 +1,7 @@
 // What an admin changes on a member: details, role, removal. Each refreshes the list.
 import { api, call } from "../../../lib/api-client";
 import { useApiMutation } from "../../../lib/resources/use-api-mutation";
+import { pushMailboxNow } from "../../../lib/resources/mailbox";
 import type { UpdateMemberInput } from "../../../../shared/members/team-schema";
 import type { Role } from "../../../../shared/permissions";
 
@@ -26,5 +27,12 @@ export const useRemoveMember = (userId: string) =>
 export const useInviteToSignIn = (userId: string) =>
   useApiMutation("team.signInInvitation", {
     mutationFn: () => call(api.team.members[":userId"]["sign-in-invitation"].$post({ param: { userId } })),
+    retry: false,
+  });
+
+/** "Push now": the member's signature into Gmail, even when Gmail already got this version. */
+export const usePushMailboxNow = (userId: string) =>
+  useApiMutation("mailbox.push", {
+    mutationFn: () => pushMailboxNow(userId),
     retry: false,
   });

@@ -1,5 +1,5 @@
 // What an admin does with one member: edit their job title, phone, department and office,
-// change their role, or remove them. The shared member policy disables what the server
+// see their mailbox (Gmail, the Outlook add-in) and push to it, change their role, or remove them. The shared member policy disables what the server
 // would refuse for the roles alone (a super admin's role or removal, for an admin) and says
 // why; the rest (the last admin or super admin) the server decides, and the dialog shows
 // its message where the action was.
@@ -25,6 +25,7 @@ import { useChangeRole, useRemoveMember, useUpdateMember } from "../api/member-m
 import { displayName } from "./team-cells";
 import { ChoiceOptions } from "../../../components/ui/choice-options";
 import { RoleOptions } from "./role-options";
+import { MemberMailbox } from "./member-mailbox";
 
 type Props = {
   row: TeamRow;
@@ -235,6 +236,7 @@ export function MemberDialog({ row, caller, departments, offices, onClose }: Pro
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent title={name || row.email} description={name ? row.email : "Member"} className="max-w-xl">
         <DetailsForm row={row} departments={departments} offices={offices} />
+        <MemberMailbox userId={row.id} />
         <RoleSection row={row} caller={caller} />
         <RemoveSection row={row} caller={caller} onRemoved={onClose} />
         <DialogFooter>

@@ -1,4 +1,4 @@
-// The admin's first-run path on /signature: five setup steps, each linking to its
+// The admin's first-run path on /signature: six setup steps, each linking to its
 // page and ticked by the server from the account's real data; hidden for good with "Hide".
 import { useId } from "react";
 import { Link } from "react-router";
@@ -17,6 +17,11 @@ export const GETTING_STARTED_TEXT: Record<GettingStartedStep, { label: string; h
     label: "Upload the logo",
     hint: "It heads every signature. Until then, your company's initials show.",
     to: paths.companySettings,
+  },
+  connect: {
+    label: "Connect Google Workspace or Microsoft 365",
+    hint: "The team from your directory, signatures put into Gmail and Outlook; single sign-on and provisioning too.",
+    to: `${paths.companySettings}?tab=integrations`,
   },
   team: { label: "Invite the team", hint: "Everyone gets a signature filled in from their own profile.", to: paths.users },
   template: { label: "Pick or design a template", hint: "Start from the gallery, or design your own.", to: paths.templates },

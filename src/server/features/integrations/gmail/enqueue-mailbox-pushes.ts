@@ -2,7 +2,8 @@
 // mailbox in the connected domain (not deactivated by the directory), the signature's
 // version is recorded on their push row and one job queued, unless that version was
 // already pushed or is already queued. A failed push of the same version is queued again.
-// Given a transaction (`tx`), the push rows and their jobs are written in it: they commit
+// `force` (an admin's "Push now") queues a version Gmail already got again: someone may
+// have changed the signature in Gmail since. Given a transaction (`tx`), the push rows and their jobs are written in it: they commit
 // with the change that called for them, or not at all.
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../../context";
@@ -20,7 +21,7 @@ export async function enqueueMailboxPushes(
   deps: Pick<AppDeps, "db" | "queue">,
   accountId: string,
   userIds: string[] | null,
-  options: { tx?: Database } = {},
+  options: { tx?: Database; force?: boolean } = {},
 ): Promise<string[]> {
   const db = options.tx ?? deps.db;
   const [connection] = await db
@@ -54,6 +55,7 @@ export async function enqueueMailboxPushes(
         on conflict (account_id, user_id) do update
           set version = excluded.version, status = 'queued', attempts = 0, error = null, changed_by_provider = false, claimed_at = null, updated_at = now()
           where mailbox_pushes.version <> excluded.version or mailbox_pushes.status = 'failed'
+            or (${options.force ?? false}::boolean and mailbox_pushes.status = 'pushed')
         returning account_id as "accountId", user_id as "userId", version`),
     );
     await deps.queue.sendMany(PUSH_QUEUE, jobs, { tx: options.tx });

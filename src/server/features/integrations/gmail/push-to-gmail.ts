@@ -16,19 +16,17 @@ import type { Quota } from "./quota";
 
 const UNITS_PER_UPDATE = 100;
 
-type SendAs = { sendAsEmail: string; isPrimary?: boolean; signature?: string };
+export type SendAs = { sendAsEmail: string; isPrimary?: boolean; signature?: string };
 export type GmailDeps = Pick<AppDeps, "googleTokens" | "config"> & { quota: Quota };
 
-/** Throws a GoogleApiError when Google refused (after the retries a 429, a 5xx or a 401 get). */
-export async function putSignatureInGmail(
-  deps: GmailDeps,
-  connection: GoogleConnection,
-  email: string,
-  html: string,
-): Promise<{ changedByProvider: boolean; aliases: number }> {
+/**
+ * Calls to the member's send-as settings (`path`: "" for the list, "/{address}" for one), with a
+ * token for that member, retried as every provider call is.
+ */
+export function sendAsCalls(deps: Pick<GmailDeps, "googleTokens" | "config">, connection: GoogleConnection, email: string) {
   const base = `${(deps.config.google ?? GOOGLE_DEFAULTS).gmailApiUrl.replace(/\/$/, "")}/gmail/v1/users/${encodeURIComponent(email)}/settings/sendAs`;
   const scope = GOOGLE_SCOPES.gmail;
-  const call = <T>(path: string, init: ProviderRequest = {}) =>
+  return <T>(path: string, init: ProviderRequest = {}) =>
     withRetries(
       async () => {
         const token = await deps.googleTokens.get(connection, email, scope);
@@ -37,6 +35,16 @@ export async function putSignatureInGmail(
       () => deps.googleTokens.forget(connection, email, scope),
       { attempts: 3 },
     );
+}
+
+/** Throws a GoogleApiError when Google refused (after the retries a 429, a 5xx or a 401 get). */
+export async function putSignatureInGmail(
+  deps: GmailDeps,
+  connection: GoogleConnection,
+  email: string,
+  html: string,
+): Promise<{ changedByProvider: boolean; aliases: number }> {
+  const call = sendAsCalls(deps, connection, email);
   const update = async (address: string) => {
     await deps.quota.take(UNITS_PER_UPDATE);
     const answer = await call<SendAs>(`/${encodeURIComponent(address)}`, {

@@ -37,11 +37,17 @@ async function loadSignature(deps: RenderDeps, key: string, email: string, compo
   if (!company) return null;
   const member = await findMember(deps.db, company.accountId, email);
   if (!member) return null;
+  const html = await renderAddinHtml(deps, company.accountId, member.userId, compose);
+  if (html === null) return null;
+  const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
+  return { json: JSON.stringify({ html }), etag, accountId: company.accountId, userId: member.userId };
+}
+
+/** What the add-in inserts for the member (a reply or forward gets the reply version), or null: nothing to insert. */
+export async function renderAddinHtml(deps: RenderDeps, accountId: string, userId: string, compose: ComposeKind): Promise<string | null> {
   try {
-    const scope = { accountId: company.accountId, userId: member.userId, role: "user" as const };
-    const { html } = await renderSignature(deps, scope, { reply: compose !== "new" });
-    const etag = `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
-    return { json: JSON.stringify({ html }), etag, accountId: company.accountId, userId: member.userId };
+    const { html } = await renderSignature(deps, { accountId, userId, role: "user" }, { reply: compose !== "new" });
+    return html;
   } catch (error) {
     // No template (or the member's profile is gone): nothing to insert.
     if (error instanceof AppError && error.status === 404) return null;
