@@ -244,6 +244,8 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
     banner: "Signet signing relay",
     size: MAX_MESSAGE_BYTES,
     authOptional: true,
+    // Nothing uses the sender's reverse DNS name; the lookup would only add to each connection's wait.
+    disableReverseLookup: true,
     authMethods: ["PLAIN", "LOGIN"],
     allowInsecureAuth: options.allowInsecureAuth,
     disabledCommands: options.tls ? [] : ["STARTTLS"],

@@ -12,6 +12,7 @@ export async function startSmtpSink(options: { port?: number; keep?: boolean } =
   let count = 0;
   const server = new SMTPServer({
     authOptional: true,
+    disableReverseLookup: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     size: 64 * 1024 * 1024,
