@@ -58,9 +58,7 @@ export const UpdateMailFlowSchema = z
       .refine((h) => h === "" || HOST.test(h) || IPV4.test(h), M.hostInvalid)
       .transform((h) => h || null),
     returnPort: z.coerce.number({ error: M.portInvalid }).int(M.portInvalid).min(1, M.portInvalid).max(65535, M.portInvalid),
-    allowedNetworks: z
-      .array(z.string().trim().refine(isNetwork, M.networkInvalid))
-      .max(MAIL_FLOW_LIMITS.networksMax, M.tooManyNetworks),
+    allowedNetworks: z.array(z.string().trim().refine(isNetwork, M.networkInvalid)).max(MAIL_FLOW_LIMITS.networksMax, M.tooManyNetworks),
   })
   .partial();
 export type UpdateMailFlow = z.input<typeof UpdateMailFlowSchema>;
@@ -97,6 +95,7 @@ export const TraceMessageSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   sender: z.string(),
+  userId: z.string().nullable(),
   memberName: z.string().nullable(),
   recipientDomains: z.array(z.string()),
   sizeBytes: z.number().int(),

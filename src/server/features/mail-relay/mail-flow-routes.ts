@@ -87,8 +87,14 @@ export const mailFlowRoutes = createRouter("mail-flow")
   .openapi(trace, async (c) => {
     const { userId } = c.req.valid("query");
     const member = userId ? await requireMemberOf(c.var.deps, c.var.caller, userId) : undefined;
-    return c.json({ messages: await findTraceAnswers(c.var.deps.db, c.var.caller, { userId: member, limit: MAIL_FLOW_LIMITS.traceShown }) }, 200);
+    return c.json(
+      { messages: await findTraceAnswers(c.var.deps.db, c.var.caller, { userId: member, limit: MAIL_FLOW_LIMITS.traceShown }) },
+      200,
+    );
   })
   .openapi(mine, async (c) =>
-    c.json({ messages: await findTraceAnswers(c.var.deps.db, c.var.caller, { userId: c.var.caller.userId, limit: MAIL_FLOW_LIMITS.ownShown }) }, 200),
+    c.json(
+      { messages: await findTraceAnswers(c.var.deps.db, c.var.caller, { userId: c.var.caller.userId, limit: MAIL_FLOW_LIMITS.ownShown }) },
+      200,
+    ),
   );

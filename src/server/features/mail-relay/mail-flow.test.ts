@@ -19,7 +19,9 @@ async function verifiedCompany(ctx: TestContext) {
   const company = await createCompany(ctx, "Mail flow");
   const domain = `flow${++n}-${Date.now().toString(36)}.test`;
   const email = `admin@${domain}`;
-  await ctx.deps.db.insert(ssoDomains).values({ accountId: company.accountId, domain, verificationToken: `f${n}${Date.now()}`, verifiedAt: new Date() });
+  await ctx.deps.db
+    .insert(ssoDomains)
+    .values({ accountId: company.accountId, domain, verificationToken: `f${n}${Date.now()}`, verifiedAt: new Date() });
   await ctx.deps.db.update(users).set({ email }).where(eq(users.id, company.admin.userId));
   await ctx.deps.db.update(profiles).set({ email }).where(eq(profiles.id, company.admin.userId));
   return { ...company, domain, email };
@@ -61,7 +63,13 @@ describeEachDatabase("Mail flow settings", (ctx) => {
       signRule: "outside",
     });
     expect(saved.status).toBe(200);
-    expect(saved.json.mailFlow).toMatchObject({ mode: "shadow", provider: "smtp", returnHost: "mail.example.com", returnPort: 2525, signRule: "outside" });
+    expect(saved.json.mailFlow).toMatchObject({
+      mode: "shadow",
+      provider: "smtp",
+      returnHost: "mail.example.com",
+      returnPort: 2525,
+      signRule: "outside",
+    });
     expect((await admin.client.get("/api/mail-flow")).json.mailFlow.allowedNetworks).toEqual(["203.0.113.0/24", "2001:db8::/32"]);
     const [entry] = await ctx().deps.db.select().from(auditLog).where(eq(auditLog.accountId, accountId));
     expect(entry.action).toBe("mail_flow.updated");
@@ -111,7 +119,12 @@ describeEachDatabase("Mail flow settings", (ctx) => {
     const sent = await admin.client.post("/api/mail-flow/test", { to: "bob@outside.example" });
     expect(sent.status).toBe(200);
     expect(sent.json.delivered).toBe(true);
-    expect(sent.json.hops.map((h: { step: string }) => h.step)).toEqual(["Signet's relay", "Sender check", "Signing and return hop", "Trace"]);
+    expect(sent.json.hops.map((h: { step: string }) => h.step)).toEqual([
+      "Signet's relay",
+      "Sender check",
+      "Signing and return hop",
+      "Trace",
+    ]);
     expect(sent.json.hops[0].detail).toContain(`logged in as ${username}`);
     expect(sent.json.hops[2].detail).toMatch(/accepted the message: .*Sunk as/);
     expect(sent.json.hops[3].detail).toBe("Recorded: signed (at the end).");
@@ -126,6 +139,11 @@ describeEachDatabase("Mail flow settings", (ctx) => {
     const byMember = await admin.client.get(`/api/mail-flow/messages?userId=${admin.userId}`);
     expect(byMember.json.messages).toHaveLength(1);
     expect((await admin.client.get("/api/mail-flow/my-messages")).json.messages[0]).toMatchObject({ outcome: "signed" });
+
+    // /statistics counts it as sent with a signature (the company's zone is UTC by default).
+    const today = new Date().toISOString().slice(0, 10);
+    const stats = await admin.client.get(`/api/statistics?from=${today}&to=${today}`);
+    expect(stats.json.signedMessages).toEqual({ current: 1, previous: 0 });
 
     // A new credential ends the old one: the password above no longer logs in.
     await admin.client.post("/api/mail-flow/credential");
@@ -145,7 +163,10 @@ describeEachDatabase("Mail flow settings", (ctx) => {
     // Off: the relay refuses at the sender check, saying why.
     await admin.client.patch("/api/mail-flow", { mode: "off" });
     const off = await admin.client.post("/api/mail-flow/test", { to: "bob@outside.example" });
-    expect(off.json.hops.find((h: { ok: boolean }) => !h.ok)).toMatchObject({ step: "Sender check", detail: expect.stringMatching(/relay is off/) });
+    expect(off.json.hops.find((h: { ok: boolean }) => !h.ok)).toMatchObject({
+      step: "Sender check",
+      detail: expect.stringMatching(/relay is off/),
+    });
   });
 
   it("isolation: another company's admin gets 404 for this company's member, a member 403 for admin actions, and nothing of the first company changes", async () => {

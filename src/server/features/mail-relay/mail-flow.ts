@@ -63,7 +63,11 @@ export async function saveMailFlow(deps: Pick<AppDeps, "db" | "config">, actor: 
     await updateRelaySettings(tx as never, actor, input);
     const changes = changesOf(audited(before), input);
     if (Object.keys(changes).length > 0)
-      await recordAudit(tx, actor, { action: "mail_flow.updated", target: { type: "mail_flow", id: actor.accountId, label: "Mail flow" }, changes });
+      await recordAudit(tx, actor, {
+        action: "mail_flow.updated",
+        target: { type: "mail_flow", id: actor.accountId, label: "Mail flow" },
+        changes,
+      });
   });
   return getMailFlow(deps, actor);
 }

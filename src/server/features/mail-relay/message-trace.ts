@@ -43,6 +43,7 @@ export async function findTraceAnswers(db: Database, scope: { accountId: string 
     id: m.id,
     createdAt: m.createdAt.toISOString(),
     sender: m.sender,
+    userId: m.userId,
     memberName,
     recipientDomains: m.recipientDomains,
     sizeBytes: m.sizeBytes,

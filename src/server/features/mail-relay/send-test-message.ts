@@ -24,7 +24,11 @@ function failedStep(error: SmtpError): keyof typeof STEPS {
   return "login";
 }
 
-export async function sendTestMessage(deps: Pick<AppDeps, "db" | "secrets" | "config">, actor: { accountId: string; userId: string }, to: string) {
+export async function sendTestMessage(
+  deps: Pick<AppDeps, "db" | "secrets" | "config">,
+  actor: { accountId: string; userId: string },
+  to: string,
+) {
   const settings = await getRelaySettings(deps.db, actor.accountId);
   if (!settings?.relayUsername || !settings.relayPasswordSealed) throw badRequest(M.noCredential);
   if (!settings.returnHost) throw badRequest(M.noReturnHost, { returnHost: M.noReturnHost });
