@@ -95,11 +95,15 @@ export function SettingsCard({ flow }: { flow: MailFlow }) {
                       value={mode.value}
                       checked={values.mode === mode.value}
                       onChange={() => change({ mode: mode.value })}
+                      aria-label={mode.label}
+                      aria-describedby={`mail-flow-mode-${mode.value}`}
                       className="accent-brand-600"
                     />
                     {mode.label}
                   </span>
-                  <span className="text-slate-600">{mode.text}</span>
+                  <span id={`mail-flow-mode-${mode.value}`} className="text-slate-600">
+                    {mode.text}
+                  </span>
                 </label>
               ))}
             </div>
