@@ -23,6 +23,7 @@ import { isReplyOrForward, memberOfAddress, renderedSignatureSource, withTimeout
 import { signatureToInsert, type SignatureToInsert } from "./insert-signature";
 import { RETURN_HOP_TIMEOUTS, sendThroughReturnHop, type HopAnswer, type ReturnHopTimeouts } from "./return-hop";
 import { recordTrace, recipientDomains } from "./message-trace";
+import { sendDeliveryReport } from "./delivery-report";
 import type { Scope } from "../../lib/scope";
 
 /** The header every message leaving the relay carries (the Microsoft 365 rule's exception, the loop guard). */
@@ -219,22 +220,34 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
           : `4.4.1 Return hop did not accept the message, try again later: ${result.answer.response}`,
       );
     }
+    const refused = result.answer.refused;
+    const partly = refused.length
+      ? `; the return hop refused ${refused.length} recipient${refused.length === 1 ? "" : "s"} (${recipientDomains(refused.map((r) => r.address)).join(", ")}): ${refused[0].response}${sender ? ", the sender was told" : ""}`
+      : "";
+    if (refused.length && sender) {
+      const report = await sendDeliveryReport(
+        { host: plan!.settings.returnHost!, port: plan!.settings.returnPort },
+        { hostname: options.hostname, sender, refused },
+        { timeouts: options.hopTimeouts ?? RETURN_HOP_TIMEOUTS, verifyCertificates: deps.config.isProduction },
+      );
+      if (!report.ok) deps.logger.warn({ accountId: state.accountId, response: report.response }, "mail relay delivery report not sent");
+    }
     const why = released?.reason;
     if (plan?.settings.mode === "shadow") {
       await record(
         "passed",
-        why ? `shadow: would pass (${why})` : `shadow: would sign${plan.reply ? " (reply variant)" : ""}`,
+        (why ? `shadow: would pass (${why})` : `shadow: would sign${plan.reply ? " (reply variant)" : ""}`) + partly,
         result.answer.response,
       );
     } else if (placed) {
       await record(
         plan?.reply ? "signed_reply" : "signed",
-        `signed (${placed.placement === "above-quote" ? "above the quoted message" : "at the end"})`,
+        `signed (${placed.placement === "above-quote" ? "above the quoted message" : "at the end"})${partly}`,
         result.answer.response,
       );
     } else {
       const partReason = result.parts.map((p) => (p.body === null ? p.reason : "")).find(Boolean);
-      await record("passed", why ?? partReason ?? "no text part to sign", result.answer.response);
+      await record("passed", (why ?? partReason ?? "no text part to sign") + partly, result.answer.response);
     }
     return result.answer.response;
   }
