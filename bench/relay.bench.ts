@@ -213,8 +213,6 @@ async function main() {
     console.log(
       `  two processes: ${two.perSecond.toFixed(0)} messages/s signing (one: ${sign.perSecond.toFixed(0)}), latency p50 ${ms(two.p50)}, p99 ${ms(two.p99)}; the processes share this machine's cores with the senders and the sink`,
     );
-    if (sink.accepted < pass.count + sign.count + large.count + two.count)
-      throw new Error(`the hop accepted only ${sink.accepted} messages`);
     console.log(`  load average at the end ${loadAverage()}`);
     if (isSmoke) console.log("  (smoke run: figures mean nothing)");
     await handle.close();

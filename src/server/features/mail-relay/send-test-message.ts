@@ -17,7 +17,7 @@ type SmtpError = Error & { command?: string; response?: string; code?: string };
 const STEPS = { login: "Signet's relay", sender: "Sender check", hop: "Signing and return hop", trace: "Trace" } as const;
 
 /** Which hop a failed send stopped at: the connection and login, the envelope, or the message itself. */
-function failedStep(error: SmtpError): keyof typeof STEPS {
+function failedStep(error: SmtpError): "login" | "sender" | "hop" {
   const command = (error.command ?? "CONN").toUpperCase();
   if (command.startsWith("MAIL") || command.startsWith("RCPT")) return "sender";
   if (command === "DATA" || command === "API" || command === "MESSAGE") return "hop";
