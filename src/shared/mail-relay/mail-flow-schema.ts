@@ -8,7 +8,7 @@ export const MAIL_FLOW_FAILURE_POLICIES = ["deliver_unsigned", "defer"] as const
 export const MAIL_FLOW_SIGN_RULES = ["everyone", "outside"] as const;
 export const MAIL_FLOW_OUTCOMES = ["signed", "signed_reply", "passed", "refused"] as const;
 
-export const MAIL_FLOW_LIMITS = { networksMax: 50, hostMax: 253, traceShown: 100, ownShown: 10 } as const;
+export const MAIL_FLOW_LIMITS = { networksMax: 50, networkMax: 43, hostMax: 253, emailMax: 254, traceShown: 100, ownShown: 10 } as const;
 
 /** Where each provider takes mail back for delivery, as its admin console names it. */
 export const RETURN_HOPS = {
@@ -53,17 +53,24 @@ export const UpdateMailFlowSchema = z
     signRule: z.enum(MAIL_FLOW_SIGN_RULES),
     returnHost: z
       .string()
+      .max(MAIL_FLOW_LIMITS.hostMax, M.hostInvalid)
       .trim()
       .toLowerCase()
       .refine((h) => h === "" || HOST.test(h) || IPV4.test(h), M.hostInvalid)
       .transform((h) => h || null),
     returnPort: z.coerce.number({ error: M.portInvalid }).int(M.portInvalid).min(1, M.portInvalid).max(65535, M.portInvalid),
-    allowedNetworks: z.array(z.string().trim().refine(isNetwork, M.networkInvalid)).max(MAIL_FLOW_LIMITS.networksMax, M.tooManyNetworks),
+    allowedNetworks: z
+      .array(z.string().max(MAIL_FLOW_LIMITS.networkMax, M.networkInvalid).trim().refine(isNetwork, M.networkInvalid))
+      .max(MAIL_FLOW_LIMITS.networksMax, M.tooManyNetworks),
   })
-  .partial();
+  .partial()
+  // A key the form does not have is refused, not ignored: a typo must not look saved.
+  .strict();
 export type UpdateMailFlow = z.input<typeof UpdateMailFlowSchema>;
 
-export const SendTestMessageSchema = z.object({ to: z.string().trim().email(M.toInvalid) });
+export const SendTestMessageSchema = z
+  .object({ to: z.string().max(MAIL_FLOW_LIMITS.emailMax, M.toInvalid).trim().email(M.toInvalid) })
+  .strict();
 export type SendTestMessage = z.infer<typeof SendTestMessageSchema>;
 
 export const MailFlowSchema = z.object({
