@@ -6,7 +6,9 @@
 // recipient and the hop's answer, through the same hop, from the null sender.
 import { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
+import type { AppDeps } from "../../context";
 import { sendThroughReturnHop, type RefusedRecipient, type ReturnHop, type ReturnHopTimeouts } from "./return-hop";
+import { recipientDomains } from "./message-trace";
 
 export function deliveryReport(input: { hostname: string; sender: string; refused: RefusedRecipient[]; date?: Date }) {
   const boundary = `signet-report-${randomUUID()}`;
@@ -61,4 +63,25 @@ export async function sendDeliveryReport(
     clientName: input.hostname,
     ...options,
   });
+}
+
+/**
+ * Tells the sender of the recipients the hop refused (none: nothing to do; a null sender: nobody
+ * to tell) and answers what the trace adds about them ("" when none were refused).
+ */
+export async function reportRefused(
+  deps: Pick<AppDeps, "logger" | "config">,
+  hop: ReturnHop,
+  input: { hostname: string; sender: string; refused: RefusedRecipient[]; accountId: string },
+  timeouts: ReturnHopTimeouts,
+): Promise<string> {
+  const { refused, sender } = input;
+  if (refused.length === 0) return "";
+  if (sender) {
+    const report = await sendDeliveryReport(hop, input, { timeouts, verifyCertificates: deps.config.isProduction });
+    if (!report.ok) deps.logger.warn({ accountId: input.accountId, response: report.response }, "mail relay delivery report not sent");
+  }
+  const domains = recipientDomains(refused.map((r) => r.address)).join(", ");
+  const told = sender ? ", the sender was told" : "";
+  return `; the return hop refused ${refused.length} recipient${refused.length === 1 ? "" : "s"} (${domains}): ${refused[0].response}${told}`;
 }

@@ -23,7 +23,7 @@ import { isReplyOrForward, memberOfAddress, renderedSignatureSource, withTimeout
 import { signatureToInsert, type SignatureToInsert } from "./insert-signature";
 import { RETURN_HOP_TIMEOUTS, sendThroughReturnHop, type HopAnswer, type ReturnHopTimeouts } from "./return-hop";
 import { recordTrace, recipientDomains } from "./message-trace";
-import { sendDeliveryReport } from "./delivery-report";
+import { reportRefused } from "./delivery-report";
 import type { Scope } from "../../lib/scope";
 
 /** The header every message leaving the relay carries (the Microsoft 365 rule's exception, the loop guard). */
@@ -220,18 +220,12 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
           : `4.4.1 Return hop did not accept the message, try again later: ${result.answer.response}`,
       );
     }
-    const refused = result.answer.refused;
-    const partly = refused.length
-      ? `; the return hop refused ${refused.length} recipient${refused.length === 1 ? "" : "s"} (${recipientDomains(refused.map((r) => r.address)).join(", ")}): ${refused[0].response}${sender ? ", the sender was told" : ""}`
-      : "";
-    if (refused.length && sender) {
-      const report = await sendDeliveryReport(
-        { host: plan!.settings.returnHost!, port: plan!.settings.returnPort },
-        { hostname: options.hostname, sender, refused },
-        { timeouts: options.hopTimeouts ?? RETURN_HOP_TIMEOUTS, verifyCertificates: deps.config.isProduction },
-      );
-      if (!report.ok) deps.logger.warn({ accountId: state.accountId, response: report.response }, "mail relay delivery report not sent");
-    }
+    const partly = await reportRefused(
+      deps,
+      { host: plan!.settings.returnHost!, port: plan!.settings.returnPort },
+      { hostname: options.hostname, sender, refused: result.answer.refused, accountId: state.accountId },
+      options.hopTimeouts ?? RETURN_HOP_TIMEOUTS,
+    );
     const why = released?.reason;
     if (plan?.settings.mode === "shadow") {
       await record(
