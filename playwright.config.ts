@@ -102,6 +102,11 @@ export default defineConfig({
         MICROSOFT_LOGIN_URL: SHARED_FAKES.microsoft.url,
         MICROSOFT_GRAPH_URL: SHARED_FAKES.microsoft.url,
         DNS_TXT_RECORDS_FILE: SHARED_FAKES.dnsFile,
+        // The signing mail relay, as `npm run dev` runs it: the Mail flow tab's test message goes through it.
+        SIGNING_RELAY: "true",
+        SIGNING_RELAY_HOST: "127.0.0.1",
+        SIGNING_RELAY_PORT: String(SHARED_FAKES.relayPort),
+        SIGNING_RELAY_ALLOW_INSECURE_AUTH: "true",
       },
     },
   ],

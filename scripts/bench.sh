@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 # npm test's build stage has just built the client; a full run builds its own.
 if [ "${BENCH_SMOKE:-}" != "1" ] || [ ! -f dist/client/index.html ]; then npx vite build --logLevel warn; fi
 for bench in bundle-size render.bench template-editor.bench http.bench team.bench deploy.bench microsoft.bench \
-  addin-signature.bench gmail.bench statistics.bench templates.bench first-load.bench lighthouse.bench; do
+  addin-signature.bench gmail.bench statistics.bench templates.bench relay.bench first-load.bench lighthouse.bench; do
   echo "== bench/$bench.ts"
   npx tsx "bench/$bench.ts"
 done

@@ -9,12 +9,19 @@ export async function startSmtpSink(options: { port?: number; keep?: boolean } =
   const messages: SunkMessage[] = [];
   let refusals: { code: number; message: string }[] = [];
   let delayMs = 0;
+  const refusedRecipients = new Map<string, { code: number; message: string }>();
   let count = 0;
   const server = new SMTPServer({
     authOptional: true,
+    disableReverseLookup: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     size: 64 * 1024 * 1024,
+    onRcptTo(address, _session, callback) {
+      const refusal = refusedRecipients.get(address.address.toLowerCase());
+      if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => {
@@ -49,6 +56,15 @@ export async function startSmtpSink(options: { port?: number; keep?: boolean } =
     /** The next messages are refused with these answers, in order. */
     refuseNext(...answers: { code: number; message: string }[]) {
       refusals = answers;
+    },
+    /** RCPT TO for this address is refused with this answer (until `refuseRecipient(address, null)`). */
+    refuseRecipient(address: string, answer: { code: number; message: string } | null) {
+      if (answer) refusedRecipients.set(address.toLowerCase(), answer);
+      else refusedRecipients.delete(address.toLowerCase());
+    },
+    /** Connections open now (a client that was killed drops its own). */
+    get connections() {
+      return (server as unknown as { connections: Set<unknown> }).connections.size;
     },
     /** Each answer to DATA waits this long. */
     setDelay(ms: number) {

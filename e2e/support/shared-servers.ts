@@ -26,6 +26,8 @@ export const SHARED_FAKES = {
   microsoft: { port: fakePort(1), url: at(1) },
   saml: { port: fakePort(2), url: at(2), metadataUrl: `${at(2)}/metadata` },
   oidc: { port: fakePort(3), url: at(3) },
+  /** The shared server's signing mail relay (SMTP), below the ephemeral range like the fakes. */
+  relayPort: 32_000 + (port % 700),
   /** The main server's DNS: `publishTxtRecord` adds a record to it. */
   dnsFile: resolve(`.tmp/e2e-dns-${port}.json`),
 };

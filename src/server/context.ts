@@ -70,6 +70,8 @@ export type AppConfig = {
   microsoft?: MicrosoftSettings;
   /** Requests a minute to the Outlook add-in's signature address per IP and per key (ADDIN_SIGNATURE_LIMITS when unset). */
   addinSignatureLimits?: AddinSignatureLimits;
+  /** The signing mail relay: its public name and port (SIGNING_RELAY_*), and whether this process runs it. */
+  mailRelay?: { hostname: string; port: number; running: boolean };
 };
 
 /** Keys derived from the server secret for campaign tracking tokens (features/tracking). */

@@ -82,6 +82,8 @@ await startGmailPushWorkers(deps);
 await startWebhookWorkers(deps);
 await startTraceRetention(deps);
 const relay = await startRelayFromEnv(deps, env);
+// The Mail flow tab shows where to route mail; its test message goes through this process's relay when it runs one.
+deps.config.mailRelay = { hostname: env.SIGNING_RELAY_HOSTNAME, port: relay?.port ?? env.SIGNING_RELAY_PORT, running: relay !== null };
 
 const server = serve({ fetch: createApp(deps).fetch, port: env.PORT, hostname: env.HOST }, () => {
   const lines = [

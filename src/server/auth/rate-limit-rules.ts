@@ -39,6 +39,8 @@ export const RATE_LIMITS = {
   adminPasswordResetPerUser: { name: "admin-reset:user", max: ADMIN_EMAIL_LIMITS.adminPasswordResetsPerUserPerHour, windowSeconds: HOUR },
   // "Send test event" and "Redeliver" on the Webhooks tab: each one is a request to the company's server.
   webhookSendsPerAccount: { name: "webhook-sends:account", max: 30, windowSeconds: MINUTE },
+  // "Send a test message" on the Mail flow tab: each one is an email through the relay.
+  mailFlowTestsPerAccount: { name: "mail-flow-tests:account", max: 10, windowSeconds: MINUTE },
   // "Test connection" and a directory preview call Google: an admin clicking stays far below.
   integrationCallsPerAccount: { name: "integration-calls:account", max: 30, windowSeconds: MINUTE },
   // An identity provider's SCIM calls, per provisioning token: Entra and Okta send a few a

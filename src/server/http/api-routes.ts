@@ -37,6 +37,7 @@ import { statisticsRoutes } from "../features/statistics/statistics-routes";
 import { integrationRoutes } from "../features/integrations/integration-routes";
 import { directorySyncRoutes } from "../features/integrations/directory-sync-routes";
 import { webhookRoutes } from "../features/webhooks/webhook-routes";
+import { mailFlowRoutes } from "../features/mail-relay/mail-flow-routes";
 import { provisioningRoutes } from "../features/scim/provisioning-routes";
 import { microsoftRoutes } from "../features/integrations/microsoft-routes";
 import { outlookRoutes } from "../features/integrations/outlook/outlook-routes";
@@ -75,6 +76,7 @@ export function apiRoutes() {
     .route("/mailbox", mailboxRoutes)
     .route("/api-keys", apiKeyRoutes)
     .route("/webhooks", webhookRoutes)
+    .route("/mail-flow", mailFlowRoutes)
     .route("/provisioning", provisioningRoutes)
     .route("/sso", ssoSettingsRoutes)
     .route("/sso", ssoSignInRoutes)

@@ -77,6 +77,11 @@ export const API_DOMAINS = {
     description:
       "The company's webhook endpoints: signed HTTP POSTs of its events (members, invitations, templates, deployments, campaigns, signatures pushed), their secrets, test events and delivery logs.",
   },
+  "mail-flow": {
+    name: "Mail flow",
+    description:
+      "The signing mail relay that the company's provider routes outgoing mail through: its settings, its credential, a test message and the message trace (admins), and a member's own last messages.",
+  },
   provisioning: {
     name: "Provisioning",
     description:

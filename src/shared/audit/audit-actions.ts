@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = {
   "webhook.updated": "Changed a webhook endpoint",
   "webhook.secret_rotated": "Rotated a webhook secret",
   "webhook.deleted": "Deleted a webhook endpoint",
+  "mail_flow.updated": "Changed the mail flow settings",
+  "mail_flow.credential_made": "Made a new mail relay credential",
   "provisioning.token_created": "Created a provisioning token",
   "provisioning.token_revoked": "Revoked a provisioning token",
   "provisioning.member_created": "Provisioned a member",

@@ -72,6 +72,8 @@ export const StatisticsResponseSchema = z.object({
   liveCampaigns: z.number(),
   current: Totals,
   previous: Totals,
+  /** Emails the signing mail relay signed in the range and in the period before (the trace keeps 30 days). */
+  signedMessages: z.object({ current: z.number(), previous: z.number() }),
   daily: z.array(z.object({ day: z.string(), impressions: z.number(), clicks: z.number() })),
   campaigns: z.array(
     z.object({

@@ -1,7 +1,7 @@
 // /company-settings (admins): the company's details, time zone and logo, offices, departments, integrations,
-// provisioning (SCIM), single sign-on (Security), API keys, webhooks, the Activity log, and the danger zone. The open tab is in the address (?tab=offices).
+// provisioning (SCIM), single sign-on (Security), the signing mail relay (Mail flow), API keys, webhooks, the Activity log, and the danger zone. The open tab is in the address (?tab=offices).
 import { useSearchParams } from "react-router";
-import { Building2, FolderTree, History, KeyRound, MapPin, Plug, ShieldCheck, UserCog, Webhook } from "lucide-react";
+import { Building2, FolderTree, History, KeyRound, Mail, MapPin, Plug, ShieldCheck, UserCog, Webhook } from "lucide-react";
 import { PageHeader } from "../../components/layout/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { LoadingState } from "../../components/ui/spinner";
@@ -19,8 +19,20 @@ import { ProvisioningTab } from "../../features/provisioning/components/provisio
 import { SecurityTab } from "../../features/sso/components/security-tab";
 import { ApiTab } from "../../features/api-keys/components/api-tab";
 import { WebhooksTab } from "../../features/webhooks/components/webhooks-tab";
+import { MailFlowTab } from "../../features/mail-flow/components/mail-flow-tab";
 
-const TABS = ["details", "offices", "departments", "integrations", "provisioning", "security", "api", "webhooks", "activity"] as const;
+const TABS = [
+  "details",
+  "offices",
+  "departments",
+  "integrations",
+  "provisioning",
+  "security",
+  "mail-flow",
+  "api",
+  "webhooks",
+  "activity",
+] as const;
 type Tab = (typeof TABS)[number];
 
 export function Component() {
@@ -33,7 +45,7 @@ export function Component() {
     <div>
       <PageHeader
         title="Company Settings"
-        description="Your company's details, logo, offices and departments, integrations, provisioning, single sign-on, API keys, webhooks, and what admins changed."
+        description="Your company's details, logo, offices and departments, integrations, provisioning, single sign-on, the mail relay, API keys, webhooks, and what admins changed."
       />
       <Tabs value={tab} onValueChange={(value) => setParams(value === "details" ? {} : { tab: value }, { replace: true })}>
         <TabsList aria-label="Company settings sections">
@@ -54,6 +66,9 @@ export function Component() {
           </TabsTrigger>
           <TabsTrigger value="security">
             <ShieldCheck aria-hidden="true" /> Security
+          </TabsTrigger>
+          <TabsTrigger value="mail-flow">
+            <Mail aria-hidden="true" /> Mail flow
           </TabsTrigger>
           <TabsTrigger value="api">
             <KeyRound aria-hidden="true" /> API
@@ -93,6 +108,9 @@ export function Component() {
         </TabsContent>
         <TabsContent value="security">
           <SecurityTab />
+        </TabsContent>
+        <TabsContent value="mail-flow">
+          <MailFlowTab />
         </TabsContent>
         <TabsContent value="api">
           <ApiTab />

@@ -32,9 +32,10 @@ import { SignaturePlaces } from "../../components/signature/signature-places";
 
 /**
  * `intro`: shown under the title (the admin's getting-started checklist, composed in app/);
+ * `outro`: shown under the preview (the member's last messages through the mail relay);
  * `onCopied`: called once a copy is recorded (the checklist's "deploy" step reads copies).
  */
-export function Component({ intro, onCopied }: { intro?: ReactNode; onCopied?: () => void } = {}) {
+export function Component({ intro, outro, onCopied }: { intro?: ReactNode; outro?: ReactNode; onCopied?: () => void } = {}) {
   const { me, hasAccount } = useSession();
   const ensure = useEnsureSignature(hasAccount);
   const templateId = ensure.data?.templateId ?? null;
@@ -138,6 +139,7 @@ export function Component({ intro, onCopied }: { intro?: ReactNode; onCopied?: (
         }}
       />
       <MissingImagePrompts missingPhoto={!me?.profile?.photoUrl} missingLogo={!me?.account?.logoUrl} isAdmin={isAdmin} />
+      {outro}
       <p className="text-sm text-slate-500">
         Your name, title and contact details come from your{" "}
         <Link to={paths.profile} className="font-medium text-brand-700 hover:underline">

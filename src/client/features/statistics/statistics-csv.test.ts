@@ -14,6 +14,7 @@ const data: Statistics = {
   liveCampaigns: 1,
   current: totals,
   previous: { impressions: 80, clicks: 4, uniqueClicks: 4, discardedRepeats: 0 },
+  signedMessages: { current: 31, previous: 12 },
   daily: [{ day: "2026-11-01", impressions: 20, clicks: 1 }],
   campaigns: [{ id: "c1", name: '=HYPERLINK("x")', status: "live", ...totals, variants: [], winner: null }],
   departments: [{ id: null, name: "Sales, EMEA", impressions: 5, clicks: 1 }],
@@ -27,6 +28,7 @@ it("starts with the UTF-8 byte-order mark, so spreadsheets read accents right", 
 it("holds the page's figures, with commas quoted and formulas defused", () => {
   const rows = Papa.parse<string[]>(statisticsCsv(data).slice(1).trim()).data;
   expect(rows).toContainEqual(["Impressions (image loads)", "120", "80"]);
+  expect(rows).toContainEqual(["Emails sent with a signature (mail relay)", "31", "12"]);
   expect(rows).toContainEqual(["Sales, EMEA", "5", "1"]);
   expect(rows).toContainEqual(["Jürgen Groß", "j@acme.test", "9", "2"]);
   expect(rows).toContainEqual(["Repeats discarded", "3", "0"]);

@@ -18,6 +18,7 @@ export function statisticsCsv(data: Statistics): string {
     ["Clicks", data.current.clicks, data.previous.clicks],
     ["Unique clicks", data.current.uniqueClicks, data.previous.uniqueClicks],
     ["Repeats discarded", data.current.discardedRepeats, data.previous.discardedRepeats],
+    ["Emails sent with a signature (mail relay)", data.signedMessages.current, data.signedMessages.previous],
     [],
     ["Day", "Impressions", "Clicks"],
     ...data.daily.map((d) => [d.day, d.impressions, d.clicks]),

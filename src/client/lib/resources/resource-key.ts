@@ -25,6 +25,7 @@ export const RESOURCES = [
   "/api/integrations",
   "/api/mailbox",
   "/api/webhooks",
+  "/api/mail-flow",
   "/api/api-keys",
   "/api/provisioning",
   "/api/sso",

@@ -60,6 +60,9 @@ export const WRITES = {
   "webhooks.change": ["/api/webhooks", "/api/audit-log"],
   "webhooks.send": ["/api/webhooks"],
   "webhooks.reveal": [],
+  // The mail relay's settings and credential; a test message adds to the trace (and to /statistics' signed count).
+  "mailFlow.change": ["/api/mail-flow", "/api/audit-log"],
+  "mailFlow.test": ["/api/mail-flow", "/api/statistics"],
   "apiKeys.change": ["/api/api-keys", "/api/audit-log"],
   // Making or revoking a provisioning token (the members it provisions arrive through SCIM, not this app).
   "provisioning.change": ["/api/provisioning", "/api/audit-log"],

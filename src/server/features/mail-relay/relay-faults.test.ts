@@ -102,6 +102,74 @@ describeEachDatabase("mail relay: never lose a message", (ctx) => {
     }
   });
 
+  it("waits for a slow return hop that answers in time: the sender's 250 comes only after the hop's", async () => {
+    const c = await relayCompany(ctx(), sink);
+    const mine = () => sink.messages.filter((m) => m.from === c.sender).length;
+    sink.setDelay(500);
+    try {
+      const started = performance.now();
+      const answer = await send(c);
+      expect(answer.code).toBe(250);
+      expect(answer.response).toMatch(/Sunk as/);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(500);
+      expect(mine()).toBe(1);
+    } finally {
+      sink.setDelay(0);
+    }
+  });
+
+  it("delivers to the recipients the return hop took and tells the sender of the one it refused, with the hop's answer", async () => {
+    const c = await relayCompany(ctx(), sink);
+    sink.refuseRecipient("gone@outside.example", { code: 550, message: "5.1.1 gone@outside.example: no such user" });
+    try {
+      const before = sink.messages.length;
+      const answer = await refusalOf({
+        port,
+        auth: { user: c.credential.username, pass: c.credential.password },
+        from: c.sender,
+        to: ["bob@outside.example", "gone@outside.example"],
+        raw: simpleMessage(c.sender, "bob@outside.example"),
+      });
+      // The accepted recipient has the message: a 4xx would send it to them again.
+      expect(answer.code).toBe(250);
+      const arrived = sink.messages.slice(before);
+      const delivered = arrived.find((m) => m.to.includes("bob@outside.example"))!;
+      expect(delivered.to).toEqual(["bob@outside.example"]);
+      expect(String((await parse(delivered.raw)).html)).toContain(SIGNATURE_CLASS);
+      // The report goes to the sender from the null sender, naming the refused recipient and why.
+      const report = arrived.find((m) => m.to.includes(c.sender))!;
+      expect(report.from).toBe("");
+      const parsed = await parse(report.raw);
+      expect(parsed.subject).toBe("Undelivered Mail: some recipients were refused");
+      expect(parsed.text).toContain("gone@outside.example: 550 5.1.1 gone@outside.example: no such user");
+      expect(report.raw.toString()).toContain("Status: 5.1.1");
+      expect((await lastTrace(c.accountId)).reason).toMatch(
+        /^signed \(at the end\); the return hop refused 1 recipient \(outside\.example\): 550 5\.1\.1/,
+      );
+    } finally {
+      sink.refuseRecipient("gone@outside.example", null);
+    }
+  });
+
+  it("answers as the hop did when it refuses every recipient, and relays nothing", async () => {
+    const c = await relayCompany(ctx(), sink);
+    sink.refuseRecipient("gone@outside.example", { code: 550, message: "5.1.1 no such user" });
+    try {
+      const before = sink.count;
+      const answer = await refusalOf({
+        port,
+        auth: { user: c.credential.username, pass: c.credential.password },
+        from: c.sender,
+        to: ["gone@outside.example"],
+        raw: simpleMessage(c.sender, "gone@outside.example"),
+      });
+      expect(answer.code).toBe(550);
+      expect(sink.count).toBe(before);
+    } finally {
+      sink.refuseRecipient("gone@outside.example", null);
+    }
+  });
+
   it("delivers unsigned when the signature cannot be had (database unreachable), the company's default", async () => {
     const c = await relayCompany(ctx(), sink);
     failSigning = "throw";

@@ -23,6 +23,7 @@ import { isReplyOrForward, memberOfAddress, renderedSignatureSource, withTimeout
 import { signatureToInsert, type SignatureToInsert } from "./insert-signature";
 import { RETURN_HOP_TIMEOUTS, sendThroughReturnHop, type HopAnswer, type ReturnHopTimeouts } from "./return-hop";
 import { recordTrace, recipientDomains } from "./message-trace";
+import { reportRefused } from "./delivery-report";
 import type { Scope } from "../../lib/scope";
 
 /** The header every message leaving the relay carries (the Microsoft 365 rule's exception, the loop guard). */
@@ -219,22 +220,28 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
           : `4.4.1 Return hop did not accept the message, try again later: ${result.answer.response}`,
       );
     }
+    const partly = await reportRefused(
+      deps,
+      { host: plan!.settings.returnHost!, port: plan!.settings.returnPort },
+      { hostname: options.hostname, sender, refused: result.answer.refused, accountId: state.accountId },
+      options.hopTimeouts ?? RETURN_HOP_TIMEOUTS,
+    );
     const why = released?.reason;
     if (plan?.settings.mode === "shadow") {
       await record(
         "passed",
-        why ? `shadow: would pass (${why})` : `shadow: would sign${plan.reply ? " (reply variant)" : ""}`,
+        (why ? `shadow: would pass (${why})` : `shadow: would sign${plan.reply ? " (reply variant)" : ""}`) + partly,
         result.answer.response,
       );
     } else if (placed) {
       await record(
         plan?.reply ? "signed_reply" : "signed",
-        `signed (${placed.placement === "above-quote" ? "above the quoted message" : "at the end"})`,
+        `signed (${placed.placement === "above-quote" ? "above the quoted message" : "at the end"})${partly}`,
         result.answer.response,
       );
     } else {
       const partReason = result.parts.map((p) => (p.body === null ? p.reason : "")).find(Boolean);
-      await record("passed", why ?? partReason ?? "no text part to sign", result.answer.response);
+      await record("passed", (why ?? partReason ?? "no text part to sign") + partly, result.answer.response);
     }
     return result.answer.response;
   }
@@ -244,6 +251,8 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
     banner: "Signet signing relay",
     size: MAX_MESSAGE_BYTES,
     authOptional: true,
+    // Nothing uses the sender's reverse DNS name; the lookup would only add to each connection's wait.
+    disableReverseLookup: true,
     authMethods: ["PLAIN", "LOGIN"],
     allowInsecureAuth: options.allowInsecureAuth,
     disabledCommands: options.tls ? [] : ["STARTTLS"],

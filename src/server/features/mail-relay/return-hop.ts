@@ -8,7 +8,9 @@ export type ReturnHop = { host: string; port: number };
 export type ReturnHopTimeouts = { connectMs: number; socketMs: number };
 export const RETURN_HOP_TIMEOUTS: ReturnHopTimeouts = { connectMs: 10_000, socketMs: 60_000 };
 
-export type HopAnswer = { ok: true; response: string } | { ok: false; code: number; response: string };
+/** A recipient the hop refused while it took the message for the others, with its answer. */
+export type RefusedRecipient = { address: string; response: string };
+export type HopAnswer = { ok: true; response: string; refused: RefusedRecipient[] } | { ok: false; code: number; response: string };
 
 type SmtpError = Error & { responseCode?: number; response?: string; code?: string };
 
@@ -38,8 +40,17 @@ export async function sendThroughReturnHop(
   });
   try {
     const info = await transport.sendMail({ envelope, raw: message });
-    if (info.rejected.length > 0 && info.accepted.length === 0) return { ok: false, code: 550, response: info.response };
-    return { ok: true, response: String(info.response ?? "250 OK").slice(0, 500) };
+    const errors = (info as { rejectedErrors?: SmtpError[] }).rejectedErrors ?? [];
+    const refused = info.rejected.map((address, i) => ({
+      address: String(address),
+      response: String(errors[i]?.response ?? "refused").slice(0, 300),
+    }));
+    if (refused.length > 0 && info.accepted.length === 0) {
+      // Every recipient refused: the relay answers as the hop did for the first (for good, or for now).
+      const code = errors[0]?.responseCode ?? 550;
+      return { ok: false, code: code >= 500 ? code : 451, response: refused[0].response };
+    }
+    return { ok: true, response: String(info.response ?? "250 OK").slice(0, 500), refused };
   } catch (error) {
     return answerOf(error as SmtpError);
   } finally {

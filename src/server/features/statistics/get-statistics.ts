@@ -13,6 +13,7 @@ import { timeZoneOf } from "../company/time-zone-of";
 import { addDays, daysBetween, type Statistics } from "../../../shared/statistics/statistics-schema";
 import { sumEventDays, totalOfEventDays } from "./sum-event-days";
 import { countAdoption } from "./count-adoption";
+import { countSignedMessages } from "../mail-relay";
 
 const TOP_MEMBERS = 10;
 
@@ -71,6 +72,11 @@ export async function getStatistics(db: Database, scope: Scope, range: { from: s
     timeZoneOf(db, scope),
   ]);
 
+  const [signedNow, signedBefore] = await Promise.all([
+    countSignedMessages(db, scope.accountId, timeZone, range.from, range.to),
+    countSignedMessages(db, scope.accountId, timeZone, previousFrom, previousTo),
+  ]);
+
   const daily = Array.from({ length: days }, (_, i) => {
     const day = addDays(range.from, i);
     const row = sums.byDay.get(day);
@@ -125,6 +131,7 @@ export async function getStatistics(db: Database, scope: Scope, range: { from: s
     liveCampaigns: campaignStats.filter((c) => c.status === "live").length,
     current: sums.total,
     previous,
+    signedMessages: { current: signedNow, previous: signedBefore },
     daily,
     campaigns: campaignStats,
     departments: departmentsOf(sums.byMember, members),

@@ -11,7 +11,7 @@ export function Summary({ data }: { data: Statistics }) {
   const ctrBefore = percent(previous.clicks, previous.impressions);
   return (
     <>
-      <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         <Tile label="Members" value={number.format(data.members)} hint="In your company" />
         <Tile label="With a signature" value={number.format(data.membersWithSignature)} hint="Have opened their signature page" />
         <Tile label="Adoption" value={pct(percent(data.membersAdopted, data.members))} hint={adoptionHint(data)} />
@@ -28,6 +28,16 @@ export function Summary({ data }: { data: Statistics }) {
           delta={<Delta now={current.uniqueClicks} before={previous.uniqueClicks} />}
         />
         <Tile label="Click-through rate" value={pct(ctr)} delta={<Delta now={ctr} before={ctrBefore} />} />
+        <Tile
+          label="Sent with a signature"
+          value={number.format(data.signedMessages.current)}
+          delta={
+            data.signedMessages.current + data.signedMessages.previous > 0 ? (
+              <Delta now={data.signedMessages.current} before={data.signedMessages.previous} />
+            ) : undefined
+          }
+          hint="Emails the mail relay signed"
+        />
       </section>
       <p className="-mt-2 text-xs text-slate-500">
         Impressions are banner image loads, a lower bound: many mail clients block images, Gmail caches them, and Apple Mail loads them
