@@ -17,8 +17,10 @@
 // "/api/team (key)" is the admin's team list read with a read API key (Authorization: Bearer)
 // instead of the session cookie: the key's hash looked up, its company and scope checked.
 // "/r/{token}" follows the demo member's tracked campaign link in their rendered
-// signature with a browser's user agent: a signed-token check, a counted click (an upsert
-// of one row per visitor and day) and a 302, against /api/health in the same run.
+// signature with a browser's user agent: a signed-token check, a counted click (gathered with
+// the process's other events and written in batches, decision 051) and a 302, against
+// /api/health in the same run. "/i/{token}" loads the banner of the same signature: a counted
+// impression and a 302 to the bundled image.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -41,7 +43,9 @@ const ADMIN_ROUTES = ["/api/team", "/api/templates", "/api/campaigns", "/api/aud
 const SIGNED_IN_ROUTES = [...MEMBER_ROUTES, ...ADMIN_ROUTES];
 const KEY_ROUTE = "/api/team (key)";
 const TRACKING_ROUTE = "/r/{token}";
-const ALL_ROUTES = [...SIGNED_IN_ROUTES, KEY_ROUTE, TRACKING_ROUTE];
+const IMPRESSION_ROUTE = "/i/{token}";
+const TRACKING_ROUTES = [TRACKING_ROUTE, IMPRESSION_ROUTE];
+const ALL_ROUTES = [...SIGNED_IN_ROUTES, KEY_ROUTE, ...TRACKING_ROUTES];
 const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const ROUTES = process.env.BENCH_ROUTES
   ? ["/api/health", ...process.env.BENCH_ROUTES.split(",").filter((r) => r !== "/api/health" && ALL_ROUTES.includes(r))]
@@ -98,12 +102,14 @@ async function signIn(base: string, who: { email: string; password: string }, ro
   return cookie;
 }
 
-/** The demo member's tracked campaign link: selects a campaign first when none is selected. */
-async function trackingPath(base: string, cookie: string): Promise<string> {
+/** The demo member's tracked campaign link and banner: selects a campaign first when none is selected. */
+async function trackingPaths(base: string, cookie: string): Promise<Record<string, string>> {
   const headers = { cookie, "content-type": "application/json", origin: base };
   const find = async () => {
     const { html } = (await (await fetch(`${base}/api/signature`, { headers })).json()) as { html: string };
-    return /href="[^"]*(\/r\/[A-Za-z0-9_-]+)"/.exec(html)?.[1] ?? null;
+    const click = /href="[^"]*(\/r\/[A-Za-z0-9_-]+)"/.exec(html)?.[1];
+    const image = /src="[^"]*(\/i\/[A-Za-z0-9_-]+)"/.exec(html)?.[1];
+    return click && image ? { [TRACKING_ROUTE]: click, [IMPRESSION_ROUTE]: image } : null;
   };
   let found = await find();
   if (!found) {
@@ -114,9 +120,11 @@ async function trackingPath(base: string, cookie: string): Promise<string> {
     await fetch(`${base}/api/campaign-selections`, { method: "POST", headers, body: JSON.stringify({ campaignId: campaigns[0].id }) });
     found = await find();
   }
-  if (!found) throw new Error("no tracked campaign link in the demo member's signature");
-  const check = await fetch(`${base}${found}`, { redirect: "manual", headers: { "user-agent": BROWSER_UA } });
-  if (check.status !== 302) throw new Error(`${found} answered ${check.status}`);
+  if (!found) throw new Error("no tracked campaign link and banner in the demo member's signature");
+  for (const path of Object.values(found)) {
+    const check = await fetch(`${base}${path}`, { redirect: "manual", headers: { "user-agent": BROWSER_UA } });
+    if (check.status !== 302) throw new Error(`${path} answered ${check.status}`);
+  }
   return found;
 }
 
@@ -137,7 +145,7 @@ async function makeApiKey(base: string, adminCookie: string): Promise<string> {
 // The tracking route is public: no cookie, a person's browser (bots are not counted). A
 // "Bearer ..." credential is an API key, sent without a cookie.
 const headersFor = (url: string, credential: string): Record<string, string> =>
-  url.includes("/r/")
+  /\/[ri]\//.test(url)
     ? { "user-agent": BROWSER_UA }
     : credential.startsWith("Bearer ")
       ? { authorization: credential }
@@ -154,16 +162,18 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
   try {
     const memberCookie = await signIn(server.base, MEMBER, MEMBER_ROUTES);
     const adminCookie = await signIn(server.base, ADMIN, ADMIN_ROUTES);
-    const tracked = ROUTES.includes(TRACKING_ROUTE) ? await trackingPath(server.base, memberCookie) : "";
+    const tracked: Record<string, string> = ROUTES.some((r) => TRACKING_ROUTES.includes(r))
+      ? await trackingPaths(server.base, memberCookie)
+      : {};
     const bearer = ROUTES.includes(KEY_ROUTE) ? `Bearer ${await makeApiKey(server.base, adminCookie)}` : "";
     const routes: RouteFigures[] = [];
     for (const route of ROUTES) {
       const cookie = route === KEY_ROUTE ? bearer : ADMIN_ROUTES.includes(route) ? adminCookie : memberCookie;
-      const url = `${server.base}${route === TRACKING_ROUTE ? tracked : route === KEY_ROUTE ? "/api/team" : route}`;
+      const url = `${server.base}${tracked[route] ?? (route === KEY_ROUTE ? "/api/team" : route)}`;
       await load(url, cookie, WARMUP_SECONDS);
       const r = await load(url, cookie, SECONDS);
-      // The tracking route answers 302 by design: count its non-3xx answers only.
-      let errors = r.errors + r.timeouts + (route === TRACKING_ROUTE ? r.non2xx - (r["3xx"] ?? 0) : r.non2xx);
+      // The tracking routes answer 302 by design: count their non-3xx answers only.
+      let errors = r.errors + r.timeouts + (TRACKING_ROUTES.includes(route) ? r.non2xx - (r["3xx"] ?? 0) : r.non2xx);
       const rps = Math.round(r.requests.average);
       const half = await pacedLoad(url, headersFor(url, cookie), Math.max(1, Math.round(rps / 2)), SECONDS);
       errors += half.errors;

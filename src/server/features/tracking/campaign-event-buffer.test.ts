@@ -33,11 +33,14 @@ describeEachDatabase("tracking: events gathered per process and written in batch
     (await client.get(`/api/statistics?from=${today()}&to=${today()}`)).json.current;
   const rollUp = async (campaignId: string) => {
     const rows = await ctx().deps.db.select().from(campaignEventDays).where(eq(campaignEventDays.campaignId, campaignId));
-    return rows.reduce((t, r) => ({ events: t.events + r.events, visitors: t.visitors + r.visitors, discarded: t.discarded + r.discarded }), {
-      events: 0,
-      visitors: 0,
-      discarded: 0,
-    });
+    return rows.reduce(
+      (t, r) => ({ events: t.events + r.events, visitors: t.visitors + r.visitors, discarded: t.discarded + r.discarded }),
+      {
+        events: 0,
+        visitors: 0,
+        discarded: 0,
+      },
+    );
   };
   const rawRows = (campaignId: string) => ctx().deps.db.select().from(campaignEvents).where(eq(campaignEvents.campaignId, campaignId));
   const visit = (path: string) =>

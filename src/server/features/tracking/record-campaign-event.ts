@@ -68,7 +68,15 @@ async function recordRound(db: Database, events: GatheredEvent[], limits: Limits
   const impressionCap = limits.perVisitor ?? COUNTED_PER_VISITOR_DAY.impression;
   const capOf = (kind: unknown) => sql`(case when ${kind} = 'click' then ${clickCap}::int else ${impressionCap}::int end)`;
   const rows = JSON.stringify(
-    events.map((e) => ({ campaign_id: e.campaignId, kind: e.kind, day: e.day, variant: e.variant, user_id: e.userId, visitor: e.visitor, times: e.times })),
+    events.map((e) => ({
+      campaign_id: e.campaignId,
+      kind: e.kind,
+      day: e.day,
+      variant: e.variant,
+      user_id: e.userId,
+      visitor: e.visitor,
+      times: e.times,
+    })),
   );
   const sameMemberDay = sql`e.campaign_id = t.campaign_id and e.kind = t.kind and e.day = t.day and e.variant = t.variant and e.user_id = t.user_id`;
   await db.execute(sql`
@@ -142,8 +150,7 @@ export type TrackedCampaign = {
 };
 
 /** Whether the campaign is live at `now` (the statement checks it again when it writes). */
-export const isLive = (c: TrackedCampaign, now: Date) =>
-  c.isActive && (!c.startsAt || c.startsAt <= now) && (!c.endsAt || c.endsAt > now);
+export const isLive = (c: TrackedCampaign, now: Date) => c.isActive && (!c.startsAt || c.startsAt <= now) && (!c.endsAt || c.endsAt > now);
 
 /** What /r and /i need of a campaign named by a valid token, live or deleted; null when unknown. */
 export async function trackedCampaignOf(db: Database, campaignId: string): Promise<TrackedCampaign | null> {
