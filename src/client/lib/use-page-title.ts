@@ -1,10 +1,13 @@
 import { useEffect } from "react";
 
 let renderedTitle: string | null = null;
+const recordRenderedTitle = (title: string) => {
+  renderedTitle = title;
+};
 
 export function usePageTitle(title: string) {
   // At build time (app/prerender.tsx) no effect runs: the title goes into the page's HTML instead.
-  if (import.meta.env.SSR) renderedTitle = `${title} · Signet`;
+  if (import.meta.env.SSR) recordRenderedTitle(`${title} · Signet`);
   useEffect(() => {
     document.title = `${title} · Signet`;
   }, [title]);
