@@ -24,15 +24,16 @@
 // /api/health in the same run. "/i/{token}" loads the banner of the same signature: a counted
 // impression and a 302 to the bundled image.
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
+import net from "node:net";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { loadavg } from "node:os";
 import { entryChunkGzipBytes } from "./entry-chunk";
 import { pacedLoad } from "./paced-load";
-import { startServer } from "./start-server";
+import { startServer, type Server } from "./start-server";
 import { isSmoke } from "./bench-mode";
+import { COUNTED_PER_VISITOR_DAY } from "../src/shared/statistics/statistics-schema";
 
 const SECONDS = isSmoke ? 0.3 : Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = isSmoke ? 0.2 : Math.max(1, Math.round(SECONDS / 4));
@@ -224,6 +225,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+let twoProcesses: Awaited<ReturnType<typeof benchTwoProcesses>> | null = null;
 const serverUrl = await postgresUrl();
 if (serverUrl) {
   const name = `signet_bench_${Date.now().toString(36)}`;
@@ -234,10 +236,112 @@ if (serverUrl) {
   try {
     results.push(await benchDatabase("postgres", { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir }));
     print(results[results.length - 1]);
+    twoProcesses = await benchTwoProcesses({ DATABASE_URL: url.toString() });
+    printTwo(twoProcesses);
   } finally {
     rmSync(pgDataDir, { recursive: true, force: true });
     await withAdmin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
+}
+
+// Two server processes on one PostgreSQL database behind a TCP balancer of this process
+// (round robin per connection), against one process behind the same balancer: a member's
+// signature read and a tracked click, req/s of each. Then what two processes must not break:
+// every click answered is in the roll-up (counted or discarded, none lost or doubled once both
+// processes have written what they held at shutdown), and one network's clicks stay within the
+// cap per visitor and day across both.
+type TwoProcesses = { route: string; one: number; two: number; ratio: number }[];
+type CountCheck = { answered: number; written: number; cut: number; counted: number; cap: number; ok: boolean };
+
+function balancer(ports: number[]): Promise<{ base: string; close: () => Promise<void> }> {
+  let next = 0;
+  const server = net.createServer((client) => {
+    const upstream = net.connect(ports[next++ % ports.length], "127.0.0.1");
+    client.pipe(upstream).pipe(client);
+    client.on("error", () => upstream.destroy());
+    upstream.on("error", () => client.destroy());
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      const close = () => new Promise<void>((done) => server.close(() => done()));
+      resolve({ base: `http://127.0.0.1:${port}`, close });
+    }),
+  );
+}
+
+async function clicksWritten(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ written: string; counted: string }>(
+      "select coalesce(sum(events + discarded), 0) as written, coalesce(max(events), 0) as counted from campaign_event_days where kind = 'click' and day = current_date",
+    );
+    return { written: Number(rows[0].written), counted: Number(rows[0].counted) };
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchTwoProcesses(env: Record<string, string>): Promise<{ routes: TwoProcesses; counts: CountCheck }> {
+  const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "signet-bench-")));
+  const servers: Server[] = [];
+  try {
+    for (const dir of dirs) servers.push(await startServer({ ...env, DATA_DIR: dir }));
+    const cookie = await signIn(servers[0].base, MEMBER, ["/api/signature"]);
+    const click = (await trackingPaths(servers[0].base, cookie))[TRACKING_ROUTE];
+    const before = await clicksWritten(env.DATABASE_URL);
+    let answered = 0;
+    let loads = 0;
+    let unanswered = 0;
+    const routes: TwoProcesses = [];
+    for (const [route, target, credential] of [
+      ["/api/signature", "/api/signature", cookie],
+      [TRACKING_ROUTE, click, ""],
+    ] as const) {
+      const rps: number[] = [];
+      for (const count of [1, 2]) {
+        const front = await balancer(servers.slice(0, count).map((s) => Number(new URL(s.base).port)));
+        try {
+          const warm = await load(`${front.base}${target}`, credential, WARMUP_SECONDS);
+          const r = await load(`${front.base}${target}`, credential, SECONDS);
+          if (route === TRACKING_ROUTE) {
+            answered += (warm["3xx"] ?? 0) + (r["3xx"] ?? 0);
+            // A request whose answer did not arrive may still have been counted.
+            unanswered += warm.errors + warm.timeouts + r.errors + r.timeouts;
+            loads += 2;
+          }
+          rps.push(Math.round(r.requests.average));
+        } finally {
+          await front.close();
+        }
+      }
+      routes.push({ route, one: rps[0], two: rps[1], ratio: Math.round((rps[1] / rps[0]) * 100) / 100 });
+    }
+    // Shutdown writes what each process holds (decision 051).
+    for (const server of servers.splice(0)) await server.stop();
+    const after = await clicksWritten(env.DATABASE_URL);
+    const written = after.written - before.written;
+    // A load that ends cuts its last requests: the server may have counted one the client never saw answered.
+    const cut = loads * CONNECTIONS + unanswered;
+    const cap = COUNTED_PER_VISITOR_DAY.click;
+    const ok = written >= answered && written <= answered + cut && after.counted <= cap;
+    return { routes, counts: { answered, written, cut, counted: after.counted, cap, ok } };
+  } finally {
+    for (const server of servers) await server.stop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function printTwo({ routes, counts }: { routes: TwoProcesses; counts: CountCheck }) {
+  console.log(`
+Two server processes on PostgreSQL behind a TCP balancer, against one behind it (req/s; ${cpus().length} cores)`);
+  for (const r of routes)
+    console.log(`  ${r.route.padEnd(16)} ${String(r.one).padStart(8)} ${String(r.two).padStart(8)}   ${r.ratio.toFixed(2)}x`);
+  console.log(
+    `  clicks answered ${counts.answered}, in the roll-up ${counts.written} (up to ${counts.cut} more cut at a load's end), one network's counted ${counts.counted} (cap ${counts.cap}): ${counts.ok ? "consistent" : "INCONSISTENT"}`,
+  );
+  if (!counts.ok) throw new Error("two processes lost, doubled or over-counted clicks");
 }
 
 const entryGzipBytes = entryChunkGzipBytes();
@@ -249,6 +353,7 @@ console.log(
     seconds: SECONDS,
     loadAverages: { before: loadBefore, after: loadAverages() },
     entryChunkGzipBytes: entryGzipBytes,
+    twoProcesses,
     databases: Object.fromEntries(
       results.map((f) => [
         f.database,
