@@ -8,6 +8,8 @@
 // tracking under 0.25, a p99 at half load over 4 times its p50 plus 5 ms), the load averages
 // before and after, and at the end one JSON line with every figure and the gzipped size of the
 // first page's entry chunk.
+// On PostgreSQL it then runs two server processes behind a TCP balancer against one (see
+// benchTwoProcesses below).
 // PostgreSQL: TEST_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432
 // (a fresh database is created there for the run and dropped after it).
 //
