@@ -1,7 +1,8 @@
 // `vite build` makes, beside the single-page app, the HTML the server picks from (decision 030):
 // - dist/client/prerendered/*.html: the public pages of app/prerender.tsx, rendered signed out
 //   by the app's own code (built for Node as the `ssr` environment into dist/prerender, run,
-//   then deleted), each in a copy of index.html; pages.json maps their paths to the files;
+//   then deleted), each in a copy of index.html with its own title (and, for a page with
+//   nothing to run, without the app's code); pages.json maps their paths to the files;
 // - dist/client/signed-in.html: index.html that, for a request with a session cookie, starts
 //   GET /api/me and the chunks every signed-in page needs at once, beside the entry chunk,
 //   instead of after it;
@@ -20,14 +21,32 @@ const ENTRY = "app/prerender.tsx";
 // Started by main.tsx as it boots: the first reads of the page (decision 030).
 const ROUTE_READS = "/src/client/app/route-reads.ts";
 
-type Prerender = { PRERENDERED_PATHS: string[]; renderPage: (path: string) => Promise<string> };
+type Prerender = {
+  PRERENDERED_PATHS: string[];
+  STATIC_PATHS: string[];
+  renderPage: (path: string) => Promise<{ root: string; title: string | null }>;
+};
 
 const fileOf = (page: string) => `${page === "/" ? "index" : page.slice(1).replaceAll("/", "_")}.html`;
 
-function withRoot(indexHtml: string, root: string): string {
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * index.html with the page's root and title; without the app's code for a page with nothing
+ * to run (STATIC_PATHS of app/prerender.tsx): no entry script, no module preloads.
+ */
+function pageHtml(indexHtml: string, page: { root: string; title: string | null }, isStatic: boolean): string {
   const empty = '<div id="root"></div>';
   if (!indexHtml.includes(empty)) throw new Error(`index.html has no ${empty} to fill`);
-  return indexHtml.replace(empty, () => root);
+  let html = indexHtml.replace(empty, () => page.root);
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+  if (isStatic) {
+    const scripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+    if (!scripts.test(html)) throw new Error("index.html has no entry script to leave out");
+    html = html.replace(scripts, "");
+  }
+  if (isStatic && /<script|modulepreload/.test(html)) throw new Error("a page without code still loads a script");
+  return html;
 }
 
 /** The chunks of SIGNED_IN_CHUNKS and route-reads, and what they import, minus what index.html already loads. */
@@ -132,13 +151,13 @@ export function prerenderPlugin(): Plugin {
           JSON.stringify(routeChunks(bundle, client.config.root, signedIn), null, 2),
         );
 
-        const { PRERENDERED_PATHS, renderPage } = (await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href)) as Prerender;
+        const { PRERENDERED_PATHS, STATIC_PATHS, renderPage } = (await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href)) as Prerender;
         const dir = path.join(clientDir, CLIENT_BUILD.prerenderedDir);
         mkdirSync(dir, { recursive: true });
         const pages: Record<string, string> = {};
         for (const page of PRERENDERED_PATHS) {
           pages[page] = fileOf(page);
-          writeFileSync(path.join(dir, pages[page]), withRoot(indexHtml, await renderPage(page)));
+          writeFileSync(path.join(dir, pages[page]), pageHtml(indexHtml, await renderPage(page), STATIC_PATHS.includes(page)));
         }
         writeFileSync(path.join(dir, CLIENT_BUILD.prerenderedIndex), JSON.stringify(pages, null, 2));
         rmSync(ssrDir, { recursive: true, force: true });

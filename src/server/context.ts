@@ -11,6 +11,7 @@ import type { SecretBox } from "./lib/secrets";
 import type { GoogleTokens } from "./features/integrations/google/google-tokens";
 import type { OutboundPolicy } from "./lib/outbound/outbound-policy";
 import type { MicrosoftTokens } from "./features/integrations/microsoft/microsoft-tokens";
+import type { CampaignEventBuffer } from "./features/tracking/campaign-event-buffer";
 
 /** Where Google's APIs are (the real ones, or the fake in tests and `npm run dev`) and how hard to push. */
 export type GoogleSettings = {
@@ -85,6 +86,8 @@ export type AppDeps = {
   storage: Storage;
   config: AppConfig;
   tracking: TrackingKeys;
+  /** Clicks and impressions gathered in this process, written in batches every few milliseconds. */
+  campaignEvents: CampaignEventBuffer;
   /** Background jobs (deployments, their emails): pg-boss on the same database. */
   queue: JobQueue;
   /** Seals and opens the credentials companies hand over (SECRETS_KEY). */

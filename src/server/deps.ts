@@ -7,6 +7,7 @@ import { createMailer } from "./lib/mailer";
 import { createLocalStorage, type Storage } from "./lib/storage";
 import type { Logger } from "./lib/logger";
 import { trackingKeys } from "./features/tracking/tracking-token";
+import { campaignEventBuffer } from "./features/tracking/campaign-event-buffer";
 import { idleQueue, type JobQueue } from "./lib/queue";
 import { DEVELOPMENT_SECRETS_KEY, secretBox } from "./lib/secrets";
 import { createGoogleTokens } from "./features/integrations/google/google-tokens";
@@ -39,6 +40,7 @@ export function createDeps(o: DepsOptions): AppDeps {
     mailer: createMailer({ db: o.db, logger: o.logger, smtpUrl: o.smtpUrl, from: o.mailFrom, logBodies: !o.config.isProduction }),
     storage: o.storage ?? createLocalStorage(path.join(o.config.dataDir, "uploads")),
     tracking: trackingKeys(o.authSecret),
+    campaignEvents: campaignEventBuffer(o.db, o.logger),
     queue: o.queue ?? idleQueue(),
     secrets: secretBox(o.secretsKey ?? DEVELOPMENT_SECRETS_KEY),
     googleTokens: createGoogleTokens(o.config.google?.oauthApiUrl),

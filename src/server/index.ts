@@ -115,6 +115,8 @@ async function shutdown() {
   stopping = true;
   server.close();
   await relay?.close();
+  // Clicks and impressions gathered but not yet written (decision 051).
+  await deps.campaignEvents.close();
   // Running jobs finish first (a batch is one transaction); queued ones wait for the next start.
   await queue.stop({ graceful: true }).catch((error: Error) => logger.error({ err: error.message }, "job queue did not stop cleanly"));
   await handle.close();

@@ -16,11 +16,19 @@ import { PRERENDERED_ATTRIBUTE, SIGNED_OUT } from "./prerendered";
 import { setMeSnapshot } from "../lib/me";
 import { appQueryClient } from "../lib/query-client";
 import { paths } from "../lib/paths";
+import { takeRenderedTitle } from "../lib/use-page-title";
 
 export const PRERENDERED_PATHS = [paths.home, paths.auth, paths.terms, paths.privacy, paths.contact, paths.designSystem];
 
-/** The page's root element, rendered signed out: `<div id="root" data-session="signed-out">…</div>`. */
-export async function renderPage(path: string): Promise<string> {
+// Pages a signed-out visitor can only read and leave by a link: sent without the app's code
+// (decision 051), so nothing is downloaded, run or hydrated. Their links are plain links, each
+// a new page load (another prerendered page, or the app). A page with a form, a menu or a
+// button that does something is not one of them.
+export const STATIC_PATHS = [paths.home, paths.terms, paths.privacy];
+
+/** The page's root element, rendered signed out (`<div id="root" data-session="signed-out">…</div>`), and its title. */
+export async function renderPage(path: string): Promise<{ root: string; title: string | null }> {
+  takeRenderedTitle();
   setMeSnapshot(null);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, "http://prerender.invalid")));
@@ -45,5 +53,5 @@ export async function renderPage(path: string): Promise<string> {
     throw new Error(
       `${path} has a form whose fields are not in <FormFields> (components/ui/form-fields.tsx): it could be sent before the page is ready`,
     );
-  return `<div id="root" ${PRERENDERED_ATTRIBUTE}="${SIGNED_OUT}">${html}</div>`;
+  return { root: `<div id="root" ${PRERENDERED_ATTRIBUTE}="${SIGNED_OUT}">${html}</div>`, title: takeRenderedTitle() };
 }

@@ -7,7 +7,8 @@
 // cache is a fraction of a millisecond), so a process takes slots in leases: one update takes
 // up to `lease` slots, handed out here one per request. A lease doubles while the caller keeps
 // using its slots up, to a twentieth of the window's quota, so a busy key costs one update per
-// few hundred requests and a quiet one stays exact. The database never grants more than the
+// few hundred requests and a quiet one stays exact; a busy one keeps its lease's size into the
+// next window. The database never grants more than the
 // quota in a window; slots a process leased and did not use are lost when the window ends, so
 // with N processes a caller may be refused up to N twentieths early (decision 031).
 import type { Context, MiddlewareHandler } from "hono";
@@ -53,7 +54,11 @@ function leasesOf(db: Database): Leases {
 async function renew(db: Database, rule: RateRule, subject: string, previous: Lease | undefined): Promise<Lease> {
   const cap = Math.max(1, Math.floor(rule.max / 20));
   const sameWindow = previous && previous.resetAt > Date.now();
-  const wanted = sameWindow ? Math.min(cap, previous.next) : 1;
+  // A caller that used its whole lease keeps its lease's size into the next window: starting
+  // again from one slot made every busy caller's requests wait for a dozen renewals in a row
+  // at each window's start (a stall once a minute). A quiet caller starts again from one.
+  const busy = previous && (sameWindow || previous.left === 0);
+  const wanted = busy ? Math.min(cap, previous.next) : 1;
   const row = await countRateLimit(db, rule, subject, wanted);
   const before = row.count - wanted;
   const granted = Math.max(0, Math.min(wanted, rule.max - before));

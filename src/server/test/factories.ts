@@ -4,6 +4,7 @@ import type { TestContext } from "./test-app";
 import { accounts, accountUsers, profiles, users } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { forgetAccount, forgetUser } from "../auth/session-cache";
+import { forgetReads } from "../lib/read-cache";
 
 let counter = 0;
 export const TEST_PASSWORD = "Test-password-1";
@@ -48,6 +49,8 @@ export async function setAccountStatus(ctx: TestContext, accountId: string, stat
   await ctx.deps.db.update(accounts).set({ status }).where(eq(accounts.id, accountId));
   // A direct write past the services: the session cache forgets the account, as setStatus does.
   forgetAccount(ctx.deps.db, accountId);
+  // And the read cache, as every write through the API does (app.ts).
+  forgetReads(ctx.deps.db);
 }
 
 /**

@@ -24,8 +24,12 @@ async function memberWithVariant(ctx: TestContext, accountId: string, campaignId
 }
 
 describeEachDatabase("A/B campaigns: variant B's banner, alt text and landing page", (ctx) => {
-  const visit = (path: string) =>
-    ctx().app.request(path, { headers: { "user-agent": BROWSER }, redirect: "manual" }, fromAddress("203.0.113.5"));
+  // A visit, and the batch of events it joined written (decision 051: a few milliseconds later).
+  const visit = async (path: string) => {
+    const res = await ctx().app.request(path, { headers: { "user-agent": BROWSER }, redirect: "manual" }, fromAddress("203.0.113.5"));
+    await ctx().deps.campaignEvents.flush();
+    return res;
+  };
 
   it("a member assigned variant B gets B's banner and alt text in the signature and picker, and lands on B's page", async () => {
     const { accountId, admin } = await createCompany(ctx());

@@ -308,8 +308,12 @@ describeEachDatabase("tracking /r and /i, and /statistics", (ctx) => {
     return { accountId, admin, campaign, click: clicks[0], image: images[0] };
   }
   const events = (campaignId: string) => ctx().deps.db.select().from(campaignEvents).where(eq(campaignEvents.campaignId, campaignId));
-  const visit = (path: string, headers: Record<string, string> = { "user-agent": BROWSER }, method = "GET", from = "203.0.113.5") =>
-    ctx().app.request(path, { method, headers, redirect: "manual" }, fromAddress(from));
+  // A visit, and the batch of events it joined written (decision 051: a few milliseconds later).
+  const visit = async (path: string, headers: Record<string, string> = { "user-agent": BROWSER }, method = "GET", from = "203.0.113.5") => {
+    const res = await ctx().app.request(path, { method, headers, redirect: "manual" }, fromAddress(from));
+    await ctx().deps.campaignEvents.flush();
+    return res;
+  };
 
   it("/r 302s to the landing page and counts once per unique visitor; bots, HEAD and prefetch are not counted", async () => {
     const { campaign, click } = await setup();

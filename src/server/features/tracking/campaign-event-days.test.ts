@@ -19,8 +19,12 @@ describeEachDatabase("campaign event roll-up, flood bound, deleted campaigns, co
     const { clicks, images } = tokensIn((await admin.client.get("/api/signature")).json.html as string);
     return { accountId, admin, campaign, click: clicks[0], image: images[0] };
   }
-  const visit = (path: string, userAgent = BROWSER, from = "203.0.113.5") =>
-    ctx().app.request(path, { headers: { "user-agent": userAgent }, redirect: "manual" }, fromAddress(from));
+  // A visit, and the batch of events it joined written (decision 051: a few milliseconds later).
+  const visit = async (path: string, userAgent = BROWSER, from = "203.0.113.5") => {
+    const res = await ctx().app.request(path, { headers: { "user-agent": userAgent }, redirect: "manual" }, fromAddress(from));
+    await ctx().deps.campaignEvents.flush();
+    return res;
+  };
   const raw = (campaignId: string) => ctx().deps.db.select().from(campaignEvents).where(eq(campaignEvents.campaignId, campaignId));
   const days = (campaignId: string) => ctx().deps.db.select().from(campaignEventDays).where(eq(campaignEventDays.campaignId, campaignId));
 

@@ -23,8 +23,12 @@ describeEachDatabase("tracking: repeats per network, inactive accounts", (ctx) =
     const { clicks, images } = tokensIn((await admin.client.get("/api/signature")).json.html as string);
     return { accountId, admin, campaign, click: clicks[0], image: images[0] };
   }
-  const visit = (path: string, from: string, userAgent = BROWSER) =>
-    ctx().app.request(path, { headers: { "user-agent": userAgent }, redirect: "manual" }, fromAddress(from));
+  // A visit, and the batch of events it joined written (decision 051: a few milliseconds later).
+  const visit = async (path: string, from: string, userAgent = BROWSER) => {
+    const res = await ctx().app.request(path, { headers: { "user-agent": userAgent }, redirect: "manual" }, fromAddress(from));
+    await ctx().deps.campaignEvents.flush();
+    return res;
+  };
   const today = () => dayIn(new Date(), "UTC");
   const statistics = async (client: Awaited<ReturnType<typeof setup>>["admin"]["client"]) =>
     (await client.get(`/api/statistics?from=${today()}&to=${today()}`)).json;

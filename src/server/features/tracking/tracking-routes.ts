@@ -5,6 +5,7 @@
 // always the campaign's own stored address, never anything from the request. Bots, link
 // scanners, HEAD requests, prefetches and the app's own preview are answered but not counted.
 // Nothing here can answer 500: a failed count is logged and the visitor still gets through.
+// Events are counted in batches written every few milliseconds (decision 051), never awaited.
 // A deleted campaign's link still lands on its page (kept in deleted_campaigns) and counts
 // nothing; its banner is 404: the admin withdrew the campaign, so mail already sent stops
 // showing it (only the landing page is kept, no image), and mail clients show nothing there.
@@ -16,8 +17,8 @@ import { isbot } from "isbot";
 import type { AppEnv } from "../../context";
 import { clientIp, networkOf } from "../../auth/client-ip";
 import { readTrackingToken, visitorHash, type TrackingClaims } from "./tracking-token";
-import { forgetReads } from "../../lib/read-cache";
-import { recordCampaignEvent, trackedCampaignOf, type TrackedCampaign } from "./record-campaign-event";
+import { cachedRead } from "../../lib/read-cache";
+import { isLive, trackedCampaignOf, type TrackedCampaign } from "./record-campaign-event";
 import { dayIn } from "../../../shared/campaigns/zoned-time";
 import { inactiveSenderPage } from "./inactive-sender-page";
 
@@ -46,20 +47,24 @@ export function isCountable(c: Context): boolean {
   return true;
 }
 
-const campaignOf = (c: Context<AppEnv>, claims: TrackingClaims) => trackedCampaignOf(c.var.deps.db, claims.campaignId);
+// What a link needs of its campaign, read again at most every few seconds (the read cache,
+// decision 024: emptied by every write of this process, so a change made here shows at once).
+const campaignOf = (c: Context<AppEnv>, claims: TrackingClaims) =>
+  cachedRead(c.var.deps.db, `tracked-campaign:${claims.campaignId}`, () => trackedCampaignOf(c.var.deps.db, claims.campaignId));
 
-async function count(c: Context<AppEnv>, claims: TrackingClaims, campaign: TrackedCampaign, kind: "click" | "impression") {
-  if (campaign.deleted || !campaign.accountActive || !isCountable(c)) return;
+/** Counts the event with this process's next batch (decision 051): the answer never waits for it. */
+function count(c: Context<AppEnv>, claims: TrackingClaims, campaign: TrackedCampaign, kind: "click" | "impression") {
+  const now = new Date();
+  // Live when it comes and still when it is written (the statement checks again).
+  if (campaign.deleted || !campaign.accountActive || !isLive(campaign, now) || !isCountable(c)) return;
   const { deps } = c.var;
   try {
     // The company's day: statistics are in its time zone; the visitor salt changes with it.
-    const day = dayIn(new Date(), campaign.timeZone);
+    const day = dayIn(now, campaign.timeZone);
     // The visitor is the client's network, not its user agent: one sender can't cheaply be many.
     const network = networkOf(clientIp(c, deps.config.trustedProxies));
     const visitor = visitorHash(deps.tracking, day, claims.campaignId, network);
-    await recordCampaignEvent(deps.db, { ...claims, kind, day, visitor });
-    // Statistics and the campaign list kept by the read cache count it (decision 024).
-    forgetReads(deps.db);
+    deps.campaignEvents.add({ ...claims, kind, day, visitor });
   } catch (error) {
     deps.logger.error({ err: error instanceof Error ? error.message : String(error), kind }, "campaign event not recorded");
   }
@@ -89,7 +94,7 @@ export const trackingRoutes = new Hono<AppEnv>()
       c.header("x-robots-tag", "noindex, nofollow");
       return c.html(inactiveSenderPage(target), 200);
     }
-    await count(c, claims, campaign, "click");
+    count(c, claims, campaign, "click");
     return c.redirect(target, 302);
   })
   .get("/i/:token", async (c) => {
@@ -106,7 +111,7 @@ export const trackingRoutes = new Hono<AppEnv>()
     if (image.startsWith("/files/")) {
       const data = await deps.storage.read(image).catch(() => null);
       if (!data) return notFound(c);
-      await count(c, claims, campaign, "impression");
+      count(c, claims, campaign, "impression");
       return c.body(data as Uint8Array<ArrayBuffer>, 200, {
         "content-type": CONTENT_TYPES[image.split(".").pop() ?? ""] ?? "application/octet-stream",
         // Every load asks again, so each one can be counted (clients that cache count once).
@@ -117,7 +122,7 @@ export const trackingRoutes = new Hono<AppEnv>()
     // A banner given as an https address (never fetched by the server) or a bundled image.
     const target = image.startsWith("/static/") ? `${deps.config.baseUrl}${image}` : image;
     if (!isHttpUrl(target)) return notFound(c);
-    await count(c, claims, campaign, "impression");
+    count(c, claims, campaign, "impression");
     c.header("cache-control", "no-cache, max-age=0");
     return c.redirect(target, 302);
   });
