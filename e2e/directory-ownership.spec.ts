@@ -13,9 +13,9 @@ import {
   generateDirectoryUsers,
   startFakeGoogle,
   type FakeGoogle,
-} from "../src/server/fake-google/fake-google";
-import { createServiceAccount } from "../src/server/fake-google/service-account";
-import { generateGraphUsers, startFakeMicrosoft, type FakeMicrosoft } from "../src/server/fake-microsoft/fake-microsoft";
+} from "../dev-servers/fake-google/fake-google";
+import { createServiceAccount } from "../dev-servers/fake-google/service-account";
+import { generateGraphUsers, startFakeMicrosoft, type FakeMicrosoft } from "../dev-servers/fake-microsoft/fake-microsoft";
 
 const DOMAIN = "acme.test";
 // The same five people in both directories (the generators name them alike), two more in Microsoft's.

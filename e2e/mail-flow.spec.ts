@@ -5,7 +5,7 @@
 // /statistics counts it.
 import { expect, test, type Page } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { startSmtpSink, type SmtpSink } from "../src/server/features/mail-relay/smtp-sink";
+import { startSmtpSink, type SmtpSink } from "../dev-servers/smtp-sink/smtp-sink";
 import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
 import { publishTxtRecord } from "./support/shared-servers";
 import { signInByApi } from "./support/auth";

@@ -3,7 +3,7 @@
 // offered only while someone is still failed; a second retry while one runs starts nothing.
 import { afterAll, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { startFakeGoogle, type FakeGoogle } from "../../fake-google/fake-google";
+import { startFakeGoogle, type FakeGoogle } from "../../../../dev-servers/fake-google/fake-google";
 import { googleConfig } from "../integrations/google-test-helpers";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { createCompany } from "../../test/factories";

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TestContext } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
-import type { FakeGoogle } from "../../fake-google/fake-google";
+import type { FakeGoogle } from "../../../../dev-servers/fake-google/fake-google";
 import { connectedCompany } from "../integrations/google-test-helpers";
 import {
   companyTemplates,

@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { startFakeGoogle, type FakeGoogle } from "../../fake-google/fake-google";
+import { startFakeGoogle, type FakeGoogle } from "../../../../dev-servers/fake-google/fake-google";
 import { googleConfig } from "../integrations/google-test-helpers";
 import { describeEachDatabase } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";

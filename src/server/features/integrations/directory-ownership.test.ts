@@ -8,8 +8,8 @@ import { eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember } from "../../test/factories";
 import { accounts, directoryMembers, mailboxPushes, profiles, users } from "../../db/schema";
-import { startFakeGoogle, type FakeGoogle } from "../../fake-google/fake-google";
-import { generateGraphUsers, startFakeMicrosoft, type FakeMicrosoft } from "../../fake-microsoft/fake-microsoft";
+import { startFakeGoogle, type FakeGoogle } from "../../../../dev-servers/fake-google/fake-google";
+import { generateGraphUsers, startFakeMicrosoft, type FakeMicrosoft } from "../../../../dev-servers/fake-microsoft/fake-microsoft";
 import { googleConfig, syncedCompany } from "./google-test-helpers";
 import { scimCaller } from "../scim/scim-test-client";
 

@@ -8,7 +8,7 @@ import { addMember, createCompany } from "../../test/factories";
 import { auditLog, mailRelaySettings, profiles, ssoDomains, users } from "../../db/schema";
 import { MAIL_FLOW_MESSAGES } from "../../../shared/mail-relay/mail-flow-schema";
 import { createSigningRelay, type SigningRelay } from "./relay-server";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink";
+import { startSmtpSink, type SmtpSink } from "../../../../dev-servers/smtp-sink/smtp-sink";
 import { parse } from "./relay-test-helpers";
 import { SIGNATURE_CLASS } from "./insert-signature";
 

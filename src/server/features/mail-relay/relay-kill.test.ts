@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
 import { Readable } from "node:stream";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink";
+import { startSmtpSink, type SmtpSink } from "../../../../dev-servers/smtp-sink/smtp-sink";
 import { refusalOf } from "./relay-test-helpers";
 import { until } from "../../test/until";
 
