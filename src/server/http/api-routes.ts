@@ -34,11 +34,10 @@ import { templateRoutes } from "../features/templates/template-routes";
 import { campaignRoutes } from "../features/campaigns/campaign-routes";
 import { campaignPreviewRoutes } from "../features/signature/campaign-preview-routes";
 import { statisticsRoutes } from "../features/statistics/statistics-routes";
-import { integrationRoutes } from "../features/integrations/integration-routes";
+import { connectionRoutes } from "../features/integrations/providers/connection-routes";
 import { directorySyncRoutes } from "../features/integrations/directory-sync-routes";
 import { webhookRoutes } from "../features/webhooks/webhook-routes";
 import { provisioningRoutes } from "../features/scim/provisioning-routes";
-import { microsoftRoutes } from "../features/integrations/microsoft-routes";
 import { outlookRoutes } from "../features/integrations/outlook/outlook-routes";
 
 // The API's routes, one router per domain. Its type is AppType: the client's hc<AppType>
@@ -67,8 +66,7 @@ export function apiRoutes() {
     .route("/account-settings", accountSettingsRoutes)
     .route("/templates", templateRoutes)
     .route("/deployments", deploymentRoutes)
-    .route("/integrations", integrationRoutes)
-    .route("/integrations", microsoftRoutes)
+    .route("/integrations", connectionRoutes)
     .route("/integrations", outlookRoutes)
     .route("/integrations", directorySyncRoutes)
     .route("/api-keys", apiKeyRoutes)

@@ -8,8 +8,8 @@
 import type { AppDeps } from "../../../context";
 import { GOOGLE_DEFAULTS } from "../../../context";
 import { GOOGLE_SCOPES } from "../../../../shared/integrations/integration-schema";
-import type { GoogleConnection } from "../google-connection";
-import { GoogleApiError, googleFetch } from "../google/google-http";
+import type { GoogleConnection } from "../providers/google/google-connection";
+import { GoogleApiError, googleFetch } from "../providers/google/google-http";
 import { withRetries } from "../../../lib/outbound/provider-http";
 import type { ProviderRequest } from "../../../lib/outbound/keep-alive-request";
 import type { Quota } from "./quota";
@@ -17,7 +17,7 @@ import type { Quota } from "./quota";
 const UNITS_PER_UPDATE = 100;
 
 type SendAs = { sendAsEmail: string; isPrimary?: boolean; signature?: string };
-export type GmailDeps = Pick<AppDeps, "googleTokens" | "config"> & { quota: Quota };
+export type GmailDeps = Pick<AppDeps, "tokens" | "config"> & { quota: Quota };
 
 /** Throws a GoogleApiError when Google refused (after the retries a 429, a 5xx or a 401 get). */
 export async function putSignatureInGmail(
@@ -31,10 +31,10 @@ export async function putSignatureInGmail(
   const call = <T>(path: string, init: ProviderRequest = {}) =>
     withRetries(
       async () => {
-        const token = await deps.googleTokens.get(connection, email, scope);
+        const token = await deps.tokens.google.get(connection, email, scope);
         return googleFetch<T>(`${base}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
       },
-      () => deps.googleTokens.forget(connection, email, scope),
+      () => deps.tokens.google.forget(connection, email, scope),
       { attempts: 3 },
     );
   const update = async (address: string) => {
