@@ -32,7 +32,7 @@ async function connectedCompany(ctx: TestContext) {
   ]);
   const res = await company.admin.client.request("PUT", "/api/integrations/microsoft", { tenantId, clientId, clientSecret: secret });
   if (res.status !== 200) throw new Error(res.text);
-  return { ...company, domain, tenantId };
+  return { ...company, domain, tenantId, clientId };
 }
 
 type Client = TestContext extends { client: () => infer C } ? C : never;
@@ -179,7 +179,7 @@ describeEachDatabase(
     });
 
     it("waits out a 429's Retry-After and a 503, then reads on; a sync Graph refuses is a failed row, not a 500", async () => {
-      const { admin, domain, tenantId } = await connectedCompany(ctx());
+      const { admin, domain, tenantId, clientId } = await connectedCompany(ctx());
       fake.setUsers(tenantId, generateGraphUsers(5, domain));
       const refused = fake.counts.refused429;
       fake.failNext({ status: 429, retryAfterSeconds: 1, path: "graph" });
@@ -191,8 +191,8 @@ describeEachDatabase(
       expect(fake.counts.refused429 - refused).toBe(1);
       expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
 
-      const { clientId } = fake.registerApp(tenantId, { consented: false });
-      await admin.client.request("PUT", "/api/integrations/microsoft", { tenantId, clientId, clientSecret: "wrong" });
+      // The secret replaced in Entra after Signet saved it.
+      fake.registerApp(tenantId, { clientId, secret: "another~secret" });
       const failed = await admin.client.post("/api/integrations/microsoft/syncs");
       expect(failed.status).toBe(201);
       expect(failed.json.sync).toMatchObject({ status: "failed" });

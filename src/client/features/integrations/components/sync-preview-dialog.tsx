@@ -11,7 +11,7 @@ import { ApiError } from "../../../lib/api-client";
 import { directorySyncQuery } from "../../../lib/resources/integrations";
 import { plural } from "../../../../shared/text/plural";
 import type { DirectorySyncDetail } from "../../../../shared/integrations/integration-responses";
-import { DIRECTORY_PROVIDER_NAMES, type DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
+import { DIRECTORY_PROVIDER_NAMES, type ConnectedProviderId } from "../../../../shared/integrations/integration-schema";
 import { useApplySync, useDiscardSync } from "../api/integrations";
 
 const SOURCE_NAMES: Record<string, string> = DIRECTORY_PROVIDER_NAMES;
@@ -72,7 +72,7 @@ export function SyncPreviewDialog({
   syncId,
   onClose,
 }: {
-  provider: DirectoryProviderId;
+  provider: ConnectedProviderId;
   syncId: string | null;
   onClose: () => void;
 }) {

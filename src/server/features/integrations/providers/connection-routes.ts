@@ -9,18 +9,29 @@ import { SyncScheduleSchema } from "../../../../shared/integrations/integration-
 import { ConnectionTestResponseSchema } from "../../../../shared/integrations/integration-responses";
 import { setSyncSchedule } from "../integration-rows";
 import { connectProvider, disconnectProvider, getConnection, testConnection } from "./connections";
-import { PROVIDERS } from "./registry";
+import type { AnyProvider, ConnectedProviderId } from "./provider";
+import { PROVIDERS, providerOf } from "./registry";
 
-type Registered = (typeof PROVIDERS)[keyof typeof PROVIDERS];
+/**
+ * What the routes need of a provider, typed by its id, its answer and its input rather than by
+ * its schemas: the typed client keeps each provider's answer that way (a route typed by a
+ * generic schema would answer "any JSON").
+ */
+type Routed<Id extends ConnectedProviderId, Answer, Input> = Pick<AnyProvider, "name" | "secretName" | "docs" | "multiline"> & {
+  id: Id;
+  responseSchema: z.ZodType<Answer>;
+  connectSchema: z.ZodType<Input>;
+  connectExample: NoInfer<Input>;
+};
 
-function connectionRoutesOf<P extends Registered>(provider: P) {
-  type Id = P["id"];
-  type Answer = z.infer<P["responseSchema"]>;
+function connectionRoutesOf<Id extends ConnectedProviderId, Answer, Input>(provider: Routed<Id, Answer, Input>) {
   const { name, secretName } = provider;
+  const registered = providerOf(provider.id);
   const middleware = requireAdmin;
   const path = `/${provider.id}` as `/${Id}`;
-  const status = json(provider.responseSchema as P["responseSchema"], `The connection (never the ${secretName})`);
+  const status = json(provider.responseSchema, `The connection (never the ${secretName})`);
   const answer = (connection: unknown) => ({ [provider.id]: connection }) as Answer;
+  const multiline: { "x-multiline"?: string[] } = provider.multiline ? { "x-multiline": provider.multiline } : {};
 
   const get = createRoute({
     method: "get",
@@ -34,9 +45,9 @@ function connectionRoutesOf<P extends Registered>(provider: P) {
     path,
     ...provider.docs.connect,
     middleware,
-    request: jsonBody(provider.connectSchema as P["connectSchema"], provider.connectExample as z.input<P["connectSchema"]>),
+    request: jsonBody(provider.connectSchema, provider.connectExample),
     responses: { 200: status, ...errors(...GUARD_ERRORS.member, 415) },
-    ...(provider.multiline ? { "x-multiline": provider.multiline } : {}),
+    ...multiline,
   });
   const test = createRoute({
     method: "post",
@@ -66,14 +77,14 @@ function connectionRoutesOf<P extends Registered>(provider: P) {
   });
 
   return createRouter("integrations")
-    .openapi(get, async (c) => c.json(answer(await getConnection(c.var.deps.db, c.var.caller, provider)), 200))
-    .openapi(connect, async (c) => c.json(answer(await connectProvider(c.var.deps, c.var.caller, provider, c.req.valid("json"))), 200))
-    .openapi(test, async (c) => c.json(await testConnection(c.var.deps, c.var.caller, provider), 200))
+    .openapi(get, async (c) => c.json(answer(await getConnection(c.var.deps.db, c.var.caller, registered)), 200))
+    .openapi(connect, async (c) => c.json(answer(await connectProvider(c.var.deps, c.var.caller, registered, c.req.valid("json"))), 200))
+    .openapi(test, async (c) => c.json(await testConnection(c.var.deps, c.var.caller, registered), 200))
     .openapi(schedule, async (c) => {
       await setSyncSchedule(c.var.deps.db, c.var.caller, provider.id, c.req.valid("json").syncIntervalHours);
-      return c.json(answer(await getConnection(c.var.deps.db, c.var.caller, provider)), 200);
+      return c.json(answer(await getConnection(c.var.deps.db, c.var.caller, registered)), 200);
     })
-    .openapi(disconnect, async (c) => c.json(answer(await disconnectProvider(c.var.deps.db, c.var.caller, provider)), 200));
+    .openapi(disconnect, async (c) => c.json(answer(await disconnectProvider(c.var.deps.db, c.var.caller, registered)), 200));
 }
 
 export const connectionRoutes = createRouter("integrations")

@@ -90,7 +90,9 @@ export async function connectProvider(deps: ProviderDeps, actor: AuditActor, pro
           .delete(directoryPeople)
           .where(and(eq(directoryPeople.accountId, actor.accountId), eq(directoryPeople.provider, provider.id)));
     } else {
-      await tx.insert(integrations).values({ id, accountId: actor.accountId, provider: provider.id, credentials, settings, connectedBy: actor.userId });
+      await tx
+        .insert(integrations)
+        .values({ id, accountId: actor.accountId, provider: provider.id, credentials, settings, connectedBy: actor.userId });
     }
     await recordAudit(tx, actor, {
       action: before ? "integration.updated" : "integration.connected",

@@ -1,12 +1,7 @@
 // A failure of a call to a provider as the admin reads it: the provider's refusal through the
 // one table of what each means and what to do (provider-refusals.ts), and the form field it is
 // about when it is one the admin typed or uploaded.
-import {
-  explainRefusal,
-  refusalField,
-  type ProviderRefusal,
-  type RefusalContext,
-} from "../../../../shared/integrations/provider-refusals";
+import { explainRefusal, refusalField, type ProviderRefusal, type RefusalContext } from "../../../../shared/integrations/provider-refusals";
 import { GoogleApiError } from "./google/google-http";
 import { MicrosoftApiError } from "./microsoft/microsoft-http";
 import type { CheckResult } from "./provider";

@@ -7,13 +7,12 @@
 import type { z } from "zod";
 import type { AppConfig, AppDeps } from "../../../context";
 import type { AuditChanges } from "../../../../shared/audit/audit-actions";
-import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
+import type { ConnectedProviderId } from "../../../../shared/integrations/integration-schema";
 import type { ConnectionCheckSchema } from "../../../../shared/integrations/integration-responses";
 import type { RefusalField } from "../../../../shared/integrations/provider-refusals";
 import type { DirectoryProvider } from "../directory/directory-provider";
 
-/** The providers a company connects with credentials (SCIM is provisioned by tokens instead). */
-export type ConnectedProviderId = Exclude<DirectoryProviderId, "scim">;
+export type { ConnectedProviderId };
 
 export type ConnectionCheck = z.infer<typeof ConnectionCheckSchema>;
 /** A check as the provider made it: `field` names the connect form's field a refusal is about. */
@@ -39,7 +38,7 @@ export type IntegrationProvider<Id extends ConnectedProviderId, Input, Settings,
   name: string;
   /** The connect form's schema (src/shared), the route's body. */
   connectSchema: z.ZodType<Input>;
-  connectExample: z.input<z.ZodType<Input>>;
+  connectExample: Input;
   /** Fields of the body that may hold several lines (the text rule). */
   multiline?: string[];
   /** The route answer `{ [id]: status }` (src/shared). */

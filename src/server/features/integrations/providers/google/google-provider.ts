@@ -2,11 +2,7 @@
 // domain-wide delegation. Its directory is the Admin SDK's users; the same connection puts
 // signatures into Gmail (features/integrations/gmail).
 import type { GoogleIntegrationSettings } from "../../../../db/schema";
-import {
-  ConnectGoogleSchema,
-  GOOGLE_SCOPES,
-  type ConnectGoogle,
-} from "../../../../../shared/integrations/integration-schema";
+import { ConnectGoogleSchema, GOOGLE_SCOPES, type ConnectGoogle } from "../../../../../shared/integrations/integration-schema";
 import { GoogleIntegrationResponseSchema } from "../../../../../shared/integrations/integration-responses";
 import { loadConnection } from "../connections";
 import type { IntegrationProvider, ProviderDeps } from "../provider";
