@@ -2,7 +2,7 @@
 // and Graph, in a company, a tenant and a domain of the spec's own: the tenant's directory and
 // app registration are made as `npm run dev` makes the demo's (acme.test), and the company has
 // the demo's three logins and offices. The admin connects with the tenant, client id and
-// secret (a wrong one first: the test says so), tests the connection, syncs (the preview shows new members, changed fields and the
+// secret (a wrong one first: Connect refuses it under the field), tests the connection, syncs (the preview shows new members, changed fields and the
 // office Signet doesn't have), applies, and finds the members "From Microsoft 365" on /users.
 // Then the company's Outlook add-in is set up; once it fetched a member's signature (as
 // Outlook does when the member writes a message), /users says "In Outlook" and /statistics

@@ -17,7 +17,8 @@ import type { ConnectedProviderId } from "../../../../shared/integrations/integr
 
 type Form = ReturnType<typeof useSchemaForm<ProviderCard["schema"]>>;
 
-function Control({ field, form }: { field: ConnectField; form: Form }) {
+/** The field's input; `labelled` is what Field gives its control (its id, the hint and error it describes). */
+function Control({ field, form, ...labelled }: { field: ConnectField; form: Form; id?: string }) {
   if (field.kind === "file") {
     const { accept, maxBytes, tooLarge } = field.file!;
     const read = async (file: File | undefined) => {
@@ -30,6 +31,7 @@ function Control({ field, form }: { field: ConnectField; form: Form }) {
     };
     return (
       <Input
+        {...labelled}
         type="file"
         accept={accept}
         className="h-auto cursor-pointer py-1.5 text-slate-600 file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-200"
@@ -37,7 +39,7 @@ function Control({ field, form }: { field: ConnectField; form: Form }) {
       />
     );
   }
-  const common = { spellCheck: false, maxLength: field.maxLength, placeholder: field.placeholder, ...form.bind(field.name) };
+  const common = { ...labelled, spellCheck: false, maxLength: field.maxLength, placeholder: field.placeholder, ...form.bind(field.name) };
   if (field.kind === "secret") return <PasswordInput autoComplete="new-password" {...common} />;
   return <Input type={field.kind} autoComplete="off" {...common} />;
 }
