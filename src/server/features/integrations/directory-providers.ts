@@ -19,7 +19,7 @@ export async function loadDirectoryProvider(
   // SCIM pushes each person (features/scim): there is no directory to read.
   if (provider === "scim") return null;
   const registered = providerOf(provider);
-  const connection: unknown = await loadConnection(deps, accountId, registered);
+  const connection = await loadConnection(deps, accountId, registered);
   return connection ? registered.directory(deps, accountId, connection) : null;
 }
 

@@ -191,8 +191,9 @@ describeEachDatabase(
       expect(fake.counts.refused429 - refused).toBe(1);
       expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
 
-      // The secret replaced in Entra after Signet saved it.
+      // The secret replaced in Entra after Signet saved it: once the kept token expires, no new one.
       fake.registerApp(tenantId, { clientId, secret: "another~secret" });
+      fake.expireTokens();
       const failed = await admin.client.post("/api/integrations/microsoft/syncs");
       expect(failed.status).toBe(201);
       expect(failed.json.sync).toMatchObject({ status: "failed" });

@@ -28,11 +28,11 @@ export async function getConnection(db: Database, scope: Pick<Scope, "accountId"
   };
 }
 
-/** The connection services and jobs use (its secret opened), or null when not connected. */
-export async function loadConnection<C>(
+/** The connection services and jobs use (its secret opened), or null when not connected; `C` is the provider's own. */
+export async function loadConnection<C = unknown>(
   deps: Pick<ProviderDeps, "db" | "secrets" | "config">,
   accountId: string,
-  provider: AnyProvider & { open(...args: never[]): C },
+  provider: AnyProvider,
 ): Promise<C | null> {
   const row = await openIntegration(deps, accountId, provider.id);
   if (!row) return null;
@@ -40,7 +40,7 @@ export async function loadConnection<C>(
 }
 
 export async function requireConnection(deps: Pick<ProviderDeps, "db" | "secrets" | "config">, accountId: string, provider: AnyProvider) {
-  const connection: unknown = await loadConnection(deps, accountId, provider);
+  const connection = await loadConnection(deps, accountId, provider);
   if (!connection) throw notConnected(provider.id);
   return connection;
 }
