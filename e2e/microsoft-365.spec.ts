@@ -2,7 +2,7 @@
 // and Graph, in a company, a tenant and a domain of the spec's own: the tenant's directory and
 // app registration are made as `npm run dev` makes the demo's (acme.test), and the company has
 // the demo's three logins and offices. The admin connects with the tenant, client id and
-// secret (a wrong one first: the test says so), tests the connection, syncs (the preview shows new members, changed fields and the
+// secret (a wrong one first: Connect refuses it under the field), tests the connection, syncs (the preview shows new members, changed fields and the
 // office Signet doesn't have), applies, and finds the members "From Microsoft 365" on /users.
 // Then the company's Outlook add-in is set up; once it fetched a member's signature (as
 // Outlook does when the member writes a message), /users says "In Outlook" and /statistics
@@ -67,17 +67,23 @@ test.describe("Microsoft 365", () => {
     await signIn(page, admin);
     await page.goto(`${server.base}/company-settings?tab=integrations`);
 
-    // Connecting stores the app; "Test connection" says what Microsoft thinks of it: a wrong
-    // secret gets Microsoft's reason and what to do, and the right one replaces it.
+    // Connect tests the app before it saves: a wrong secret is refused under its field, in
+    // Microsoft's words with what to do, and nothing is connected; the right one connects.
     await page.getByLabel("Directory (tenant) ID").fill(fake.tenantId);
     await page.getByLabel("Application (client) ID").fill(fake.clientId);
-    await page.getByLabel(/Client secret/).fill("not-the-secret");
+    const secret = page.getByLabel(/Client secret/);
+    await secret.fill("not-the-secret");
+    await page.getByRole("button", { name: "Connect Microsoft 365" }).click();
+    await expect(page.getByText(/Microsoft refused the client secret \(AADSTS7000215\)/)).toBeVisible();
+    await expect(secret).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("button", { name: "Replace app or secret" })).toHaveCount(0);
+    await secret.fill(fake.clientSecret);
     await page.getByRole("button", { name: "Connect Microsoft 365" }).click();
     await expect(page.getByText(`Tenant ${fake.tenantId}`, { exact: false })).toBeVisible();
-    await page.getByRole("button", { name: "Test connection" }).last().click();
-    await expect(page.getByText(/Microsoft refused the client secret \(AADSTS7000215\)/)).toBeVisible();
 
+    // Replacing the secret keeps the tenant and app: only the secret is typed again.
     await page.getByRole("button", { name: "Replace app or secret" }).click();
+    await expect(page.getByLabel("Directory (tenant) ID")).toHaveValue(fake.tenantId);
     await page.getByLabel(/Client secret/).fill(fake.clientSecret);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("button", { name: "Replace app or secret" })).toBeVisible();

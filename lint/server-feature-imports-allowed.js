@@ -44,7 +44,6 @@ export const serverFeatureImportsAllowedToday = [
   "integrations/gmail/quota", // webhooks
   "integrations/gmail/record-pushes", // webhooks
   "integrations/gmail/refresh-signatures", // members, profiles, scim
-  "integrations/google-connection", // deployments
   "integrations/google-test-helpers", // members
   "members/accept-invitation", // session
   "members/invite-to-sign-in", // session

@@ -8,10 +8,9 @@ import type { Logger } from "./lib/logger";
 import type { Storage } from "./lib/storage";
 import type { JobQueue } from "./lib/queue";
 import type { SecretBox } from "./lib/secrets";
-import type { GoogleTokens } from "./features/integrations/google/google-tokens";
 import type { OutboundPolicy } from "./lib/outbound/outbound-policy";
-import type { MicrosoftTokens } from "./features/integrations/microsoft/microsoft-tokens";
 import type { CampaignEventBuffer } from "./features/tracking/campaign-event-buffer";
+import type { ProviderTokens } from "./features/integrations/providers/registry";
 
 /** Where Google's APIs are (the real ones, or the fake in tests and `npm run dev`) and how hard to push. */
 export type GoogleSettings = {
@@ -92,10 +91,8 @@ export type AppDeps = {
   queue: JobQueue;
   /** Seals and opens the credentials companies hand over (SECRETS_KEY). */
   secrets: SecretBox;
-  /** Google access tokens, kept per (company connection, private key, user, scope) in this process. */
-  googleTokens: GoogleTokens;
-  /** Microsoft Graph access tokens (client credentials), kept per tenant and app in this process. */
-  microsoftTokens: MicrosoftTokens;
+  /** Each connected provider's access tokens, kept in this process (providers/registry.ts). */
+  tokens: ProviderTokens;
   /** DNS TXT lookups (single sign-on domain verification): node:dns, or a stand-in outside production. */
   resolveTxt: TxtResolver;
 };

@@ -10,8 +10,7 @@ import { trackingKeys } from "./features/tracking/tracking-token";
 import { campaignEventBuffer } from "./features/tracking/campaign-event-buffer";
 import { idleQueue, type JobQueue } from "./lib/queue";
 import { DEVELOPMENT_SECRETS_KEY, secretBox } from "./lib/secrets";
-import { createGoogleTokens } from "./features/integrations/google/google-tokens";
-import { createMicrosoftTokens } from "./features/integrations/microsoft/microsoft-tokens";
+import { createProviderTokens } from "./features/integrations/providers/registry";
 import { systemTxtResolver, type TxtResolver } from "./features/sso/dns-txt";
 
 export type DepsOptions = {
@@ -43,8 +42,7 @@ export function createDeps(o: DepsOptions): AppDeps {
     campaignEvents: campaignEventBuffer(o.db, o.logger),
     queue: o.queue ?? idleQueue(),
     secrets: secretBox(o.secretsKey ?? DEVELOPMENT_SECRETS_KEY),
-    googleTokens: createGoogleTokens(o.config.google?.oauthApiUrl),
-    microsoftTokens: createMicrosoftTokens(),
+    tokens: createProviderTokens(o.config),
     resolveTxt: o.resolveTxt ?? systemTxtResolver,
   };
 }

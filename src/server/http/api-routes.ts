@@ -34,12 +34,11 @@ import { templateRoutes } from "../features/templates/template-routes";
 import { campaignRoutes } from "../features/campaigns/campaign-routes";
 import { campaignPreviewRoutes } from "../features/signature/campaign-preview-routes";
 import { statisticsRoutes } from "../features/statistics/statistics-routes";
-import { integrationRoutes } from "../features/integrations/integration-routes";
+import { connectionRoutes } from "../features/integrations/providers/connection-routes";
 import { directorySyncRoutes } from "../features/integrations/directory-sync-routes";
 import { webhookRoutes } from "../features/webhooks/webhook-routes";
 import { mailFlowRoutes } from "../features/mail-relay/mail-flow-routes";
 import { provisioningRoutes } from "../features/scim/provisioning-routes";
-import { microsoftRoutes } from "../features/integrations/microsoft-routes";
 import { outlookRoutes } from "../features/integrations/outlook/outlook-routes";
 import { mailboxRoutes } from "../features/integrations/mailbox/mailbox-routes";
 
@@ -69,8 +68,7 @@ export function apiRoutes() {
     .route("/account-settings", accountSettingsRoutes)
     .route("/templates", templateRoutes)
     .route("/deployments", deploymentRoutes)
-    .route("/integrations", integrationRoutes)
-    .route("/integrations", microsoftRoutes)
+    .route("/integrations", connectionRoutes)
     .route("/integrations", outlookRoutes)
     .route("/integrations", directorySyncRoutes)
     .route("/mailbox", mailboxRoutes)

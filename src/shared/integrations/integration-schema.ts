@@ -81,6 +81,8 @@ export const DIRECTORY_SOURCE_TEXT: Record<keyof typeof DIRECTORY_PROVIDER_NAMES
   scim: "Provisioned",
 };
 export type DirectoryProviderId = keyof typeof DIRECTORY_PROVIDER_NAMES;
+/** The providers a company connects with credentials (providers/registry.ts on the server); SCIM is provisioned by tokens. */
+export type ConnectedProviderId = Exclude<DirectoryProviderId, "scim">;
 export const DIRECTORY_PROVIDERS = Object.keys(DIRECTORY_PROVIDER_NAMES) as [DirectoryProviderId, ...DirectoryProviderId[]];
 export const managedByText = (provider: DirectoryProviderId) => `Managed by your ${DIRECTORY_PROVIDER_NAMES[provider]}`;
 export const ownedFieldRefusal = (field: DirectoryOwnedField, provider: DirectoryProviderId) =>

@@ -1,29 +1,37 @@
-// Connected services (Google Workspace, Microsoft 365): each connection, and each directory's
-// sync history and one sync's changes.
+// Connected services (every provider of the registry: Google Workspace, Microsoft 365...):
+// each connection, and each directory's sync history and one sync's changes.
 import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api, call } from "../api-client";
 import { resourceKey } from "./resource-key";
-import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
+import type { PROVIDERS } from "../../../server/features/integrations/providers/registry";
+import type { ConnectedProviderId, DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 
-const google = () => api.integrations.google;
-const microsoft = () => api.integrations.microsoft;
-const syncs = (provider: DirectoryProviderId) => (provider === "google" ? google().syncs : microsoft().syncs);
+/** What the provider's routes answer of its connection, `{ connected: false, ... }` or its fields. */
+export type ConnectionStatus<P extends ConnectedProviderId> = P extends ConnectedProviderId
+  ? z.infer<(typeof PROVIDERS)[P]["responseSchema"]> extends Record<P, infer S>
+    ? S
+    : never
+  : never;
+export type Connected<P extends ConnectedProviderId> = Extract<ConnectionStatus<P>, { connected: true }>;
 
-export const googleIntegrationQuery = () =>
+/** The provider's routes in the typed client. */
+export const connectionApi = <P extends ConnectedProviderId>(provider: P) => api.integrations[provider];
+
+/**
+ * A request whose answer differs by provider (status, connect, disconnect), read as
+ * `{ [provider]: status }`: each caller reads its provider's status as ConnectionStatus<P>.
+ */
+export const callConnection = (request: Promise<unknown>): Promise<Partial<Record<ConnectedProviderId, unknown>>> => call(request as never);
+
+const syncs = (provider: DirectoryProviderId) => (provider === "scim" ? null : connectionApi(provider).syncs)!;
+
+export const integrationQuery = <P extends ConnectedProviderId>(provider: P) =>
   queryOptions({
-    queryKey: resourceKey("/api/integrations/google"),
-    queryFn: async () => (await call(google().$get())).google,
+    queryKey: resourceKey(`/api/integrations/${provider}`),
+    queryFn: async () => (await callConnection(connectionApi(provider).$get()))[provider] as ConnectionStatus<P>,
     staleTime: 0,
   });
-export type GoogleIntegration = Awaited<ReturnType<NonNullable<ReturnType<typeof googleIntegrationQuery>["queryFn"]>>>;
-
-export const microsoftIntegrationQuery = () =>
-  queryOptions({
-    queryKey: resourceKey("/api/integrations/microsoft"),
-    queryFn: async () => (await call(microsoft().$get())).microsoft,
-    staleTime: 0,
-  });
-export type MicrosoftIntegration = Awaited<ReturnType<NonNullable<ReturnType<typeof microsoftIntegrationQuery>["queryFn"]>>>;
 
 export const directorySyncsQuery = (provider: DirectoryProviderId) =>
   queryOptions({

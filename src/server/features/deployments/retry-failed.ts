@@ -9,7 +9,7 @@ import type { AuditActor } from "../audit/record-audit";
 import type { Deployment } from "../../../shared/deployments/deployment-responses";
 import { findStillFailed } from "./deployment-outcomes";
 import { getDeployment, runningDeploymentOf } from "./find-deployments";
-import { hasGoogleConnection } from "../integrations/google-connection";
+import { hasGoogleConnection } from "../integrations";
 import { enqueueMailboxPushes } from "../integrations/gmail/enqueue-mailbox-pushes";
 import {
   accountEmailsMembers,

@@ -12,7 +12,7 @@ import { DEPLOYMENT_BATCH_SIZE, DEPLOYMENT_MESSAGES, type StartDeployment } from
 import { checkDepartments, findTargetMembers, templateVersions } from "./deployment-targets";
 import { getDeployment, runningDeploymentOf } from "./find-deployments";
 import { BATCH_QUEUE, type BatchJob } from "./deployment-queues";
-import { hasGoogleConnection } from "../integrations/google-connection";
+import { hasGoogleConnection } from "../integrations";
 
 export type StartDeps = { db: Database; queue: JobQueue };
 export type StartOptions = { batchSize?: number };

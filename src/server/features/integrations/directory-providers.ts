@@ -1,15 +1,14 @@
 // The directory of a company's connection, whichever provider it is: what the sync routes
-// and the schedule's jobs hand to the one sync engine.
-import type { AppDeps } from "../../context";
+// and the schedule's jobs hand to the one sync engine. Each provider's reader comes from the
+// registry (providers/registry.ts).
 import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 import type { DirectoryProvider } from "./directory/directory-provider";
-import { loadGoogleConnection } from "./google-connection";
-import { googleDirectory } from "./google/google-directory";
-import { loadMicrosoftConnection } from "./microsoft-connection";
-import { microsoftDirectory } from "./microsoft/microsoft-directory";
 import { notConnected } from "./integration-rows";
+import { loadConnection } from "./providers/connections";
+import type { ProviderDeps } from "./providers/provider";
+import { providerOf } from "./providers/registry";
 
-export type DirectoryDeps = Pick<AppDeps, "db" | "secrets" | "config" | "googleTokens" | "microsoftTokens">;
+export type DirectoryDeps = ProviderDeps;
 
 /** The connected directory, or null when the company has no such connection (disconnected since). */
 export async function loadDirectoryProvider(
@@ -19,12 +18,9 @@ export async function loadDirectoryProvider(
 ): Promise<DirectoryProvider | null> {
   // SCIM pushes each person (features/scim): there is no directory to read.
   if (provider === "scim") return null;
-  if (provider === "google") {
-    const connection = await loadGoogleConnection(deps, accountId);
-    return connection && googleDirectory(deps, connection);
-  }
-  const connection = await loadMicrosoftConnection(deps, accountId);
-  return connection && microsoftDirectory(deps, accountId, connection);
+  const registered = providerOf(provider);
+  const connection = await loadConnection(deps, accountId, registered);
+  return connection ? registered.directory(deps, accountId, connection) : null;
 }
 
 export async function requireDirectoryProvider(deps: DirectoryDeps, accountId: string, provider: DirectoryProviderId) {

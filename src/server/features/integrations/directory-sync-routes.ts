@@ -5,7 +5,7 @@ import { requireAdmin } from "../../auth/guards";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { DirectorySyncDetailResponseSchema, DirectorySyncListResponseSchema } from "../../../shared/integrations/integration-responses";
-import { ApplySyncSchema, DIRECTORY_PROVIDER_NAMES } from "../../../shared/integrations/integration-schema";
+import { ApplySyncSchema, DIRECTORY_PROVIDER_NAMES, type ConnectedProviderId } from "../../../shared/integrations/integration-schema";
 import { requireDirectoryProvider } from "./directory-providers";
 import { applyDirectorySync } from "./directory/apply-directory-sync";
 import { discardDirectorySync } from "./directory/discard-directory-sync";
@@ -19,10 +19,8 @@ const middleware = requireAdmin;
 const params = idParams("Sync");
 const detail = json(DirectorySyncDetailResponseSchema, "The sync and its changes (up to 200 of each kind)");
 
-/** The directories an admin syncs from (SCIM pushes instead: it has no sync routes). */
-type PulledDirectory = "google" | "microsoft";
-
-function syncRoutesOf<P extends PulledDirectory>(provider: P) {
+/** The directories an admin syncs from: the registry's providers (SCIM pushes instead: it has no sync routes). */
+function syncRoutesOf<P extends ConnectedProviderId>(provider: P) {
   const name = DIRECTORY_PROVIDER_NAMES[provider];
   const path = `/${provider}/syncs` as `/${P}/syncs`;
   const one = `/${provider}/syncs/{id}` as `/${P}/syncs/{id}`;

@@ -11,8 +11,8 @@ import {
   type FakeDirectoryUser,
 } from "../../../../dev-servers/fake-google/fake-google";
 import { connectedCompany as connected, googleConfig } from "./google-test-helpers";
-import { loadGoogleConnection } from "./google-connection";
-import { googleDirectory } from "./google/google-directory";
+import { loadGoogleConnection } from "./providers/google/google-provider";
+import { googleDirectory } from "./providers/google/google-directory";
 import { runScheduledSync } from "./directory/run-scheduled-sync";
 
 // Started before the suites are declared: the app's settings name its address.

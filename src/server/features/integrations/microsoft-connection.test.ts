@@ -57,7 +57,8 @@ describeEachDatabase(
       expect(JSON.stringify(entries)).not.toContain(tenant.secret);
       expect(entries.find((e) => e.action === "integration.connected")?.targetLabel).toBe("Microsoft 365");
 
-      // Replacing the secret is audited as replaced, still without it.
+      // Replacing the secret (a new one made in Entra) is audited as replaced, still without it.
+      fake.registerApp(tenant.tenantId, { clientId: tenant.clientId, secret: "new~secret.value" });
       const replaced = await admin.client.request("PUT", "/api/integrations/microsoft", {
         ...tenant.body,
         clientSecret: "new~secret.value",
@@ -96,26 +97,57 @@ describeEachDatabase(
       expect((await admin.client.post("/api/integrations/microsoft/test")).json.ok).toBe(true);
     });
 
-    it("tests the connection with a plain message for a wrong secret, an unknown tenant and missing consent", async () => {
+    it("tests before it saves: a wrong secret, an unknown tenant or app is a 400 on that field in words, and nothing changes", async () => {
+      const { admin, accountId } = await createCompany(ctx());
+      const tenant = newTenant();
+      const put = (body: object) => admin.client.request("PUT", "/api/integrations/microsoft", body);
+      const refused: [Record<string, string>, string, RegExp][] = [
+        [{ ...tenant.body, clientSecret: "wrong~secret" }, "clientSecret", /secret's Value, not its Secret ID/],
+        [{ ...tenant.body, tenantId: "00000000-0000-4000-8000-00000000dead" }, "tenantId", /doesn't know the tenant/],
+        [{ ...tenant.body, clientId: "00000000-0000-4000-8000-00000000beef" }, "clientId", /no app with client ID/],
+      ];
+      for (const [body, field, sentence] of refused) {
+        const res = await put(body);
+        expect(res.status, field).toBe(400);
+        expect(res.json.error.fields[field], field).toMatch(sentence);
+        expect(res.text).not.toContain("wrong~secret");
+      }
+      expect((await admin.client.get("/api/integrations/microsoft")).json.microsoft.connected).toBe(false);
+      expect(await ctx().deps.db.select().from(integrations).where(eq(integrations.accountId, accountId))).toHaveLength(0);
+
+      // Connected, a wrong secret replaces nothing: the working one stays, unaudited.
+      expect((await put(tenant.body)).status).toBe(200);
+      const [before] = await ctx().deps.db.select().from(integrations).where(eq(integrations.accountId, accountId));
+      expect((await put({ ...tenant.body, clientSecret: "wrong~secret" })).json.error.fields.clientSecret).toBeTruthy();
+      const [after] = await ctx().deps.db.select().from(integrations).where(eq(integrations.accountId, accountId));
+      expect(after).toEqual(before);
+      const actions = (await ctx().deps.db.select().from(auditLog).where(eq(auditLog.accountId, accountId))).map((e) => e.action);
+      expect(actions).not.toContain("integration.updated");
+      expect((await admin.client.post("/api/integrations/microsoft/test")).json.ok).toBe(true);
+    });
+
+    it("tests the connection with a plain message for a secret deleted since and missing consent; missing consent is saved", async () => {
       const { admin, tenant } = await connected(ctx());
       const ok = await admin.client.post("/api/integrations/microsoft/test");
       expect(ok.status).toBe(200);
       expect(ok.json).toMatchObject({ ok: true, checks: [{ ok: true }, { ok: true, scope: "User.Read.All" }] });
 
-      await admin.client.request("PUT", "/api/integrations/microsoft", { ...tenant.body, clientSecret: "wrong~secret" });
+      // The secret replaced in Entra after Signet saved it.
+      fake.registerApp(tenant.tenantId, { clientId: tenant.clientId, secret: "another~secret" });
       const wrong = await admin.client.post("/api/integrations/microsoft/test");
       expect(wrong.json.ok).toBe(false);
       expect(wrong.json.checks[0]).toMatchObject({ ok: false, error: "AADSTS7000215" });
       expect(wrong.json.checks[0].message).toMatch(/secret's Value, not its Secret ID/);
       expect(wrong.json.checks[1]).toMatchObject({ ok: false, error: "not_checked" });
+      fake.registerApp(tenant.tenantId, { clientId: tenant.clientId, secret: tenant.secret });
 
-      await admin.client.request("PUT", "/api/integrations/microsoft", {
-        ...tenant.body,
-        tenantId: "00000000-0000-4000-8000-00000000dead",
-      });
-      const unknown = await admin.client.post("/api/integrations/microsoft/test");
-      expect(unknown.json.checks[0]).toMatchObject({ ok: false, error: "AADSTS90002" });
-      expect(unknown.json.checks[0].message).toMatch(/doesn't know the tenant/);
+      // Consent is not the input's fault (it can be granted after): connecting without it is saved.
+      const unconsented = newTenant(false);
+      const saved = await admin.client.request("PUT", "/api/integrations/microsoft", unconsented.body);
+      expect(saved.status).toBe(200);
+      expect(saved.json.microsoft).toMatchObject({ connected: true, tenantId: unconsented.tenantId });
+      const missing = await admin.client.post("/api/integrations/microsoft/test");
+      expect(missing.json.checks[1]).toMatchObject({ ok: false, error: "Authorization_RequestDenied" });
 
       await admin.client.request("PUT", "/api/integrations/microsoft", tenant.body);
       fake.setConsent(tenant.tenantId, tenant.clientId, false);

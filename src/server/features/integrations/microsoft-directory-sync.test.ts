@@ -37,7 +37,7 @@ async function connectedCompany(ctx: TestContext) {
   ]);
   const res = await company.admin.client.request("PUT", "/api/integrations/microsoft", { tenantId, clientId, clientSecret: secret });
   if (res.status !== 200) throw new Error(res.text);
-  return { ...company, domain, tenantId };
+  return { ...company, domain, tenantId, clientId };
 }
 
 type Client = TestContext extends { client: () => infer C } ? C : never;
@@ -184,7 +184,7 @@ describeEachDatabase(
     });
 
     it("waits out a 429's Retry-After and a 503, then reads on; a sync Graph refuses is a failed row, not a 500", async () => {
-      const { admin, domain, tenantId } = await connectedCompany(ctx());
+      const { admin, domain, tenantId, clientId } = await connectedCompany(ctx());
       fake.setUsers(tenantId, generateGraphUsers(5, domain));
       const refused = fake.counts.refused429;
       fake.failNext({ status: 429, retryAfterSeconds: 1, path: "graph" });
@@ -196,8 +196,9 @@ describeEachDatabase(
       expect(fake.counts.refused429 - refused).toBe(1);
       expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
 
-      const { clientId } = fake.registerApp(tenantId, { consented: false });
-      await admin.client.request("PUT", "/api/integrations/microsoft", { tenantId, clientId, clientSecret: "wrong" });
+      // The secret replaced in Entra after Signet saved it: once the kept token expires, no new one.
+      fake.registerApp(tenantId, { clientId, secret: "another~secret" });
+      fake.expireTokens();
       const failed = await admin.client.post("/api/integrations/microsoft/syncs");
       expect(failed.status).toBe(201);
       expect(failed.json.sync).toMatchObject({ status: "failed" });

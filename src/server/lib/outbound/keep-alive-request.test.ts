@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { googleFetch } from "../../features/integrations/google/google-http";
+import { googleFetch } from "../../features/integrations/providers/google/google-http";
 import { keepAliveRequest } from "./keep-alive-request";
 
 // A provider on 127.0.0.1: echoes what it got, answers 429 with Retry-After on /busy, and never

@@ -37,18 +37,18 @@ const CALLERS: Record<string, RegExp> = {
   "features/webhooks/send-webhook-request.ts": /outboundRequest\(/, // webhook endpoints
   "features/sso/oidc-sign-in.ts": /\[client\.customFetch\]: outboundFetch\(/, // OIDC discovery, JWKS, token, userinfo
   "features/sso/saml-provider-metadata.ts": /outboundFetch\(/, // SAML metadata URLs
-  "features/integrations/google/google-http.ts": /fetchJson\(/, // Google's token endpoint and APIs (GOOGLE_*_API_URL)
-  "features/integrations/microsoft/microsoft-http.ts": /fetchJson\(/, // Microsoft's sign-in and Graph (MICROSOFT_*_URL)
+  "features/integrations/providers/google/google-http.ts": /fetchJson\(/, // Google's token endpoint and APIs (GOOGLE_*_API_URL)
+  "features/integrations/providers/microsoft/microsoft-http.ts": /fetchJson\(/, // Microsoft's sign-in and Graph (MICROSOFT_*_URL)
 };
 /** The provider clients' callers: each builds its URL from a setting (deps.config, GOOGLE_DEFAULTS, microsoftTokenUrl). */
 const PROVIDER_CALLERS = [
   "features/integrations/gmail/push-to-gmail.ts",
-  "features/integrations/google-connection.ts",
-  "features/integrations/google/google-directory.ts",
-  "features/integrations/google/google-tokens.ts",
-  "features/integrations/microsoft/microsoft-directory.ts",
-  "features/integrations/microsoft/microsoft-tokens.ts",
-  "features/integrations/test-microsoft-connection.ts",
+  "features/integrations/providers/google/google-connection.ts",
+  "features/integrations/providers/google/google-directory.ts",
+  "features/integrations/providers/google/google-tokens.ts",
+  "features/integrations/providers/microsoft/microsoft-directory.ts",
+  "features/integrations/providers/microsoft/microsoft-tokens.ts",
+  "features/integrations/providers/microsoft/test-microsoft-connection.ts",
 ];
 
 describe("Every outbound request goes through lib/outbound", () => {

@@ -17,7 +17,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useDeployments } from "../api/get-deployments";
 import { useDepartments } from "../../../lib/departments";
 import { useDryRun } from "../api/dry-run";
-import { googleIntegrationQuery } from "../../../lib/resources/integrations";
+import { integrationQuery } from "../../../lib/resources/integrations";
 import { useStartDeployment } from "../api/start-deployment";
 import { DeploymentProgress } from "./deployment-progress";
 import { DryRunSummary } from "./dry-run-summary";
@@ -53,7 +53,7 @@ function DepartmentPicker({ selected, onChange }: { selected: string[]; onChange
 
 /** Shown only with Google Workspace connected: the server ignores the choice otherwise. */
 function GmailChoice({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const google = useQuery(googleIntegrationQuery());
+  const google = useQuery(integrationQuery("google"));
   if (!google.data?.connected) return null;
   return (
     <label htmlFor="deploy-put-in-gmail" className="flex items-start gap-3 text-sm text-slate-700">

@@ -1,52 +1,36 @@
-// Connecting Google Workspace and Microsoft 365, and syncing either directory.
+// Connecting any provider of the registry (Google Workspace, Microsoft 365...), and syncing its directory.
 import { api, call } from "../../../lib/api-client";
+import { callConnection, connectionApi } from "../../../lib/resources/integrations";
 import { useApiMutation } from "../../../lib/resources/use-api-mutation";
-import type { ConnectGoogle, DirectoryProviderId, DirectorySource } from "../../../../shared/integrations/integration-schema";
-import type { ConnectMicrosoft } from "../../../../shared/integrations/microsoft-schema";
+import type { ConnectedProviderId, DirectorySource } from "../../../../shared/integrations/integration-schema";
 
-const google = () => api.integrations.google;
-const microsoft = () => api.integrations.microsoft;
-const of = (provider: DirectoryProviderId) => (provider === "google" ? google() : microsoft());
-
-export const useConnectGoogle = () =>
+export const useConnect = (provider: ConnectedProviderId) =>
   useApiMutation("integrations.change", {
-    mutationFn: async (json: ConnectGoogle) => (await call(google().$put({ json }))).google,
+    // The input is the provider's own schema's, checked by the form that sends it.
+    mutationFn: (json: Record<string, unknown>) => callConnection(connectionApi(provider).$put({ json } as never)),
     retry: false,
   });
-export const useDisconnectGoogle = () =>
-  useApiMutation("integrations.change", { mutationFn: () => call(google().$delete()), retry: false });
-export const useTestGoogle = () => useApiMutation("integrations.test", { mutationFn: () => call(google().test.$post()), retry: false });
+export const useDisconnect = (provider: ConnectedProviderId) =>
+  useApiMutation("integrations.change", { mutationFn: () => callConnection(connectionApi(provider).$delete()), retry: false });
+export const useTestConnection = (provider: ConnectedProviderId) =>
+  useApiMutation("integrations.test", { mutationFn: () => call(connectionApi(provider).test.$post()), retry: false });
 
-export const useConnectMicrosoft = () =>
+export const useSyncSchedule = (provider: ConnectedProviderId) =>
   useApiMutation("integrations.change", {
-    mutationFn: async (json: ConnectMicrosoft) => (await call(microsoft().$put({ json }))).microsoft,
+    mutationFn: (syncIntervalHours: number) => callConnection(connectionApi(provider).schedule.$put({ json: { syncIntervalHours } })),
     retry: false,
   });
-export const useDisconnectMicrosoft = () =>
-  useApiMutation("integrations.change", { mutationFn: () => call(microsoft().$delete()), retry: false });
-export const useTestMicrosoft = () =>
-  useApiMutation("integrations.test", { mutationFn: () => call(microsoft().test.$post()), retry: false });
-
-export const useSyncSchedule = (provider: DirectoryProviderId) =>
-  useApiMutation("integrations.change", {
-    mutationFn: async (syncIntervalHours: number) => {
-      const json = { syncIntervalHours };
-      if (provider === "google") await call(google().schedule.$put({ json }));
-      else await call(microsoft().schedule.$put({ json }));
-    },
-    retry: false,
-  });
-export const usePreviewSync = (provider: DirectoryProviderId) =>
-  useApiMutation("integrations.preview", { mutationFn: () => call(of(provider).syncs.$post()), retry: false });
-export const useApplySync = (provider: DirectoryProviderId) =>
+export const usePreviewSync = (provider: ConnectedProviderId) =>
+  useApiMutation("integrations.preview", { mutationFn: () => call(connectionApi(provider).syncs.$post()), retry: false });
+export const useApplySync = (provider: ConnectedProviderId) =>
   useApiMutation("integrations.sync", {
     mutationFn: ({ id, moveConflicts }: { id: string; moveConflicts: boolean }) =>
-      call(of(provider).syncs[":id"].apply.$post({ param: { id }, json: { moveConflicts } })),
+      call(connectionApi(provider).syncs[":id"].apply.$post({ param: { id }, json: { moveConflicts } })),
     retry: false,
   });
-export const useDiscardSync = (provider: DirectoryProviderId) =>
+export const useDiscardSync = (provider: ConnectedProviderId) =>
   useApiMutation("integrations.preview", {
-    mutationFn: (id: string) => call(of(provider).syncs[":id"].discard.$post({ param: { id } })),
+    mutationFn: (id: string) => call(connectionApi(provider).syncs[":id"].discard.$post({ param: { id } })),
     retry: false,
   });
 

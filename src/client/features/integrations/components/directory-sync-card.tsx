@@ -16,7 +16,11 @@ import { ApiError } from "../../../lib/api-client";
 import { formatDateTime } from "../../../lib/format-date";
 import { directorySyncsQuery, type DirectorySyncRow } from "../../../lib/resources/integrations";
 import { plural } from "../../../../shared/text/plural";
-import { DIRECTORY_PROVIDER_NAMES, type DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
+import {
+  DIRECTORY_PROVIDER_NAMES,
+  type ConnectedProviderId,
+  type DirectoryProviderId,
+} from "../../../../shared/integrations/integration-schema";
 import { usePreviewSync, useSyncSchedule } from "../api/integrations";
 import { SyncPreviewDialog } from "./sync-preview-dialog";
 
@@ -75,16 +79,11 @@ function SyncHistory({ provider, onOpen }: { provider: DirectoryProviderId; onOp
   );
 }
 
-/** What each directory fills in, as its sync card says. */
-const SOURCE_TEXT: Record<DirectoryProviderId, string> = {
-  google: "Members, names, job titles, departments and phones come from your Google directory.",
-  microsoft: "Members, names, job titles, departments, offices and phones come from Microsoft Entra ID.",
-  scim: "Members, names, job titles, departments and phones come from your identity provider.",
-};
-
 type Schedule = { syncIntervalHours: number; lastSyncAt: string | null; nextSyncAt: string | null };
 
-export function DirectorySyncCard({ provider, connection }: { provider: DirectoryProviderId; connection: Schedule }) {
+/** `sourceText`: what the directory fills in, as the provider's card says it. */
+export function DirectorySyncCard(props: { provider: ConnectedProviderId; sourceText: string; connection: Schedule }) {
+  const { provider, connection } = props;
   const [open, setOpen] = useState<string | null>(null);
   const preview = usePreviewSync(provider);
   const schedule = useSyncSchedule(provider);
@@ -100,7 +99,7 @@ export function DirectorySyncCard({ provider, connection }: { provider: Director
       <CardHeader>
         <CardTitle>{DIRECTORY_PROVIDER_NAMES[provider]} directory sync</CardTitle>
         <CardDescription>
-          {SOURCE_TEXT[provider]} Synced members don&apos;t need to sign in; you can invite them later.{" "}
+          {props.sourceText} Synced members don&apos;t need to sign in; you can invite them later.{" "}
           {connection.lastSyncAt ? `Last synced ${formatDateTime(connection.lastSyncAt)}.` : "Not synced yet."}
           {connection.nextSyncAt ? ` Next scheduled sync ${formatDateTime(connection.nextSyncAt)}.` : ""}
         </CardDescription>

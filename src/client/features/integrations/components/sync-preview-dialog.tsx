@@ -14,7 +14,7 @@ import { directorySourceQuery, directorySyncQuery } from "../../../lib/resources
 import { Checkbox } from "../../../components/ui/checkbox";
 import { plural } from "../../../../shared/text/plural";
 import type { DirectorySyncDetail } from "../../../../shared/integrations/integration-responses";
-import { DIRECTORY_PROVIDER_NAMES, type DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
+import { DIRECTORY_PROVIDER_NAMES, type ConnectedProviderId } from "../../../../shared/integrations/integration-schema";
 import { useApplySync, useDiscardSync } from "../api/integrations";
 
 const SOURCE_NAMES: Record<string, string> = DIRECTORY_PROVIDER_NAMES;
@@ -94,7 +94,7 @@ export function SyncPreviewDialog({
   syncId,
   onClose,
 }: {
-  provider: DirectoryProviderId;
+  provider: ConnectedProviderId;
   syncId: string | null;
   onClose: () => void;
 }) {

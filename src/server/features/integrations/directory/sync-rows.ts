@@ -7,7 +7,7 @@ import type { Scope } from "../../../lib/scope";
 import { type DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
 import type { DirectoryProvider } from "./directory-provider";
 import { type DirectoryPlan } from "./directory-plan";
-import { explainProviderError, refusalOf } from "../explain-provider-error";
+import { explainProviderError, refusalOf } from "../providers/explain-provider-error";
 
 /** That sync of the account (of that directory, when named): another account's or directory's is not found. */
 export const ofAccount = (scope: Pick<Scope, "accountId">, syncId: string, provider?: DirectoryProviderId) =>

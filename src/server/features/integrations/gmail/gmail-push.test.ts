@@ -108,7 +108,7 @@ describeEachDatabase(
       const refused = fake.counts.refused429;
       fake.failNext({ status: 429, retryAfterSeconds: 1, path: "gmail" }, 6);
       fake.failNext({ status: 500, path: "gmail" }, 2);
-      const minted = ctx().deps.googleTokens.minted;
+      const minted = ctx().deps.tokens.google.minted;
       await enqueueMailboxPushes(ctx().deps, accountId, userIds);
       const rows = await until(
         () => pushesOf(ctx(), accountId),
@@ -117,7 +117,7 @@ describeEachDatabase(
       );
       expect(rows.map((r) => r.status)).toEqual(Array(5).fill("pushed"));
       expect(fake.counts.refused429 - refused).toBe(6);
-      expect(ctx().deps.googleTokens.minted).toBeGreaterThan(minted);
+      expect(ctx().deps.tokens.google.minted).toBeGreaterThan(minted);
     });
 
     it("a push held by a process that died is taken over after its lease and done once; a live one is left alone", async () => {

@@ -9,9 +9,10 @@
 import type { AppDeps } from "../../../context";
 import type { QueuedJob } from "../../../lib/queue";
 import { GMAIL_SIGNATURE_LIMIT, gmailLimitReason } from "../../../../shared/templates/gmail-limit";
-import { explainProviderError } from "../explain-provider-error";
-import { loadGoogleConnection, type GoogleConnection } from "../google-connection";
-import { GoogleApiError } from "../google/google-http";
+import { explainProviderError } from "../providers/explain-provider-error";
+import type { GoogleConnection } from "../providers/google/google-connection";
+import { loadGoogleConnection } from "../providers/google/google-provider";
+import { GoogleApiError } from "../providers/google/google-http";
 import { claimPushes, type ClaimedPush, type PushJob } from "./claim-pushes";
 import { putSignatureInGmail, type GmailDeps } from "./push-to-gmail";
 import type { PushOutcome, PushRecorder } from "./record-pushes";

@@ -8,8 +8,8 @@
 import type { AppDeps } from "../../../context";
 import { GOOGLE_DEFAULTS } from "../../../context";
 import { GOOGLE_SCOPES } from "../../../../shared/integrations/integration-schema";
-import type { GoogleConnection } from "../google-connection";
-import { GoogleApiError, googleFetch } from "../google/google-http";
+import type { GoogleConnection } from "../providers/google/google-connection";
+import { GoogleApiError, googleFetch } from "../providers/google/google-http";
 import { withRetries } from "../../../lib/outbound/provider-http";
 import type { ProviderRequest } from "../../../lib/outbound/keep-alive-request";
 import type { Quota } from "./quota";
@@ -17,22 +17,22 @@ import type { Quota } from "./quota";
 const UNITS_PER_UPDATE = 100;
 
 export type SendAs = { sendAsEmail: string; isPrimary?: boolean; signature?: string };
-export type GmailDeps = Pick<AppDeps, "googleTokens" | "config"> & { quota: Quota };
+export type GmailDeps = Pick<AppDeps, "tokens" | "config"> & { quota: Quota };
 
 /**
  * Calls to the member's send-as settings (`path`: "" for the list, "/{address}" for one), with a
  * token for that member, retried as every provider call is.
  */
-export function sendAsCalls(deps: Pick<GmailDeps, "googleTokens" | "config">, connection: GoogleConnection, email: string) {
+export function sendAsCalls(deps: Pick<GmailDeps, "tokens" | "config">, connection: GoogleConnection, email: string) {
   const base = `${(deps.config.google ?? GOOGLE_DEFAULTS).gmailApiUrl.replace(/\/$/, "")}/gmail/v1/users/${encodeURIComponent(email)}/settings/sendAs`;
   const scope = GOOGLE_SCOPES.gmail;
   return <T>(path: string, init: ProviderRequest = {}) =>
     withRetries(
       async () => {
-        const token = await deps.googleTokens.get(connection, email, scope);
+        const token = await deps.tokens.google.get(connection, email, scope);
         return googleFetch<T>(`${base}${path}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
       },
-      () => deps.googleTokens.forget(connection, email, scope),
+      () => deps.tokens.google.forget(connection, email, scope),
       { attempts: 3 },
     );
 }

@@ -12,7 +12,7 @@ import { sendAsCalls, type SendAs } from "../gmail/push-to-gmail";
 import { renderAddinHtml } from "../outlook/addin-signature";
 import { findMailboxPlaces } from "./mailbox-places";
 
-type Deps = Pick<AppDeps, "db" | "secrets" | "googleTokens" | "config" | "logger" | "tracking">;
+type Deps = Pick<AppDeps, "db" | "secrets" | "tokens" | "config" | "logger" | "tracking">;
 
 async function gmailHolds(deps: Deps, accountId: string, email: string): Promise<MemberMailbox["gmailHolds"]> {
   const connection = await loadGoogleConnection(deps, accountId);

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { importPKCS8, SignJWT } from "jose";
 import { GOOGLE_TOKEN_URI, type ServiceAccountKey } from "./service-account-key";
 import { googleFetch } from "./google-http";
-import { createTokenKeeper } from "../http/token-keeper";
+import { createTokenKeeper } from "../token-keeper";
 
 const LIFETIME_SECONDS = 3600;
 

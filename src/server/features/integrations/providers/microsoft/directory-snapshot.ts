@@ -3,8 +3,8 @@
 // in one transaction once a read has ended, so a read that fails half-way leaves both as they
 // were and the next sync asks for the same changes again.
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { directoryPeople, integrations } from "../../../db/schema";
+import type { Database } from "../../../../db/client";
+import { directoryPeople, integrations } from "../../../../db/schema";
 
 export type GraphPerson = Record<string, unknown> & { id: string };
 

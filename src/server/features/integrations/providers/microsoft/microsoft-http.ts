@@ -1,8 +1,8 @@
 // Calls to Microsoft's sign-in and Graph: their error bodies read into the shared provider
 // error. The sign-in answers an OAuth error with AADSTS codes (`error_codes`, and the code at
 // the start of `error_description`); Graph answers `{ error: { code, message } }`.
-import { fetchJson, ProviderApiError, retryAfterOf } from "../../../lib/outbound/provider-http";
-import type { ProviderRequest } from "../../../lib/outbound/keep-alive-request";
+import { fetchJson, ProviderApiError, retryAfterOf } from "../../../../lib/outbound/provider-http";
+import type { ProviderRequest } from "../../../../lib/outbound/keep-alive-request";
 
 export class MicrosoftApiError extends ProviderApiError {
   /** The sign-in's AADSTS number (7000215: wrong secret; 90002: unknown tenant), when it gave one. */

@@ -4,8 +4,8 @@
 // `oauthApiUrl` setting, google-tokens.ts). Every refusal is a 400 naming `serviceAccountKey`;
 // nothing of the key reaches a message or the log.
 import { createPrivateKey } from "node:crypto";
-import { badRequest } from "../../../lib/errors";
-import { INTEGRATION_MESSAGES as M } from "../../../../shared/integrations/integration-schema";
+import { badRequest } from "../../../../lib/errors";
+import { INTEGRATION_MESSAGES as M } from "../../../../../shared/integrations/integration-schema";
 
 export type ServiceAccountKey = {
   type: "service_account";

@@ -4,8 +4,8 @@
 // before they expire (http/token-keeper.ts). The secret is only in the form body sent to the
 // sign-in, never in a key of the kept tokens (its hash stands in).
 import { createHash } from "node:crypto";
-import { MICROSOFT_GRAPH_SCOPE } from "../../../../shared/integrations/microsoft-schema";
-import { createTokenKeeper, type TokenKeeper } from "../http/token-keeper";
+import { MICROSOFT_GRAPH_SCOPE } from "../../../../../shared/integrations/microsoft-schema";
+import { createTokenKeeper, type TokenKeeper } from "../token-keeper";
 import { microsoftFetch } from "./microsoft-http";
 
 export type MicrosoftApp = { loginUrl: string; tenantId: string; clientId: string; clientSecret: string };

@@ -1,7 +1,7 @@
 // Calls to Google's JSON APIs: Google's error bodies (an OAuth error, or the API's status
 // and reason) read into the shared provider error.
-import { fetchJson, ProviderApiError, retryAfterOf } from "../../../lib/outbound/provider-http";
-import type { ProviderRequest } from "../../../lib/outbound/keep-alive-request";
+import { fetchJson, ProviderApiError, retryAfterOf } from "../../../../lib/outbound/provider-http";
+import type { ProviderRequest } from "../../../../lib/outbound/keep-alive-request";
 
 export class GoogleApiError extends ProviderApiError {}
 

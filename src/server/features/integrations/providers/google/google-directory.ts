@@ -1,13 +1,13 @@
 // Google Workspace as a directory provider: the Admin SDK's users list through every
 // nextPageToken (500 a page, full projection), impersonating the Workspace admin, each
 // user mapped to the engine's person record.
-import type { AppDeps } from "../../../context";
-import { GOOGLE_DEFAULTS } from "../../../context";
-import { GOOGLE_SCOPES } from "../../../../shared/integrations/integration-schema";
-import type { DirectoryPerson, DirectoryProvider } from "../directory/directory-provider";
-import type { GoogleConnection } from "../google-connection";
+import type { AppDeps } from "../../../../context";
+import { GOOGLE_DEFAULTS } from "../../../../context";
+import { GOOGLE_SCOPES } from "../../../../../shared/integrations/integration-schema";
+import type { DirectoryPerson, DirectoryProvider } from "../../directory/directory-provider";
+import type { GoogleConnection } from "./google-connection";
 import { googleFetch } from "./google-http";
-import { withRetries } from "../../../lib/outbound/provider-http";
+import { withRetries } from "../../../../lib/outbound/provider-http";
 
 type GoogleUser = {
   id: string;
@@ -36,7 +36,7 @@ export function googlePerson(user: GoogleUser): DirectoryPerson {
   };
 }
 
-export function googleDirectory(deps: Pick<AppDeps, "googleTokens" | "config">, connection: GoogleConnection): DirectoryProvider {
+export function googleDirectory(deps: Pick<AppDeps, "tokens" | "config">, connection: GoogleConnection): DirectoryProvider {
   const base = (deps.config.google ?? GOOGLE_DEFAULTS).directoryApiUrl.replace(/\/$/, "");
   const { settings } = connection;
   const scope = GOOGLE_SCOPES.directory;
@@ -53,10 +53,10 @@ export function googleDirectory(deps: Pick<AppDeps, "googleTokens" | "config">, 
         });
         const page = await withRetries(
           async () => {
-            const token = await deps.googleTokens.get(connection, settings.adminEmail, scope);
+            const token = await deps.tokens.google.get(connection, settings.adminEmail, scope);
             return googleFetch<UsersPage>(`${base}/admin/directory/v1/users?${query}`, { headers: { authorization: `Bearer ${token}` } });
           },
-          () => deps.googleTokens.forget(connection, settings.adminEmail, scope),
+          () => deps.tokens.google.forget(connection, settings.adminEmail, scope),
         );
         yield (page.users ?? []).map(googlePerson);
         pageToken = page.nextPageToken;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeMicrosoft, type FakeMicrosoft } from "../../../../../dev-servers/fake-microsoft/fake-microsoft";
+import { startFakeMicrosoft, type FakeMicrosoft } from "../../../../../../dev-servers/fake-microsoft/fake-microsoft";
 import { createMicrosoftTokens, type MicrosoftApp } from "./microsoft-tokens";
 import { MicrosoftApiError } from "./microsoft-http";
 

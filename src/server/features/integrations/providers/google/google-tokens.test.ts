@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DIRECTORY_SCOPE, GMAIL_SCOPE, startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fake-google/fake-google";
-import { createServiceAccount } from "../../../../../dev-servers/fake-google/service-account";
+import { DIRECTORY_SCOPE, GMAIL_SCOPE, startFakeGoogle, type FakeGoogle } from "../../../../../../dev-servers/fake-google/fake-google";
+import { createServiceAccount } from "../../../../../../dev-servers/fake-google/service-account";
 import { createGoogleTokens } from "./google-tokens";
 import { GoogleApiError } from "./google-http";
 

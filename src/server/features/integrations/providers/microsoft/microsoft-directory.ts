@@ -6,10 +6,10 @@
 // link, with no gap between them in which a change could be missed (listing /users first and
 // starting a delta afterwards would have one). An expired delta link (410) starts over.
 // The engine always compares the whole directory, so the merged people are what it reads.
-import type { AppDeps } from "../../../context";
-import type { DirectoryPerson, DirectoryProvider } from "../directory/directory-provider";
-import type { MicrosoftConnection } from "../microsoft-connection";
-import { withRetries } from "../../../lib/outbound/provider-http";
+import type { AppDeps } from "../../../../context";
+import type { DirectoryPerson, DirectoryProvider } from "../../directory/directory-provider";
+import type { MicrosoftConnection } from "./microsoft-connection";
+import { withRetries } from "../../../../lib/outbound/provider-http";
 import { MicrosoftApiError, microsoftFetch } from "./microsoft-http";
 import { loadSnapshot, saveSnapshot, type GraphPerson } from "./directory-snapshot";
 
@@ -68,7 +68,7 @@ function propertiesOf(user: Record<string, unknown>): Record<string, unknown> {
 const PAGE = 1000;
 
 export function microsoftDirectory(
-  deps: Pick<AppDeps, "db" | "microsoftTokens">,
+  deps: Pick<AppDeps, "db" | "tokens">,
   accountId: string,
   connection: MicrosoftConnection,
 ): DirectoryProvider {
@@ -80,10 +80,10 @@ export function microsoftDirectory(
     if (!url.startsWith(`${graphUrl}/`)) throw new MicrosoftApiError(0, "bad_link", "Graph answered a link to another address.", null);
     return withRetries(
       async () => {
-        const token = await deps.microsoftTokens.get(app);
+        const token = await deps.tokens.microsoft.get(app);
         return microsoftFetch<DeltaPage>(url, { headers: { authorization: `Bearer ${token}` } });
       },
-      () => deps.microsoftTokens.forget(app),
+      () => deps.tokens.microsoft.forget(app),
     );
   };
 
