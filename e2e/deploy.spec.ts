@@ -192,6 +192,13 @@ test("retry failed: a member over Gmail's limit fails with the reason, the other
   await expect(failed.getByText("Failed", { exact: true })).toBeVisible();
   await expect(failed.getByText(/^The signature has [\d,]+ characters, over Gmail's limit of 10,000\.$/)).toBeVisible();
   await expect(first.getByTestId("deployment-member")).toHaveCount(1);
+  // Nothing it is made of changed: a retry would fail again, so the fix is offered instead of it.
+  await expect(first.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
+  await expect(first.getByTestId("over-limit-note")).toContainText("a retry would fail again");
+  await expect(failed.getByRole("link", { name: /^Open the template “.+” to shorten it$/ })).toHaveAttribute(
+    "href",
+    /^\/templates\/[0-9a-f-]{36}$/,
+  );
   await page.screenshot({ path: "test-results/deploy-retry-failed-1280.png", fullPage: true });
   const axe = await new AxeBuilder({ page }).exclude("iframe[sandbox]").disableRules(["region"]).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
@@ -202,8 +209,11 @@ test("retry failed: a member over Gmail's limit fails with the reason, the other
     expect(paused.status(), await paused.text()).toBe(200);
   }
   // The retry becomes the newest row: the first deployment is the row that is not a retry.
+  await page.reload();
   const original = page.getByTestId("deployment-row").filter({ hasNotText: "Retry of failed" });
   await expect(original).toHaveCount(1);
+  await original.getByRole("button", { name: "View results" }).click();
+  await expect(original.getByTestId("over-limit-note")).toHaveCount(0);
   // A double click starts one retry.
   await original.getByRole("button", { name: "Retry failed (1)" }).dblclick();
   const retry = page.getByTestId("deployment-row").filter({ hasText: "Retry of failed" });

@@ -28,7 +28,12 @@ export const COMPANY_SETTINGS_GROUPS = [
   {
     label: "Connections",
     sections: [
-      { value: "integrations", label: "Integrations", icon: Plug, description: "Google Workspace and Microsoft 365: directory and mailboxes." },
+      {
+        value: "integrations",
+        label: "Integrations",
+        icon: Plug,
+        description: "Google Workspace and Microsoft 365: directory and mailboxes.",
+      },
       { value: "provisioning", label: "Provisioning", icon: UserCog, description: "SCIM tokens for your identity provider." },
       { value: "api", label: "API", icon: KeyRound, description: "API keys for your own tools." },
       { value: "webhooks", label: "Webhooks", icon: Webhook, description: "Signed events sent to your endpoints." },

@@ -73,7 +73,10 @@ export function Component() {
       >
         <nav aria-label="Company settings sections" className="flex shrink-0 flex-col gap-3 lg:sticky lg:top-4 lg:w-48 lg:gap-5">
           {COMPANY_SETTINGS_GROUPS.map((group) => (
-            <div key={group.label} className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3 lg:flex-col lg:items-stretch lg:gap-1">
+            <div
+              key={group.label}
+              className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3 lg:flex-col lg:items-stretch lg:gap-1"
+            >
               <p
                 id={`company-settings-group-${group.label}`}
                 className="shrink-0 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:w-24 lg:w-auto lg:px-3"

@@ -75,13 +75,17 @@ const stillFailed = (accountId: string): SQL => sql`deployment_members m
     where m.status = 'failed' and coalesce(o.status, m.status) = 'failed'`;
 
 /**
- * Of those, a failure over Gmail's limit (the only failure that keeps its template) whose
- * template hasn't changed since: running it again renders the same signature, too long again,
- * so "Retry failed" leaves it; the fix is shortening the template (the page offers to open it).
+ * Of those, a failure over Gmail's limit (the only failure that keeps its template) where nothing
+ * the signature is made of changed since: its template, the company's campaigns (edited, paused,
+ * added), the member's profile, the company's details. Running it again renders the same
+ * signature, too long again, so "Retry failed" leaves it; the page offers to open the template.
  */
+const at = sql`(case when o.status is null then m.processed_at else o.processed_at end)`;
 export const waitsForShorterTemplate: SQL = sql`exists (select 1 from company_templates t
-      where t.id = (case when o.status is null then m.template_id else o.template_id end)
-        and t.updated_at <= (case when o.status is null then m.processed_at else o.processed_at end))`;
+      where t.id = (case when o.status is null then m.template_id else o.template_id end) and t.updated_at <= ${at}
+        and not exists (select 1 from campaigns c where c.account_id = t.account_id and c.updated_at > ${at})
+        and not exists (select 1 from profiles p where p.id = m.user_id and p.updated_at > ${at})
+        and not exists (select 1 from accounts ac where ac.id = t.account_id and ac.updated_at > ${at}))`;
 
 /** The members "Retry failed" re-runs in deployment `id`: still failed, still in the account, not waiting for a shorter template. */
 export async function findStillFailed(db: Database, accountId: string, deployment: { id: string; createdAt: Date | string }) {

@@ -68,7 +68,10 @@ describeEachDatabase(
       // Over Gmail's limit with the template unchanged: a retry can't fix it, the template can.
       expect(await countsOf(team, first)).toMatchObject({ total: 4, updated: 3, failed: 1, retryable: 0, overLimit: 1, emailsSent: 3 });
       expect(await membersOf(team, first, "failed")).toEqual([
-        expect.objectContaining({ userId: team.supporter.userId, overLimitTemplate: { id: team.longTemplate.id, name: expect.any(String) } }),
+        expect.objectContaining({
+          userId: team.supporter.userId,
+          overLimitTemplate: { id: team.longTemplate.id, name: expect.any(String) },
+        }),
       ]);
       const refused = await team.admin.client.post(`/api/deployments/${first}/retry`, {});
       expect(refused.status).toBe(409);

@@ -26,8 +26,8 @@ type Claimed = { userId: string; emailStatus: string };
 // The reply version is stored next to the signature (the template's short version for replies).
 // Skipped: a stored active signature with exactly this HTML (the upsert's WHERE leaves it
 // alone and doesn't return it). Failed: the render's reason, no signature written; a failure
-// over Gmail's limit keeps the template that made it too long (deployment-outcomes.ts: only
-// shortening that template can fix it, so "Retry failed" leaves it until then).
+// over Gmail's limit keeps the template that made it too long (deployment-outcomes.ts: "Retry
+// failed" leaves it until something it is made of changes, and offers to open that template).
 async function writeResults(
   db: Database,
   job: BatchJob,

@@ -22,7 +22,10 @@ export async function recordSsoTest(
 ) {
   const email = await checkSsoIdentity(deps.db, provider, identity, ip);
   await deps.db.transaction(async (tx) => {
-    await tx.update(ssoProviders).set({ testedAt: sql`now()`, testedEmail: email }).where(eq(ssoProviders.id, provider.id));
+    await tx
+      .update(ssoProviders)
+      .set({ testedAt: sql`now()`, testedEmail: email })
+      .where(eq(ssoProviders.id, provider.id));
     await recordAudit(
       tx,
       { accountId: provider.accountId, userId: testBy, ip },

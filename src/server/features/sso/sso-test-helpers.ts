@@ -59,7 +59,10 @@ export async function refusalsOf(ctx: TestContext, accountId: string) {
 
 /** Records a passed test sign-in for the provider, for tests about what "Require SSO" then does. */
 export async function markTested(ctx: TestContext, providerId: string) {
-  await ctx.deps.db.update(ssoProviders).set({ testedAt: new Date(), testedEmail: "tester@example.test" }).where(eq(ssoProviders.id, providerId));
+  await ctx.deps.db
+    .update(ssoProviders)
+    .set({ testedAt: new Date(), testedEmail: "tester@example.test" })
+    .where(eq(ssoProviders.id, providerId));
 }
 
 /** An admin's "Test sign-in" with the provider: starts it, follows the identity provider, and comes back. */

@@ -57,7 +57,10 @@ describeEachDatabase("single sign-on: set up before saving, test sign-in, choosi
 
   it("Require SSO waits for a passed test sign-in, which signs nobody in; an edit of what sign-in uses asks for another", async () => {
     const { admin, accountId, domain } = await companyOnDomain();
-    await ctx().deps.db.update(users).set({ email: `root@${domain}` }).where(eq(users.id, admin.userId));
+    await ctx()
+      .deps.db.update(users)
+      .set({ email: `root@${domain}` })
+      .where(eq(users.id, admin.userId));
     const providerId = await addOidcProvider(admin.client, idp);
 
     const early = await admin.client.request("PUT", "/api/sso/options", OPTIONS_ON);

@@ -3,8 +3,8 @@
 // still in the company and queues the failed pushes again. A member a later retry did shows that result (the
 // server counts each member by their latest outcome), so once a retry fixed everyone the
 // button is gone; while the retry runs it reads "Retrying..." and can't start another.
-// A member over Gmail's limit whose template hasn't changed since is not retried (it would
-// fail again): their row offers to open that template, the fix, instead.
+// A member over Gmail's limit is not retried while nothing their signature is made of changed
+// (it would fail again): their row offers to open the template, the fix, instead.
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { FilePenLine, RotateCcw } from "lucide-react";
@@ -170,8 +170,8 @@ export function DeploymentResults({ deployment, retryRunning = false }: { deploy
       )}
       {overLimit > 0 && !running && !retryRunning && (
         <p className="text-xs text-slate-600" data-testid="over-limit-note">
-          {overLimit === 1 ? "1 signature is" : `${overLimit} signatures are`} over Gmail's limit of 10,000 characters: a retry
-          would fail again. Open the template below, shorten it, then retry or deploy again.
+          {overLimit === 1 ? "1 signature is" : `${overLimit} signatures are`} over Gmail's limit of 10,000 characters: a retry would fail
+          again. Open the template below, shorten it, then retry or deploy again.
         </p>
       )}
       {members.isPending ? (
