@@ -6,11 +6,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo, invitationTokenIn } from "./support/outbox";
-import { COMPANY_SETTINGS_GROUPS } from "../src/client/lib/company-settings-sections";
+import { COMPANY_SETTINGS_GROUPS, type CompanySettingsSection } from "../src/client/lib/company-settings-sections";
 import { DESIGN_LIMITS } from "../src/shared/templates/design/design-schema";
 import { MAILBOX_PROVIDERS } from "../src/shared/integrations/integration-responses";
 
-const SECTIONS = COMPANY_SETTINGS_GROUPS.flatMap((g) => g.sections);
+const SECTIONS: readonly CompanySettingsSection[] = COMPANY_SETTINGS_GROUPS.flatMap((g): readonly CompanySettingsSection[] => g.sections);
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();

@@ -13,7 +13,14 @@ import { findStillFailed } from "./deployment-outcomes";
 import { createDeployment } from "./start-deployment";
 
 type Team = Awaited<ReturnType<typeof companyWithTeam>>;
-type Member = { userId: string; status: string; reason: string | null; emailStatus: string; retriedIn: string | null };
+type Member = {
+  userId: string;
+  status: string;
+  reason: string | null;
+  emailStatus: string;
+  retriedIn: string | null;
+  overLimitTemplate: { id: string; name: string } | null;
+};
 
 /** The support template: short (every member passes) or `length` characters of filler (over Gmail's limit). */
 async function supportTemplate(ctx: TestContext, team: Team, filler: number | null) {

@@ -20,7 +20,9 @@ import { useStartSsoTest } from "../api/sso";
 export function useTestWindow(onClosed: () => void) {
   const [testWindow, setTestWindow] = useState<Window | null>(null);
   const closed = useRef(onClosed);
-  closed.current = onClosed;
+  useEffect(() => {
+    closed.current = onClosed;
+  });
   useEffect(() => {
     if (!testWindow) return;
     const timer = setInterval(() => {
