@@ -285,9 +285,11 @@ test("deploying from /users shows its progress and result there, and the latest 
   const axe = await new AxeBuilder({ page }).disableRules(["region"]).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
-  // Still there after a reload, as there is something to do; the action is on the card.
-  await page.reload();
+  // Over the limit with nothing changed, a retry would fail again: the card offers none.
+  await expect(card.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
+  // The fix (pausing the campaigns); the card is still there after a reload, with the action on it.
   for (const id of campaignIds) expect((await page.request.post(`/api/campaigns/${id}/pause`)).status()).toBe(200);
+  await page.reload();
   await card.getByRole("button", { name: "Retry failed (1)" }).click();
   await expect(page.getByText("Retrying the failed members. Progress shows on this page.")).toBeVisible();
   await expect(card.getByTestId("count-failed")).toHaveText("0");
@@ -300,5 +302,12 @@ test("deploying from /users shows its progress and result there, and the latest 
   const list = (await (await page.request.get("/api/deployments")).json()) as { deployments: { kind: string }[] };
   expect(list.deployments.map((d) => d.kind)).toEqual(["retry", "deploy"]);
   expect(memberEmail).toMatch(/^retry-member/);
+
+  // Deploying again would store nothing: the dialog says so and offers no deployment.
+  await page.getByRole("button", { name: "Deploy to team" }).click();
+  await expect(dialog.getByTestId("nothing-changed")).toContainText("Nothing changed");
+  await expect(dialog.getByRole("button", { name: /^Deploy to \d+/ })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
   await member.dispose();
 });
