@@ -3,7 +3,7 @@
 // secret: only whether one is set), and what the sign-in form sends.
 import { z } from "zod";
 import { EmailField, requiredText, text } from "../fields/fields";
-import { UUID_PATTERN } from "../ids";
+import { UUID_LENGTH, UUID_PATTERN } from "../ids";
 
 export const SSO_NAME_MAX = 60;
 export const SSO_URL_MAX = 2000;
@@ -67,7 +67,7 @@ export type AddSsoDomain = z.infer<typeof AddSsoDomainSchema>;
 
 const ProviderBase = {
   /** Adding only: the id the form was given with the values to register at the identity provider (GET /api/sso/provider-draft). */
-  id: z.string().regex(UUID_PATTERN, M.providerId).optional(),
+  id: z.string().max(UUID_LENGTH, M.providerId).regex(UUID_PATTERN, M.providerId).optional(),
   name: requiredText(M.nameRequired).max(SSO_NAME_MAX, M.nameTooLong),
   enabled: z.boolean().default(true),
 };
