@@ -24,11 +24,12 @@ export function ServiceProviderValues({ kind, urls, saved }: { kind: "oidc" | "s
       <p className="text-sm text-slate-600">
         {saved
           ? "Enter these values in the SAML app at your identity provider, or give it our metadata URL:"
-          : "Enter these values in the SAML app at your identity provider. Our metadata URL answers once the provider is saved."}
+          : "Enter these values in the SAML app at your identity provider. Once the provider is saved, our metadata URL shows here too."}
       </p>
       {urls.entityId && <CopyText label="SP entity ID" value={urls.entityId} />}
       {urls.acsUrl && <CopyText label="ACS URL" value={urls.acsUrl} />}
-      {urls.metadataUrl && <CopyText label="SP metadata URL" value={urls.metadataUrl} />}
+      {/* Our metadata answers once the provider is saved: until then, only what can be entered by hand. */}
+      {saved && urls.metadataUrl && <CopyText label="SP metadata URL" value={urls.metadataUrl} />}
       {saved && urls.metadataUrl && (
         <a
           href={urls.metadataUrl}
