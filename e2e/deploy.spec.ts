@@ -192,6 +192,13 @@ test("retry failed: a member over Gmail's limit fails with the reason, the other
   await expect(failed.getByText("Failed", { exact: true })).toBeVisible();
   await expect(failed.getByText(/^The signature has [\d,]+ characters, over Gmail's limit of 10,000\.$/)).toBeVisible();
   await expect(first.getByTestId("deployment-member")).toHaveCount(1);
+  // Nothing it is made of changed: a retry would fail again, so the fix is offered instead of it.
+  await expect(first.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
+  await expect(first.getByTestId("over-limit-note")).toContainText("a retry would fail again");
+  await expect(failed.getByRole("link", { name: /^Open the template “.+” to shorten it$/ })).toHaveAttribute(
+    "href",
+    /^\/templates\/[0-9a-f-]{36}$/,
+  );
   await page.screenshot({ path: "test-results/deploy-retry-failed-1280.png", fullPage: true });
   const axe = await new AxeBuilder({ page }).exclude("iframe[sandbox]").disableRules(["region"]).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
@@ -202,8 +209,11 @@ test("retry failed: a member over Gmail's limit fails with the reason, the other
     expect(paused.status(), await paused.text()).toBe(200);
   }
   // The retry becomes the newest row: the first deployment is the row that is not a retry.
+  await page.reload();
   const original = page.getByTestId("deployment-row").filter({ hasNotText: "Retry of failed" });
   await expect(original).toHaveCount(1);
+  await original.getByRole("button", { name: "View results" }).click();
+  await expect(original.getByTestId("over-limit-note")).toHaveCount(0);
   // A double click starts one retry.
   await original.getByRole("button", { name: "Retry failed (1)" }).dblclick();
   const retry = page.getByTestId("deployment-row").filter({ hasText: "Retry of failed" });
@@ -275,9 +285,11 @@ test("deploying from /users shows its progress and result there, and the latest 
   const axe = await new AxeBuilder({ page }).disableRules(["region"]).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
-  // Still there after a reload, as there is something to do; the action is on the card.
-  await page.reload();
+  // Over the limit with nothing changed, a retry would fail again: the card offers none.
+  await expect(card.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
+  // The fix (pausing the campaigns); the card is still there after a reload, with the action on it.
   for (const id of campaignIds) expect((await page.request.post(`/api/campaigns/${id}/pause`)).status()).toBe(200);
+  await page.reload();
   await card.getByRole("button", { name: "Retry failed (1)" }).click();
   await expect(page.getByText("Retrying the failed members. Progress shows on this page.")).toBeVisible();
   await expect(card.getByTestId("count-failed")).toHaveText("0");
@@ -290,5 +302,12 @@ test("deploying from /users shows its progress and result there, and the latest 
   const list = (await (await page.request.get("/api/deployments")).json()) as { deployments: { kind: string }[] };
   expect(list.deployments.map((d) => d.kind)).toEqual(["retry", "deploy"]);
   expect(memberEmail).toMatch(/^retry-member/);
+
+  // Deploying again would store nothing: the dialog says so and offers no deployment.
+  await page.getByRole("button", { name: "Deploy to team" }).click();
+  await expect(dialog.getByTestId("nothing-changed")).toContainText("Nothing changed");
+  await expect(dialog.getByRole("button", { name: /^Deploy to \d+/ })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await expect(dialog).toBeHidden();
   await member.dispose();
 });

@@ -162,8 +162,39 @@ test.describe("OpenID Connect single sign-on", () => {
     expect(await page.getByRole("list", { name: "Activity" }).innerText()).not.toMatch(/eyJ|code=|state=/);
   });
 
-  test("with “Require SSO”, a password is refused on /auth, except for the break-glass admin", async ({ page }) => {
-    await setOptions(page, { requireSso: true, breakGlassUserId: adminId, createMembers: false });
+  test("an admin tests sign-in in a new window, then requires SSO: a password is refused on /auth, except for the break-glass admin", async ({
+    page,
+  }) => {
+    await adminRequest(page);
+    await page.goto(`${server.base}/company-settings?tab=security`);
+    const requireSso = page.getByRole("switch", { name: "Require single sign-on" });
+    await expect(requireSso).toBeDisabled();
+    await expect(page.getByTestId("require-sso-waits")).toBeVisible();
+    const provider = page.getByTestId("sso-provider").filter({ hasText: "Test OpenID Connect" });
+    await expect(provider.getByText("Not tested")).toBeVisible();
+
+    // The test runs in a window of its own and comes back there with what it found.
+    const opened = page.waitForEvent("popup");
+    await provider.getByRole("button", { name: "Test sign-in with Test OpenID Connect" }).click();
+    const testWindow = await opened;
+    await testWindow.waitForURL(`${server.base}/company-settings?tab=security&sso_test=ok`);
+    await expect(testWindow.getByTestId("sso-test-result")).toContainText(
+      `Test sign-in passed with Test OpenID Connect: ${company.admin.email} would be signed in`,
+    );
+    await testWindow.screenshot({ path: "test-results/sso-test-window-1280.png" });
+    await testWindow.getByRole("button", { name: "Close this window" }).click();
+    await expect.poll(() => testWindow.isClosed()).toBe(true);
+
+    // This window learns of the pass; Require SSO can be turned on, and saving says so.
+    await expect(provider.getByText("Test passed")).toBeVisible();
+    await expect(provider.getByTestId("sso-provider-test")).toContainText(`as ${company.admin.email}.`);
+    await expect(requireSso).toBeEnabled();
+    await requireSso.click();
+    await page.getByLabel("Break-glass admin").selectOption(adminId);
+    await page.getByRole("button", { name: "Save options" }).click();
+    await expect(page.getByText("Single sign-on options saved.")).toBeVisible();
+    await page.screenshot({ path: "test-results/sso-security-tested-1280.png", fullPage: true });
+    await page.context().clearCookies();
 
     await signInWithPassword(page, company.member);
     await expect(page.getByTestId("form-banner")).toHaveText(SSO_REQUIRED_MESSAGE);

@@ -83,6 +83,7 @@ export const AUDIT_ACTIONS = {
   "sso.provider_added": "Added an identity provider",
   "sso.provider_updated": "Changed an identity provider",
   "sso.provider_removed": "Removed an identity provider",
+  "sso.provider_tested": "Tested sign-in with an identity provider",
   "sso.options_changed": "Changed the single sign-on options",
   "sso.member_created": "Added a member at their first single sign-on",
   "sso.sign_in_refused": "Refused a single sign-on",

@@ -12,6 +12,12 @@ export const DeploymentCountsSchema = z.object({
   failed: z.number().int(),
   /** Of the failed, those still in the company: what "Retry failed" re-runs. */
   retryable: z.number().int(),
+  /**
+   * Of the failed still in the company, those over Gmail's limit where nothing their signature is
+   * made of (template, campaigns, profile, company) changed since: a retry can't fix them (not in
+   * `retryable`); shortening their template can.
+   */
+  overLimit: z.number().int(),
   pending: z.number().int(),
   emailsSent: z.number().int(),
   emailsFailed: z.number().int(),
@@ -63,6 +69,8 @@ export const DeploymentMemberSchema = z.object({
   processedAt: z.string().nullable(),
   emailStatus: z.enum(["none", "queued", "sending", "sent", "failed"]),
   emailError: z.string().nullable(),
+  /** Failed over Gmail's limit and nothing the signature is made of changed since: the template to shorten (a retry can't fix it). */
+  overLimitTemplate: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** The member failed in this deployment and a later retry did them: that retry's id (the result above is its). */
   retriedIn: z.string().nullable(),
   /** The member's signature in Gmail now, for a deployment that puts it there (else null, or never pushed). */

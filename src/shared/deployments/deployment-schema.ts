@@ -55,4 +55,6 @@ export const DEPLOYMENT_MESSAGES = {
   noMembers: "No members to deploy to.",
   unknownDepartment: "Choose departments from the list.",
   nothingFailed: "No member failed in this deployment.",
+  onlyOverLimit:
+    "A retry can't fix the members still failed: their signature is over Gmail's limit of 10,000 characters and nothing it is made of changed since. Shorten their template (or pause a campaign), then retry.",
 } as const;

@@ -3,6 +3,7 @@
 // secret: only whether one is set), and what the sign-in form sends.
 import { z } from "zod";
 import { EmailField, requiredText, text } from "../fields/fields";
+import { UUID_LENGTH, UUID_PATTERN } from "../ids";
 
 export const SSO_NAME_MAX = 60;
 export const SSO_URL_MAX = 2000;
@@ -29,6 +30,10 @@ export const SSO_FIELD_MESSAGES = {
   domainTaken: "Another company has verified this domain. If it is yours, contact support.",
   domainExists: "This domain is already on the list.",
   breakGlassNotAdmin: "Choose one of the company's admins.",
+  providerId: "Add the provider with the id its form was given (a UUID), or leave the id out.",
+  providerIdTaken: "This provider was already added. Close the form and reload the page.",
+  requireSsoUntested:
+    "Run “Test sign-in” with an enabled identity provider first: Require single sign-on turns passwords off, so it waits until a test sign-in succeeded.",
 } as const;
 
 const M = SSO_FIELD_MESSAGES;
@@ -61,6 +66,8 @@ export const AddSsoDomainSchema = z.object({ domain: DomainField });
 export type AddSsoDomain = z.infer<typeof AddSsoDomainSchema>;
 
 const ProviderBase = {
+  /** Adding only: the id the form was given with the values to register at the identity provider (GET /api/sso/provider-draft). */
+  id: z.string().max(UUID_LENGTH, M.providerId).regex(UUID_PATTERN, M.providerId).optional(),
   name: requiredText(M.nameRequired).max(SSO_NAME_MAX, M.nameTooLong),
   enabled: z.boolean().default(true),
 };
@@ -111,6 +118,9 @@ export const SsoProviderSchema = z.object({
   ssoUrl: z.string().nullable(),
   /** SAML: whether sign-ins the IdP starts are taken (false for OpenID Connect, which has none). */
   allowIdpInitiated: z.boolean(),
+  /** The last successful "Test sign-in" with these settings (an edit of what sign-in uses clears it), and the address it asserted. */
+  testedAt: z.string().nullable(),
+  testedEmail: z.string().nullable(),
   /** What to register at the identity provider for this provider. */
   serviceProvider: z.object({
     /** OIDC: the redirect URI. */
@@ -122,6 +132,20 @@ export const SsoProviderSchema = z.object({
   }),
 });
 export type SsoProviderView = z.infer<typeof SsoProviderSchema>;
+
+/** What to register at the identity provider before the provider is saved, for the id it will be added with. */
+export const SsoProviderDraftSchema = z.object({
+  id: z.string(),
+  oidc: z.object({ redirectUri: z.string() }),
+  saml: z.object({ entityId: z.string(), acsUrl: z.string(), metadataUrl: z.string() }),
+});
+export type SsoProviderDraft = z.infer<typeof SsoProviderDraftSchema>;
+
+/** Where a test sign-in sends the admin's new window: the identity provider. */
+export const SsoTestResponseSchema = z.object({ redirectUrl: z.string() });
+
+/** How a test sign-in comes back to /company-settings?tab=security: `sso_test=ok`, or a refusal's code. */
+export const SSO_TEST_PARAM = "sso_test";
 
 export const SsoOptionsSchema = z.object({
   requireSso: z.boolean(),
@@ -143,6 +167,8 @@ export type SsoSettings = z.infer<typeof SsoSettingsResponseSchema>;
 
 export const StartSsoSchema = z.object({
   email: EmailField,
+  /** The provider the person chose, when the address's company has several enabled. */
+  providerId: z.string().max(100).optional(),
   /** A path inside the app to land on after signing in. */
   returnTo: z
     .string()
@@ -153,6 +179,8 @@ export const StartSsoSchema = z.object({
 export type StartSso = z.infer<typeof StartSsoSchema>;
 
 export const StartSsoResponseSchema = z.object({
-  /** Where the browser goes next: the identity provider's sign-in page. */
-  redirectUrl: z.string(),
+  /** Where the browser goes next: the identity provider's sign-in page; null when the person must choose one of `providers` first. */
+  redirectUrl: z.string().nullable(),
+  /** The company's enabled providers to choose from (two or more), when no `providerId` was sent; else empty. */
+  providers: z.array(z.object({ id: z.string(), name: z.string() })),
 });

@@ -1,11 +1,18 @@
-// /company-settings (admins): the company's details, time zone and logo, offices, departments, integrations,
-// provisioning (SCIM), single sign-on (Security), the signing mail relay (Mail flow), API keys, webhooks, the Activity log, and the danger zone. The open tab is in the address (?tab=offices).
+// /company-settings (admins): the sections of lib/company-settings-sections.ts in groups, as a
+// side list beside the open section (rows above it on narrower screens). The open section is in
+// the address (?tab=offices). A new section: its entry in that list and its panel in PANELS.
+import type { ComponentType } from "react";
 import { useSearchParams } from "react-router";
-import { Building2, FolderTree, History, KeyRound, Mail, MapPin, Plug, ShieldCheck, UserCog, Webhook } from "lucide-react";
 import { PageHeader } from "../../components/layout/page-header";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { SideTabsList, SideTabsTrigger, Tabs, TabsContent } from "../../components/ui/tabs";
 import { LoadingState } from "../../components/ui/spinner";
 import { Alert } from "../../components/ui/alert";
+import {
+  COMPANY_SETTINGS_GROUPS,
+  DEFAULT_COMPANY_SETTINGS_TAB,
+  isCompanySettingsTab,
+  type CompanySettingsTab,
+} from "../../lib/company-settings-sections";
 import { useCompany } from "../../features/company/api/company";
 import { DetailsCard } from "../../features/company/components/details-card";
 import { LogoCard } from "../../features/company/components/logo-card";
@@ -21,25 +28,38 @@ import { ApiTab } from "../../features/api-keys/components/api-tab";
 import { WebhooksTab } from "../../features/webhooks/components/webhooks-tab";
 import { MailFlowTab } from "../../features/mail-flow/components/mail-flow-tab";
 
-const TABS = [
-  "details",
-  "offices",
-  "departments",
-  "integrations",
-  "provisioning",
-  "security",
-  "mail-flow",
-  "api",
-  "webhooks",
-  "activity",
-] as const;
-type Tab = (typeof TABS)[number];
+function DetailsTab() {
+  const company = useCompany();
+  if (company.isPending) return <LoadingState text="Loading company details..." />;
+  if (company.isError) return <Alert tone="error">The company details could not be loaded.</Alert>;
+  return (
+    <div className="flex flex-col gap-6">
+      <DetailsCard key={company.data.id} company={company.data} />
+      <TimeZoneCard key={`${company.data.id}-zone`} company={company.data} />
+      <LogoCard company={company.data} />
+      <DangerZoneCard companyName={company.data.name} />
+    </div>
+  );
+}
+
+const PANELS: Record<CompanySettingsTab, ComponentType> = {
+  details: DetailsTab,
+  offices: OfficesTab,
+  departments: DepartmentsTab,
+  integrations: IntegrationsTab,
+  provisioning: ProvisioningTab,
+  "mail-flow": MailFlowTab,
+  api: ApiTab,
+  webhooks: WebhooksTab,
+  security: SecurityTab,
+  activity: ActivityTab,
+};
 
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const requested = params.get("tab") as Tab | null;
-  const tab: Tab = requested && TABS.includes(requested) ? requested : "details";
-  const company = useCompany();
+  const requested = params.get("tab");
+  const tab: CompanySettingsTab = isCompanySettingsTab(requested) ? requested : DEFAULT_COMPANY_SETTINGS_TAB;
+  const Panel = PANELS[tab];
 
   return (
     <div>
@@ -47,79 +67,36 @@ export function Component() {
         title="Company Settings"
         description="Your company's details, logo, offices and departments, integrations, provisioning, single sign-on, the mail relay, API keys, webhooks, and what admins changed."
       />
-      <Tabs value={tab} onValueChange={(value) => setParams(value === "details" ? {} : { tab: value }, { replace: true })}>
-        <TabsList aria-label="Company settings sections">
-          <TabsTrigger value="details">
-            <Building2 aria-hidden="true" /> Details
-          </TabsTrigger>
-          <TabsTrigger value="offices">
-            <MapPin aria-hidden="true" /> Offices
-          </TabsTrigger>
-          <TabsTrigger value="departments">
-            <FolderTree aria-hidden="true" /> Departments
-          </TabsTrigger>
-          <TabsTrigger value="integrations">
-            <Plug aria-hidden="true" /> Integrations
-          </TabsTrigger>
-          <TabsTrigger value="provisioning">
-            <UserCog aria-hidden="true" /> Provisioning
-          </TabsTrigger>
-          <TabsTrigger value="security">
-            <ShieldCheck aria-hidden="true" /> Security
-          </TabsTrigger>
-          <TabsTrigger value="mail-flow">
-            <Mail aria-hidden="true" /> Mail flow
-          </TabsTrigger>
-          <TabsTrigger value="api">
-            <KeyRound aria-hidden="true" /> API
-          </TabsTrigger>
-          <TabsTrigger value="webhooks">
-            <Webhook aria-hidden="true" /> Webhooks
-          </TabsTrigger>
-          <TabsTrigger value="activity">
-            <History aria-hidden="true" /> Activity
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="details">
-          {company.isPending ? (
-            <LoadingState text="Loading company details..." />
-          ) : company.isError ? (
-            <Alert tone="error">The company details could not be loaded.</Alert>
-          ) : (
-            <div className="flex flex-col gap-6">
-              <DetailsCard key={company.data.id} company={company.data} />
-              <TimeZoneCard key={`${company.data.id}-zone`} company={company.data} />
-              <LogoCard company={company.data} />
-              <DangerZoneCard companyName={company.data.name} />
+      <Tabs
+        value={tab}
+        orientation="vertical"
+        onValueChange={(value) => setParams(value === DEFAULT_COMPANY_SETTINGS_TAB ? {} : { tab: value }, { replace: true })}
+        className="flex flex-col gap-6 lg:flex-row lg:items-start"
+      >
+        <nav aria-label="Company settings sections" className="flex shrink-0 flex-col gap-3 lg:sticky lg:top-4 lg:w-48 lg:gap-5">
+          {COMPANY_SETTINGS_GROUPS.map((group) => (
+            <div
+              key={group.label}
+              className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3 lg:flex-col lg:items-stretch lg:gap-1"
+            >
+              <p
+                id={`company-settings-group-${group.label}`}
+                className="shrink-0 text-xs font-semibold tracking-wide text-slate-500 uppercase sm:w-24 lg:w-auto lg:px-3"
+              >
+                {group.label}
+              </p>
+              <SideTabsList aria-labelledby={`company-settings-group-${group.label}`}>
+                {group.sections.map(({ value, label, icon: Icon }) => (
+                  <SideTabsTrigger key={value} value={value}>
+                    <Icon aria-hidden="true" /> {label}
+                  </SideTabsTrigger>
+                ))}
+              </SideTabsList>
             </div>
-          )}
-        </TabsContent>
-        <TabsContent value="offices">
-          <OfficesTab />
-        </TabsContent>
-        <TabsContent value="departments">
-          <DepartmentsTab />
-        </TabsContent>
-        <TabsContent value="integrations">
-          <IntegrationsTab />
-        </TabsContent>
-        <TabsContent value="provisioning">
-          <ProvisioningTab />
-        </TabsContent>
-        <TabsContent value="security">
-          <SecurityTab />
-        </TabsContent>
-        <TabsContent value="mail-flow">
-          <MailFlowTab />
-        </TabsContent>
-        <TabsContent value="api">
-          <ApiTab />
-        </TabsContent>
-        <TabsContent value="webhooks">
-          <WebhooksTab />
-        </TabsContent>
-        <TabsContent value="activity">
-          <ActivityTab />
+          ))}
+        </nav>
+        <TabsContent value={tab} className="min-w-0 flex-1">
+          <Panel />
         </TabsContent>
       </Tabs>
     </div>

@@ -4,6 +4,13 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn";
+import { useCountOpenDialog } from "./open-dialogs";
+
+/** Mounted with the dialog's content, so it counts only while the dialog shows. */
+function CountOpen() {
+  useCountOpenDialog();
+  return null;
+}
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -26,6 +33,7 @@ export function DialogContent({
         )}
         {...props}
       >
+        <CountOpen />
         <div className="flex items-start justify-between gap-4">
           <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Close className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">

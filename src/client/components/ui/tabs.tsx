@@ -40,3 +40,22 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
   return <TabsPrimitive.Content className={cn("focus-visible:outline-none", className)} {...props} />;
 }
+
+// A side list of tabs in groups (a settings page with many sections): beside the panel from
+// 1024 px, above it as wrapping rows below that, so every tab shows at any width without
+// scrolling sideways. Use with <Tabs orientation="vertical">, one SideTabsList per group.
+export function SideTabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return <TabsPrimitive.List className={cn("flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap", className)} {...props} />;
+}
+
+export function SideTabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cn(
+        "inline-flex items-center gap-2 rounded-md border border-slate-200 px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-200 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800 lg:w-full lg:border-transparent lg:px-3 lg:py-2 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-slate-400 data-[state=active]:[&_svg]:text-brand-600",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

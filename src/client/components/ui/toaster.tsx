@@ -3,6 +3,7 @@
 // so the first page's entry chunk carries none of it.
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { TOASTS_VISIBLE } from "../../../shared/limits";
+import { useIsDialogOpen } from "./open-dialogs";
 
 const loadSonner = () => import("sonner");
 const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
@@ -26,7 +27,8 @@ function Mounted() {
 }
 
 // At phone width the keyboard and the field being filled sit at the bottom, so toasts go to the
-// top there; on wider screens they stay bottom right, clear of the header.
+// top there; on wider screens they stay bottom right, clear of the header, except while a dialog
+// is open: its main button sits at its bottom right, so toasts go to the top then too.
 const SMALL_SCREEN = "(max-width: 639px)";
 
 function useIsSmallScreen(): boolean {
@@ -46,12 +48,13 @@ function useIsSmallScreen(): boolean {
 export function Toaster() {
   const show = useSyncExternalStore(subscribe, isWanted, isWanted);
   const small = useIsSmallScreen();
+  const dialogOpen = useIsDialogOpen();
   if (!show) return null;
   return (
     <Suspense fallback={null}>
       <Sonner
         visibleToasts={TOASTS_VISIBLE}
-        position={small ? "top-center" : "bottom-right"}
+        position={small || dialogOpen ? "top-center" : "bottom-right"}
         richColors
         closeButton
         toastOptions={{ duration: 5000 }}

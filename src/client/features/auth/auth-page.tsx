@@ -61,9 +61,6 @@ export function Component() {
           }
         >
           <SignInForm key={key} initialEmail={email} />
-          <p className="mt-4 text-center text-sm">
-            Your company uses single sign-on? <ModeLink to={authUrl("sso", email)}>Sign in with SSO</ModeLink>
-          </p>
         </AuthLayout>
       );
     case "sso":

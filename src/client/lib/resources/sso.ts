@@ -8,3 +8,12 @@ export const ssoSettingsQuery = () =>
 export type SsoSettingsData = Awaited<ReturnType<NonNullable<ReturnType<typeof ssoSettingsQuery>["queryFn"]>>>;
 export type SsoDomainRow = SsoSettingsData["domains"][number];
 export type SsoProviderRow = SsoSettingsData["providers"][number];
+
+/** A fresh provider id and the URLs to register at the identity provider before the provider is saved (nothing stored). */
+export const ssoProviderDraftQuery = () =>
+  queryOptions({
+    queryKey: resourceKey("/api/sso/provider-draft"),
+    queryFn: () => call(api.sso["provider-draft"].$get()),
+    staleTime: Infinity,
+  });
+export type SsoProviderDraftData = Awaited<ReturnType<NonNullable<ReturnType<typeof ssoProviderDraftQuery>["queryFn"]>>>;

@@ -68,6 +68,8 @@ export const WRITES = {
   "provisioning.change": ["/api/provisioning", "/api/audit-log"],
   // Domains, identity providers and options of single sign-on.
   "sso.change": ["/api/sso", "/api/audit-log"],
+  // Starting a test sign-in stores only the sign-in under way; its pass is read when the window comes back.
+  "sso.test": [],
   "password.change": ["/api/account-settings"],
   "sessions.revokeOthers": ["/api/account-settings"],
   "onboarding.complete": [],

@@ -35,6 +35,10 @@ export const ssoProviders = pgTable(
     // Off unless the admin turns it on: such a response can be posted from any site, and would
     // sign the browser into whoever's account it names (login CSRF).
     samlAllowIdpInitiated: boolean("saml_allow_idp_initiated").notNull().default(false),
+    // The last successful "Test sign-in" with these settings and the address it asserted (an
+    // edit of what sign-in uses clears it): "Require SSO" is turned on only after one.
+    testedAt: timestamp("tested_at", { withTimezone: true }),
+    testedEmail: text("tested_email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,6 +99,8 @@ export const ssoLoginStates = pgTable(
     samlRequestId: text("saml_request_id"),
     /** A path inside the app to land on after signing in. */
     returnTo: text("return_to").notNull().default("/"),
+    /** An admin's "Test sign-in": the answer is checked and recorded on the provider, nobody is signed in. */
+    testBy: text("test_by").references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

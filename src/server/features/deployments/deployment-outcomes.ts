@@ -46,7 +46,7 @@ export const laterTable = (later: LaterRetry[]): SQL =>
  * other statuses skip it at once (a one-time filter).
  */
 export const retriedResult: SQL = sql`lateral (
-  select r.deployment_id, r.status, r.reason, r.processed_at, r.email_status, r.email_error
+  select r.deployment_id, r.status, r.reason, r.processed_at, r.email_status, r.email_error, r.template_id
     from later l join deployment_members r on r.deployment_id = l.later and r.user_id = m.user_id
   where m.status = 'failed' and l.target = m.deployment_id and r.status <> 'pending'
   order by l.rank
@@ -68,33 +68,52 @@ export async function countRetriedResults(db: Database, later: LaterRetry[]): Pr
 }
 
 // The failed rows of deployment_members `m` whose member's latest outcome is still failed
-// and who are still in the account: what "Retry failed" re-runs (needs `later`).
+// and who are still in the account (needs `later`).
 const stillFailed = (accountId: string): SQL => sql`deployment_members m
       join account_users a on a.user_id = m.user_id and a.account_id = ${accountId}
       left join ${retriedResult} on true
     where m.status = 'failed' and coalesce(o.status, m.status) = 'failed'`;
 
-/** The members whose latest outcome in deployment `id` is failed and who are still in the account. */
+/**
+ * Of those, a failure over Gmail's limit (the only failure that keeps its template) where nothing
+ * the signature is made of changed since: its template, the company's campaigns (edited, paused,
+ * added), the member's profile, the company's details. Running it again renders the same
+ * signature, too long again, so "Retry failed" leaves it; the page offers to open the template.
+ */
+const at = sql`(case when o.status is null then m.processed_at else o.processed_at end)`;
+export const waitsForShorterTemplate: SQL = sql`exists (select 1 from company_templates t
+      where t.id = (case when o.status is null then m.template_id else o.template_id end) and t.updated_at <= ${at}
+        and not exists (select 1 from campaigns c where c.account_id = t.account_id and c.updated_at > ${at})
+        and not exists (select 1 from profiles p where p.id = m.user_id and p.updated_at > ${at})
+        and not exists (select 1 from accounts ac where ac.id = t.account_id and ac.updated_at > ${at}))`;
+
+/** The members "Retry failed" re-runs in deployment `id`: still failed, still in the account, not waiting for a shorter template. */
 export async function findStillFailed(db: Database, accountId: string, deployment: { id: string; createdAt: Date | string }) {
   const later = await findLaterRetries(db, accountId, [deployment]);
   const result = await db.execute(sql`
     with later as (${laterTable(later)})
     select m.user_id as "userId"
-    from ${stillFailed(accountId)} and m.deployment_id = ${deployment.id}
+    from ${stillFailed(accountId)} and m.deployment_id = ${deployment.id} and not ${waitsForShorterTemplate}
     order by m.batch, m.user_id`);
   return (result as unknown as { rows: { userId: string }[] }).rows.map((r) => r.userId);
 }
 
-/** Per deployment of `ids`, how many members "Retry failed" would re-run (none: absent). */
+/**
+ * Per deployment of `ids`, how many members "Retry failed" would re-run and how many wait for
+ * a shorter template instead (none of either: absent).
+ */
 export async function countStillFailed(db: Database, accountId: string, ids: string[], later: LaterRetry[]) {
-  if (ids.length === 0) return new Map<string, number>();
+  if (ids.length === 0) return new Map<string, { retryable: number; overLimit: number }>();
   const result = await db.execute(sql`
     with later as (${laterTable(later)})
-    select m.deployment_id as "id", count(*)::int as "n"
+    select m.deployment_id as "id",
+      count(*) filter (where not ${waitsForShorterTemplate})::int as "retryable",
+      count(*) filter (where ${waitsForShorterTemplate})::int as "overLimit"
     from ${stillFailed(accountId)} and m.deployment_id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})
     group by 1`);
-  return new Map((result as unknown as { rows: { id: string; n: number }[] }).rows.map((r) => [r.id, r.n]));
+  const rows = (result as unknown as { rows: { id: string; retryable: number; overLimit: number }[] }).rows;
+  return new Map(rows.map((r) => [r.id, { retryable: r.retryable, overLimit: r.overLimit }]));
 }

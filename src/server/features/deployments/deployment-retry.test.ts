@@ -9,12 +9,20 @@ import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { createCompany } from "../../test/factories";
 import { accountUsers, auditLog, companyTemplates, deploymentMembers, deployments } from "../../db/schema";
 import { REASONS } from "./render-for-deployment";
+import { DEPLOYMENT_MESSAGES } from "../../../shared/deployments/deployment-schema";
 import { companyWithTeam, waitForDeployment } from "./deployment-test-helpers";
 import { findStillFailed } from "./deployment-outcomes";
 import { createDeployment } from "./start-deployment";
 
 type Team = Awaited<ReturnType<typeof companyWithTeam>>;
-type Member = { userId: string; status: string; reason: string | null; emailStatus: string; retriedIn: string | null };
+type Member = {
+  userId: string;
+  status: string;
+  reason: string | null;
+  emailStatus: string;
+  retriedIn: string | null;
+  overLimitTemplate: { id: string; name: string } | null;
+};
 
 /** The support template: short (every member passes) or `length` characters of filler (over Gmail's limit). */
 async function supportTemplate(ctx: TestContext, team: Team, filler: number | null) {
@@ -70,9 +78,22 @@ describeEachDatabase(
     it("the retried deployment counts the retried member by the retry's result, once; its own rows stay as written", async () => {
       const team = await companyWithTeam(ctx(), google);
       const first = await deploy(ctx(), team, {});
-      expect(await countsOf(team, first)).toMatchObject({ total: 4, updated: 3, failed: 1, retryable: 1, emailsSent: 3 });
+      // Over Gmail's limit with the template unchanged: a retry can't fix it, the template can.
+      expect(await countsOf(team, first)).toMatchObject({ total: 4, updated: 3, failed: 1, retryable: 0, overLimit: 1, emailsSent: 3 });
+      expect(await membersOf(team, first, "failed")).toEqual([
+        expect.objectContaining({
+          userId: team.supporter.userId,
+          overLimitTemplate: { id: team.longTemplate.id, name: expect.any(String) },
+        }),
+      ]);
+      const refused = await team.admin.client.post(`/api/deployments/${first}/retry`, {});
+      expect(refused.status).toBe(409);
+      expect(refused.json.error).toMatchObject({ code: "template_too_long", message: DEPLOYMENT_MESSAGES.onlyOverLimit });
+      expect(await retriesOf(ctx(), first)).toHaveLength(0);
 
       await supportTemplate(ctx(), team, null);
+      expect(await countsOf(team, first)).toMatchObject({ failed: 1, retryable: 1, overLimit: 0 });
+      expect((await membersOf(team, first, "failed"))[0].overLimitTemplate).toBeNull();
       const second = await retry(ctx(), team, first);
       expect(await countsOf(team, second)).toMatchObject({ total: 1, updated: 1, skipped: 0, failed: 0, emailsSent: 1 });
       expect(await countsOf(team, first)).toMatchObject({
@@ -119,7 +140,7 @@ describeEachDatabase(
       const first = await deploy(ctx(), team);
       await supportTemplate(ctx(), team, 10_200);
       const second = await retry(ctx(), team, first);
-      expect(await countsOf(team, first)).toMatchObject({ updated: 3, failed: 1, retryable: 1 });
+      expect(await countsOf(team, first)).toMatchObject({ updated: 3, failed: 1, retryable: 0, overLimit: 1 });
       expect(await membersOf(team, first, "failed")).toEqual([
         expect.objectContaining({ userId: team.supporter.userId, reason: REASONS.tooLong(10_223), retriedIn: second }),
       ]);
@@ -212,10 +233,10 @@ describeEachDatabase(
     it("a retry that read the failed members before another retry fixed them starts nothing", async () => {
       const team = await companyWithTeam(ctx(), google);
       const first = await deploy(ctx(), team);
+      await supportTemplate(ctx(), team, null);
       const [earlier] = await ctx().deps.db.select().from(deployments).where(eq(deployments.id, first));
       const stale = await findStillFailed(ctx().deps.db, team.accountId, earlier);
       expect(stale).toEqual([team.supporter.userId]);
-      await supportTemplate(ctx(), team, null);
       await retry(ctx(), team, first);
       // The late click read `stale` before that retry finished; inside its transaction it reads again.
       const late = createDeployment(
@@ -239,14 +260,14 @@ describeEachDatabase(
     it("a failed member who left the company since stays failed but is not offered for a retry", async () => {
       const team = await companyWithTeam(ctx(), google);
       const first = await deploy(ctx(), team);
-      expect(await countsOf(team, first)).toMatchObject({ failed: 1, retryable: 1 });
+      expect(await countsOf(team, first)).toMatchObject({ failed: 1, retryable: 0, overLimit: 1 });
       // They also belong to another company, so removing them here keeps their user and their rows.
       const elsewhere = await createCompany(ctx(), "Elsewhere");
       await ctx().deps.db.insert(accountUsers).values({ userId: team.supporter.userId, accountId: elsewhere.accountId, role: "user" });
       const removed = await team.admin.client.delete(`/api/team/members/${team.supporter.userId}`);
       expect(removed.status, JSON.stringify(removed.json)).toBe(204);
 
-      expect(await countsOf(team, first)).toMatchObject({ total: 4, updated: 3, failed: 1, retryable: 0 });
+      expect(await countsOf(team, first)).toMatchObject({ total: 4, updated: 3, failed: 1, retryable: 0, overLimit: 0 });
       const history = await team.admin.client.get("/api/deployments");
       expect(history.json.deployments.find((d: { id: string }) => d.id === first).counts).toMatchObject({ failed: 1, retryable: 0 });
       const again = await team.admin.client.post(`/api/deployments/${first}/retry`, {});
@@ -274,7 +295,7 @@ describeEachDatabase(
       await supportTemplate(ctx(), stranger, null);
       await retry(ctx(), stranger, theirs);
       expect(await countsOf(stranger, theirs)).toMatchObject({ failed: 0 });
-      expect(await countsOf(team, first)).toMatchObject({ updated: 3, failed: 1, retryable: 1 });
+      expect(await countsOf(team, first)).toMatchObject({ updated: 3, failed: 1, retryable: 0, overLimit: 1 });
       expect(await membersOf(team, first, "failed")).toEqual([expect.objectContaining({ userId: team.supporter.userId, retriedIn: null })]);
       expect((await stranger.admin.client.get(`/api/deployments/${first}/members`)).status).toBe(404);
     });

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { Scope } from "../../lib/scope";
 import type { DeploymentMember } from "../../../shared/deployments/deployment-responses";
-import { findLaterRetries, laterTable, retriedResult } from "./deployment-outcomes";
+import { findLaterRetries, laterTable, retriedResult, waitsForShorterTemplate } from "./deployment-outcomes";
 import { getDeployment } from "./find-deployments";
 import { signatureVersionSql } from "../integrations";
 
@@ -21,6 +21,8 @@ type Row = {
   emailStatus: DeploymentMember["emailStatus"];
   emailError: string | null;
   retriedIn: string | null;
+  overLimitId: string | null;
+  overLimitName: string | null;
   gmailStatus: NonNullable<DeploymentMember["gmail"]>["status"] | null;
   gmailError: string | null;
   gmailPushedAt: Date | string | null;
@@ -51,9 +53,12 @@ export async function findDeploymentMembers(
         case when o.status is null then m.email_status else o.email_status end as "emailStatus",
         case when o.status is null then m.email_error else o.email_error end as "emailError",
         o.deployment_id as "retriedIn",
+        ot.id as "overLimitId", ot.name as "overLimitName",
         mp.status as "gmailStatus", mp.error as "gmailError", mp.pushed_at as "gmailPushedAt", mp.updated_at as "gmailAt",
         mp.changed_by_provider as "gmailChanged", ${signatureVersionSql(sql`cs.html_content`)} = mp.version as "gmailCurrent"
       from ${from} left join profiles p on p.id = m.user_id
+      left join company_templates ot on ${status} = 'failed' and ${waitsForShorterTemplate}
+        and ot.id = (case when o.status is null then m.template_id else o.template_id end)
       left join mailbox_pushes mp on ${deployment.putInGmail} and mp.account_id = ${scope.accountId} and mp.user_id = m.user_id
       left join user_signatures cs on mp.user_id is not null and cs.user_id = m.user_id and cs.account_id = ${scope.accountId} and cs.is_active
       ${where}
@@ -71,6 +76,7 @@ export async function findDeploymentMembers(
     emailStatus: r.emailStatus,
     emailError: r.emailError,
     retriedIn: r.retriedIn,
+    overLimitTemplate: r.overLimitId ? { id: r.overLimitId, name: r.overLimitName ?? "" } : null,
     gmail: r.gmailStatus
       ? {
           provider: "google" as const,

@@ -9,7 +9,8 @@ import { GMAIL_SIGNATURE_LIMIT, gmailLimitReason } from "../../../shared/templat
 
 /** A member's signature, and the template's reply version rendered for them (null: it has none). */
 export type DeploymentRender =
-  { userId: string; html: string; replyHtml: string | null; templateId: string } | { userId: string; reason: string; isOverLimit?: true };
+  | { userId: string; html: string; replyHtml: string | null; templateId: string }
+  | { userId: string; reason: string; isOverLimit?: true; templateId?: string };
 
 export const REASONS = {
   noTemplate: "No template: the member's department has none and the account has no default template.",
@@ -57,7 +58,7 @@ function renderOne(
   try {
     const scope = { accountId, userId, role: "user" as const };
     const { html, templateId } = renderLoadedSignature(deps, scope, data);
-    if (forGmail && html.length > GMAIL_SIGNATURE_LIMIT) return { userId, reason: REASONS.tooLong(html.length), isOverLimit: true };
+    if (forGmail && html.length > GMAIL_SIGNATURE_LIMIT) return { userId, reason: REASONS.tooLong(html.length), isOverLimit: true, templateId };
     const replyHtml = data.template?.reply ? renderLoadedSignature(deps, scope, data, { reply: true }).html : null;
     return { userId, html, replyHtml, templateId };
   } catch (error) {

@@ -5,9 +5,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { deployments } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
+import { DEPLOYMENT_MESSAGES } from "../../../shared/deployments/deployment-schema";
 import type { AuditActor } from "../audit/record-audit";
 import type { Deployment } from "../../../shared/deployments/deployment-responses";
-import { findStillFailed } from "./deployment-outcomes";
+import { countStillFailed, findLaterRetries, findStillFailed } from "./deployment-outcomes";
 import { getDeployment, runningDeploymentOf } from "./find-deployments";
 import { hasGoogleConnection } from "../integrations";
 import { enqueueMailboxPushes } from "../integrations/gmail/enqueue-mailbox-pushes";
@@ -61,7 +62,11 @@ export async function retryFailed(
   if (inProgress) return { deployment: inProgress, created: false, pushesRequeued: 0 };
   const failed = await findStillFailed(db, actor.accountId, earlier);
   const pushes = earlier.pushToMailboxes ? await findFailedPushes(db, actor.accountId, id) : [];
-  if (failed.length === 0 && pushes.length === 0) throw nothingFailed();
+  if (failed.length === 0 && pushes.length === 0) {
+    const counts = await countStillFailed(db, actor.accountId, [id], await findLaterRetries(db, actor.accountId, [earlier]));
+    if (counts.get(id)?.overLimit) throw new AppError(409, "template_too_long", DEPLOYMENT_MESSAGES.onlyOverLimit);
+    throw nothingFailed();
+  }
   const pushesRequeued = pushes.length ? (await enqueueMailboxPushes(deps, actor.accountId, pushes)).length : 0;
   if (failed.length === 0) return { deployment: await getDeployment(db, { ...actor, role: "admin" }, id), created: false, pushesRequeued };
   try {

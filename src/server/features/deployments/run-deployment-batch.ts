@@ -25,7 +25,9 @@ type Claimed = { userId: string; emailStatus: string };
 
 // The reply version is stored next to the signature (the template's short version for replies).
 // Skipped: a stored active signature with exactly this HTML (the upsert's WHERE leaves it
-// alone and doesn't return it). Failed: the render's reason, no signature written.
+// alone and doesn't return it). Failed: the render's reason, no signature written; a failure
+// over Gmail's limit keeps the template that made it too long (deployment-outcomes.ts: "Retry
+// failed" leaves it until something it is made of changes, and offers to open that template).
 async function writeResults(
   db: Database,
   job: BatchJob,
@@ -34,7 +36,7 @@ async function writeResults(
 ): Promise<Claimed[]> {
   const values = renders.map((r) =>
     "reason" in r
-      ? { user_id: r.userId, html: null, reply_html: null, template_id: null, reason: r.reason }
+      ? { user_id: r.userId, html: null, reply_html: null, template_id: r.templateId ?? null, reason: r.reason }
       : { user_id: r.userId, html: r.html, reply_html: r.replyHtml, template_id: r.templateId, reason: null },
   );
   // Every join below is by key (a row estimate of 1 for the CTEs made the planner loop

@@ -73,8 +73,11 @@ async function createMember(db: Database, provider: RefusingProvider, identity: 
   });
 }
 
-/** The user who signs in, or throws SsoRefusal. */
-async function decideUser(db: Database, provider: RefusingProvider, identity: SsoIdentity, ip: string) {
+/**
+ * The user who signs in, or throws SsoRefusal. `create: false` (a test sign-in) makes nobody:
+ * someone who would become a member answers null.
+ */
+async function decideUser(db: Database, provider: RefusingProvider, identity: SsoIdentity, ip: string, create = true) {
   const email = identity.email?.trim().toLowerCase();
   if (!email) throw new SsoRefusal("no_email", { subject: identity.subject });
   const domains = await companyDomains(db, provider.accountId);
@@ -86,11 +89,21 @@ async function decideUser(db: Database, provider: RefusingProvider, identity: Ss
     if (membership) return person!.userId;
     if (!(await getSsoOptions(db, provider)).createMembers) throw new SsoRefusal("unknown_person", { email });
     if (person) throw new SsoRefusal("address_taken", { email });
-    return createMember(db, provider, identity, email, ip);
+    return create ? createMember(db, provider, identity, email, ip) : null;
   }
   const elsewhere = person?.memberships.some((m) => m.accountId !== provider.accountId);
   if (!membership || elsewhere) throw new SsoRefusal("unknown_person", { email });
   return person!.userId;
+}
+
+/**
+ * A test sign-in's verdict: whether the asserted person would be signed in (throws the
+ * SsoRefusal they would get), without making a member or a session. Answers the address.
+ */
+export async function checkSsoIdentity(db: Database, provider: RefusingProvider, identity: SsoIdentity, ip: string) {
+  const userId = await decideUser(db, provider, identity, ip, false);
+  if (userId && (await isDeactivatedMember(db, userId))) throw new SsoRefusal("member_deactivated", { email: identity.email });
+  return identity.email!.trim().toLowerCase();
 }
 
 /** Signs the asserted person in (Set-Cookie headers with the new session) or throws SsoRefusal. */
@@ -100,7 +113,7 @@ export async function completeSsoSignIn(
   identity: SsoIdentity,
   request: SsoRequest,
 ) {
-  const userId = await decideUser(deps.db, provider, identity, request.ip);
+  const userId = (await decideUser(deps.db, provider, identity, request.ip))!;
   if (await isDeactivatedMember(deps.db, userId)) throw new SsoRefusal("member_deactivated", { email: identity.email });
   // Once signed in, a directory no longer moves their address without them (address-changes.ts).
   await deps.db.execute(sql`update directory_members set signed_in_at = now() where user_id = ${userId} and signed_in_at is null`);

@@ -12,6 +12,9 @@ import { createLoginState, rememberOnce, type LoginState } from "./sso-stores";
 import { SsoRefusal } from "./sso-refusal";
 import { oidcRefusal } from "./oidc-errors";
 import type { SsoIdentity } from "./complete-sso-sign-in";
+
+/** A sign-in to start: the address typed (a hint for the identity provider; none for a test), where to land, and the admin testing. */
+export type SignInStart = { email: string | null; returnTo: string; testBy?: string };
 import { isTestLoopback, outboundPolicy } from "../../lib/outbound/outbound-policy";
 import { outboundFetch } from "../../lib/outbound/outbound-fetch";
 
@@ -44,12 +47,13 @@ async function configurationOf(deps: Deps, provider: SsoProviderRow) {
 const redirectUri = (deps: Deps, provider: SsoProviderRow) => deps.config.baseUrl + ssoPaths(provider.id).oidcCallback;
 
 /** Stores the sign-in under way and answers the identity provider's authorization URL. */
-export async function startOidcSignIn(deps: Deps, provider: SsoProviderRow, input: { email: string; returnTo: string }) {
+export async function startOidcSignIn(deps: Deps, provider: SsoProviderRow, input: SignInStart) {
   const config = await configurationOf(deps, provider);
   const codeVerifier = client.randomPKCECodeVerifier();
   const login = await createLoginState(deps.db, {
     providerId: provider.id,
     returnTo: input.returnTo,
+    testBy: input.testBy ?? null,
     codeVerifier,
     nonce: client.randomNonce(),
   });
@@ -61,7 +65,7 @@ export async function startOidcSignIn(deps: Deps, provider: SsoProviderRow, inpu
     code_challenge_method: "S256",
     state: login.state,
     nonce: login.nonce!,
-    login_hint: input.email,
+    ...(input.email ? { login_hint: input.email } : {}),
   });
   return { url: url.href, state: login.state };
 }

@@ -47,10 +47,19 @@ function idpOf(provider: SsoProviderRow): IdpMetadata {
 }
 
 /** Stores the sign-in under way (with the AuthnRequest's id) and answers the IdP's URL. */
-export async function startSamlSignIn(deps: Pick<Deps, "db" | "config">, provider: SsoProviderRow, input: { returnTo: string }) {
+export async function startSamlSignIn(
+  deps: Pick<Deps, "db" | "config">,
+  provider: SsoProviderRow,
+  input: { returnTo: string; testBy?: string },
+) {
   const idp = idpOf(provider);
   const requestId = newRequestId();
-  const login = await createLoginState(deps.db, { providerId: provider.id, returnTo: input.returnTo, samlRequestId: requestId });
+  const login = await createLoginState(deps.db, {
+    providerId: provider.id,
+    returnTo: input.returnTo,
+    samlRequestId: requestId,
+    testBy: input.testBy ?? null,
+  });
   const sp = spEndpoints(deps.config.baseUrl, provider.id);
   const { url } = await createAuthnRequest({ sp, idp, relayState: login.state, requestId });
   return { url, state: login.state };
@@ -67,6 +76,7 @@ export async function finishSamlAcs(deps: Deps, request: SsoRequest, providerId:
     const sp = spEndpoints(deps.config.baseUrl, provider.id);
     const inResponseTo = await readInResponseTo(form.SAMLResponse);
     let returnTo = "/";
+    let testBy: string | null = null;
     if (inResponseTo) {
       const waiting = await findLoginStateByRequestId(deps.db, inResponseTo);
       if (!waiting || waiting.providerId !== provider.id)
@@ -78,6 +88,7 @@ export async function finishSamlAcs(deps: Deps, request: SsoRequest, providerId:
       if (login === "replayed") throw new SsoRefusal("replayed", { what: "InResponseTo" });
       if (login === "missing") throw new SsoRefusal("state_missing");
       returnTo = login.returnTo;
+      testBy = login.testBy;
     } else if (!provider.samlAllowIdpInitiated) {
       throw new SsoRefusal("idp_initiated_off", { detail: "The response answers no request, and IdP-initiated sign-in is off." });
     }
@@ -95,6 +106,6 @@ export async function finishSamlAcs(deps: Deps, request: SsoRequest, providerId:
       firstName: identity.firstName,
       lastName: identity.lastName,
     };
-    return { identity: person, returnTo };
+    return { identity: person, returnTo, testBy };
   });
 }

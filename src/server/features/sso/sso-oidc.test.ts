@@ -9,7 +9,7 @@ import { addMember, createCompany, signUpUser, TEST_PASSWORD } from "../../test/
 import { accountUsers, directoryMembers, users } from "../../db/schema";
 import { startFakeOidc, type FakeOidc } from "../../../../dev-servers/fake-oidc/fake-oidc";
 import { faultsAndRefusals, OIDC_FAULT_REFUSALS } from "../../../../dev-servers/fake-sso/fault-refusals";
-import { addOidcProvider, addVerifiedDomain, refusalsOf, ssoRoundTrip, uniqueDomain } from "./sso-test-helpers";
+import { addOidcProvider, addVerifiedDomain, markTested, refusalsOf, ssoRoundTrip, uniqueDomain } from "./sso-test-helpers";
 import { SSO_REQUIRED_MESSAGE } from "../../../shared/sso/sso-refusals";
 
 let idp: FakeOidc;
@@ -152,7 +152,8 @@ describeEachDatabase("single sign-on with OpenID Connect", (ctx) => {
   });
 
   it("never signs in a super admin, whether a member of the company or only on its domain; a password still works for them under require SSO", async () => {
-    const { accountId, domain, admin } = await companyWithSso();
+    const { accountId, domain, admin, providerId } = await companyWithSso();
+    await markTested(ctx(), providerId);
     const put = await admin.client.request("PUT", "/api/sso/options", { requireSso: true, breakGlassUserId: null, createMembers: true });
     expect(put.status).toBe(200);
     // A super admin who is also a member of the company, and one of the operators' own company.
@@ -183,7 +184,8 @@ describeEachDatabase("single sign-on with OpenID Connect", (ctx) => {
   });
 
   it("under require SSO refuses a password for the verified domain, except the break-glass admin", async () => {
-    const { accountId, domain, admin } = await companyWithSso();
+    const { accountId, domain, admin, providerId } = await companyWithSso();
+    await markTested(ctx(), providerId);
     const adminEmail = `root@${domain}`;
     await ctx().deps.db.update(users).set({ email: adminEmail }).where(eq(users.id, admin.userId));
     const member = await addMember(ctx(), accountId);

@@ -1,9 +1,9 @@
 // The company's single sign-on options: whether addresses of its verified domains must sign
 // in with SSO (and the one admin who may still use a password, so a broken identity provider
 // can't lock the company out), and whether SSO makes new members on first sign-in.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { accountUsers, ssoSettings, users } from "../../db/schema";
+import { accountUsers, ssoProviders, ssoSettings, users } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
 import { companyOfVerifiedDomain } from "./sso-domains";
@@ -41,6 +41,15 @@ export async function updateSsoOptions(db: Database, actor: AuditActor, input: S
         throw badRequest(SSO_FIELD_MESSAGES.breakGlassNotAdmin, { breakGlassUserId: SSO_FIELD_MESSAGES.breakGlassNotAdmin });
     }
     const before = await getSsoOptions(tx, actor);
+    // Passwords go off for the verified domains: only once a sign-in through an enabled provider was seen to work.
+    if (input.requireSso && !before.requireSso) {
+      const [tested] = await tx
+        .select({ id: ssoProviders.id })
+        .from(ssoProviders)
+        .where(and(eq(ssoProviders.accountId, actor.accountId), eq(ssoProviders.enabled, true), isNotNull(ssoProviders.testedAt)))
+        .limit(1);
+      if (!tested) throw badRequest(SSO_FIELD_MESSAGES.requireSsoUntested, { requireSso: SSO_FIELD_MESSAGES.requireSsoUntested });
+    }
     await tx
       .insert(ssoSettings)
       .values({ accountId: actor.accountId, ...input })

@@ -10,7 +10,13 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import { idpColumns, readIdpMetadata } from "./saml-provider-metadata";
 import { outboundPolicy, urlRefusal } from "../../lib/outbound/outbound-policy";
 import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
-import { SSO_FIELD_MESSAGES, SSO_PROVIDERS_MAX, type SsoProviderInput, type SsoProviderView } from "../../../shared/sso/sso-schema";
+import {
+  SSO_FIELD_MESSAGES,
+  SSO_PROVIDERS_MAX,
+  type SsoProviderDraft,
+  type SsoProviderInput,
+  type SsoProviderView,
+} from "../../../shared/sso/sso-schema";
 
 export type SsoProviderRow = typeof ssoProviders.$inferSelect;
 type Deps = Pick<AppDeps, "db" | "secrets" | "config">;
@@ -21,6 +27,21 @@ export const ssoPaths = (id: string) => ({
   samlMetadata: `/api/sso/saml/${id}/metadata`,
   samlAcs: `/api/sso/saml/${id}/acs`,
 });
+
+/**
+ * What to register at the identity provider for a provider not saved yet: the URLs of a fresh
+ * id, which the form sends back when it adds the provider (they name it), so an admin can set
+ * up the identity provider's side first.
+ */
+export function providerDraft(baseUrl: string): SsoProviderDraft {
+  const id = randomUUID();
+  const paths = ssoPaths(id);
+  return {
+    id,
+    oidc: { redirectUri: baseUrl + paths.oidcCallback },
+    saml: { entityId: baseUrl + paths.samlMetadata, acsUrl: baseUrl + paths.samlAcs, metadataUrl: baseUrl + paths.samlMetadata },
+  };
+}
 
 export function providerView(row: SsoProviderRow, baseUrl: string): SsoProviderView {
   const paths = ssoPaths(row.id);
@@ -38,6 +59,8 @@ export function providerView(row: SsoProviderRow, baseUrl: string): SsoProviderV
     idpEntityId: row.samlIdpEntityId,
     ssoUrl: row.samlSsoUrl,
     allowIdpInitiated: row.samlAllowIdpInitiated,
+    testedAt: row.testedAt ? new Date(row.testedAt).toISOString() : null,
+    testedEmail: row.testedEmail,
     serviceProvider: {
       redirectUri: saml ? null : baseUrl + paths.oidcCallback,
       entityId: saml ? baseUrl + paths.samlMetadata : null,
@@ -109,7 +132,7 @@ async function columnsOf(deps: Deps, id: string, input: SsoProviderInput, before
 }
 
 export async function addSsoProvider(deps: Deps, actor: AuditActor, input: SsoProviderInput) {
-  const id = randomUUID();
+  const id = input.id?.toLowerCase() ?? randomUUID();
   const columns = await columnsOf(deps, id, input);
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, actor.accountId)).for("update");
@@ -118,7 +141,10 @@ export async function addSsoProvider(deps: Deps, actor: AuditActor, input: SsoPr
     const [row] = await tx
       .insert(ssoProviders)
       .values({ id, accountId: actor.accountId, kind: input.kind, ...columns })
+      .onConflictDoNothing({ target: ssoProviders.id })
       .returning();
+    // The form's id was used already (the same form sent twice, or a made-up id).
+    if (!row) throw conflict(SSO_FIELD_MESSAGES.providerIdTaken);
     await recordAudit(tx, actor, { action: "sso.provider_added", target: target(row), details: { kind: row.kind, ...auditFields(row) } });
     return providerView(row, deps.config.baseUrl);
   });
@@ -129,10 +155,14 @@ export async function updateSsoProvider(deps: Deps, actor: AuditActor, id: strin
   if (before.kind !== input.kind)
     throw badRequest("An identity provider's kind can't change: add a new one instead.", { kind: "Keep the kind." });
   const columns = await columnsOf(deps, id, input, before);
+  // A test sign-in vouches for the settings it used: changing what sign-in uses calls for another.
+  const signInChanged = (Object.keys(columns) as (keyof typeof columns)[]).some(
+    (key) => key !== "name" && key !== "enabled" && key !== "samlAllowIdpInitiated" && columns[key] !== before[key as keyof SsoProviderRow],
+  );
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(ssoProviders)
-      .set({ ...columns, updatedAt: sql`now()` })
+      .set({ ...columns, ...(signInChanged ? { testedAt: null, testedEmail: null } : {}), updatedAt: sql`now()` })
       .where(and(eq(ssoProviders.id, id), eq(ssoProviders.accountId, actor.accountId)))
       .returning();
     if (!row) throw notFound("Identity provider");

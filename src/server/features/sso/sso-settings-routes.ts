@@ -1,6 +1,7 @@
 // Single sign-on settings (/company-settings, Security tab; admins in the web app only):
 // domains and their DNS verification, identity providers, and the options. Every change is
 // audit-logged, never a client secret.
+import { setCookie } from "hono/cookie";
 import { requireAdminSession } from "../../auth/guards";
 import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
 import { OkSchema } from "../../../shared/errors/error-response";
@@ -9,12 +10,16 @@ import {
   SsoDomainSchema,
   SsoOptionsSchema,
   SsoProviderInputSchema,
+  SsoProviderDraftSchema,
   SsoProviderSchema,
   SsoSettingsResponseSchema,
+  SsoTestResponseSchema,
 } from "../../../shared/sso/sso-schema";
 import { getSsoSettings } from "./sso-settings";
 import { addSsoDomain, removeSsoDomain, verifySsoDomain } from "./sso-domains";
-import { addSsoProvider, removeSsoProvider, updateSsoProvider } from "./sso-providers";
+import { addSsoProvider, providerDraft, removeSsoProvider, updateSsoProvider } from "./sso-providers";
+import { startSsoTest } from "./sso-test-sign-in";
+import { STATE_COOKIE, stateCookieOptions } from "./sso-sign-in";
 import { updateSsoOptions } from "./sso-options";
 
 const middleware = requireAdminSession;
@@ -97,11 +102,28 @@ const removeProvider = createRoute({
   request: { params: idParams("Identity provider") },
   responses: { 200: json(OkSchema, "Removed"), ...errors(...GUARD_ERRORS.member, 404) },
 });
+const draft = createRoute({
+  method: "get",
+  path: "/provider-draft",
+  summary: "What to register at an identity provider before adding it (admins)",
+  description: `A fresh provider id and the URLs that go with it: the OpenID Connect redirect URI, and the SAML SP entity ID, ACS URL and metadata URL. Add the provider with this \`id\` and the URLs registered at the identity provider are its own. Nothing is stored. ${ADMINS}`,
+  middleware,
+  responses: { 200: json(SsoProviderDraftSchema, "The id and its URLs"), ...errors(...GUARD_ERRORS.member) },
+});
+const testProvider = createRoute({
+  method: "post",
+  path: "/providers/{id}/test",
+  summary: "Start a test sign-in with an identity provider (admins)",
+  description: `Answers the identity provider's URL to open in a new window (and sets the cookie that binds the sign-in to this browser). The provider's answer is checked like a sign-in's and judged as one (whether the person it names would get in), but nobody is signed in and no member is made; the window comes back to \`/company-settings?tab=security&sso_test=ok\` (the provider records when and as whom it passed) or \`sso_test=<refusal code>\`. "Require SSO" can be turned on only after a test passed with an enabled provider. 409 when the provider can't be reached. ${ADMINS}`,
+  middleware,
+  request: { params: idParams("Identity provider") },
+  responses: { 200: json(SsoTestResponseSchema, "Where to open the test window"), ...errors(...GUARD_ERRORS.member, 404, 409) },
+});
 const putOptions = createRoute({
   method: "put",
   path: "/options",
   summary: "Set the single sign-on options (admins)",
-  description: `\`requireSso\`: addresses of the company's verified domains can't sign in with a password, except \`breakGlassUserId\` (one of the company's admins). \`createMembers\`: a person of a verified domain who isn't a member becomes one (role member) at their first single sign-on. ${ADMINS}`,
+  description: `\`requireSso\`: addresses of the company's verified domains can't sign in with a password, except \`breakGlassUserId\` (one of the company's admins). Turning \`requireSso\` on needs an enabled provider whose test sign-in passed (400 naming \`requireSso\` otherwise). \`createMembers\`: a person of a verified domain who isn't a member becomes one (role member) at their first single sign-on. ${ADMINS}`,
   middleware,
   request: jsonBody(SsoOptionsSchema, { requireSso: true, breakGlassUserId: null, createMembers: false }),
   responses: { 200: json(SsoOptionsSchema, "The options"), ...errors(...GUARD_ERRORS.member, 415) },
@@ -122,5 +144,11 @@ export const ssoSettingsRoutes = createRouter("sso")
   .openapi(removeProvider, async (c) => {
     await removeSsoProvider(c.var.deps.db, c.var.caller, c.req.valid("param").id);
     return c.json({ ok: true as const }, 200);
+  })
+  .openapi(draft, (c) => c.json(providerDraft(c.var.deps.config.baseUrl), 200))
+  .openapi(testProvider, async (c) => {
+    const { url, state } = await startSsoTest(c.var.deps, c.var.caller, c.req.valid("param").id);
+    setCookie(c, STATE_COOKIE, state, stateCookieOptions(c.var.deps.config.baseUrl));
+    return c.json({ redirectUrl: url }, 200);
   })
   .openapi(putOptions, async (c) => c.json(await updateSsoOptions(c.var.deps.db, c.var.caller, c.req.valid("json")), 200));

@@ -32,6 +32,8 @@ const routes: { name: string; call: (c: TestClient, ids: Ids) => ReturnType<Test
   { name: "POST /sso/providers", call: (c) => c.post("/api/sso/providers", OIDC), otherAdmin: 201 },
   { name: "PUT /sso/providers/:id", call: (c, i) => c.request("PUT", `/api/sso/providers/${i.providerId}`, OIDC), otherAdmin: 404 },
   { name: "DELETE /sso/providers/:id", call: (c, i) => c.delete(`/api/sso/providers/${i.providerId}`), otherAdmin: 404 },
+  { name: "GET /sso/provider-draft", call: (c) => c.get("/api/sso/provider-draft"), otherAdmin: 200 },
+  { name: "POST /sso/providers/:id/test", call: (c, i) => c.post(`/api/sso/providers/${i.providerId}/test`), otherAdmin: 404 },
   {
     name: "PUT /sso/options",
     call: (c) => c.request("PUT", "/api/sso/options", { requireSso: false, breakGlassUserId: null, createMembers: false }),

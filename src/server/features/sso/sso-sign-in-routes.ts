@@ -21,7 +21,7 @@ const start = createRoute({
   path: "/start",
   summary: "Start a single sign-on for an address",
   description:
-    "Finds the identity provider for the address (the company that verified its domain; else the one company the address is a member of), stores the sign-in under way (state, nonce, PKCE verifier; 10 minutes), sets a cookie binding it to this browser, and answers the identity provider's URL to send the browser to. An address without single sign-on is 404, the same for an unknown address as for a company without a provider.",
+    "Finds the identity provider for the address (the company that verified its domain; else the one company the address is a member of). When that company has several enabled providers and no `providerId` was sent, answers them to choose from (`redirectUrl` null) and starts nothing. Else it stores the sign-in under way (state, nonce, PKCE verifier; 10 minutes), sets a cookie binding it to this browser, and answers the identity provider's URL to send the browser to. An address without single sign-on is 404, the same for an unknown address as for a company without a provider.",
   middleware: refuseApiKey,
   rateLimit: { ...RATE_LIMITS.ssoStartPerIp, per: "ip" },
   request: jsonBody(StartSsoSchema, { email: "ada@example.com", returnTo: "/signature" }),
@@ -110,9 +110,9 @@ const samlAcs = createRoute({
 
 export const ssoSignInRoutes = createRouter("sso")
   .openapi(start, async (c) => {
-    const { url, state } = await startSsoSignIn(c.var.deps, c.req.valid("json"));
-    setCookie(c, STATE_COOKIE, state, stateCookieOptions(c.var.deps.config.baseUrl));
-    return c.json({ redirectUrl: url }, 200);
+    const { url, state, providers } = await startSsoSignIn(c.var.deps, c.req.valid("json"));
+    if (state) setCookie(c, STATE_COOKIE, state, stateCookieOptions(c.var.deps.config.baseUrl));
+    return c.json({ redirectUrl: url, providers }, 200);
   })
   .openapi(oidcCallback, async (c) => {
     const stateCookie = getCookie(c, STATE_COOKIE) ?? null;

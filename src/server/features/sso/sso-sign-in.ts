@@ -7,8 +7,8 @@ import type { AppDeps } from "../../context";
 import { AppError } from "../../lib/errors";
 import { SSO_REFUSALS } from "../../../shared/sso/sso-refusals";
 import type { StartSso } from "../../../shared/sso/sso-schema";
-import { findSsoProviderById, findSsoProviderForEmail } from "./find-sso-provider";
-import { finishOidcSignIn, startOidcSignIn } from "./oidc-sign-in";
+import { findSsoProviderById, findSsoProvidersForEmail } from "./find-sso-provider";
+import { finishOidcSignIn, startOidcSignIn, type SignInStart } from "./oidc-sign-in";
 import { startSamlSignIn } from "./saml-sign-in";
 import { finishSsoSignIn, type SsoOutcome } from "./finish-sso-sign-in";
 import { oidcRefusal } from "./oidc-errors";
@@ -30,11 +30,7 @@ export const stateCookieOptions = (baseUrl: string) => ({
 });
 
 /** How each kind of provider sends the browser away; null: not served by this server yet. */
-type Starter = (
-  deps: Deps,
-  provider: SsoProviderRow,
-  input: { email: string; returnTo: string },
-) => Promise<{ url: string; state: string }>;
+type Starter = (deps: Deps, provider: SsoProviderRow, input: SignInStart) => Promise<{ url: string; state: string }>;
 export const SIGN_IN_STARTERS: Record<SsoProviderRow["kind"], Starter | null> = {
   oidc: startOidcSignIn,
   saml: startSamlSignIn,
@@ -42,14 +38,27 @@ export const SIGN_IN_STARTERS: Record<SsoProviderRow["kind"], Starter | null> = 
 
 const noProvider = () => new AppError(404, "sso_not_found", SSO_REFUSALS.no_provider);
 
-/** Where the browser goes next (the identity provider) and the state to keep in its cookie. */
+/**
+ * Where the browser goes next (the identity provider) and the state to keep in its cookie; or,
+ * when the company has several enabled providers and the person chose none, the providers to choose from.
+ */
 export async function startSsoSignIn(deps: Deps, input: StartSso) {
   await pruneSsoStores(deps.db);
-  const provider = await findSsoProviderForEmail(deps.db, input.email);
-  const start = provider && SIGN_IN_STARTERS[provider.kind];
-  if (!provider || !start) throw noProvider();
+  const providers = await findSsoProvidersForEmail(deps.db, input.email);
+  if (!input.providerId && providers.length > 1)
+    return { url: null, state: null, providers: providers.map((p) => ({ id: p.id, name: p.name })) };
+  const provider = input.providerId ? providers.find((p) => p.id === input.providerId) : providers[0];
+  if (!provider) throw noProvider();
+  const { url, state } = await startWith(deps, provider, { email: input.email, returnTo: input.returnTo ?? "/" });
+  return { url, state, providers: [] };
+}
+
+/** Sends the browser to `provider`: its protocol's start, or 409 when the provider can't be reached. */
+export async function startWith(deps: Deps, provider: SsoProviderRow, input: SignInStart) {
+  const start = SIGN_IN_STARTERS[provider.kind];
+  if (!start) throw noProvider();
   try {
-    return await start(deps, provider, { email: input.email, returnTo: input.returnTo ?? "/" });
+    return await start(deps, provider, input);
   } catch (error) {
     const refusal = oidcRefusal(error);
     deps.logger.warn({ providerId: provider.id, reason: refusal.details.cause }, "single sign-on could not start");
@@ -74,6 +83,6 @@ export async function finishOidcCallback(
     if (login === "missing") throw new SsoRefusal("state_missing");
     if (login.providerId !== provider.id || request.stateCookie !== state) throw new SsoRefusal("state_mismatch");
     const identity = await finishOidcSignIn(deps, provider, login, query.toString());
-    return { identity, returnTo: login.returnTo };
+    return { identity, returnTo: login.returnTo, testBy: login.testBy };
   });
 }

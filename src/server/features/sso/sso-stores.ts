@@ -12,7 +12,7 @@ export const LOGIN_STATE_SECONDS = 10 * 60;
 
 export type LoginState = typeof ssoLoginStates.$inferSelect;
 export type NewLoginState = Pick<LoginState, "providerId" | "returnTo"> &
-  Partial<Pick<LoginState, "nonce" | "codeVerifier" | "samlRequestId">>;
+  Partial<Pick<LoginState, "nonce" | "codeVerifier" | "samlRequestId" | "testBy">>;
 
 export const randomToken = () => randomBytes(32).toString("base64url");
 

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TestClient, TestContext } from "../../test/test-app";
-import { auditLog } from "../../db/schema";
+import { auditLog, ssoProviders } from "../../db/schema";
 import type { FakeOidc } from "../../../../dev-servers/fake-oidc/fake-oidc";
 
 export const uniqueDomain = () => `d${randomUUID().slice(0, 8)}.test`;
@@ -55,4 +55,22 @@ export async function refusalsOf(ctx: TestContext, accountId: string) {
     .from(auditLog)
     .where(and(eq(auditLog.accountId, accountId), eq(auditLog.action, "sso.sign_in_refused")));
   return rows.map((r) => ({ reason: (r.data as { reason: string }).reason, actor: r.actorEmail, data: r.data }));
+}
+
+/** Records a passed test sign-in for the provider, for tests about what "Require SSO" then does. */
+export async function markTested(ctx: TestContext, providerId: string) {
+  await ctx.deps.db
+    .update(ssoProviders)
+    .set({ testedAt: new Date(), testedEmail: "tester@example.test" })
+    .where(eq(ssoProviders.id, providerId));
+}
+
+/** An admin's "Test sign-in" with the provider: starts it, follows the identity provider, and comes back. */
+export async function testSignIn(admin: TestClient, providerId: string) {
+  const started = await admin.post(`/api/sso/providers/${providerId}/test`);
+  if (started.status !== 200) return { started, location: null };
+  const idp = await fetch(started.json.redirectUrl, { redirect: "manual" });
+  const back = new URL(idp.headers.get("location")!);
+  const callback = await admin.get(back.pathname + back.search);
+  return { started, location: callback.headers.get("location") };
 }

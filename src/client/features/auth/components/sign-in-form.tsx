@@ -31,31 +31,37 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
-      <FormFields>
-        <FormBanner message={form.banner} />
-        <Field label="Email" error={form.errorOf("email")}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="name@company.com"
-            autoFocus={!initialEmail}
-            {...form.bind("email")}
-          />
-        </Field>
-        <div className="flex flex-col gap-1.5">
-          <Field label="Password" error={form.errorOf("password")}>
-            <PasswordInput autoComplete="current-password" autoFocus={Boolean(initialEmail)} {...form.bind("password")} />
+    <>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Sign in">
+        <FormFields>
+          <FormBanner message={form.banner} />
+          <Field label="Email" error={form.errorOf("email")}>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="name@company.com"
+              autoFocus={!initialEmail}
+              {...form.bind("email")}
+            />
           </Field>
-          <ModeLink to={authUrl("forgot-password", form.values.email.trim())} className="self-end text-sm">
-            Forgot your password?
-          </ModeLink>
-        </div>
-        <SubmitButton pending={signIn.isPending} pendingText="Signing in...">
-          Sign in
-        </SubmitButton>
-      </FormFields>
-    </form>
+          <div className="flex flex-col gap-1.5">
+            <Field label="Password" error={form.errorOf("password")}>
+              <PasswordInput autoComplete="current-password" autoFocus={Boolean(initialEmail)} {...form.bind("password")} />
+            </Field>
+            <ModeLink to={authUrl("forgot-password", form.values.email.trim())} className="self-end text-sm">
+              Forgot your password?
+            </ModeLink>
+          </div>
+          <SubmitButton pending={signIn.isPending} pendingText="Signing in...">
+            Sign in
+          </SubmitButton>
+        </FormFields>
+      </form>
+      {/* The address typed so far goes along, so the SSO form starts with it. */}
+      <p className="mt-4 text-center text-sm">
+        Your company uses single sign-on? <ModeLink to={authUrl("sso", form.values.email.trim())}>Sign in with SSO</ModeLink>
+      </p>
+    </>
   );
 }

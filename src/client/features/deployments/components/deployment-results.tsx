@@ -3,8 +3,11 @@
 // still in the company and queues the failed pushes again. A member a later retry did shows that result (the
 // server counts each member by their latest outcome), so once a retry fixed everyone the
 // button is gone; while the retry runs it reads "Retrying..." and can't start another.
+// A member over Gmail's limit is not retried while nothing their signature is made of changed
+// (it would fail again): their row offers to open the template, the fix, instead.
 import { useRef, useState } from "react";
-import { RotateCcw } from "lucide-react";
+import { Link } from "react-router";
+import { FilePenLine, RotateCcw } from "lucide-react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
@@ -14,6 +17,7 @@ import { isLive, type Deployment } from "../api/get-deployments";
 import { MEMBERS_PAGE_SIZE, useDeploymentMembers, type DeploymentMember, type MemberStatusFilter } from "../api/get-deployment-members";
 import { useRetryDeployment } from "../api/retry-deployment";
 import { mailboxStatusText } from "../../../lib/mailbox-status";
+import { paths } from "../../../lib/paths";
 
 const FILTERS: { value: MemberStatusFilter; label: string }[] = [
   { value: "all", label: "All" },
@@ -43,6 +47,14 @@ function MemberRow({ member }: { member: DeploymentMember }) {
         <p className="truncate text-sm font-medium text-slate-900">{member.name ?? member.email ?? "Removed member"}</p>
         {member.name && <p className="truncate text-xs text-slate-500">{member.email}</p>}
         {member.reason && <p className="mt-0.5 text-xs text-red-700">{member.reason}</p>}
+        {member.overLimitTemplate && (
+          <Link
+            to={paths.templateEditor(member.overLimitTemplate.id)}
+            className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-brand-700 hover:underline"
+          >
+            <FilePenLine aria-hidden="true" className="size-3.5" /> Open the template “{member.overLimitTemplate.name}” to shorten it
+          </Link>
+        )}
         {member.emailStatus === "failed" && member.emailError && (
           <p className="mt-0.5 text-xs text-amber-800">Email: {member.emailError}</p>
         )}
@@ -108,9 +120,9 @@ export function RetryFailedButton({ deployment, retryRunning = false }: { deploy
 }
 
 export function DeploymentResults({ deployment, retryRunning = false }: { deployment: Deployment; retryRunning?: boolean }) {
-  const { failed, retryable } = deployment.counts;
+  const { failed, retryable, overLimit } = deployment.counts;
   // Failed members who have left the company since: shown, never retried.
-  const departed = failed - retryable;
+  const departed = failed - retryable - overLimit;
   const [filter, setFilter] = useState<MemberStatusFilter>(failed > 0 ? "failed" : "all");
   const [offset, setOffset] = useState(0);
   // A retry fixed the last failure while "Failed" was shown: show everyone, the retried included.
@@ -154,6 +166,12 @@ export function DeploymentResults({ deployment, retryRunning = false }: { deploy
       {departed > 0 && !running && !retryRunning && (
         <p className="text-xs text-slate-500">
           {departed === 1 ? "1 failed member has" : `${departed} failed members have`} left the company since and won't be retried.
+        </p>
+      )}
+      {overLimit > 0 && !running && !retryRunning && (
+        <p className="text-xs text-slate-600" data-testid="over-limit-note">
+          {overLimit === 1 ? "1 signature is" : `${overLimit} signatures are`} over Gmail's limit of 10,000 characters: a retry would fail
+          again. Open the template below, shorten it, then retry or deploy again.
         </p>
       )}
       {members.isPending ? (

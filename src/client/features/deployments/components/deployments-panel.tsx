@@ -87,7 +87,10 @@ export function LatestDeploymentCard({ relevantOnly = false }: { relevantOnly?: 
   // Started while the page was open (a minute's leeway for the server's clock), running, or
   // with members to retry; once shown it stays until the page is left.
   const relevant =
-    latest !== null && (latest.status === "running" || latest.counts.retryable > 0 || Date.parse(latest.createdAt) >= openedAt - 60_000);
+    latest !== null &&
+    (latest.status === "running" ||
+      latest.counts.retryable + latest.counts.overLimit > 0 ||
+      Date.parse(latest.createdAt) >= openedAt - 60_000);
   if (relevant && !kept) setKept(true);
   if (!latest) return null;
   if (relevantOnly && !relevant && !kept) return null;
@@ -100,7 +103,9 @@ export function LatestDeploymentCard({ relevantOnly = false }: { relevantOnly?: 
             {latest.status === "running"
               ? "You can leave this page: the deployment continues on the server."
               : `Finished ${latest.finishedAt ? dateTime(latest.finishedAt) : ""}.`}
-            {latest.status !== "running" && latest.counts.retryable > 0 && " Some members' signatures could not be stored."}
+            {latest.status !== "running" &&
+              latest.counts.retryable + latest.counts.overLimit > 0 &&
+              " Some members' signatures could not be stored."}
           </CardDescription>
         </div>
         <div className="shrink-0 self-start">

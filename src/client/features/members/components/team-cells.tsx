@@ -86,11 +86,11 @@ export function MailboxCell({ row, provider }: { row: TeamRow; provider: keyof t
       {text.tone === "failed" || text.tone === "stale" ? (
         <Badge tone={text.tone === "failed" ? "danger" : "warning"}>{text.headline}</Badge>
       ) : (
-        <span className={text.tone === "ok" ? "text-emerald-700" : "whitespace-nowrap text-slate-600"}>{text.headline}</span>
+        <span className={text.tone === "ok" ? "text-emerald-700" : "text-slate-600"}>{text.headline}</span>
       )}
       {text.detail && (
         <span
-          className={cn("line-clamp-3 max-w-56 text-xs", text.tone === "failed" ? "text-red-700" : "text-slate-500")}
+          className={cn("line-clamp-3 max-w-44 text-xs", text.tone === "failed" ? "text-red-700" : "text-slate-500")}
           title={text.detail}
         >
           {text.detail}
@@ -116,7 +116,7 @@ export function OutlookCell({ row }: { row: TeamRow }) {
   const { fetchedAt: at, recent } = row.outlook;
   return (
     <span
-      className={recent ? "text-sm whitespace-nowrap text-emerald-700" : "text-sm whitespace-nowrap text-slate-500"}
+      className={recent ? "text-sm text-emerald-700" : "text-sm text-slate-500"}
       title={dates.dateTime(at)}
       data-testid="outlook-status"
     >

@@ -39,8 +39,9 @@ export function TeamTable(props: Props) {
   return (
     <div aria-busy={busy} className={busy ? "opacity-60 transition-opacity" : "transition-opacity"}>
       <div className="sm:overflow-x-auto">
-        {/* Narrower cell padding than other tables: eight columns (nine with "In Gmail") fit beside the sidebar at 1280 px. */}
-        <Table caption="Team members and invitations" className="sm:[&_td]:px-3 sm:[&_th]:px-3">
+        {/* Narrower cell padding than other tables, and cells that wrap: every column (ten with "In Gmail" and
+            "In Outlook") fits beside the sidebar at 1280 px (e2e/admin-settings.spec.ts checks the widest case). */}
+        <Table caption="Team members and invitations" className="sm:[&_td]:px-2 sm:[&_th]:px-2 2xl:[&_td]:px-3 2xl:[&_th]:px-3">
           <THead>
             <SelectAllTh
               checked={ticked === 0 ? false : ticked === rows.length ? true : "indeterminate"}
@@ -66,27 +67,29 @@ export function TeamTable(props: Props) {
               const key = rowKey(row);
               const isSelected = selected.has(key);
               return (
-                <Tr key={key} selected={isSelected} className="max-sm:pl-12">
+                <Tr key={key} selected={isSelected} className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:pl-12">
                   <SelectTd
                     checked={isSelected}
                     onCheckedChange={(checked) => onSelect([row], checked)}
                     label={`Select ${displayName(row) || row.email}`}
                   />
-                  <Td className={`sm:max-w-56 ${row.kind === "invitation" || canInviteToSignIn(row) ? "max-sm:pr-36" : "max-sm:pr-24"}`}>
+                  <Td
+                    className={`max-sm:col-span-2 max-sm:pb-1.5 sm:max-w-48 ${row.kind === "invitation" || canInviteToSignIn(row) ? "max-sm:pr-36" : "max-sm:pr-24"}`}
+                  >
                     <PersonCell row={row} isYou={row.id === currentUserId} />
                   </Td>
-                  <Td label="Role">
+                  <Td label="Role" className="max-sm:flex-col max-sm:gap-0">
                     <div className="flex flex-wrap items-start gap-1 sm:flex-col">
                       <RoleBadge role={row.role} />
                       <StatusCell row={row} />
                     </div>
                   </Td>
-                  <Td label="Department" className="text-slate-700">
+                  <Td label="Department" className="text-slate-700 max-sm:flex-col max-sm:gap-0">
                     <div>{row.department?.name ?? <span className="text-slate-400">—</span>}</div>
                     {row.office && <div className="text-xs text-slate-500">{row.office.name}</div>}
                   </Td>
                   {row.kind === "member" ? (
-                    <Td label="Signature">
+                    <Td label="Signature" className="max-sm:flex-col max-sm:gap-0">
                       <SignatureCell row={row} />
                     </Td>
                   ) : (
@@ -96,7 +99,7 @@ export function TeamTable(props: Props) {
                   )}
                   {mailboxProviders.map((provider) =>
                     row.kind === "member" ? (
-                      <Td key={provider} label={`In ${MAILBOX_PROVIDER_NAMES[provider]}`}>
+                      <Td key={provider} label={`In ${MAILBOX_PROVIDER_NAMES[provider]}`} className="max-sm:flex-col max-sm:gap-0">
                         <MailboxCell row={row} provider={provider} />
                       </Td>
                     ) : (
@@ -107,7 +110,7 @@ export function TeamTable(props: Props) {
                   )}
                   {outlookAddin &&
                     (row.kind === "member" ? (
-                      <Td label="In Outlook">
+                      <Td label="In Outlook" className="max-sm:flex-col max-sm:gap-0">
                         <OutlookCell row={row} />
                       </Td>
                     ) : (
@@ -115,7 +118,7 @@ export function TeamTable(props: Props) {
                         <OutlookCell row={row} />
                       </Td>
                     ))}
-                  <Td label="Date" className="text-slate-600">
+                  <Td label="Date" className="text-slate-600 max-sm:flex-col max-sm:gap-0">
                     <DateCell row={row} />
                   </Td>
                   <Td className="max-sm:absolute max-sm:top-3 max-sm:right-4 sm:text-right">

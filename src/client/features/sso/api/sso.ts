@@ -1,11 +1,20 @@
 // Reading and changing the company's single sign-on: domains, identity providers, options.
 import { useQuery } from "@tanstack/react-query";
 import { api, call } from "../../../lib/api-client";
-import { ssoSettingsQuery } from "../../../lib/resources/sso";
+import { ssoProviderDraftQuery, ssoSettingsQuery } from "../../../lib/resources/sso";
 import { useApiMutation } from "../../../lib/resources/use-api-mutation";
 import type { SsoOptions, SsoProviderInput } from "../../../../shared/sso/sso-schema";
 
-export const useSsoSettings = () => useQuery(ssoSettingsQuery());
+/** `watching`: a test sign-in window is open; its result shows here as soon as it is recorded. */
+export const useSsoSettings = (watching = false) => useQuery({ ...ssoSettingsQuery(), refetchInterval: watching ? 2000 : false });
+
+export const useSsoProviderDraft = (enabled: boolean) => useQuery({ ...ssoProviderDraftQuery(), enabled });
+
+export const useStartSsoTest = () =>
+  useApiMutation("sso.test", {
+    mutationFn: (id: string) => call(api.sso.providers[":id"].test.$post({ param: { id } })),
+    retry: false,
+  });
 
 export const useAddSsoDomain = () =>
   useApiMutation("sso.change", {

@@ -14,7 +14,18 @@ import type { SsoOptions } from "../../../../shared/sso/sso-schema";
 import { useSaveSsoOptions } from "../api/sso";
 import { SwitchRow } from "./switch-row";
 
-export function OptionsCard({ options, admins, ready }: { options: SsoOptions; admins: SsoSettingsData["admins"]; ready: boolean }) {
+export function OptionsCard({
+  options,
+  admins,
+  ready,
+  tested,
+}: {
+  options: SsoOptions;
+  admins: SsoSettingsData["admins"];
+  ready: boolean;
+  /** An enabled provider passed a test sign-in: only then can "Require SSO" be turned on (the server says the same). */
+  tested: boolean;
+}) {
   const [values, setValues] = useState(options);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<string | null>(null);
@@ -51,7 +62,15 @@ export function OptionsCard({ options, admins, ready }: { options: SsoOptions; a
             description="Addresses at the verified domains must sign in with single sign-on: their password sign-in is refused. The break-glass admin below can still sign in with a password."
             checked={values.requireSso}
             onChange={(requireSso) => change({ requireSso })}
+            disabled={!tested && !options.requireSso}
           />
+          {!tested && !options.requireSso && (
+            <p className="-mt-2 text-xs text-slate-600" data-testid="require-sso-waits">
+              Run “Test sign-in” with an enabled identity provider first: requiring single sign-on turns passwords off, so it waits until a
+              test sign-in passed.
+            </p>
+          )}
+          {fields.requireSso && <Alert tone="error">{fields.requireSso}</Alert>}
           <Field
             label="Break-glass admin"
             error={fields.breakGlassUserId}

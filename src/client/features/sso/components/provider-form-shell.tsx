@@ -13,14 +13,15 @@ import { SSO_NAME_MAX, type SsoProviderInput } from "../../../../shared/sso/sso-
 import { useSaveSsoProvider } from "../api/sso";
 import { SwitchRow } from "./switch-row";
 
-export function useSave(provider: SsoProviderRow | null, onDone: () => void) {
+/** `draftId`: adding, the id whose URLs the form showed (the provider is added with it). */
+export function useSave(provider: SsoProviderRow | null, onDone: () => void, draftId: string | null = null) {
   const save = useSaveSsoProvider();
   const submit = async (
     input: SsoProviderInput,
     form: { applyServerErrors: (f?: Record<string, string>) => boolean; setServerBanner: (m: string) => void },
   ) => {
     try {
-      const saved = await save.mutateAsync({ id: provider?.id ?? null, input });
+      const saved = await save.mutateAsync({ id: provider?.id ?? null, input: provider || !draftId ? input : { ...input, id: draftId } });
       showSuccess(provider ? `${saved.name} was saved.` : `${saved.name} was added.`);
       onDone();
     } catch (error) {

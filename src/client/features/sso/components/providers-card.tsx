@@ -1,11 +1,10 @@
 // The company's identity providers: each with what to register at the provider (OIDC: the
 // redirect URL; SAML: our entity ID, ACS URL and metadata), edit, and remove (asks first).
 import { useState } from "react";
-import { ExternalLink, Pencil, Plus, ShieldCheck } from "lucide-react";
+import { Pencil, Plus, ShieldCheck } from "lucide-react";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card";
-import { CopyText } from "../../../components/ui/copy-text";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Alert } from "../../../components/ui/alert";
 import type { SsoProviderRow } from "../../../lib/resources/sso";
@@ -13,39 +12,22 @@ import { useRemoveSsoProvider } from "../api/sso";
 import { SsoItem } from "./sso-item";
 import { RemoveDialog } from "./remove-dialog";
 import { ProviderDialog } from "./provider-dialog";
+import { ServiceProviderValues } from "./service-provider-values";
+import { TestSignInButton } from "./test-sign-in";
+import { useCompanyDates } from "../../../lib/format-date";
 
-function ServiceProviderValues({ provider }: { provider: SsoProviderRow }) {
-  const sp = provider.serviceProvider;
-  if (provider.kind === "oidc")
-    return sp.redirectUri ? (
-      <div className="flex flex-col gap-2">
-        <p className="text-sm text-slate-600">Register this redirect URL in the app at your identity provider:</p>
-        <CopyText label="Redirect URL" value={sp.redirectUri} />
-      </div>
-    ) : null;
-  return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-slate-600">Enter these values in the SAML app at your identity provider, or give it our metadata URL:</p>
-      {sp.entityId && <CopyText label="SP entity ID" value={sp.entityId} />}
-      {sp.acsUrl && <CopyText label="ACS URL" value={sp.acsUrl} />}
-      {sp.metadataUrl && (
-        <>
-          <CopyText label="SP metadata URL" value={sp.metadataUrl} />
-          <a
-            href={sp.metadataUrl}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-          >
-            Open our SAML metadata <ExternalLink aria-hidden="true" className="size-3.5" />
-          </a>
-        </>
-      )}
-    </div>
-  );
-}
-
-function ProviderItem({ provider, onEdit, onRemove }: { provider: SsoProviderRow; onEdit: () => void; onRemove: () => void }) {
+function ProviderItem({
+  provider,
+  onEdit,
+  onRemove,
+  onTestStarted,
+}: {
+  provider: SsoProviderRow;
+  onEdit: () => void;
+  onRemove: () => void;
+  onTestStarted: (testWindow: Window) => void;
+}) {
+  const { dateTime } = useCompanyDates();
   return (
     <SsoItem
       name={provider.name}
@@ -55,18 +37,27 @@ function ProviderItem({ provider, onEdit, onRemove }: { provider: SsoProviderRow
         <>
           <Badge tone="brand">{provider.kind === "saml" ? "SAML" : "OpenID Connect"}</Badge>
           {provider.enabled ? <Badge tone="success">Enabled</Badge> : <Badge>Disabled</Badge>}
+          {provider.testedAt ? <Badge tone="success">Test passed</Badge> : <Badge tone="warning">Not tested</Badge>}
         </>
       }
       actions={
-        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${provider.name}`}>
-          <Pencil aria-hidden="true" /> Edit
-        </Button>
+        <>
+          <TestSignInButton provider={provider} onStarted={onTestStarted} />
+          <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${provider.name}`}>
+            <Pencil aria-hidden="true" /> Edit
+          </Button>
+        </>
       }
     >
+      <p className="text-xs text-slate-600" data-testid="sso-provider-test">
+        {provider.testedAt
+          ? `Test sign-in passed ${dateTime(provider.testedAt)} as ${provider.testedEmail}.`
+          : "Run “Test sign-in” to check it works before you require single sign-on. It opens a new window and signs nobody in."}
+      </p>
       {provider.kind === "saml" && provider.idpEntityId && (
         <p className="text-xs break-all text-slate-500">Identity provider entity ID: {provider.idpEntityId}</p>
       )}
-      <ServiceProviderValues provider={provider} />
+      <ServiceProviderValues kind={provider.kind} urls={provider.serviceProvider} saved />
     </SsoItem>
   );
 }
@@ -75,10 +66,12 @@ export function ProvidersCard({
   providers,
   hasVerifiedDomain,
   samlAvailable,
+  onTestStarted,
 }: {
   providers: SsoProviderRow[];
   hasVerifiedDomain: boolean;
   samlAvailable: boolean;
+  onTestStarted: (testWindow: Window) => void;
 }) {
   const [editing, setEditing] = useState<{ provider: SsoProviderRow | null } | null>(null);
   const [removing, setRemoving] = useState<SsoProviderRow | null>(null);
@@ -117,6 +110,7 @@ export function ProvidersCard({
                 provider={provider}
                 onEdit={() => setEditing({ provider })}
                 onRemove={() => setRemoving(provider)}
+                onTestStarted={onTestStarted}
               />
             ))}
           </ul>

@@ -50,7 +50,15 @@ function SavedMetadata({ idpEntityId, onReplace }: { idpEntityId: string | null;
   );
 }
 
-export function SamlProviderForm({ provider, onDone }: { provider: SsoProviderRow | null; onDone: () => void }) {
+export function SamlProviderForm({
+  provider,
+  draftId,
+  onDone,
+}: {
+  provider: SsoProviderRow | null;
+  draftId: string | null;
+  onDone: () => void;
+}) {
   const pasted = Boolean(provider?.hasMetadataXml && !provider.metadataUrl);
   const form = useSchemaForm(SamlForm, {
     name: provider?.name ?? "",
@@ -60,7 +68,7 @@ export function SamlProviderForm({ provider, onDone }: { provider: SsoProviderRo
     metadataUrl: provider?.metadataUrl ?? "",
     metadataXml: "",
   });
-  const save = useSave(provider, onDone);
+  const save = useSave(provider, onDone, draftId);
   const onSubmit = form.onSubmit(({ source, metadataUrl, metadataXml, ...input }) =>
     save.submit({ kind: "saml", ...input, ...(source === "url" ? { metadataUrl } : source === "xml" ? { metadataXml } : {}) }, form),
   );

@@ -7,11 +7,13 @@ export function SwitchRow({
   description,
   checked,
   onChange,
+  disabled = false,
 }: {
   label: string;
   description: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -24,7 +26,7 @@ export function SwitchRow({
           {description}
         </p>
       </div>
-      <Switch id={id} aria-describedby={`${id}-description`} checked={checked} onCheckedChange={onChange} />
+      <Switch id={id} aria-describedby={`${id}-description`} checked={checked} onCheckedChange={onChange} disabled={disabled} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { DESIGN_LIMITS, DesignBlockSchema } from "../../../../../../shared/templ
 import { Field } from "../../../../../components/ui/field";
 import { Textarea } from "../../../../../components/ui/input";
 import { PlaceholderPalette } from "../source/placeholder-palette";
+import { cn } from "../../../../../lib/cn";
 
 // Image addresses make no sense in running text.
 const TEXT_FIELDS = [
@@ -24,6 +25,7 @@ export function BlockTextEditor({ label, value, onChange }: { label: string; val
   const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const error = DesignBlockSchema.shape.text.safeParse(value).error?.issues[0]?.message;
+  const over = value.length > DESIGN_LIMITS.text;
 
   const insert = (text: string, after?: string) => {
     const el = box.current;
@@ -40,9 +42,16 @@ export function BlockTextEditor({ label, value, onChange }: { label: string; val
 
   return (
     <div className="flex flex-col gap-3" id={id}>
-      <Field label={label} error={error} hint={`${value.length} of ${DESIGN_LIMITS.text} characters`}>
-        <Textarea ref={box} value={value} onChange={(e) => onChange(e.target.value)} className="min-h-20" />
-      </Field>
+      <div className="flex flex-col gap-1">
+        <Field label={label} error={error}>
+          <Textarea ref={box} value={value} onChange={(e) => onChange(e.target.value)} className="min-h-20" />
+        </Field>
+        {/* Counted as typed, and still shown once over the limit (beside the error). */}
+        <p className={cn("self-end text-xs tabular-nums", over ? "font-medium text-red-600" : "text-slate-500")} data-testid="text-count">
+          {value.length.toLocaleString("en-US")} / {DESIGN_LIMITS.text.toLocaleString("en-US")} characters
+          {over && ` (${(value.length - DESIGN_LIMITS.text).toLocaleString("en-US")} too many)`}
+        </p>
+      </div>
       <PlaceholderPalette onInsert={insert} fields={TEXT_FIELDS} />
     </div>
   );
