@@ -167,6 +167,16 @@ describeEachDatabase("Mail flow settings", (ctx) => {
       step: "Sender check",
       detail: expect.stringMatching(/relay is off/),
     });
+    // A relay that does not answer fails the first hop.
+    const relayAt = ctx().deps.config.mailRelay!;
+    ctx().deps.config.mailRelay = { ...relayAt, port: 9 };
+    try {
+      const down = await admin.client.post("/api/mail-flow/test", { to: "bob@outside.example" });
+      expect(down.json.delivered).toBe(false);
+      expect(down.json.hops).toEqual([{ step: "Signet's relay", ok: false, detail: expect.stringMatching(/ECONNREFUSED/) }]);
+    } finally {
+      ctx().deps.config.mailRelay = relayAt;
+    }
   });
 
   it("isolation: another company's admin gets 404 for this company's member, a member 403 for admin actions, and nothing of the first company changes", async () => {

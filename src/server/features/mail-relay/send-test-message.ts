@@ -49,6 +49,8 @@ export async function sendTestMessage(
   const where = `${relay.hostname}:${relay.port}`;
   const hops: Hop[] = [];
   const started = new Date();
+  // Only a message that reached DATA left a trace row (a refusal at login or MAIL FROM leaves none).
+  let reachedData = true;
   try {
     const info = await transport.sendMail({
       from: { name: admin.name, address: admin.email },
@@ -64,12 +66,14 @@ export async function sendTestMessage(
   } catch (error) {
     const e = error as SmtpError;
     const failed = failedStep(e);
+    reachedData = failed === "hop";
     const order = ["login", "sender", "hop"] as const;
     for (const step of order.slice(0, order.indexOf(failed))) hops.push({ step: STEPS[step], ok: true, detail: "Passed." });
     hops.push({ step: STEPS[failed], ok: false, detail: (e.response ?? e.message).slice(0, 500) });
   } finally {
     transport.close();
   }
+  if (!reachedData) return { delivered: false, hops };
   const [traced] = await deps.db
     .select({ reason: mailRelayMessages.reason, createdAt: mailRelayMessages.createdAt })
     .from(mailRelayMessages)
