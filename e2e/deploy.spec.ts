@@ -8,6 +8,15 @@ import AxeBuilder from "@axe-core/playwright";
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo, linkIn } from "./support/outbox";
 import { wideElements } from "./support/layout";
+import { useSecondServer } from "./support/second-server";
+import {
+  DIRECTORY_SCOPE,
+  GMAIL_SCOPE,
+  generateDirectoryUsers,
+  startFakeGoogle,
+  type FakeGoogle,
+} from "../src/server/fake-google/fake-google";
+import { createServiceAccount } from "../src/server/fake-google/service-account";
 
 const newPhone = () => `+1 415 555 ${String(Date.now() % 10_000).padStart(4, "0")}`;
 
@@ -160,154 +169,193 @@ async function joinDepartment(admin: APIRequestContext, member: APIRequestContex
   return email;
 }
 
-test("retry failed: a member over Gmail's limit fails with the reason, the others don't; once fixed, Retry failed deploys them", async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  const company = `Retry ${Date.now().toString(36)}`;
-  await signUpByApi(page, { company, first: "Rita", last: "Admin", email: uniqueEmail("retry-admin") });
-  const created = await page.request.post("/api/departments", { data: { name: "Field team" } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { department } = (await created.json()) as { department: { id: string } };
-  const member = await playwright.request.newContext({ baseURL });
-  const memberEmail = await joinDepartment(page.request, member, company, department.id);
+/**
+ * Gmail's 10,000 characters limit only what goes into Gmail: these companies have Google
+ * Workspace connected (a fake of Google of their own, on a server of their own), so "Put it in
+ * Gmail" is on and a member over the limit fails with Gmail's reason.
+ */
+test.describe("deployments into Gmail", () => {
+  let google: FakeGoogle;
+  test.beforeAll(async () => {
+    google = await startFakeGoogle();
+  });
+  test.afterAll(async () => {
+    await google?.close();
+  });
+  const server = useSecondServer("deploy-gmail", () => ({
+    GOOGLE_OAUTH_API_URL: google.url,
+    GOOGLE_GMAIL_API_URL: google.url,
+    GOOGLE_DIRECTORY_API_URL: google.url,
+  }));
 
-  const campaignIds = await pushOverGmailLimit(page, department.id);
+  /** The people whose mailboxes the fake Google holds (a push to anyone else fails: no such mailbox). */
+  const mailboxes = (...emails: string[]) =>
+    google.setUsers(generateDirectoryUsers(emails.length, "example.com").map((u, i) => ({ ...u, primaryEmail: emails[i] })));
 
-  await page.goto("/templates");
-  await page.getByRole("button", { name: "Deploy to team" }).click();
-  const dialog = page.getByRole("dialog", { name: "Deploy to team" });
-  await expect(dialog.getByTestId("dry-run")).toContainText("over Gmail's limit of 10,000");
-  await dialog.getByRole("button", { name: "Deploy to 2 members" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole("progressbar", { name: "Deployment progress" })).toHaveAttribute("aria-valuenow", "100");
-  await expect(page.getByTestId("count-failed")).toHaveText("1");
-  await expect(page.getByTestId("count-updated")).toHaveText("1");
+  /** Connects the company's Google Workspace with a key the fake allows, acting as its admin. */
+  const connectGoogle = async (page: Page, adminEmail: string) => {
+    const key = createServiceAccount(google, [GMAIL_SCOPE, DIRECTORY_SCOPE]);
+    const res = await page.request.put("/api/integrations/google", { data: { serviceAccountKey: JSON.stringify(key), adminEmail } });
+    expect(res.status(), await res.text()).toBe(200);
+  };
 
-  // The results open on the failure, with its reason; the admin's own signature was updated.
-  const first = page.getByTestId("deployment-row").first();
-  await first.getByRole("button", { name: "View results" }).click();
-  const failed = first.getByTestId("deployment-member").filter({ hasText: memberEmail });
-  await expect(failed.getByText("Failed", { exact: true })).toBeVisible();
-  await expect(failed.getByText(/^The signature has [\d,]+ characters, over Gmail's limit of 10,000\.$/)).toBeVisible();
-  await expect(first.getByTestId("deployment-member")).toHaveCount(1);
-  // Nothing it is made of changed: a retry would fail again, so the fix is offered instead of it.
-  await expect(first.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
-  await expect(first.getByTestId("over-limit-note")).toContainText("a retry would fail again");
-  await expect(failed.getByRole("link", { name: /^Open the template “.+” to shorten it$/ })).toHaveAttribute(
-    "href",
-    /^\/templates\/[0-9a-f-]{36}$/,
-  );
-  await page.screenshot({ path: "test-results/deploy-retry-failed-1280.png", fullPage: true });
-  const axe = await new AxeBuilder({ page }).exclude("iframe[sandbox]").disableRules(["region"]).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  test("retry failed: a member over Gmail's limit fails with the reason, the others don't; once fixed, Retry failed deploys them", async ({
+    browser,
+    playwright,
+  }) => {
+    const baseURL = server.base;
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    const company = `Retry ${Date.now().toString(36)}`;
+    const adminEmail = uniqueEmail("retry-admin");
+    await signUpByApi(page, { company, first: "Rita", last: "Admin", email: adminEmail });
+    await connectGoogle(page, adminEmail);
+    const created = await page.request.post("/api/departments", { data: { name: "Field team" } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { department } = (await created.json()) as { department: { id: string } };
+    const member = await playwright.request.newContext({ baseURL });
+    const memberEmail = await joinDepartment(page.request, member, company, department.id);
+    mailboxes(adminEmail, memberEmail);
 
-  // The fix: the admin pauses the field team's campaigns; then retries only the failed member.
-  for (const id of campaignIds) {
-    const paused = await page.request.post(`/api/campaigns/${id}/pause`);
-    expect(paused.status(), await paused.text()).toBe(200);
-  }
-  // The retry becomes the newest row: the first deployment is the row that is not a retry.
-  await page.reload();
-  const original = page.getByTestId("deployment-row").filter({ hasNotText: "Retry of failed" });
-  await expect(original).toHaveCount(1);
-  await original.getByRole("button", { name: "View results" }).click();
-  await expect(original.getByTestId("over-limit-note")).toHaveCount(0);
-  // A double click starts one retry.
-  await original.getByRole("button", { name: "Retry failed (1)" }).dblclick();
-  const retry = page.getByTestId("deployment-row").filter({ hasText: "Retry of failed" });
-  await expect(retry).toHaveCount(1);
-  await expect(page.getByRole("progressbar", { name: "Deployment progress" })).toHaveAttribute("aria-valuenow", "100");
-  await expect(page.getByTestId("count-failed")).toHaveText("0");
-  await expect(retry).toContainText("1 updated");
-  // The first deployment now counts the member by the retry's result: nothing failed, no "Retry failed".
-  await expect(original).toContainText("2 updated · 0 unchanged · 0 failed");
-  await expect(original.getByRole("button", { name: /^Retry failed|^Retrying/ })).toHaveCount(0);
-  const retried = original.getByTestId("deployment-member").filter({ hasText: memberEmail });
-  await expect(retried.getByText("Updated", { exact: true })).toBeVisible();
-  await expect(retried.getByText("By the retry")).toBeVisible();
-  const list = (await (await page.request.get("/api/deployments")).json()) as { deployments: { kind: string }[] };
-  expect(list.deployments.filter((d) => d.kind === "retry")).toHaveLength(1);
-  await retry.getByRole("button", { name: "View results" }).click();
-  const updated = retry.getByTestId("deployment-member").filter({ hasText: memberEmail });
-  await expect(updated.getByText("Updated", { exact: true })).toBeVisible();
-  await expect(retry.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
-  await page.screenshot({ path: "test-results/deploy-retry-done-1280.png", fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: "test-results/deploy-retry-failed-375.png", fullPage: true });
+    const campaignIds = await pushOverGmailLimit(page, department.id);
 
-  // The member gets their signature and the note that it changed.
-  const email = await emailTo(page.request, memberEmail, (e) => e.subject === "Your email signature has changed");
-  expect(email.textBody).toContain("/signature");
+    await page.goto("/templates");
+    await page.getByRole("button", { name: "Deploy to team" }).click();
+    const dialog = page.getByRole("dialog", { name: "Deploy to team" });
+    await expect(dialog.getByTestId("dry-run")).toContainText("over Gmail's limit: Gmail allows 10,000");
+    await dialog.getByRole("button", { name: "Deploy to 2 members" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("progressbar", { name: "Deployment progress" })).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByTestId("count-failed")).toHaveText("1");
+    await expect(page.getByTestId("count-updated")).toHaveText("1");
 
-  // The member is removed (their user with them): each deployment says so, so its figures add up.
-  const memberId = ((await (await member.get("/api/me")).json()) as { user: { id: string } }).user.id;
-  const removed = await page.request.delete(`/api/team/members/${memberId}`);
-  expect(removed.status(), await removed.text()).toBe(204);
-  await page.reload();
-  await expect(original).toContainText("1 updated · 0 unchanged · 0 failed · 1 removed since · 2 in all");
-  await expect(retry).toContainText("0 updated · 0 unchanged · 0 failed · 1 removed since · 1 in all");
-  await member.dispose();
-});
+    // The results open on the failure, with its reason; the admin's own signature was updated.
+    const first = page.getByTestId("deployment-row").first();
+    await first.getByRole("button", { name: "View results" }).click();
+    const failed = first.getByTestId("deployment-member").filter({ hasText: memberEmail });
+    await expect(failed.getByText("Failed", { exact: true })).toBeVisible();
+    await expect(failed.getByText(/^Gmail allows 10,000 characters; this signature has [\d,]+\. Shorten the template/)).toBeVisible();
+    await expect(first.getByTestId("deployment-member")).toHaveCount(1);
+    // Nothing it is made of changed: a retry would fail again, so the fix is offered instead of it.
+    await expect(first.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
+    await expect(first.getByTestId("over-limit-note")).toContainText("a retry would fail again");
+    await expect(failed.getByRole("link", { name: /^Open the template “.+” to shorten it$/ })).toHaveAttribute(
+      "href",
+      /^\/templates\/[0-9a-f-]{36}$/,
+    );
+    await page.screenshot({ path: "test-results/deploy-retry-failed-1280.png", fullPage: true });
+    const axe = await new AxeBuilder({ page }).exclude("iframe[sandbox]").disableRules(["region"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
-test("deploying from /users shows its progress and result there, and the latest card retries the failed members", async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  const company = `Users deploy ${Date.now().toString(36)}`;
-  await signUpByApi(page, { company, first: "Uma", last: "Admin", email: uniqueEmail("users-deploy") });
-  const created = await page.request.post("/api/departments", { data: { name: "Field team" } });
-  const { department } = (await created.json()) as { department: { id: string } };
-  const member = await playwright.request.newContext({ baseURL });
-  const memberEmail = await joinDepartment(page.request, member, company, department.id);
-  const campaignIds = await pushOverGmailLimit(page, department.id);
+    // The fix: the admin pauses the field team's campaigns; then retries only the failed member.
+    for (const id of campaignIds) {
+      const paused = await page.request.post(`/api/campaigns/${id}/pause`);
+      expect(paused.status(), await paused.text()).toBe(200);
+    }
+    // The retry becomes the newest row: the first deployment is the row that is not a retry.
+    await page.reload();
+    const original = page.getByTestId("deployment-row").filter({ hasNotText: "Retry of failed" });
+    await expect(original).toHaveCount(1);
+    await original.getByRole("button", { name: "View results" }).click();
+    await expect(original.getByTestId("over-limit-note")).toHaveCount(0);
+    // A double click starts one retry.
+    await original.getByRole("button", { name: "Retry failed (1)" }).dblclick();
+    const retry = page.getByTestId("deployment-row").filter({ hasText: "Retry of failed" });
+    await expect(retry).toHaveCount(1);
+    await expect(page.getByRole("progressbar", { name: "Deployment progress" })).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByTestId("count-failed")).toHaveText("0");
+    await expect(retry).toContainText("1 updated");
+    // The first deployment now counts the member by the retry's result: nothing failed, no "Retry failed".
+    await expect(original).toContainText("2 updated · 0 unchanged · 0 failed");
+    await expect(original.getByRole("button", { name: /^Retry failed|^Retrying/ })).toHaveCount(0);
+    const retried = original.getByTestId("deployment-member").filter({ hasText: memberEmail });
+    await expect(retried.getByText("Updated", { exact: true })).toBeVisible();
+    await expect(retried.getByText("By the retry")).toBeVisible();
+    const list = (await (await page.request.get("/api/deployments")).json()) as { deployments: { kind: string }[] };
+    expect(list.deployments.filter((d) => d.kind === "retry")).toHaveLength(1);
+    await retry.getByRole("button", { name: "View results" }).click();
+    const updated = retry.getByTestId("deployment-member").filter({ hasText: memberEmail });
+    await expect(updated.getByText("Updated", { exact: true })).toBeVisible();
+    await expect(retry.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
+    await page.screenshot({ path: "test-results/deploy-retry-done-1280.png", fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: "test-results/deploy-retry-failed-375.png", fullPage: true });
 
-  // Nothing deployed yet: /users shows no deployment card.
-  await page.goto("/users");
-  await expect(page.getByRole("heading", { name: "Team Members", level: 1 })).toBeVisible();
-  await expect(page.getByTestId("latest-deployment")).toHaveCount(0);
+    // Put in Gmail: the member has nothing to paste, so no email; their signature is stored.
+    const own = await member.get("/api/signature");
+    expect(own.status(), await own.text()).toBe(200);
 
-  await page.getByRole("button", { name: "Deploy to team" }).click();
-  const dialog = page.getByRole("dialog", { name: "Deploy to team" });
-  await dialog.getByRole("button", { name: "Deploy to 2 members" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText("Deployment started. Its progress shows on this page.")).toBeVisible();
-  // The progress and the result show where the admin is.
-  const card = page.getByTestId("latest-deployment");
-  await expect(card.getByRole("progressbar", { name: "Deployment progress" })).toHaveAttribute("aria-valuenow", "100");
-  await expect(card.getByRole("heading", { name: "Latest deployment" })).toBeVisible();
-  await expect(card.getByTestId("count-failed")).toHaveText("1");
-  await expect(card.getByTestId("count-updated")).toHaveText("1");
-  await expect(card).toContainText("Some members' signatures could not be stored.");
-  await page.screenshot({ path: "test-results/users-deploy-failed-1280.png", fullPage: true });
-  const axe = await new AxeBuilder({ page }).disableRules(["region"]).analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    // The member is removed (their user with them): each deployment says so, so its figures add up.
+    const memberId = ((await (await member.get("/api/me")).json()) as { user: { id: string } }).user.id;
+    const removed = await page.request.delete(`/api/team/members/${memberId}`);
+    expect(removed.status(), await removed.text()).toBe(204);
+    await page.reload();
+    await expect(original).toContainText("1 updated · 0 unchanged · 0 failed · 1 removed since · 2 in all");
+    await expect(retry).toContainText("0 updated · 0 unchanged · 0 failed · 1 removed since · 1 in all");
+    await member.dispose();
+  });
 
-  // Over the limit with nothing changed, a retry would fail again: the card offers none.
-  await expect(card.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
-  // The fix (pausing the campaigns); the card is still there after a reload, with the action on it.
-  for (const id of campaignIds) expect((await page.request.post(`/api/campaigns/${id}/pause`)).status()).toBe(200);
-  await page.reload();
-  await card.getByRole("button", { name: "Retry failed (1)" }).click();
-  await expect(page.getByText("Retrying the failed members. Progress shows on this page.")).toBeVisible();
-  await expect(card.getByTestId("count-failed")).toHaveText("0");
-  await expect(card.getByTestId("count-updated")).toHaveText("1");
-  await expect(card.getByRole("button", { name: /^Retry failed|^Retrying/ })).toHaveCount(0);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "test-results/users-deploy-retried-390.png", fullPage: true });
+  test("deploying from /users shows its progress and result there, and the latest card retries the failed members", async ({
+    browser,
+    playwright,
+  }) => {
+    const baseURL = server.base;
+    const page = await (await browser.newContext({ baseURL })).newPage();
+    const company = `Users deploy ${Date.now().toString(36)}`;
+    const adminEmail = uniqueEmail("users-deploy");
+    await signUpByApi(page, { company, first: "Uma", last: "Admin", email: adminEmail });
+    await connectGoogle(page, adminEmail);
+    const created = await page.request.post("/api/departments", { data: { name: "Field team" } });
+    const { department } = (await created.json()) as { department: { id: string } };
+    const member = await playwright.request.newContext({ baseURL });
+    const memberEmail = await joinDepartment(page.request, member, company, department.id);
+    mailboxes(adminEmail, memberEmail);
+    const campaignIds = await pushOverGmailLimit(page, department.id);
 
-  // The member's signature was stored by the retry.
-  const list = (await (await page.request.get("/api/deployments")).json()) as { deployments: { kind: string }[] };
-  expect(list.deployments.map((d) => d.kind)).toEqual(["retry", "deploy"]);
-  expect(memberEmail).toMatch(/^retry-member/);
+    // Nothing deployed yet: /users shows no deployment card.
+    await page.goto("/users");
+    await expect(page.getByRole("heading", { name: "Team Members", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("latest-deployment")).toHaveCount(0);
 
-  // Deploying again would store nothing: the dialog says so and offers no deployment.
-  await page.getByRole("button", { name: "Deploy to team" }).click();
-  await expect(dialog.getByTestId("nothing-changed")).toContainText("Nothing changed");
-  await expect(dialog.getByRole("button", { name: /^Deploy to \d+/ })).toHaveCount(0);
-  await dialog.getByRole("button", { name: "Done" }).click();
-  await expect(dialog).toBeHidden();
-  await member.dispose();
+    await page.getByRole("button", { name: "Deploy to team" }).click();
+    const dialog = page.getByRole("dialog", { name: "Deploy to team" });
+    await dialog.getByRole("button", { name: "Deploy to 2 members" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Deployment started. Its progress shows on this page.")).toBeVisible();
+    // The progress and the result show where the admin is.
+    const card = page.getByTestId("latest-deployment");
+    await expect(card.getByRole("progressbar", { name: "Deployment progress" })).toHaveAttribute("aria-valuenow", "100");
+    await expect(card.getByRole("heading", { name: "Latest deployment" })).toBeVisible();
+    await expect(card.getByTestId("count-failed")).toHaveText("1");
+    await expect(card.getByTestId("count-updated")).toHaveText("1");
+    await expect(card).toContainText("Some members' signatures could not be stored.");
+    await page.screenshot({ path: "test-results/users-deploy-failed-1280.png", fullPage: true });
+    const axe = await new AxeBuilder({ page }).disableRules(["region"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+
+    // Over the limit with nothing changed, a retry would fail again: the card offers none.
+    await expect(card.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
+    // The fix (pausing the campaigns); the card is still there after a reload, with the action on it.
+    for (const id of campaignIds) expect((await page.request.post(`/api/campaigns/${id}/pause`)).status()).toBe(200);
+    await page.reload();
+    await card.getByRole("button", { name: "Retry failed (1)" }).click();
+    await expect(page.getByText("Retrying the failed members. Progress shows on this page.")).toBeVisible();
+    await expect(card.getByTestId("count-failed")).toHaveText("0");
+    await expect(card.getByTestId("count-updated")).toHaveText("1");
+    await expect(card.getByRole("button", { name: /^Retry failed|^Retrying/ })).toHaveCount(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "test-results/users-deploy-retried-390.png", fullPage: true });
+
+    // The member's signature was stored by the retry.
+    const list = (await (await page.request.get("/api/deployments")).json()) as { deployments: { kind: string }[] };
+    expect(list.deployments.map((d) => d.kind)).toEqual(["retry", "deploy"]);
+    expect(memberEmail).toMatch(/^retry-member/);
+
+    // Deploying again would store nothing: the dialog says so and offers no deployment.
+    await page.getByRole("button", { name: "Deploy to team" }).click();
+    await expect(dialog.getByTestId("nothing-changed")).toContainText("Nothing changed");
+    await expect(dialog.getByRole("button", { name: /^Deploy to \d+/ })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(dialog).toBeHidden();
+    await member.dispose();
+  });
 });
