@@ -151,7 +151,9 @@ export function prerenderPlugin(): Plugin {
           JSON.stringify(routeChunks(bundle, client.config.root, signedIn), null, 2),
         );
 
-        const { PRERENDERED_PATHS, STATIC_PATHS, renderPage } = (await import(pathToFileURL(path.join(ssrDir, "prerender.js")).href)) as Prerender;
+        const { PRERENDERED_PATHS, STATIC_PATHS, renderPage } = (await import(
+          pathToFileURL(path.join(ssrDir, "prerender.js")).href
+        )) as Prerender;
         const dir = path.join(clientDir, CLIENT_BUILD.prerenderedDir);
         mkdirSync(dir, { recursive: true });
         const pages: Record<string, string> = {};
