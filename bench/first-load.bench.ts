@@ -9,7 +9,7 @@
 import { rmSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 import { signIn, startServer } from "./start-server";
-import { benchSize, isSmoke } from "./bench-mode";
+import { benchSize, isBenchMain, isSmoke } from "./bench-mode";
 
 const RUNS = benchSize(Number(process.env.BENCH_FIRST_LOAD_RUNS ?? 5), 1);
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
@@ -124,7 +124,7 @@ export async function firstLoadFigures(base: string) {
   return figures;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isBenchMain(import.meta.url)) {
   const dataDir = ".tmp/bench-first-load";
   rmSync(dataDir, { recursive: true, force: true });
   const server = await startServer({ DATA_DIR: dataDir });

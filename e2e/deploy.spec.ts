@@ -15,8 +15,8 @@ import {
   generateDirectoryUsers,
   startFakeGoogle,
   type FakeGoogle,
-} from "../src/server/fake-google/fake-google";
-import { createServiceAccount } from "../src/server/fake-google/service-account";
+} from "../dev-servers/fake-google/fake-google";
+import { createServiceAccount } from "../dev-servers/fake-google/service-account";
 
 const newPhone = () => `+1 415 555 ${String(Date.now() % 10_000).padStart(4, "0")}`;
 
