@@ -21,7 +21,10 @@ describe("provider refusals in words", () => {
       [google(429, "RESOURCE_EXHAUSTED", "Quota exceeded"), /rate limit was reached \(429\).*Retry failed in a few minutes/],
       [google(503, "backendError", "Backend Error"), /error of its own \(503\)/],
       [google(0, "network", "Google could not be reached: ECONNREFUSED"), /^Google could not be reached\. Try again in a minute\.$/],
-      [google(400, "INVALID_ARGUMENT", "Signature exceeds maximum length of 10000 characters"), /^Gmail allows 10,000 characters; this signature is longer/],
+      [
+        google(400, "INVALID_ARGUMENT", "Signature exceeds maximum length of 10000 characters"),
+        /^Gmail allows 10,000 characters; this signature is longer/,
+      ],
       [microsoft(401, "AADSTS7000215", "Invalid client secret provided."), /Paste the secret's Value, not its Secret ID/],
       [microsoft(400, "AADSTS90002", "Tenant not found."), /doesn't know the tenant "t-1"/],
       [microsoft(403, "Authorization_RequestDenied", "Insufficient privileges"), /Grant admin consent/],

@@ -58,7 +58,8 @@ function renderOne(
   try {
     const scope = { accountId, userId, role: "user" as const };
     const { html, templateId } = renderLoadedSignature(deps, scope, data);
-    if (forGmail && html.length > GMAIL_SIGNATURE_LIMIT) return { userId, reason: REASONS.tooLong(html.length), isOverLimit: true, templateId };
+    if (forGmail && html.length > GMAIL_SIGNATURE_LIMIT)
+      return { userId, reason: REASONS.tooLong(html.length), isOverLimit: true, templateId };
     const replyHtml = data.template?.reply ? renderLoadedSignature(deps, scope, data, { reply: true }).html : null;
     return { userId, html, replyHtml, templateId };
   } catch (error) {

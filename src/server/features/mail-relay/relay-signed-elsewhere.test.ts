@@ -7,7 +7,13 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { importPKCS8, SignJWT } from "jose";
 import { describeEachDatabase } from "../../test/test-app";
 import { BROWSER, create, fromAddress, png, tokensIn, uploadBanner } from "../../test/campaign-fixtures";
-import { GMAIL_SCOPE, GOOGLE_TOKEN_URI, generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../../../dev-servers/fake-google/fake-google";
+import {
+  GMAIL_SCOPE,
+  GOOGLE_TOKEN_URI,
+  generateDirectoryUsers,
+  startFakeGoogle,
+  type FakeGoogle,
+} from "../../../../dev-servers/fake-google/fake-google";
 import { createServiceAccount } from "../../../../dev-servers/fake-google/service-account";
 import { renderSignature } from "../signature/render-signature";
 import { createSigningRelay, type SigningRelay } from "./relay-server";

@@ -27,8 +27,9 @@ export function DryRunSummary({ result }: { result: DryRunResult }) {
       </dl>
       {result.overLimit > 0 && (
         <Alert tone="warning">
-          {result.overLimit === 1 ? "1 member's signature is" : `${result.overLimit} members' signatures are`} over Gmail's limit: Gmail allows 10,000
-          characters. Putting signatures in Gmail skips them: they keep the signature they have now until the template is shorter.
+          {result.overLimit === 1 ? "1 member's signature is" : `${result.overLimit} members' signatures are`} over Gmail's limit: Gmail
+          allows 10,000 characters. Putting signatures in Gmail skips them: they keep the signature they have now until the template is
+          shorter.
         </Alert>
       )}
       {result.failures.length > 0 && (
