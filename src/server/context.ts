@@ -11,6 +11,7 @@ import type { SecretBox } from "./lib/secrets";
 import type { GoogleTokens } from "./features/integrations/google/google-tokens";
 import type { OutboundPolicy } from "./lib/outbound/outbound-policy";
 import type { MicrosoftTokens } from "./features/integrations/microsoft/microsoft-tokens";
+import type { MailboxChannel } from "./features/mailboxes/mailbox-channel";
 
 /** Where Google's APIs are (the real ones, or the fake in tests and `npm run dev`) and how hard to push. */
 export type GoogleSettings = {
@@ -91,6 +92,8 @@ export type AppDeps = {
   googleTokens: GoogleTokens;
   /** Microsoft Graph access tokens (client credentials), kept per tenant and app in this process. */
   microsoftTokens: MicrosoftTokens;
+  /** Where members' signatures go by themselves (Gmail): the channels subscribed to changed signatures. */
+  mailboxChannels: MailboxChannel[];
   /** DNS TXT lookups (single sign-on domain verification): node:dns, or a stand-in outside production. */
   resolveTxt: TxtResolver;
 };

@@ -11,6 +11,7 @@ import { idleQueue, type JobQueue } from "./lib/queue";
 import { DEVELOPMENT_SECRETS_KEY, secretBox } from "./lib/secrets";
 import { createGoogleTokens } from "./features/integrations/google/google-tokens";
 import { createMicrosoftTokens } from "./features/integrations/microsoft/microsoft-tokens";
+import { gmailChannel } from "./features/integrations";
 import { systemTxtResolver, type TxtResolver } from "./features/sso/dns-txt";
 
 export type DepsOptions = {
@@ -43,6 +44,8 @@ export function createDeps(o: DepsOptions): AppDeps {
     secrets: secretBox(o.secretsKey ?? DEVELOPMENT_SECRETS_KEY),
     googleTokens: createGoogleTokens(o.config.google?.oauthApiUrl),
     microsoftTokens: createMicrosoftTokens(),
+    // Each channel receives every announced signature change (features/mailboxes).
+    mailboxChannels: [gmailChannel],
     resolveTxt: o.resolveTxt ?? systemTxtResolver,
   };
 }

@@ -14,7 +14,9 @@ import { createS3Storage } from "./lib/storage";
 import { defineDeploymentQueues, startDeploymentWorkers } from "./features/deployments/deployment-workers";
 import { defineFileQueues, startFileWorkers } from "./features/files/clean-stored-files";
 import { measureUnmeasuredLogos } from "./features/company/set-company-logo";
-import { defineDirectorySyncQueues, startDirectorySyncWorkers } from "./features/integrations/directory/directory-sync-jobs";
+import { defineDirectorySyncQueues, startDirectorySyncWorkers } from "./features/directory";
+import { loadDirectoryProvider } from "./features/integrations/directory-providers";
+import { defineMailboxQueues, startMailboxWorkers } from "./features/mailboxes";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./features/integrations/gmail/gmail-push-queue";
 import { defineWebhookQueues, startWebhookWorkers } from "./features/webhooks/webhook-jobs";
 import { startRelayFromEnv } from "./features/mail-relay/start-relay";
@@ -69,6 +71,7 @@ const superAdmin = await ensureSuperAdmin(deps, env.SUPER_ADMIN_EMAIL);
 await defineDeploymentQueues(deps);
 await defineFileQueues(deps);
 await defineDirectorySyncQueues(deps);
+await defineMailboxQueues(deps);
 await defineGmailPushQueue(deps);
 await defineWebhookQueues(deps);
 await defineTraceRetention(deps);
@@ -77,7 +80,8 @@ await startDeploymentWorkers(deps, { batchWorkers: handle.kind === "postgres" ? 
 await startFileWorkers(deps);
 // Logos stored before their pixel size was recorded: measured in the background.
 void measureUnmeasuredLogos(deps).catch((error: unknown) => logger.warn({ err: error }, "measuring company logos failed"));
-await startDirectorySyncWorkers(deps);
+await startDirectorySyncWorkers(deps, loadDirectoryProvider);
+await startMailboxWorkers(deps);
 await startGmailPushWorkers(deps);
 await startWebhookWorkers(deps);
 await startTraceRetention(deps);

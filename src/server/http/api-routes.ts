@@ -36,6 +36,7 @@ import { campaignPreviewRoutes } from "../features/signature/campaign-preview-ro
 import { statisticsRoutes } from "../features/statistics/statistics-routes";
 import { integrationRoutes } from "../features/integrations/integration-routes";
 import { directorySyncRoutes } from "../features/integrations/directory-sync-routes";
+import { mailboxRoutes } from "../features/mailboxes";
 import { webhookRoutes } from "../features/webhooks/webhook-routes";
 import { provisioningRoutes } from "../features/scim/provisioning-routes";
 import { microsoftRoutes } from "../features/integrations/microsoft-routes";
@@ -71,6 +72,7 @@ export function apiRoutes() {
     .route("/integrations", microsoftRoutes)
     .route("/integrations", outlookRoutes)
     .route("/integrations", directorySyncRoutes)
+    .route("/mailboxes", mailboxRoutes)
     .route("/api-keys", apiKeyRoutes)
     .route("/webhooks", webhookRoutes)
     .route("/provisioning", provisioningRoutes)

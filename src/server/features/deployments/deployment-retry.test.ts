@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { createCompany } from "../../test/factories";
 import { accountUsers, auditLog, companyTemplates, deploymentMembers, deployments } from "../../db/schema";
-import { REASONS } from "./render-for-deployment";
+import { REASONS } from "../signature";
 import { companyWithTeam, waitForDeployment } from "./deployment-test-helpers";
 import { findStillFailed } from "./deployment-outcomes";
 import { createDeployment } from "./start-deployment";

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
 import { accounts, auditLog, companyTemplates, deployments, userSignatures } from "../../db/schema";
-import { REASONS } from "./render-for-deployment";
+import { REASONS } from "../signature";
 import { companyWithTeam, signatureEmailsTo, waitForDeployment } from "./deployment-test-helpers";
 
 describeEachDatabase(

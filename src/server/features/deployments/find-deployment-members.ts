@@ -8,7 +8,7 @@ import type { Scope } from "../../lib/scope";
 import type { DeploymentMember } from "../../../shared/deployments/deployment-responses";
 import { findLaterRetries, laterTable, retriedResult } from "./deployment-outcomes";
 import { getDeployment } from "./find-deployments";
-import { signatureVersionSql } from "../integrations";
+import { signatureVersionSql } from "../mailboxes";
 
 type Row = {
   userId: string;

@@ -9,8 +9,7 @@ import type { AuditActor } from "../audit/record-audit";
 import type { Deployment } from "../../../shared/deployments/deployment-responses";
 import { findStillFailed } from "./deployment-outcomes";
 import { getDeployment, runningDeploymentOf } from "./find-deployments";
-import { hasGoogleConnection } from "../integrations/google-connection";
-import { enqueueMailboxPushes } from "../integrations/gmail/enqueue-mailbox-pushes";
+import { connectedChannels, pushToMailboxes } from "../mailboxes";
 import {
   accountEmailsMembers,
   alreadyRunning,
@@ -62,7 +61,7 @@ export async function retryFailed(
   const failed = await findStillFailed(db, actor.accountId, earlier);
   const pushes = earlier.pushToMailboxes ? await findFailedPushes(db, actor.accountId, id) : [];
   if (failed.length === 0 && pushes.length === 0) throw nothingFailed();
-  const pushesRequeued = pushes.length ? (await enqueueMailboxPushes(deps, actor.accountId, pushes)).length : 0;
+  const pushesRequeued = pushes.length ? (await pushToMailboxes(deps, actor.accountId, pushes)).length : 0;
   if (failed.length === 0) return { deployment: await getDeployment(db, { ...actor, role: "admin" }, id), created: false, pushesRequeued };
   try {
     const deployment = await createDeployment(
@@ -74,7 +73,7 @@ export async function retryFailed(
         departmentIds: earlier.departmentIds,
         userIds: failed,
         emailMembers: await accountEmailsMembers(db, actor.accountId),
-        pushToMailboxes: earlier.pushToMailboxes && (await hasGoogleConnection(db, actor.accountId)),
+        pushToMailboxes: earlier.pushToMailboxes && (await connectedChannels(deps, db, actor.accountId)).length > 0,
         rememberEmailChoice: false,
         confirmMembers: (tx) => findStillFailed(tx, actor.accountId, earlier),
       },

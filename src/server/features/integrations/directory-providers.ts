@@ -2,7 +2,8 @@
 // and the schedule's jobs hand to the one sync engine.
 import type { AppDeps } from "../../context";
 import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
-import type { DirectoryProvider } from "./directory/directory-provider";
+import type { DirectoryProvider } from "../directory";
+import { explainProviderError, refusalOf } from "./explain-provider-error";
 import { loadGoogleConnection } from "./google-connection";
 import { googleDirectory } from "./google/google-directory";
 import { loadMicrosoftConnection } from "./microsoft-connection";
@@ -19,6 +20,11 @@ export async function loadDirectoryProvider(
 ): Promise<DirectoryProvider | null> {
   // SCIM pushes each person (features/scim): there is no directory to read.
   if (provider === "scim") return null;
+  const directory = await connectedDirectory(deps, accountId, provider);
+  return directory && { ...directory, explainFailure: (error) => (refusalOf(error) ? explainProviderError(error) : null) };
+}
+
+async function connectedDirectory(deps: DirectoryDeps, accountId: string, provider: "google" | "microsoft") {
   if (provider === "google") {
     const connection = await loadGoogleConnection(deps, accountId);
     return connection && googleDirectory(deps, connection);

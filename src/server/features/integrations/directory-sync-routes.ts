@@ -7,12 +7,15 @@ import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json } from 
 import { DirectorySyncDetailResponseSchema, DirectorySyncListResponseSchema } from "../../../shared/integrations/integration-responses";
 import { DIRECTORY_PROVIDER_NAMES } from "../../../shared/integrations/integration-schema";
 import { requireDirectoryProvider } from "./directory-providers";
-import { applyDirectorySync } from "./directory/apply-directory-sync";
-import { discardDirectorySync } from "./directory/discard-directory-sync";
-import { findDirectorySyncs } from "./directory/find-directory-syncs";
-import { getDirectorySync } from "./directory/get-directory-sync";
-import { previewDirectorySync } from "./directory/preview-directory-sync";
-import { afterDirectoryChange, pushSyncChanges } from "./after-directory-change";
+import {
+  afterDirectoryChange,
+  applyDirectorySync,
+  discardDirectorySync,
+  findDirectorySyncs,
+  getDirectorySync,
+  previewDirectorySync,
+  pushSyncChanges,
+} from "../directory";
 
 const middleware = requireAdmin;
 const params = idParams("Sync");

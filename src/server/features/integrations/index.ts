@@ -1,4 +1,2 @@
-// What other features may use of the integrations' mailbox state: which signature version a
-// mailbox holds, and how many mailboxes hold an older one.
-export { signatureVersionSql } from "./gmail/signature-version";
-export { countOutOfDateMailboxes } from "./gmail/out-of-date-mailboxes";
+// What other parts of the server use of the integrations: Gmail as a mailbox channel (deps.ts subscribes it).
+export { gmailChannel } from "./gmail/gmail-channel";

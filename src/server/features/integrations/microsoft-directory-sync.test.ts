@@ -13,7 +13,7 @@ import {
   users,
 } from "../../db/schema";
 import { generateGraphUsers, startFakeMicrosoft, type FakeGraphUser, type FakeMicrosoft } from "../../fake-microsoft/fake-microsoft";
-import { runScheduledSync } from "./directory/run-scheduled-sync";
+import { runScheduledSync } from "../directory";
 import { loadDirectoryProvider } from "./directory-providers";
 
 // Started before the suites are declared: the app's settings name its address.

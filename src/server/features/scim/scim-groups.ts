@@ -7,8 +7,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { createDepartment, deleteDepartment, renameDepartment } from "../departments/change-departments";
 import { changeMember } from "../members/update-member";
-import { findCurrentMembers } from "../integrations/directory/directory-state";
-import { afterDirectoryChange } from "../integrations/after-directory-change";
+import { afterDirectoryChange, findCurrentMembers } from "../directory";
 import { DepartmentNameSchema } from "../../../shared/departments/department-schema";
 import { SCIM_MAX_RESULTS, SCIM_SCHEMAS, type ScimGroupInput, type ScimListQuery, type ScimPatch } from "../../../shared/scim/scim-schema";
 import { ScimError, scimInvalidValue, scimNotFound } from "./scim-errors";
@@ -77,9 +76,9 @@ async function setMembers(tx: Database, ctx: ScimContext, groupId: string, wante
   const target = new Set(wanted);
   const changed: string[] = [];
   for (const id of target)
-    if (!current.has(id) && (await changeMember(tx, ctx.deps.queue, ctx.actor, id, { departmentId: groupId }, []))) changed.push(id);
+    if (!current.has(id) && (await changeMember(tx, ctx.deps, ctx.actor, id, { departmentId: groupId }, []))) changed.push(id);
   for (const id of current)
-    if (!target.has(id) && (await changeMember(tx, ctx.deps.queue, ctx.actor, id, { departmentId: null }, []))) changed.push(id);
+    if (!target.has(id) && (await changeMember(tx, ctx.deps, ctx.actor, id, { departmentId: null }, []))) changed.push(id);
   return changed;
 }
 

@@ -13,6 +13,7 @@ import { createLanes } from "../integrations/gmail/lanes";
 import { createPushRecorder } from "../integrations/gmail/record-pushes";
 import { createQuota } from "../integrations/gmail/quota";
 import { defineGmailPushQueue, startGmailPushWorkers } from "../integrations/gmail/gmail-push-queue";
+import { defineMailboxQueues, startMailboxWorkers } from "../mailboxes";
 import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../fake-google/fake-google";
 import { createServiceAccount } from "../../fake-google/service-account";
 import { defineWebhookQueues, startWebhookWorkers } from "./webhook-jobs";
@@ -62,7 +63,9 @@ describeEachDatabase(
     beforeAll(async () => {
       await defineWebhookQueues(ctx().deps);
       await startWebhookWorkers(ctx().deps);
+      await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
+      await startMailboxWorkers(ctx().deps);
       await startGmailPushWorkers(ctx().deps);
     });
 

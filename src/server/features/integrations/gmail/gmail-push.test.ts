@@ -6,6 +6,7 @@ import { startFakeGoogle, type FakeGoogle } from "../../../fake-google/fake-goog
 import { googleConfig, pushJobsLeft, pushesOf, settled, syncedCompany as synced } from "../google-test-helpers";
 import { until } from "../../../test/until";
 import { defineGmailPushQueue, requeueMailboxPushes, startGmailPushWorkers } from "./gmail-push-queue";
+import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
 import { enqueueMailboxPushes } from "./enqueue-mailbox-pushes";
 
 const fake: FakeGoogle = await startFakeGoogle();
@@ -16,7 +17,9 @@ describeEachDatabase(
   "Signatures pushed into Gmail",
   (ctx) => {
     beforeAll(async () => {
+      await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
+      await startMailboxWorkers(ctx().deps);
       await startGmailPushWorkers(ctx().deps);
     });
 

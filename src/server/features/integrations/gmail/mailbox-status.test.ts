@@ -11,6 +11,7 @@ import { startFakeGoogle, type FakeGoogle } from "../../../fake-google/fake-goog
 import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
 import { until } from "../../../test/until";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
+import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
 
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
@@ -38,7 +39,9 @@ describeEachDatabase(
   "Gmail statuses that tell the truth",
   (ctx) => {
     beforeAll(async () => {
+      await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
+      await startMailboxWorkers(ctx().deps);
       await startGmailPushWorkers(ctx().deps);
     });
 

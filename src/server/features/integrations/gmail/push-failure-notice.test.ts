@@ -10,10 +10,11 @@ import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-h
 import { until } from "../../../test/until";
 import { DEPLOYMENT_EMAIL_SUBJECT } from "../../deployments/deployment-email";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
+import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
 import { enqueueMailboxPushes } from "./enqueue-mailbox-pushes";
 import { sendPushFailureNotice } from "./push-failure-notice";
 import { NOTICE_QUEUE } from "./gmail-queues";
-import { signatureVersion } from "./signature-version";
+import { signatureVersion } from "../../mailboxes";
 
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
@@ -56,7 +57,9 @@ describeEachDatabase(
   "A push into Gmail that fails for good",
   (ctx) => {
     beforeAll(async () => {
+      await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
+      await startMailboxWorkers(ctx().deps);
       await startGmailPushWorkers(ctx().deps);
     });
 

@@ -15,7 +15,7 @@ import { GoogleApiError } from "../google/google-http";
 import { claimPushes, type ClaimedPush, type PushJob } from "./claim-pushes";
 import { putSignatureInGmail, type GmailDeps } from "./push-to-gmail";
 import type { PushOutcome, PushRecorder } from "./record-pushes";
-import { signatureVersion } from "./signature-version";
+import { signatureVersion } from "../../mailboxes";
 import type { Lanes } from "./lanes";
 
 export type { PushJob } from "./claim-pushes";

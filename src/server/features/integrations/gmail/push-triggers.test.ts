@@ -11,7 +11,8 @@ import type { JobQueue } from "../../../lib/queue";
 import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
 import { until } from "../../../test/until";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
-import { PUSH_QUEUE, REFRESH_QUEUE } from "./gmail-queues";
+import { PUSH_QUEUE } from "./gmail-queues";
+import { defineMailboxQueues, REFRESH_QUEUE, startMailboxWorkers } from "../../mailboxes";
 import { createDeployment } from "../../deployments/start-deployment";
 import { runDeploymentBatch } from "../../deployments/run-deployment-batch";
 
@@ -54,7 +55,9 @@ describeEachDatabase(
   "What puts signatures in Gmail",
   (ctx) => {
     beforeAll(async () => {
+      await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
+      await startMailboxWorkers(ctx().deps);
       await startGmailPushWorkers(ctx().deps);
     });
 
@@ -65,7 +68,7 @@ describeEachDatabase(
       // The batch job is run by hand below, not by the workers.
       const holdBatches: JobQueue = { ...queue, sendMany: async () => undefined };
       const deployment = await createDeployment(
-        { db, queue: holdBatches },
+        { ...ctx().deps, queue: holdBatches },
         { userId: admin.userId, accountId, ip: null },
         {
           kind: "deploy",

@@ -2,7 +2,7 @@
 // fields and links, the account's departments and offices, and which addresses other
 // companies hold.
 import { sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../db/client";
+import type { Database } from "../../db/client";
 import type { CompanyOffice, CurrentMember } from "./directory-plan";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -1,13 +1,12 @@
 // The history rows of directory syncs: one of the account's (another account's is not found),
 // their counts, a failed run, and what a newer run outdates.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { directorySyncs, integrations, type DirectorySyncCounts } from "../../../db/schema";
-import type { Scope } from "../../../lib/scope";
-import { type DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
+import type { Database } from "../../db/client";
+import { directorySyncs, integrations, type DirectorySyncCounts } from "../../db/schema";
+import type { Scope } from "../../lib/scope";
+import { type DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 import type { DirectoryProvider } from "./directory-provider";
 import { type DirectoryPlan } from "./directory-plan";
-import { explainProviderError, refusalOf } from "../explain-provider-error";
 
 /** That sync of the account (of that directory, when named): another account's or directory's is not found. */
 export const ofAccount = (scope: Pick<Scope, "accountId">, syncId: string, provider?: DirectoryProviderId) =>
@@ -24,9 +23,9 @@ export const countsOf = (plan: DirectoryPlan, deactivated = plan.deactivated.len
   unchanged: plan.unchanged,
   departments: plan.newDepartments.length,
 });
-// A provider's refusal in the admin's words (provider-refusals.ts); anything else as it was thrown.
-export const failureMessage = (error: unknown) =>
-  (refusalOf(error) ? explainProviderError(error) : error instanceof Error ? error.message : String(error)).slice(0, 500);
+// A provider's refusal in the admin's words (the provider explains it); anything else as it was thrown.
+export const failureMessage = (error: unknown, provider?: Pick<DirectoryProvider, "explainFailure">) =>
+  (provider?.explainFailure?.(error) ?? (error instanceof Error ? error.message : String(error))).slice(0, 500);
 
 /**
  * Previews and held deactivations not confirmed yet become discarded (a newer sync of the
@@ -59,6 +58,7 @@ export async function recordFailedSync(
   base: { accountId: string; provider: DirectoryPlan["provider"]; startedBy: string | null; startedByEmail: string | null },
   started: number,
   error: unknown,
+  provider?: Pick<DirectoryProvider, "explainFailure">,
 ): Promise<string> {
   const empty: DirectoryPlan = {
     provider: base.provider,
@@ -78,7 +78,7 @@ export async function recordFailedSync(
       plan: empty,
       counts: countsOf(empty),
       durationMs: Date.now() - started,
-      error: failureMessage(error),
+      error: failureMessage(error, provider),
     })
     .returning({ id: directorySyncs.id });
   return row.id;

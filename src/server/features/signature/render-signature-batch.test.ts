@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { addMember } from "../../test/factories";
 import { accountUsers, campaigns, companyOffices, profiles, userCampaignSelections } from "../../db/schema";
-import { renderSignature } from "../signature/render-signature";
-import { REASONS, renderDeploymentBatch } from "./render-for-deployment";
-import { companyWithTeam } from "./deployment-test-helpers";
+import { renderSignature } from "./render-signature";
+import { REASONS, renderDeploymentBatch } from "./render-signature-batch";
+import { companyWithTeam } from "../deployments/deployment-test-helpers";
 
 describeEachDatabase("a deployment batch renders like /signature", (ctx) => {
   it("gives every member the same HTML as the one render path, and each failure its reason", async () => {

@@ -1,9 +1,9 @@
 // The sync history of one directory of the account.
 import { and, desc, eq } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { directorySyncs } from "../../../db/schema";
-import type { Scope } from "../../../lib/scope";
-import { type DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
+import type { Database } from "../../db/client";
+import { directorySyncs } from "../../db/schema";
+import type { Scope } from "../../lib/scope";
+import { type DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 import { syncView } from "./directory-sync-view";
 
 /** The last 50 syncs of one directory of the account, newest first. */

@@ -3,17 +3,19 @@
 // interval has passed (moving its last sync time in the same statement, so two ticks never
 // take one connection) and queues one sync job per company and directory.
 import { sql } from "drizzle-orm";
-import type { AppDeps } from "../../../context";
-import type { QueueDefinition } from "../../../lib/queue";
-import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
-import { loadDirectoryProvider } from "../directory-providers";
+import type { AppDeps } from "../../context";
+import type { QueueDefinition } from "../../lib/queue";
+import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
+import type { DirectoryProvider } from "./directory-provider";
 import { runScheduledSync } from "./run-scheduled-sync";
-import { afterDirectoryChange, pushSyncChanges } from "../after-directory-change";
+import { afterDirectoryChange, pushSyncChanges } from "./after-directory-change";
 
 export const SYNC_TICK_QUEUE = "directory-sync-tick";
 export const SYNC_QUEUE = "directory-sync";
 export const SYNC_TICK_CRON = "*/15 * * * *";
 type SyncJob = { accountId: string; provider?: DirectoryProviderId };
+/** The company's connected directory of that provider, or null (disconnected): the integrations give it at boot. */
+export type LoadDirectoryProvider = (deps: AppDeps, accountId: string, provider: DirectoryProviderId) => Promise<DirectoryProvider | null>;
 
 const QUEUES: QueueDefinition[] = [
   { name: SYNC_TICK_QUEUE, retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 300 },
@@ -36,7 +38,7 @@ export async function takeDueSyncs(deps: Pick<AppDeps, "db">): Promise<SyncJob[]
   return (result as unknown as { rows: SyncJob[] }).rows;
 }
 
-export async function runAccountSync(deps: AppDeps, job: SyncJob) {
+export async function runAccountSync(deps: AppDeps, loadDirectoryProvider: LoadDirectoryProvider, job: SyncJob) {
   // Jobs queued before a company could connect more than one directory name none: Google's.
   const directory = await loadDirectoryProvider(deps, job.accountId, job.provider ?? "google");
   if (!directory) return; // disconnected since it was queued
@@ -44,9 +46,9 @@ export async function runAccountSync(deps: AppDeps, job: SyncJob) {
   await afterDirectoryChange(deps, job.accountId, result.changedUserIds);
 }
 
-export async function startDirectorySyncWorkers(deps: AppDeps) {
+export async function startDirectorySyncWorkers(deps: AppDeps, loadDirectoryProvider: LoadDirectoryProvider) {
   await deps.queue.work(SYNC_TICK_QUEUE, { batchSize: 1, workers: 1 }, async () => {
     await deps.queue.sendMany(SYNC_QUEUE, await takeDueSyncs(deps));
   });
-  await deps.queue.work<SyncJob>(SYNC_QUEUE, { batchSize: 1, workers: 1 }, (job) => runAccountSync(deps, job));
+  await deps.queue.work<SyncJob>(SYNC_QUEUE, { batchSize: 1, workers: 1 }, (job) => runAccountSync(deps, loadDirectoryProvider, job));
 }

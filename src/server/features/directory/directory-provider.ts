@@ -2,7 +2,7 @@
 // Graph): its people page by page, each as one normalized record. A provider only
 // reads and maps; the engine compares, previews, applies, brakes and records history.
 // SCIM provisioning pushes one person at a time in the same record (features/scim).
-import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
+import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 
 export type DirectoryPerson = {
   /** The person's stable id in the directory (Google's user id): emails can change. */
@@ -31,4 +31,6 @@ export type DirectoryProvider = {
   id: DirectoryProviderId;
   /** Every person, one page at a time, in the directory's order. */
   pages(): AsyncIterable<DirectoryPerson[]>;
+  /** The admin's words for a failure of this directory's API (a refusal it knows); null: say it as thrown. */
+  explainFailure?(error: unknown): string | null;
 };

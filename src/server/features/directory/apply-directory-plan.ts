@@ -6,11 +6,11 @@
 // (applyDirectoryPlan), SCIM provisioning runs them for the one person a request names.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
+import type { Database } from "../../db/client";
+import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 import type { DirectoryPlan, PlannedPerson } from "./directory-plan";
-import { recordWebhookEvents, wantedWebhookEvents } from "../../webhooks/record-webhook-event";
-import type { AnyAuditActor } from "../../audit/record-audit";
+import { recordWebhookEvents, wantedWebhookEvents } from "../webhooks/record-webhook-event";
+import type { AnyAuditActor } from "../audit/record-audit";
 import { directoryActor, gateAddressChanges } from "./address-changes";
 
 const CHUNK = 1000;

@@ -1,9 +1,9 @@
 // The sync engine, for any directory provider: an admin's sync reads the directory and keeps
 // the plan as a preview; nothing changes until they confirm it. Every run is a history row.
 import { eq } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { directorySyncs, users } from "../../../db/schema";
-import { type AuditActor } from "../../audit/record-audit";
+import type { Database } from "../../db/client";
+import { directorySyncs, users } from "../../db/schema";
+import { type AuditActor } from "../audit/record-audit";
 import type { DirectoryProvider } from "./directory-provider";
 import { countsOf, recordFailedSync, discardWaitingSyncs } from "./sync-rows";
 import { readDirectory } from "./read-directory";
@@ -36,6 +36,6 @@ export async function previewDirectorySync(db: Database, actor: AuditActor, prov
       return row.id;
     });
   } catch (error) {
-    return await recordFailedSync(db, base, started, error);
+    return await recordFailedSync(db, base, started, error, provider);
   }
 }

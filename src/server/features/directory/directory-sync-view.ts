@@ -1,5 +1,5 @@
 // A sync history row as the admin sees it.
-import { directorySyncs } from "../../../db/schema";
+import { directorySyncs } from "../../db/schema";
 
 export function syncView(row: typeof directorySyncs.$inferSelect) {
   return {

@@ -3,8 +3,8 @@
 // (renderLoadedSignature), or the reason one can't be (no template, over Gmail's limit).
 // A member that fails doesn't stop the others.
 import { AppError } from "../../lib/errors";
-import { renderLoadedSignature, type RenderDeps } from "../signature/render-signature";
-import { loadBatchSignatureData } from "../signature/load-batch-signature-data";
+import { renderLoadedSignature, type RenderDeps } from "./render-signature";
+import { loadBatchSignatureData } from "./load-batch-signature-data";
 import { GMAIL_SIGNATURE_LIMIT } from "../../../shared/deployments/deployment-schema";
 
 /** A member's signature, and the template's reply version rendered for them (null: it has none). */

@@ -1,7 +1,7 @@
 // The sync engine's comparison, a pure function: the directory's people against the
 // account's members gives who is new, who changed (each field before and after), who is
 // deactivated, and which departments are missing. A preview shows it; applying writes it.
-import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
+import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 import type { DirectoryPerson } from "./directory-provider";
 
 /** A member as the engine compares them: the directory-owned fields, and their link if any. */

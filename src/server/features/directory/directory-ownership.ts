@@ -4,11 +4,11 @@
 // (the next sync would put the directory's value back anyway). A member the directory has
 // suspended or no longer lists is no longer managed: their fields are editable again.
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { directoryMembers, emailChanges } from "../../../db/schema";
-import { AppError } from "../../../lib/errors";
-import { managedByText, ownedFieldRefusal, type DirectoryOwnedField } from "../../../../shared/integrations/integration-schema";
-import type { DirectoryLink } from "../../../../shared/integrations/integration-responses";
+import type { Database } from "../../db/client";
+import { directoryMembers, emailChanges } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { managedByText, ownedFieldRefusal, type DirectoryOwnedField } from "../../../shared/integrations/integration-schema";
+import type { DirectoryLink } from "../../../shared/integrations/integration-responses";
 
 /** The directory link of a member of the account, or null (not synced). */
 export async function directoryLinkOf(db: Database, accountId: string, userId: string): Promise<DirectoryLink | null> {

@@ -1,5 +1,5 @@
 // Reads every page of a directory and compares it with the team (directory-plan.ts).
-import type { Database } from "../../../db/client";
+import type { Database } from "../../db/client";
 import type { DirectoryProvider } from "./directory-provider";
 import { planDirectorySync, type DirectoryPlan } from "./directory-plan";
 import { loadDirectoryState } from "./directory-state";

@@ -11,10 +11,10 @@
 // Every outcome is audit-logged with the address before and after. A directory that sends
 // the member's current address again drops a held change.
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import type { DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
-import { DIRECTORY_PROVIDER_NAMES } from "../../../../shared/integrations/integration-schema";
-import { recordAudit, type AnyAuditActor } from "../../audit/record-audit";
+import type { Database } from "../../db/client";
+import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
+import { DIRECTORY_PROVIDER_NAMES } from "../../../shared/integrations/integration-schema";
+import { recordAudit, type AnyAuditActor } from "../audit/record-audit";
 import type { PlannedPerson } from "./directory-plan";
 
 type Standing = {

@@ -1,14 +1,14 @@
 // An admin discards a preview or held deactivations.
 import { and, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { directorySyncs } from "../../../db/schema";
-import { AppError, notFound } from "../../../lib/errors";
-import { recordAudit, type AuditActor } from "../../audit/record-audit";
+import type { Database } from "../../db/client";
+import { directorySyncs } from "../../db/schema";
+import { AppError, notFound } from "../../lib/errors";
+import { recordAudit, type AuditActor } from "../audit/record-audit";
 import {
   DIRECTORY_PROVIDER_NAMES,
   INTEGRATION_MESSAGES as M,
   type DirectoryProviderId,
-} from "../../../../shared/integrations/integration-schema";
+} from "../../../shared/integrations/integration-schema";
 import { ofAccount } from "./sync-rows";
 
 export async function discardDirectorySync(db: Database, actor: AuditActor, syncId: string, provider?: DirectoryProviderId) {

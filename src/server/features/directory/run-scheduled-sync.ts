@@ -2,8 +2,8 @@
 // members for an admin's confirmation, so a directory answering zero users can't empty a
 // company. Every run is a history row.
 import { sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { directorySyncs, type DirectorySyncCounts } from "../../../db/schema";
+import type { Database } from "../../db/client";
+import { directorySyncs, type DirectorySyncCounts } from "../../db/schema";
 import type { DirectoryProvider } from "./directory-provider";
 import { deactivationAllowance } from "./directory-plan";
 import { applyDirectoryPlan, type Applied } from "./apply-directory-plan";
@@ -27,7 +27,7 @@ export async function runScheduledSync(
   try {
     read = await readDirectory(db, accountId, provider);
   } catch (error) {
-    return { syncId: await recordFailedSync(db, base, started, error), changedUserIds: [] };
+    return { syncId: await recordFailedSync(db, base, started, error, provider), changedUserIds: [] };
   }
   const { plan, directoryUsers } = read;
   return db.transaction(async (tx) => {

@@ -1,9 +1,9 @@
 // One sync of the account with its changes (up to 200 of each kind).
-import type { Database } from "../../../db/client";
-import { directorySyncs } from "../../../db/schema";
-import { notFound } from "../../../lib/errors";
-import type { Scope } from "../../../lib/scope";
-import { type DirectoryProviderId } from "../../../../shared/integrations/integration-schema";
+import type { Database } from "../../db/client";
+import { directorySyncs } from "../../db/schema";
+import { notFound } from "../../lib/errors";
+import type { Scope } from "../../lib/scope";
+import { type DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 import { type DirectoryPlan } from "./directory-plan";
 import { ofAccount } from "./sync-rows";
 import { syncView } from "./directory-sync-view";

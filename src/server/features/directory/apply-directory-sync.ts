@@ -1,14 +1,14 @@
 // An admin confirms a preview, or the deactivations a scheduled sync held back.
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { directorySyncs, type DirectorySyncCounts } from "../../../db/schema";
-import { AppError, notFound } from "../../../lib/errors";
-import { recordAudit, type AuditActor } from "../../audit/record-audit";
+import type { Database } from "../../db/client";
+import { directorySyncs, type DirectorySyncCounts } from "../../db/schema";
+import { AppError, notFound } from "../../lib/errors";
+import { recordAudit, type AuditActor } from "../audit/record-audit";
 import {
   DIRECTORY_PROVIDER_NAMES,
   INTEGRATION_MESSAGES as M,
   type DirectoryProviderId,
-} from "../../../../shared/integrations/integration-schema";
+} from "../../../shared/integrations/integration-schema";
 import { type DirectoryPlan } from "./directory-plan";
 import { applyDirectoryPlan } from "./apply-directory-plan";
 import { type SyncResult, type AfterApply, nothingAfter } from "./sync-run-types";

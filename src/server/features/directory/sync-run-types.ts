@@ -1,5 +1,5 @@
 // What a directory sync run answers, and the hook that runs in the transaction that applied it.
-import type { Database } from "../../../db/client";
+import type { Database } from "../../db/client";
 import { type Applied } from "./apply-directory-plan";
 
 export type SyncResult = { syncId: string; changedUserIds: string[] };

@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "update_mailboxes_automatically" boolean DEFAULT true NOT NULL;
