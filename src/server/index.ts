@@ -17,6 +17,7 @@ import { measureUnmeasuredLogos } from "./features/company/set-company-logo";
 import { defineDirectorySyncQueues, startDirectorySyncWorkers } from "./features/directory";
 import { loadDirectoryProvider } from "./features/integrations/directory-providers";
 import { defineMailboxQueues, startMailboxWorkers } from "./features/mailboxes";
+import { renderDeploymentBatch } from "./features/signature";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./features/integrations/gmail/gmail-push-queue";
 import { defineWebhookQueues, startWebhookWorkers } from "./features/webhooks/webhook-jobs";
 import { startRelayFromEnv } from "./features/mail-relay/start-relay";
@@ -81,7 +82,7 @@ await startFileWorkers(deps);
 // Logos stored before their pixel size was recorded: measured in the background.
 void measureUnmeasuredLogos(deps).catch((error: unknown) => logger.warn({ err: error }, "measuring company logos failed"));
 await startDirectorySyncWorkers(deps, loadDirectoryProvider);
-await startMailboxWorkers(deps);
+await startMailboxWorkers(deps, renderDeploymentBatch);
 await startGmailPushWorkers(deps);
 await startWebhookWorkers(deps);
 await startTraceRetention(deps);

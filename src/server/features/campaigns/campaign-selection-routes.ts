@@ -58,10 +58,10 @@ export const campaignSelectionRoutes = createRouter("campaigns")
   .openapi(selected, async (c) => c.json({ campaignIds: await findSelectedCampaignIds(c.var.deps.db, c.var.caller) }, 200))
   .openapi(select, async (c) => {
     const { campaignId } = c.req.valid("json");
-    await selectCampaign(c.var.deps.db, c.var.caller, { campaignId });
+    await selectCampaign(c.var.deps, c.var.caller, { campaignId });
     return c.json({ campaignId, selected: true as const }, 201);
   })
   .openapi(unselect, async (c) => {
-    await unselectCampaign(c.var.deps.db, c.var.caller, c.req.valid("param"));
+    await unselectCampaign(c.var.deps, c.var.caller, c.req.valid("param"));
     return c.body(null, 204);
   });

@@ -1,9 +1,9 @@
 // Signatures in the members' mailboxes, whichever channel holds them: the announcement that
 // signatures changed (every source of change calls it), the channels that subscribe to it
 // (Gmail now), deployments' pushes, and the admin's switch and "push now".
-export { announceSignatureChange, type ChangedMembers } from "./signature-changes";
+export { announceSignatureChange, type AnnounceDeps, type ChangedMembers } from "./signature-changes";
 export { pushToMailboxes, connectedChannels, type MailboxChannel, type ChannelDeps } from "./mailbox-channel";
-export { hasPushedBefore } from "./refresh-signatures";
+export { hasPushedBefore, type RenderSignatures } from "./refresh-signatures";
 export { signatureVersion, signatureVersionSql } from "./signature-version";
 export { countOutOfDateMailboxes } from "./mailbox-channel";
 export { defineMailboxQueues, startMailboxWorkers } from "./mailbox-workers";

@@ -10,7 +10,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Database } from "../../db/client";
-import { renderDeploymentBatch } from "../signature";
 import { connectedChannels, pushToMailboxes } from "./mailbox-channel";
 import type { ChangedMembers, RefreshJob } from "./signature-changes";
 import { isUpdatingAutomatically } from "./mailbox-settings";
@@ -51,14 +50,24 @@ export async function hasPushedBefore(db: Database, accountId: string) {
   return pushed;
 }
 
-export async function refreshSignatures(deps: AppDeps, job: RefreshJob) {
+/**
+ * Members' signatures rendered as a deployment renders them (features/signature's, given at
+ * boot: the signature reads campaigns, and campaigns announce their changes here).
+ */
+export type RenderSignatures = (
+  deps: AppDeps,
+  accountId: string,
+  members: { userId: string; member: boolean }[],
+) => Promise<({ userId: string; html: string; templateId: string } | { userId: string; reason: string })[]>;
+
+export async function refreshSignatures(deps: AppDeps, render: RenderSignatures, job: RefreshJob) {
   const { db } = deps;
   if ((await connectedChannels(deps, db, job.accountId)).length === 0) return;
   const userIds = await membersReached(db, job);
   const isAutomatic = await isUpdatingAutomatically(db, job.accountId);
   for (let i = 0; i < userIds.length; i += CHUNK) {
     const chunk = userIds.slice(i, i + CHUNK);
-    const renders = await renderDeploymentBatch(
+    const renders = await render(
       deps,
       job.accountId,
       chunk.map((userId) => ({ userId, member: true })),

@@ -22,7 +22,8 @@ export type RefreshJob = { accountId: string; who: ChangedMembers; create?: bool
 export const SIGNATURE_CHANGE_DELAY_SECONDS = 5;
 const CHUNK = 500;
 
-type AnnounceDeps = Pick<AppDeps, "db" | "queue" | "mailboxChannels">;
+/** What a service that changes signatures needs to announce it. */
+export type AnnounceDeps = Pick<AppDeps, "db" | "queue" | "mailboxChannels">;
 export type AnnounceOptions = {
   /** Written in this transaction, with the change (or not at all). */
   tx?: Database;

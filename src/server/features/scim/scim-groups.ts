@@ -141,7 +141,7 @@ export async function replaceGroup(ctx: ScimContext, id: string, body: ScimGroup
   const changed = await ctx.deps.db.transaction(async (tx) => {
     const row = await lockedGroup(tx, ctx, id, ifMatch);
     const wanted = await memberIds(tx, accountId, valueOf(body, "members"));
-    if (row.name !== name) await renameDepartment(tx, ctx.actor, { id, name }).catch(sameName(name));
+    if (row.name !== name) await renameDepartment({ ...ctx.deps, db: tx }, ctx.actor, { id, name }).catch(sameName(name));
     return setMembers(tx, ctx, id, wanted);
   });
   await afterDirectoryChange(ctx.deps, accountId, changed);
@@ -171,7 +171,7 @@ export async function patchGroup(ctx: ScimContext, id: string, patch: ScimPatch,
       } else if (target.attr === "id" || target.attr === "meta") requireSameId(op, target, value, id);
       // externalId and anything else a group doesn't keep: nothing to change.
     }
-    if (name !== row.name) await renameDepartment(tx, ctx.actor, { id, name }).catch(sameName(name));
+    if (name !== row.name) await renameDepartment({ ...ctx.deps, db: tx }, ctx.actor, { id, name }).catch(sameName(name));
     return setMembers(tx, ctx, id, [...members]);
   });
   await afterDirectoryChange(ctx.deps, accountId, changed);
@@ -183,7 +183,7 @@ export async function deleteGroup(ctx: ScimContext, id: string, ifMatch?: string
   const cleared = await ctx.deps.db.transaction(async (tx) => {
     await lockedGroup(tx, ctx, id, ifMatch);
     const members = await currentMemberIds(tx, accountId, id);
-    await deleteDepartment(tx, ctx.actor, { id });
+    await deleteDepartment({ ...ctx.deps, db: tx }, ctx.actor, { id });
     return members;
   });
   await afterDirectoryChange(ctx.deps, accountId, cleared);

@@ -14,6 +14,7 @@ import { createPushRecorder } from "../integrations/gmail/record-pushes";
 import { createQuota } from "../integrations/gmail/quota";
 import { defineGmailPushQueue, startGmailPushWorkers } from "../integrations/gmail/gmail-push-queue";
 import { defineMailboxQueues, startMailboxWorkers } from "../mailboxes";
+import { renderDeploymentBatch } from "../signature";
 import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../fake-google/fake-google";
 import { createServiceAccount } from "../../fake-google/service-account";
 import { defineWebhookQueues, startWebhookWorkers } from "./webhook-jobs";
@@ -65,7 +66,7 @@ describeEachDatabase(
       await startWebhookWorkers(ctx().deps);
       await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
-      await startMailboxWorkers(ctx().deps);
+      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
       await startGmailPushWorkers(ctx().deps);
     });
 

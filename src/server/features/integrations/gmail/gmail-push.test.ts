@@ -7,6 +7,7 @@ import { googleConfig, pushJobsLeft, pushesOf, settled, syncedCompany as synced 
 import { until } from "../../../test/until";
 import { defineGmailPushQueue, requeueMailboxPushes, startGmailPushWorkers } from "./gmail-push-queue";
 import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
+import { renderDeploymentBatch } from "../../signature";
 import { enqueueMailboxPushes } from "./enqueue-mailbox-pushes";
 
 const fake: FakeGoogle = await startFakeGoogle();
@@ -19,7 +20,7 @@ describeEachDatabase(
     beforeAll(async () => {
       await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
-      await startMailboxWorkers(ctx().deps);
+      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
       await startGmailPushWorkers(ctx().deps);
     });
 

@@ -12,6 +12,7 @@ import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-h
 import { until } from "../../../test/until";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
 import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
+import { renderDeploymentBatch } from "../../signature";
 
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
@@ -41,7 +42,7 @@ describeEachDatabase(
     beforeAll(async () => {
       await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
-      await startMailboxWorkers(ctx().deps);
+      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
       await startGmailPushWorkers(ctx().deps);
     });
 

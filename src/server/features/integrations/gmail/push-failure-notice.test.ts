@@ -11,6 +11,7 @@ import { until } from "../../../test/until";
 import { DEPLOYMENT_EMAIL_SUBJECT } from "../../deployments/deployment-email";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
 import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
+import { renderDeploymentBatch } from "../../signature";
 import { enqueueMailboxPushes } from "./enqueue-mailbox-pushes";
 import { sendPushFailureNotice } from "./push-failure-notice";
 import { NOTICE_QUEUE } from "./gmail-queues";
@@ -59,7 +60,7 @@ describeEachDatabase(
     beforeAll(async () => {
       await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
-      await startMailboxWorkers(ctx().deps);
+      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
       await startGmailPushWorkers(ctx().deps);
     });
 

@@ -13,6 +13,7 @@ import { until } from "../../../test/until";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
 import { PUSH_QUEUE } from "./gmail-queues";
 import { defineMailboxQueues, REFRESH_QUEUE, startMailboxWorkers } from "../../mailboxes";
+import { renderDeploymentBatch } from "../../signature";
 import { createDeployment } from "../../deployments/start-deployment";
 import { runDeploymentBatch } from "../../deployments/run-deployment-batch";
 
@@ -57,7 +58,7 @@ describeEachDatabase(
     beforeAll(async () => {
       await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
-      await startMailboxWorkers(ctx().deps);
+      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
       await startGmailPushWorkers(ctx().deps);
     });
 
