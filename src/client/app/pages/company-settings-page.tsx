@@ -15,6 +15,7 @@ import { OfficesTab } from "../../features/offices/components/offices-tab";
 import { DepartmentsTab } from "../../features/departments/components/departments-tab";
 import { ActivityTab } from "../../features/audit/components/activity-tab";
 import { IntegrationsTab } from "../../features/integrations/components/integrations-tab";
+import { MailboxUpdatesCard } from "../../features/mailboxes/components/mailbox-updates-card";
 import { ProvisioningTab } from "../../features/provisioning/components/provisioning-tab";
 import { SecurityTab } from "../../features/sso/components/security-tab";
 import { ApiTab } from "../../features/api-keys/components/api-tab";
@@ -85,7 +86,8 @@ export function Component() {
         <TabsContent value="departments">
           <DepartmentsTab />
         </TabsContent>
-        <TabsContent value="integrations">
+        <TabsContent value="integrations" className="flex flex-col gap-6">
+          <MailboxUpdatesCard />
           <IntegrationsTab />
         </TabsContent>
         <TabsContent value="provisioning">

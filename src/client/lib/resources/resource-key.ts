@@ -23,6 +23,7 @@ export const RESOURCES = [
   "/api/deployments",
   "/api/statistics",
   "/api/integrations",
+  "/api/mailboxes",
   "/api/webhooks",
   "/api/api-keys",
   "/api/provisioning",
