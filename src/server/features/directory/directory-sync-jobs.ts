@@ -8,6 +8,7 @@ import type { QueueDefinition } from "../../lib/queue";
 import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 import type { DirectoryProvider } from "./directory-provider";
 import { runScheduledSync } from "./run-scheduled-sync";
+import { announceSyncOutcome } from "./sync-outcome";
 import { afterDirectoryChange, pushSyncChanges } from "./after-directory-change";
 
 export const SYNC_TICK_QUEUE = "directory-sync-tick";
@@ -44,6 +45,7 @@ export async function runAccountSync(deps: AppDeps, loadDirectoryProvider: LoadD
   if (!directory) return; // disconnected since it was queued
   const result = await runScheduledSync(deps.db, job.accountId, directory, pushSyncChanges(deps));
   await afterDirectoryChange(deps, job.accountId, result.changedUserIds);
+  await announceSyncOutcome(deps, job.accountId, result.syncId, "schedule");
 }
 
 export async function startDirectorySyncWorkers(deps: AppDeps, loadDirectoryProvider: LoadDirectoryProvider) {

@@ -15,4 +15,5 @@ export { findDirectorySyncs } from "./find-directory-syncs";
 export { getDirectorySync } from "./get-directory-sync";
 export { previewDirectorySync } from "./preview-directory-sync";
 export { runScheduledSync } from "./run-scheduled-sync";
+export { announceSyncOutcome } from "./sync-outcome";
 export { defineDirectorySyncQueues, startDirectorySyncWorkers, type LoadDirectoryProvider } from "./directory-sync-jobs";

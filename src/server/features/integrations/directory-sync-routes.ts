@@ -9,6 +9,7 @@ import { DIRECTORY_PROVIDER_NAMES } from "../../../shared/integrations/integrati
 import { requireDirectoryProvider } from "./directory-providers";
 import {
   afterDirectoryChange,
+  announceSyncOutcome,
   applyDirectorySync,
   discardDirectorySync,
   findDirectorySyncs,
@@ -88,6 +89,7 @@ function syncRoutesOf<P extends PulledDirectory>(provider: P) {
       const { id } = c.req.valid("param");
       const result = await applyDirectorySync(deps.db, caller, id, pushSyncChanges(deps), provider);
       await afterDirectoryChange(deps, caller.accountId, result.changedUserIds);
+      await announceSyncOutcome(deps, caller.accountId, id, "admin");
       return c.json(await getDirectorySync(deps.db, caller, id), 200);
     })
     .openapi(discard, async (c) => {

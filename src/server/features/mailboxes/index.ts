@@ -8,4 +8,5 @@ export { signatureVersion, signatureVersionSql } from "./signature-version";
 export { countOutOfDateMailboxes } from "./mailbox-channel";
 export { defineMailboxQueues, startMailboxWorkers } from "./mailbox-workers";
 export { REFRESH_QUEUE } from "./mailbox-queues";
+export { alertFailingPushes } from "./push-failure-alert";
 export { mailboxRoutes } from "./mailbox-routes";

@@ -64,8 +64,8 @@ describeEachDatabase(
       await startGmailPushWorkers(ctx().deps);
     });
 
-    it("emails a signature Gmail can't take (over 10,000 characters) once for its version, however often it fails", async () => {
-      const { accountId, member } = await memberWithSignature(ctx(), `<p>${"x".repeat(10_001)}</p>`);
+    it("emails a signature Gmail can't take (over 10,000 characters) once for its version, however often it fails; the admins once for the cause", async () => {
+      const { accountId, member, admin } = await memberWithSignature(ctx(), `<p>${"x".repeat(10_001)}</p>`);
       const first = await pushAndSettle(ctx(), accountId, member.id, 1);
       expect(first.status).toBe("failed");
       await until(
@@ -87,6 +87,17 @@ describeEachDatabase(
       // A redelivered job sends nothing either.
       await sendPushFailureNotice(ctx().deps, { accountId, userId: member.id, version: first.version });
       expect(await noticesTo(ctx(), member.email)).toHaveLength(1);
+      // The company's admins: one alert for the reason, not one per failure.
+      const alerts = await until(
+        async () =>
+          (await ctx().deps.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, admin.email))).filter(
+            (m) => m.subject === "Signatures could not be put into Gmail",
+          ),
+        (rows) => rows.length > 0,
+        "the admins' alert",
+      );
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0].textBody).toContain(first.error!);
     });
 
     it("emails a member whose mailbox does not exist in Google, once", async () => {
