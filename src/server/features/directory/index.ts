@@ -16,4 +16,4 @@ export { getDirectorySync } from "./get-directory-sync";
 export { previewDirectorySync } from "./preview-directory-sync";
 export { runScheduledSync } from "./run-scheduled-sync";
 export { announceSyncOutcome } from "./sync-outcome";
-export { defineDirectorySyncQueues, startDirectorySyncWorkers, type LoadDirectoryProvider } from "./directory-sync-jobs";
+export { defineDirectorySyncQueues, runAccountSync, startDirectorySyncWorkers, type LoadDirectoryProvider } from "./directory-sync-jobs";

@@ -7,9 +7,9 @@ import { and, asc, eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { webhookDeliveries } from "../../db/schema";
 import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../fake-google/fake-google";
-import { connectedCompany, googleConfig } from "../integrations/google-test-helpers";
-import { loadDirectoryProvider } from "../integrations/directory-providers";
-import { runAccountSync } from "./directory-sync-jobs";
+import { connectedCompany, googleConfig } from "./google-test-helpers";
+import { loadDirectoryProvider } from "./directory-providers";
+import { runAccountSync } from "../directory";
 
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
