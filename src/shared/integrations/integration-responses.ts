@@ -90,6 +90,8 @@ export const DirectorySyncDetailResponseSchema = z.object({
     /** Office names the directory gives that no office of the company has: those members stay without an office. */
     unknownOffices: z.array(z.object({ name: z.string(), people: z.number().int() })),
   }),
+  /** A preview's: per connected mailbox provider, how many signatures applying it will update ("Gmail", 24). */
+  mailboxUpdates: z.array(z.object({ label: z.string(), count: z.number().int() })),
 });
 export type DirectorySyncDetail = z.infer<typeof DirectorySyncDetailResponseSchema>;
 

@@ -1,5 +1,7 @@
-// One sync of the account with its changes (up to 200 of each kind).
-import type { Database } from "../../db/client";
+// One sync of the account with its changes (up to 200 of each kind), and, while it waits as a
+// preview, how many mailbox signatures applying it will update.
+import type { AppDeps } from "../../context";
+import { countSignatureUpdates } from "../mailboxes";
 import { directorySyncs } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import type { Scope } from "../../lib/scope";
@@ -11,7 +13,13 @@ import { syncView } from "./directory-sync-view";
 const LIST_LIMIT = 200;
 
 /** One sync of the account, with its changes; `provider`: only a sync of that directory (another's is not found). */
-export async function getDirectorySync(db: Database, scope: Pick<Scope, "accountId">, syncId: string, provider?: DirectoryProviderId) {
+export async function getDirectorySync(
+  deps: Pick<AppDeps, "db" | "mailboxChannels">,
+  scope: Pick<Scope, "accountId">,
+  syncId: string,
+  provider?: DirectoryProviderId,
+) {
+  const { db } = deps;
   const [row] = await db
     .select()
     .from(directorySyncs)
@@ -30,5 +38,13 @@ export async function getDirectorySync(db: Database, scope: Pick<Scope, "account
       // Plans stored before offices were matched have none.
       unknownOffices: plan.unknownOffices ?? [],
     },
+    mailboxUpdates:
+      row.status === "preview"
+        ? await countSignatureUpdates(
+            deps,
+            scope.accountId,
+            plan.updated.flatMap((p) => (p.userId ? [p.userId] : [])),
+          )
+        : [],
   };
 }

@@ -80,22 +80,22 @@ function syncRoutesOf<P extends PulledDirectory>(provider: P) {
     .openapi(preview, async (c) => {
       const { deps, caller } = c.var;
       const id = await previewDirectorySync(deps.db, caller, await requireDirectoryProvider(deps, caller.accountId, provider));
-      return c.json(await getDirectorySync(deps.db, caller, id), 201);
+      return c.json(await getDirectorySync(deps, caller, id), 201);
     })
     .openapi(list, async (c) => c.json({ syncs: await findDirectorySyncs(c.var.deps.db, c.var.caller, provider) }, 200))
-    .openapi(getOne, async (c) => c.json(await getDirectorySync(c.var.deps.db, c.var.caller, c.req.valid("param").id, provider), 200))
+    .openapi(getOne, async (c) => c.json(await getDirectorySync(c.var.deps, c.var.caller, c.req.valid("param").id, provider), 200))
     .openapi(apply, async (c) => {
       const { deps, caller } = c.var;
       const { id } = c.req.valid("param");
       const result = await applyDirectorySync(deps.db, caller, id, pushSyncChanges(deps), provider);
       await afterDirectoryChange(deps, caller.accountId, result.changedUserIds);
       await announceSyncOutcome(deps, caller.accountId, id, "admin");
-      return c.json(await getDirectorySync(deps.db, caller, id), 200);
+      return c.json(await getDirectorySync(deps, caller, id), 200);
     })
     .openapi(discard, async (c) => {
       const { id } = c.req.valid("param");
       await discardDirectorySync(c.var.deps.db, c.var.caller, id, provider);
-      return c.json(await getDirectorySync(c.var.deps.db, c.var.caller, id), 200);
+      return c.json(await getDirectorySync(c.var.deps, c.var.caller, id), 200);
     });
 }
 

@@ -9,4 +9,5 @@ export { countOutOfDateMailboxes } from "./mailbox-channel";
 export { defineMailboxQueues, startMailboxWorkers } from "./mailbox-workers";
 export { REFRESH_QUEUE } from "./mailbox-queues";
 export { alertFailingPushes } from "./push-failure-alert";
+export { countSignatureUpdates } from "./count-signature-updates";
 export { mailboxRoutes } from "./mailbox-routes";

@@ -98,6 +98,19 @@ describeEachDatabase(
       expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(["mailboxes.updated", "mailboxes.pushed"]));
     });
 
+    it("a sync's preview says how many Gmail signatures applying it will update, and none while mailboxes don't update automatically", async () => {
+      const company = await deployedCompany(ctx(), "<p>{{full_name}}, {{job_title}}</p>");
+      const retitled = company.people.map((p, i) => (i < 2 ? { ...p, organizations: [{ title: "Director", primary: true }] } : p));
+      fake.setUsers(retitled);
+      const preview = await company.admin.client.post("/api/integrations/google/syncs");
+      expect(preview.status).toBe(201);
+      expect(preview.json.sync.counts.updated).toBe(2);
+      expect(preview.json.mailboxUpdates).toEqual([{ label: "Gmail", count: 2 }]);
+      await company.admin.client.request("PUT", "/api/mailboxes/settings", { updateAutomatically: false });
+      const again = await company.admin.client.post("/api/integrations/google/syncs");
+      expect(again.json.mailboxUpdates).toEqual([]);
+    });
+
     it("the switch and push now are admins' only, another company's admin changes nothing, and bad input names the field", async () => {
       const a = await createCompany(ctx());
       const b = await createCompany(ctx());
