@@ -1,7 +1,7 @@
 // Signatures that update mailboxes by themselves, in the browser: the demo company (on a second
 // server of its own, against a fake of Google's APIs of this spec's own) connects Google
 // Workspace and deploys into Gmail; then a saved template reaches every member's Gmail without a
-// deployment. With "Update mailboxes automatically" switched off on the Integrations tab, the
+// deployment, and a sync's preview says how many Gmail signatures it would update. With "Update mailboxes automatically" switched off on the Integrations tab, the
 // next change (the company's name, in every signature) waits: /templates says how many mailboxes are out of date, and "push now" sends them.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -90,6 +90,13 @@ test.describe("mailboxes that update by themselves", () => {
     const toggle = card.getByRole("switch", { name: "Update mailboxes automatically" });
     await expect(toggle).toBeChecked();
     await expect(card.getByText("Changed signatures go into Gmail by themselves.")).toBeVisible();
+
+    // A sync's preview says what it would re-push (the directory names the three differently).
+    await page.getByRole("button", { name: "Sync now" }).click();
+    const preview = page.getByRole("dialog", { name: "Directory sync preview" });
+    await expect(preview.getByText("3 Gmail signatures will be updated.")).toBeVisible();
+    await preview.getByRole("button", { name: "Discard" }).click();
+    await expect(preview).toBeHidden();
 
     // On: the template's next save is in every member's Gmail, and nobody deployed.
     const deployments = async () =>
