@@ -75,7 +75,7 @@ test.describe("mailboxes that update by themselves", () => {
     };
     templateId = templates.templates.find((t) => t.isDefault)!.id;
     await saveTemplate(request, "first of the name");
-    const deployed = await request.post(`${server.base}/api/deployments`, { data: { emailMembers: false, putInGmail: true } });
+    const deployed = await request.post(`${server.base}/api/deployments`, { data: { emailMembers: false, pushToMailboxes: true } });
     expect(deployed.status(), await deployed.text()).toBe(201);
     await inGmail(PEOPLE, "Acme Inc.");
     await page.close();

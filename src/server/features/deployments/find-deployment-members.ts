@@ -54,7 +54,7 @@ export async function findDeploymentMembers(
         mp.status as "gmailStatus", mp.error as "gmailError", mp.pushed_at as "gmailPushedAt", mp.updated_at as "gmailAt",
         mp.changed_by_provider as "gmailChanged", ${signatureVersionSql(sql`cs.html_content`)} = mp.version as "gmailCurrent"
       from ${from} left join profiles p on p.id = m.user_id
-      left join mailbox_pushes mp on ${deployment.putInGmail} and mp.account_id = ${scope.accountId} and mp.user_id = m.user_id
+      left join mailbox_pushes mp on ${deployment.pushToMailboxes} and mp.account_id = ${scope.accountId} and mp.user_id = m.user_id
       left join user_signatures cs on mp.user_id is not null and cs.user_id = m.user_id and cs.account_id = ${scope.accountId} and cs.is_active
       ${where}
       order by ${status} = 'failed' desc, coalesce(mp.status = 'failed', false) desc, p.last_name, p.first_name, p.email, m.user_id

@@ -133,7 +133,7 @@ export async function startDeployment(deps: StartDeps, actor: AuditActor, input:
   const members = await findTargetMembers(db, actor.accountId, departmentIds);
   if (members.length === 0) throw badRequest(DEPLOYMENT_MESSAGES.noMembers, { departmentIds: DEPLOYMENT_MESSAGES.noMembers });
   const emailMembers = input.emailMembers ?? (await accountEmailsMembers(db, actor.accountId));
-  const pushToMailboxes = (input.putInGmail ?? true) && (await connectedChannels(deps, db, actor.accountId)).length > 0;
+  const pushToMailboxes = (input.pushToMailboxes ?? true) && (await connectedChannels(deps, db, actor.accountId)).length > 0;
   return createDeployment(
     deps,
     actor,

@@ -27,7 +27,7 @@ async function deployedCompany(ctx: TestContext, html: string): Promise<Company 
     .set({ htmlContent: html })
     .where(and(eq(companyTemplates.accountId, company.accountId), eq(companyTemplates.isDefault, true)))
     .returning({ id: companyTemplates.id });
-  const started = await company.admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
+  const started = await company.admin.client.post("/api/deployments", { emailMembers: false, pushToMailboxes: true });
   expect(started.status).toBe(201);
   await until(
     () => pushesOf(ctx, company.accountId),

@@ -179,7 +179,7 @@ describeEachDatabase(
       google.setUsers(people);
       const preview = await admin.client.post("/api/integrations/google/syncs");
       await admin.client.post(`/api/integrations/google/syncs/${preview.json.sync.id}/apply`);
-      const started = await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
+      const started = await admin.client.post("/api/deployments", { emailMembers: false, pushToMailboxes: true });
       expect(started.status).toBe(201);
       const pushes = await until(
         async () => ctx().deps.db.select().from(mailboxPushes).where(eq(mailboxPushes.accountId, accountId)),

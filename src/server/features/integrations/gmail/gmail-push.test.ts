@@ -27,7 +27,7 @@ describeEachDatabase(
     it('a deployment with "Put it in Gmail" puts each member\'s signature in Gmail, aliases in the domain too, once per version', async () => {
       const { admin, accountId, people, domain } = await syncedCompany(ctx(), 6);
       const calls = { ...fake.counts };
-      const start = await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
+      const start = await admin.client.post("/api/deployments", { emailMembers: false, pushToMailboxes: true });
       expect(start.status).toBe(201);
       const rows = await until(
         () => pushesOf(ctx(), accountId),
@@ -52,7 +52,7 @@ describeEachDatabase(
       // Deploying again changes no signature: no version is pushed twice. Once the second
       // deployment finished and the push queue drained, a push would have happened.
       const updates = fake.counts.updates;
-      const again = await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
+      const again = await admin.client.post("/api/deployments", { emailMembers: false, pushToMailboxes: true });
       expect(again.status).toBe(201);
       await until(
         () => admin.client.get(`/api/deployments/${again.json.deployment.id}`),

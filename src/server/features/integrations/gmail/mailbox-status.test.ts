@@ -19,8 +19,8 @@ afterAll(() => fake.close());
 
 type Client = ReturnType<TestContext["client"]>;
 
-async function deploy(ctx: TestContext, client: Client, accountId: string, putInGmail: boolean, pushes: number) {
-  const started = await client.post("/api/deployments", { emailMembers: false, putInGmail });
+async function deploy(ctx: TestContext, client: Client, accountId: string, pushToMailboxes: boolean, pushes: number) {
+  const started = await client.post("/api/deployments", { emailMembers: false, pushToMailboxes });
   expect(started.status, started.text).toBe(201);
   const id = started.json.deployment.id as string;
   await until(

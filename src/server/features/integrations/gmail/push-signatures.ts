@@ -13,7 +13,7 @@ import { explainProviderError } from "../explain-provider-error";
 import { loadGoogleConnection, type GoogleConnection } from "../google-connection";
 import { GoogleApiError } from "../google/google-http";
 import { claimPushes, type ClaimedPush, type PushJob } from "./claim-pushes";
-import { putSignatureInGmail, type GmailDeps } from "./push-to-gmail";
+import { pushSignatureToGmail, type GmailDeps } from "./push-to-gmail";
 import type { PushOutcome, PushRecorder } from "./record-pushes";
 import { signatureVersion } from "../../mailboxes";
 import type { Lanes } from "./lanes";
@@ -49,7 +49,7 @@ async function pushOne(deps: GmailDeps, push: ClaimedPush, connection: GoogleCon
   if (push.html.length > GMAIL_SIGNATURE_LIMIT) return { status: "failed", notify: true, error: gmailLimitReason(push.html.length) };
   if (!connection) return { status: "failed", error: "Google Workspace is not connected." };
   try {
-    return { status: "pushed", error: null, ...(await putSignatureInGmail(deps, connection, push.email, push.html)) };
+    return { status: "pushed", error: null, ...(await pushSignatureToGmail(deps, connection, push.email, push.html)) };
   } catch (error) {
     // What the refusal means and what to do, never Google's raw answer (provider-refusals.ts).
     const reason = explainProviderError(error, {

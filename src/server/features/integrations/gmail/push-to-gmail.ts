@@ -20,7 +20,7 @@ type SendAs = { sendAsEmail: string; isPrimary?: boolean; signature?: string };
 export type GmailDeps = Pick<AppDeps, "googleTokens" | "config"> & { quota: Quota };
 
 /** Throws a GoogleApiError when Google refused (after the retries a 429, a 5xx or a 401 get). */
-export async function putSignatureInGmail(
+export async function pushSignatureToGmail(
   deps: GmailDeps,
   connection: GoogleConnection,
   email: string,
