@@ -1,18 +1,18 @@
-// Changed signatures reach the mailboxes by themselves: a template saved or the company's
+// Changed signatures reach the mailboxes (Gmail, a mailbox channel) by themselves: a template saved or the company's
 // details edited end up in Gmail (the fake) without a deployment; with "Update mailboxes
 // automatically" off they are stored only, counted as out of date, and "push now" sends them.
 // The switch and "push now" are admins' only, and one company's never touch another's.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { describeEachDatabase, type TestContext } from "../../test/test-app";
-import { addMember, createCompany } from "../../test/factories";
-import { accounts, auditLog, companyTemplates } from "../../db/schema";
-import { startFakeGoogle, type FakeGoogle } from "../../fake-google/fake-google";
-import { googleConfig, pushesOf, settled, syncedCompany } from "../integrations/google-test-helpers";
-import { defineGmailPushQueue, startGmailPushWorkers } from "../integrations/gmail/gmail-push-queue";
-import { renderDeploymentBatch } from "../signature";
-import { until } from "../../test/until";
-import { defineMailboxQueues, startMailboxWorkers } from ".";
+import { describeEachDatabase, type TestContext } from "../../../test/test-app";
+import { addMember, createCompany } from "../../../test/factories";
+import { accounts, auditLog, companyTemplates } from "../../../db/schema";
+import { startFakeGoogle, type FakeGoogle } from "../../../fake-google/fake-google";
+import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
+import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
+import { renderDeploymentBatch } from "../../signature";
+import { until } from "../../../test/until";
+import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
 
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
