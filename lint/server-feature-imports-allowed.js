@@ -20,7 +20,6 @@ export const serverFeatureImportsAllowedToday = [
   "company/time-zone-of", // campaigns, statistics
   "config/platform-settings", // admin, contact, files, me, members, onboarding, session
   "departments/change-departments", // scim
-  "deployments/deployment-email", // integrations
   "deployments/deployment-test-helpers", // email-limits, templates, webhooks
   "deployments/run-deployment-batch", // integrations (a test)
   "deployments/start-deployment", // integrations (a test)

@@ -8,13 +8,16 @@ import { mailboxPushes, outgoingEmails, userSignatures, users } from "../../../d
 import { startFakeGoogle, type FakeGoogle } from "../../../fake-google/fake-google";
 import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
 import { until } from "../../../test/until";
-import { DEPLOYMENT_EMAIL_SUBJECT } from "../../deployments/deployment-email";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
-import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
+import {
+  defineMailboxQueues,
+  NOTICE_QUEUE,
+  SIGNATURE_CHANGED_EMAIL_SUBJECT,
+  sendPushFailureNotice,
+  startMailboxWorkers,
+} from "../../mailboxes";
 import { renderDeploymentBatch } from "../../signature";
 import { enqueueMailboxPushes } from "./enqueue-mailbox-pushes";
-import { sendPushFailureNotice } from "./push-failure-notice";
-import { NOTICE_QUEUE } from "./gmail-queues";
 import { signatureVersion } from "../../mailboxes";
 
 const fake: FakeGoogle = await startFakeGoogle();
@@ -22,7 +25,7 @@ afterAll(() => fake.close());
 
 const noticesTo = async (ctx: TestContext, email: string) =>
   (await ctx.deps.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, email))).filter(
-    (m) => m.subject === DEPLOYMENT_EMAIL_SUBJECT,
+    (m) => m.subject === SIGNATURE_CHANGED_EMAIL_SUBJECT,
   );
 
 /** Notice jobs of this member the queue has finished. */

@@ -5,7 +5,7 @@
 // push sends the job back to the queue's backoff (its row `queued`, saying why) until
 // PUSH_ATTEMPTS tries, then the member is `failed` with Gmail's reason. A push that fails for
 // good (not because the signature changed or the connection is gone) emails the member their
-// signature to copy instead (push-failure-notice.ts).
+// signature to copy instead (features/mailboxes, push-failure-notice.ts).
 import type { AppDeps } from "../../../context";
 import type { QueuedJob } from "../../../lib/queue";
 import { GMAIL_SIGNATURE_LIMIT, gmailLimitReason } from "../../../../shared/templates/gmail-limit";

@@ -9,10 +9,9 @@ import type { Database } from "../../../db/client";
 import type { JobQueue } from "../../../lib/queue";
 import { forgetReads } from "../../../lib/read-cache";
 import { dispatchWebhookDeliveries, recordWebhookEvents } from "../../webhooks/record-webhook-event";
-import type { ClaimedPush, PushJob } from "./claim-pushes";
-import { NOTICE_QUEUE } from "./gmail-queues";
+import type { ClaimedPush } from "./claim-pushes";
 import type { AppDeps } from "../../../context";
-import { alertFailingPushes } from "../../mailboxes";
+import { alertFailingPushes, queuePushFailureNotices } from "../../mailboxes";
 
 export type PushOutcome = {
   status: "pushed" | "failed" | "queued";
@@ -109,9 +108,9 @@ async function writeOutcomes({ db, queue }: { db: Database; queue: JobQueue }, g
     }
     const notices = group.filter((p) => p.outcome.status === "failed" && p.outcome.notify);
     if (notices.length)
-      await queue.sendMany(
-        NOTICE_QUEUE,
-        notices.map(({ push }): PushJob => ({ accountId: push.accountId, userId: push.userId, version: push.version })),
+      await queuePushFailureNotices(
+        queue,
+        notices.map(({ push }) => ({ accountId: push.accountId, userId: push.userId, version: push.version })),
         { tx },
       );
     return events;

@@ -1,11 +1,12 @@
-// "Your signature changed": sent to each member whose signature a deployment changed.
+// "Your signature changed": sent to each member whose signature a deployment changed, and to one
+// whose signature a mailbox channel could not take for good (push-failure-notice.ts).
 import type { Email } from "../../lib/mailer";
 import { escapeHtml } from "../../../shared/signature/escape";
 import { button, emailHtml, emailText, paragraph } from "../../lib/email-layout";
 
-export const DEPLOYMENT_EMAIL_SUBJECT = "Your email signature has changed";
+export const SIGNATURE_CHANGED_EMAIL_SUBJECT = "Your email signature has changed";
 
-export function deploymentEmail(input: { to: string; firstName: string | null; companyName: string; link: string }): Email {
+export function signatureChangedEmail(input: { to: string; firstName: string | null; companyName: string; link: string }): Email {
   const hello = input.firstName ? `Hello ${input.firstName},` : "Hello,";
   const text = emailText([
     hello,
@@ -21,5 +22,5 @@ export function deploymentEmail(input: { to: string; firstName: string | null; c
     ),
     button(input.link, "Open my signature"),
   ]);
-  return { to: input.to, subject: DEPLOYMENT_EMAIL_SUBJECT, text, html };
+  return { to: input.to, subject: SIGNATURE_CHANGED_EMAIL_SUBJECT, text, html };
 }
