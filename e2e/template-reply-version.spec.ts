@@ -66,7 +66,7 @@ test.describe("Template reply version", () => {
     // The default of the company, deployed to everyone: each member's both versions are rendered.
     expect((await page.request.post(`/api/templates/${id}/default`)).status()).toBe(200);
     const started = await page.request.post(`/api/deployments`, {
-      data: { departmentIds: [], emailMembers: false, putInGmail: false },
+      data: { departmentIds: [], emailMembers: false, pushToMailboxes: false },
     });
     expect(started.status(), await started.text()).toBe(201);
     const deployment = ((await started.json()) as { deployment: { id: string } }).deployment.id;

@@ -4,7 +4,7 @@
 import { teamRoutes } from "../members/team-routes"; // refused: signet/import-layers
 import type { TemplateRow } from "../templates/template-row"; // refused: signet/import-layers
 import { connectionRoutes } from "../integrations/providers/connection-routes"; // refused: signet/import-layers
-import { planDirectory } from "../../features/integrations/directory/plan-directory"; // refused: signet/import-layers
+import { planDirectory } from "../../features/directory/directory-plan"; // refused: signet/import-layers
 import { inviteMember } from "../members";
 import { createTemplate } from "../templates/index";
 import { recordAudit } from "../audit/record-audit";

@@ -11,6 +11,7 @@ import type { SecretBox } from "./lib/secrets";
 import type { OutboundPolicy } from "./lib/outbound/outbound-policy";
 import type { CampaignEventBuffer } from "./features/tracking/campaign-event-buffer";
 import type { ProviderTokens } from "./features/integrations/providers/registry";
+import type { MailboxChannel } from "./features/mailboxes/mailbox-channel";
 
 /** Where Google's APIs are (the real ones, or the fake in tests and `npm run dev`) and how hard to push. */
 export type GoogleSettings = {
@@ -93,6 +94,8 @@ export type AppDeps = {
   secrets: SecretBox;
   /** Each connected provider's access tokens, kept in this process (providers/registry.ts). */
   tokens: ProviderTokens;
+  /** Where members' signatures go by themselves (Gmail): the channels subscribed to changed signatures. */
+  mailboxChannels: MailboxChannel[];
   /** DNS TXT lookups (single sign-on domain verification): node:dns, or a stand-in outside production. */
   resolveTxt: TxtResolver;
 };

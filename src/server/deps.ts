@@ -11,6 +11,7 @@ import { campaignEventBuffer } from "./features/tracking/campaign-event-buffer";
 import { idleQueue, type JobQueue } from "./lib/queue";
 import { DEVELOPMENT_SECRETS_KEY, secretBox } from "./lib/secrets";
 import { createProviderTokens } from "./features/integrations/providers/registry";
+import { gmailChannel } from "./features/integrations";
 import { systemTxtResolver, type TxtResolver } from "./features/sso/dns-txt";
 
 export type DepsOptions = {
@@ -43,6 +44,8 @@ export function createDeps(o: DepsOptions): AppDeps {
     queue: o.queue ?? idleQueue(),
     secrets: secretBox(o.secretsKey ?? DEVELOPMENT_SECRETS_KEY),
     tokens: createProviderTokens(o.config),
+    // Each channel receives every announced signature change (features/mailboxes).
+    mailboxChannels: [gmailChannel],
     resolveTxt: o.resolveTxt ?? systemTxtResolver,
   };
 }

@@ -36,11 +36,12 @@ import { campaignPreviewRoutes } from "../features/signature/campaign-preview-ro
 import { statisticsRoutes } from "../features/statistics/statistics-routes";
 import { connectionRoutes } from "../features/integrations/providers/connection-routes";
 import { directorySyncRoutes } from "../features/integrations/directory-sync-routes";
+import { mailboxRoutes } from "../features/mailboxes";
 import { webhookRoutes } from "../features/webhooks/webhook-routes";
 import { mailFlowRoutes } from "../features/mail-relay/mail-flow-routes";
 import { provisioningRoutes } from "../features/scim/provisioning-routes";
 import { outlookRoutes } from "../features/integrations/outlook/outlook-routes";
-import { mailboxRoutes } from "../features/integrations/mailbox/mailbox-routes";
+import { mailboxRoutes as memberMailboxRoutes } from "../features/integrations/mailbox/mailbox-routes";
 
 // The API's routes, one router per domain. Its type is AppType: the client's hc<AppType>
 // reads paths, inputs and answers from it, so a changed answer breaks the client's build.
@@ -71,7 +72,8 @@ export function apiRoutes() {
     .route("/integrations", connectionRoutes)
     .route("/integrations", outlookRoutes)
     .route("/integrations", directorySyncRoutes)
-    .route("/mailbox", mailboxRoutes)
+    .route("/mailbox", memberMailboxRoutes)
+    .route("/mailboxes", mailboxRoutes)
     .route("/api-keys", apiKeyRoutes)
     .route("/webhooks", webhookRoutes)
     .route("/mail-flow", mailFlowRoutes)

@@ -54,6 +54,11 @@ export const API_DOMAINS = {
     description:
       "The company's signature templates: the library, the designer's saves and their versions, the email-client check, the default and department templates.",
   },
+  mailboxes: {
+    name: "Mailboxes",
+    description:
+      "Signatures in the connected mailboxes (Gmail): whether changed signatures go in by themselves, how many mailboxes are out of date, and pushing them now.",
+  },
   deployments: {
     name: "Deployments",
     description: "Deploying signatures to the team: a dry run, the queued run with its progress and per-member results, retries.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { button, emailHtml, emailText, note, paragraph } from "./email-layout";
 import { companyDeletedEmail } from "../features/company/company-deleted-email";
-import { deploymentEmail } from "../features/deployments/deployment-email";
+import { signatureChangedEmail } from "../features/mailboxes";
 import { invitationEmail } from "../features/members/invitation-email";
 import { passwordResetEmail } from "../features/password-reset/reset-email";
 import { endpointOffEmail } from "../features/webhooks/endpoint-off-email";
@@ -24,7 +24,7 @@ describe("email layout", () => {
     const link = "https://signet.test/x";
     const emails = [
       companyDeletedEmail({ to: "a@x.test", companyName: "Acme", deletedBy: "Bo", at: new Date(0), supportEmail: "help@x.test" }),
-      deploymentEmail({ to: "a@x.test", firstName: "Ann", companyName: "Acme", link }),
+      signatureChangedEmail({ to: "a@x.test", firstName: "Ann", companyName: "Acme", link }),
       invitationEmail({ to: "a@x.test", companyName: "Acme", inviterName: null, role: "user", link, expiresAt: new Date(0) }),
       passwordResetEmail({ to: "a@x.test", code: "123456", link }),
       endpointOffEmail({ to: "a@x.test", firstName: null, companyName: "Acme", url: "https://hooks.test", reason: "gone", link }),

@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = {
   "integration.disconnected": "Disconnected an integration",
   "integration.schedule_changed": "Changed the directory sync schedule",
   "mailbox.push_requested": "Pushed a member's signature to Gmail now",
+  "mailboxes.updated": "Changed whether mailboxes update automatically",
+  "mailboxes.pushed": "Pushed the out-of-date mailboxes",
   "outlook_addin.enabled": "Set up the Outlook add-in",
   "outlook_addin.key_rotated": "Replaced the Outlook add-in's key",
   "outlook_addin.disabled": "Turned off the Outlook add-in",

@@ -46,7 +46,7 @@ export const DeploymentSchema = z.object({
   templates: z.array(z.object({ id: z.string(), name: z.string(), updatedAt: z.string() })),
   emailMembers: z.boolean(),
   /** The deployment puts the signatures in Gmail too. */
-  putInGmail: z.boolean(),
+  pushToMailboxes: z.boolean(),
   counts: DeploymentCountsSchema,
 });
 export type Deployment = z.infer<typeof DeploymentSchema>;

@@ -28,10 +28,10 @@ export const StartDeploymentSchema = z.strictObject(
       .boolean({ error: "Choose whether to email the members." })
       .optional()
       .describe("Email each member whose signature changed (remembered for the account; on by default)."),
-    putInGmail: z
+    pushToMailboxes: z
       .boolean({ error: "Choose whether to put the signatures in Gmail." })
       .optional()
-      .describe("Push each member's signature into Gmail (Google Workspace connected; on by default when connected)."),
+      .describe("Push each member's signature into the connected mailboxes (Gmail; on by default when one is connected)."),
   },
   { error: UNKNOWN_FIELD },
 );

@@ -93,6 +93,8 @@ export const DirectorySyncDetailResponseSchema = z.object({
     conflicts: z.array(PlannedPersonSchema.extend({ managedBy: z.enum(DIRECTORY_PROVIDERS) })),
     conflictCount: z.number().int(),
   }),
+  /** A preview's: per connected mailbox provider, how many signatures applying it will update ("Gmail", 24). */
+  mailboxUpdates: z.array(z.object({ label: z.string(), count: z.number().int() })),
 });
 export type DirectorySyncDetail = z.infer<typeof DirectorySyncDetailResponseSchema>;
 

@@ -25,6 +25,23 @@ const CampaignData = z.object({
   startsAt: instant.nullable().describe("ISO 8601 instant"),
   endsAt: instant.nullable().describe("ISO 8601 instant"),
 });
+const SyncData = z.object({
+  sync: z.object({
+    id: id.describe("The sync's id in the sync history"),
+    provider: z.enum(["google", "microsoft"]).describe("The directory synced"),
+    trigger: z.enum(["schedule", "admin"]).describe("`schedule`: the company's sync schedule; `admin`: an admin applied it"),
+    counts: z
+      .object({
+        created: z.number().int(),
+        updated: z.number().int(),
+        deactivated: z.number().int(),
+        unchanged: z.number().int(),
+        departments: z.number().int(),
+      })
+      .describe("What the sync changed (held: the deactivations waiting are not counted)"),
+    error: text.nullable().describe("Why it failed or was held; null when it completed"),
+  }),
+});
 const PushData = z.object({
   member: MemberRef,
   provider: z.enum(["google"]).describe("The mail service the signature was put into"),
@@ -86,6 +103,22 @@ export const WEBHOOK_EVENTS = {
     label: "Campaign ended",
     description: "An active campaign's end time passed: it is no longer in signatures.",
     data: z.object({ campaign: CampaignData }),
+  },
+  "directory.sync.completed": {
+    label: "Directory sync completed",
+    description: "A directory sync (Google Workspace or Microsoft 365) was applied, by the schedule or an admin.",
+    data: SyncData,
+  },
+  "directory.sync.failed": {
+    label: "Directory sync failed",
+    description: "A scheduled directory sync could not read the directory; `error` says why. Nothing changed.",
+    data: SyncData,
+  },
+  "directory.sync.held": {
+    label: "Directory sync held",
+    description:
+      "A scheduled directory sync would deactivate more than 10 % of the members: it applied the rest, and the deactivations wait for an admin to confirm.",
+    data: SyncData,
   },
   "signature.pushed": {
     label: "Signature pushed to a mail client",

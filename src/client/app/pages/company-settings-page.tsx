@@ -22,6 +22,7 @@ import { OfficesTab } from "../../features/offices/components/offices-tab";
 import { DepartmentsTab } from "../../features/departments/components/departments-tab";
 import { ActivityTab } from "../../features/audit/components/activity-tab";
 import { IntegrationsTab } from "../../features/integrations/components/integrations-tab";
+import { MailboxUpdatesCard } from "../../features/mailboxes/components/mailbox-updates-card";
 import { ProvisioningTab } from "../../features/provisioning/components/provisioning-tab";
 import { SecurityTab } from "../../features/sso/components/security-tab";
 import { ApiTab } from "../../features/api-keys/components/api-tab";
@@ -42,11 +43,21 @@ function DetailsTab() {
   );
 }
 
+/** The connections, after the switch that keeps their mailboxes up to date. */
+function IntegrationsPanel() {
+  return (
+    <div className="flex flex-col gap-6">
+      <MailboxUpdatesCard />
+      <IntegrationsTab />
+    </div>
+  );
+}
+
 const PANELS: Record<CompanySettingsTab, ComponentType> = {
   details: DetailsTab,
   offices: OfficesTab,
   departments: DepartmentsTab,
-  integrations: IntegrationsTab,
+  integrations: IntegrationsPanel,
   provisioning: ProvisioningTab,
   "mail-flow": MailFlowTab,
   api: ApiTab,

@@ -24,6 +24,7 @@ export const RESOURCES = [
   "/api/statistics",
   "/api/integrations",
   "/api/mailbox",
+  "/api/mailboxes",
   "/api/webhooks",
   "/api/mail-flow",
   "/api/api-keys",

@@ -49,13 +49,16 @@ export const WRITES = {
   "deployments.dryRun": [],
   "gettingStarted.dismiss": ["/api/getting-started"],
   // Connecting or disconnecting Google shows or hides the team's "In Gmail" column.
-  "integrations.change": ["/api/integrations", "/api/audit-log", "/api/team"],
+  "integrations.change": ["/api/integrations", "/api/mailboxes", "/api/audit-log", "/api/team"],
   "integrations.test": [],
   // An admin's "Push now" for one member: their mailbox and the team's "In Gmail" column.
   "mailbox.push": ["/api/mailbox", "/api/team", "/api/audit-log"],
   // A preview only adds a history row; applying changes members, their profiles and departments.
   "integrations.preview": ["/api/integrations"],
-  "integrations.sync": ["/api/integrations", ...TEAM_STRUCTURE, "/api/statistics"],
+  "integrations.sync": ["/api/integrations", ...TEAM_STRUCTURE, "/api/statistics", "/api/mailboxes"],
+  // Turning automatic mailbox updates on or off; pushing the out-of-date mailboxes changes the team's Gmail column.
+  "mailboxes.change": ["/api/mailboxes", "/api/audit-log"],
+  "mailboxes.push": ["/api/mailboxes", "/api/audit-log", "/api/team"],
   // An endpoint's changes, its secret's rotation; a test event or redelivery adds to its delivery log.
   "webhooks.change": ["/api/webhooks", "/api/audit-log"],
   "webhooks.send": ["/api/webhooks"],

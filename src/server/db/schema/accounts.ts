@@ -20,6 +20,8 @@ export const accounts = pgTable("accounts", {
   suspensionReason: text("suspension_reason"),
   // "Deploy to team" emails each member whose signature changed, unless the admins turn it off.
   deploymentEmails: boolean("deployment_emails").notNull().default(true),
+  // Changed signatures go into the connected mailboxes by themselves, unless the admins turn it off.
+  updateMailboxesAutomatically: boolean("update_mailboxes_automatically").notNull().default(true),
   // The company's IANA time zone: statistics days and campaign schedules are in it.
   timeZone: text("time_zone").notNull().default("UTC"),
   // The directory (google, microsoft, scim) the admins made the source of truth for members: only

@@ -1,5 +1,5 @@
 // Outgoing email, contact messages, the audit log and platform settings.
-import { bigserial, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, index, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { accounts } from "./accounts";
 
@@ -57,3 +57,17 @@ export const platformSettings = pgTable("platform_settings", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// The alerts emailed to a company's admins (a failed or held directory sync, pushes failing for
+// good): one per cause a day, however many runs or members it hits.
+export const adminAlerts = pgTable(
+  "admin_alerts",
+  {
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    cause: text("cause").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.cause] })],
+);

@@ -144,20 +144,20 @@ export const campaignRoutes = createRouter("campaigns")
     return c.json({ campaign: await createCampaign(db, c.var.caller, c.req.valid("json"), config.baseUrl) }, 201);
   })
   .openapi(update, async (c) => {
-    const { db, config } = c.var.deps;
+    const { deps } = c.var;
     return c.json(
-      { campaign: await updateCampaign(db, c.var.caller, { ...c.req.valid("json"), ...c.req.valid("param") }, config.baseUrl) },
+      { campaign: await updateCampaign(deps, c.var.caller, { ...c.req.valid("json"), ...c.req.valid("param") }, deps.config.baseUrl) },
       200,
     );
   })
   .openapi(remove, async (c) => {
-    await deleteCampaign(c.var.deps.db, c.var.caller, c.req.valid("param"));
+    await deleteCampaign(c.var.deps, c.var.caller, c.req.valid("param"));
     return c.body(null, 204);
   })
   .openapi(pause, async (c) =>
-    c.json({ campaign: await setCampaignPaused(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), paused: true }) }, 200),
+    c.json({ campaign: await setCampaignPaused(c.var.deps, c.var.caller, { ...c.req.valid("param"), paused: true }) }, 200),
   )
   .openapi(resume, async (c) =>
-    c.json({ campaign: await setCampaignPaused(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), paused: false }) }, 200),
+    c.json({ campaign: await setCampaignPaused(c.var.deps, c.var.caller, { ...c.req.valid("param"), paused: false }) }, 200),
   )
   .openapi(duplicate, async (c) => c.json({ campaign: await duplicateCampaign(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 201));

@@ -1,6 +1,5 @@
 // Saves the form over a campaign; the audit entry lists what changed.
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { campaigns } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { changesOf, recordAudit } from "../audit/record-audit";
@@ -8,8 +7,10 @@ import type { CampaignValues } from "../../../shared/campaigns/campaign-schema";
 import { type Actor, toCampaignView } from "./campaign-view";
 import { targetsOf, getCampaignRow, setTargets, auditTarget } from "./campaign-rows";
 import { columnsOf, requireOwnBanners } from "./campaign-columns";
+import { announceSignatureChange, type AnnounceDeps } from "../mailboxes";
 
-export async function updateCampaign(db: Database, actor: Actor, { id, ...input }: CampaignValues & { id: string }, baseUrl: string) {
+export async function updateCampaign(deps: AnnounceDeps, actor: Actor, { id, ...input }: CampaignValues & { id: string }, baseUrl: string) {
+  const { db } = deps;
   const before = await getCampaignRow(db, actor, id);
   const beforeTargets = ((await targetsOf(db, [id])).get(id) ?? []).sort();
   const { columns, zone, departmentIds } = await columnsOf(db, actor, input);
@@ -28,6 +29,8 @@ export async function updateCampaign(db: Database, actor: Actor, { id, ...input 
       { ...columns, startsAt: iso(columns.startsAt), endsAt: iso(columns.endsAt), departmentIds },
     );
     await recordAudit(tx, actor, { action: "campaign.updated", target: auditTarget(row), changes });
+    // Its banner, link or audience may be in members' signatures.
+    await announceSignatureChange(deps, actor.accountId, { everyone: true }, { tx });
     return toCampaignView(row, departmentIds, zone);
   });
 }

@@ -83,16 +83,14 @@ const remove = createRoute({
 
 export const companyRoutes = createRouter("company")
   .openapi(read, async (c) => c.json({ account: await getCompany(c.var.deps.db, c.var.caller) }, 200))
-  .openapi(update, async (c) => c.json({ account: await updateCompany(c.var.deps.db, c.var.caller, c.req.valid("json")) }, 200))
-  .openapi(updateTimeZone, async (c) => c.json({ account: await updateCompany(c.var.deps.db, c.var.caller, c.req.valid("json")) }, 200))
+  .openapi(update, async (c) => c.json({ account: await updateCompany(c.var.deps, c.var.caller, c.req.valid("json")) }, 200))
+  .openapi(updateTimeZone, async (c) => c.json({ account: await updateCompany(c.var.deps, c.var.caller, c.req.valid("json")) }, 200))
   .openapi(uploadLogo, async (c) => {
     const bytes = await readUpload(c, LOGO_MESSAGES);
-    const { db, storage } = c.var.deps;
-    return c.json({ account: await uploadCompanyLogo({ db, storage }, c.var.caller, bytes) }, 200);
+    return c.json({ account: await uploadCompanyLogo(c.var.deps, c.var.caller, bytes) }, 200);
   })
   .openapi(removeLogo, async (c) => {
-    const { db, storage } = c.var.deps;
-    return c.json({ account: await removeCompanyLogo({ db, storage }, c.var.caller) }, 200);
+    return c.json({ account: await removeCompanyLogo(c.var.deps, c.var.caller) }, 200);
   })
   .openapi(remove, async (c) => {
     const { db, storage, mailer, logger, config } = c.var.deps;

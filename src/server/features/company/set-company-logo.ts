@@ -4,7 +4,6 @@
 // address (files are immutable).
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import sharp from "sharp";
-import type { Database } from "../../db/client";
 import { accounts } from "../../db/schema";
 import type { Storage } from "../../lib/storage";
 import { notFound } from "../../lib/errors";
@@ -15,8 +14,9 @@ import { companyColumns } from "./get-company";
 import { storeFile } from "../files/store-file";
 import type { EncodedImage } from "../../lib/images";
 import type { Logger } from "../../lib/logger";
+import { announceSignatureChange, type AnnounceDeps } from "../mailboxes";
 
-type Deps = { db: Database; storage: Storage };
+type Deps = { storage: Storage } & AnnounceDeps;
 
 /** An image's pixel size; null when it can't be read. */
 async function pixelSize(data: Uint8Array): Promise<{ width: number; height: number } | null> {
@@ -45,6 +45,7 @@ async function setLogo(deps: Deps, actor: AuditActor, logo: EncodedImage | null,
       changes: { logoUrl: [before.logoUrl, logoUrl] },
       details,
     });
+    await announceSignatureChange(deps, actor.accountId, { everyone: true }, { tx });
     return after;
   });
   forgetAccount(deps.db, actor.accountId);

@@ -13,6 +13,7 @@ import { recordAudit, type AuditActor, type TokenActor } from "../audit/record-a
 type Actor = AuditActor | TokenActor;
 import { DEPARTMENT_MESSAGES, type DepartmentName } from "../../../shared/departments/department-schema";
 import { findDepartmentSummaries } from "./find-department-summaries";
+import { announceSignatureChange, type AnnounceDeps } from "../mailboxes";
 
 const duplicate = () => conflict(DEPARTMENT_MESSAGES.duplicate, { name: DEPARTMENT_MESSAGES.duplicate });
 
@@ -54,7 +55,8 @@ export async function createDepartment(db: Database, actor: Actor, { name }: Dep
   return summaryOf(db, actor, id);
 }
 
-export async function renameDepartment(db: Database, actor: Actor, { id, name }: { id: string } & DepartmentName) {
+export async function renameDepartment(deps: AnnounceDeps, actor: Actor, { id, name }: { id: string } & DepartmentName) {
+  const { db } = deps;
   await uniqueName(() =>
     db.transaction(async (tx) => {
       const scoped = and(eq(departments.id, id), eq(departments.accountId, actor.accountId));
@@ -68,13 +70,14 @@ export async function renameDepartment(db: Database, actor: Actor, { id, name }:
         target: { type: "department", id, label: name },
         changes: { name: [before.name, name] },
       });
+      await announceSignatureChange(deps, actor.accountId, { departmentId: id }, { tx });
     }),
   );
   return summaryOf(db, actor, id);
 }
 
-export async function deleteDepartment(db: Database, actor: Actor, { id }: { id: string }) {
-  return db.transaction(async (tx) => {
+export async function deleteDepartment(deps: AnnounceDeps, actor: Actor, { id }: { id: string }) {
+  return deps.db.transaction(async (tx) => {
     const scoped = and(eq(departments.id, id), eq(departments.accountId, actor.accountId));
     const [before] = await tx.select({ name: departments.name }).from(departments).where(scoped).for("update");
     if (!before) throw notFound("Department");
@@ -90,6 +93,7 @@ export async function deleteDepartment(db: Database, actor: Actor, { id }: { id:
       changes: { name: [before.name, null] },
       details: { membersCleared: cleared.length },
     });
+    await announceSignatureChange(deps, actor.accountId, { userIds: cleared.map((r) => r.id) }, { tx });
     return { clearedMembers: cleared.length };
   });
 }

@@ -81,9 +81,9 @@ export const departmentRoutes = createRouter("departments")
   .openapi(rename, async (c) =>
     c.json(
       {
-        department: await renameDepartment(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }),
+        department: await renameDepartment(c.var.deps, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }),
       },
       200,
     ),
   )
-  .openapi(remove, async (c) => c.json(await deleteDepartment(c.var.deps.db, c.var.caller, c.req.valid("param")), 200));
+  .openapi(remove, async (c) => c.json(await deleteDepartment(c.var.deps, c.var.caller, c.req.valid("param")), 200));

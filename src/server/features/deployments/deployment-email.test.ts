@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
 import { sendDeploymentEmail } from "./send-deployment-email";
-import { DEPLOYMENT_EMAIL_SUBJECT } from "./deployment-email";
+import { SIGNATURE_CHANGED_EMAIL_SUBJECT } from "../mailboxes";
 import { waitForDeployment } from "./deployment-test-helpers";
 
 describeEachDatabase(
@@ -44,8 +44,8 @@ describeEachDatabase(
       // Called directly, not through the queue's worker (which empties the read cache after it).
       forgetReads(ctx().deps.db);
       const to = failed[0].email as string;
-      expect(smtp.received(to).filter((m) => m.subject === DEPLOYMENT_EMAIL_SUBJECT)).toHaveLength(1);
-      expect(smtp.received(sent[0].email).filter((m) => m.subject === DEPLOYMENT_EMAIL_SUBJECT)).toHaveLength(1);
+      expect(smtp.received(to).filter((m) => m.subject === SIGNATURE_CHANGED_EMAIL_SUBJECT)).toHaveLength(1);
+      expect(smtp.received(sent[0].email).filter((m) => m.subject === SIGNATURE_CHANGED_EMAIL_SUBJECT)).toHaveLength(1);
       const after = await admin.client.get(`/api/deployments/${id}/members`);
       expect(after.json.members.every((m: { emailStatus: string }) => m.emailStatus === "sent")).toBe(true);
       expect([admin.email, member.email]).toContain(to);

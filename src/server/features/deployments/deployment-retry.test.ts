@@ -8,7 +8,7 @@ import { googleConfig } from "../integrations/google-test-helpers";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { createCompany } from "../../test/factories";
 import { accountUsers, auditLog, companyTemplates, deploymentMembers, deployments } from "../../db/schema";
-import { REASONS } from "./render-for-deployment";
+import { REASONS } from "../signature";
 import { DEPLOYMENT_MESSAGES } from "../../../shared/deployments/deployment-schema";
 import { companyWithTeam, waitForDeployment } from "./deployment-test-helpers";
 import { findStillFailed } from "./deployment-outcomes";

@@ -36,7 +36,7 @@ const start = createRoute({
   description:
     "Starts a deployment: every targeted member's signature is rendered again from their current template and stored, in queued batches; changed members may be emailed a link to install it, and with Google Workspace connected it is put into Gmail. One deployment at a time per company (409). Audit-logged. Admins, or an API key of the company with read and write access.",
   middleware,
-  request: jsonBody(StartDeploymentSchema, { departmentIds: [], emailMembers: true, putInGmail: false }),
+  request: jsonBody(StartDeploymentSchema, { departmentIds: [], emailMembers: true, pushToMailboxes: false }),
   responses: { 201: json(DeploymentResponseSchema, "The started deployment"), ...errors(...GUARD_ERRORS.member, 409, 415) },
 });
 const list = createRoute({

@@ -14,7 +14,7 @@ import {
   profiles,
   templateDepartments,
 } from "../../db/schema";
-import { DEPLOYMENT_EMAIL_SUBJECT } from "./deployment-email";
+import { SIGNATURE_CHANGED_EMAIL_SUBJECT } from "../mailboxes";
 
 /**
  * An admin, two members in Sales, one in Support whose department template is over Gmail's
@@ -67,5 +67,5 @@ export async function signatureEmailsTo(ctx: TestContext, address: string) {
   return ctx.deps.db
     .select()
     .from(outgoingEmails)
-    .where(and(eq(outgoingEmails.toAddress, address), eq(outgoingEmails.subject, DEPLOYMENT_EMAIL_SUBJECT)));
+    .where(and(eq(outgoingEmails.toAddress, address), eq(outgoingEmails.subject, SIGNATURE_CHANGED_EMAIL_SUBJECT)));
 }

@@ -5,7 +5,7 @@ import { googleConfig } from "../integrations/google-test-helpers";
 import { describeEachDatabase } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
 import { accounts, auditLog, companyTemplates, deployments, userSignatures } from "../../db/schema";
-import { REASONS } from "./render-for-deployment";
+import { REASONS } from "../signature";
 import { companyWithTeam, signatureEmailsTo, waitForDeployment } from "./deployment-test-helpers";
 
 // Google Workspace connected (a fake of it): deployments put signatures in Gmail, so Gmail's limit fails a member.

@@ -6,24 +6,30 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { profiles, userSignatures } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
+import type { AppDeps } from "../../context";
 import type { RenderDeps } from "../signature/render-signature";
 import type { DryRun } from "../../../shared/deployments/deployment-schema";
 import type { DryRunResult } from "../../../shared/deployments/deployment-responses";
 import { checkDepartments, findTargetMembers } from "./deployment-targets";
-import { renderDeploymentBatch, yieldToRequests } from "./render-for-deployment";
+import { renderDeploymentBatch, yieldToRequests } from "../signature";
 import { accountEmailsMembers } from "./start-deployment";
 import { runningDeploymentOf } from "./find-deployments";
-import { countOutOfDateMailboxes, hasGoogleConnection } from "../integrations";
+import { connectedChannels, countOutOfDateMailboxes } from "../mailboxes";
 
 const FAILURES_SHOWN = 50;
 const CHUNK = 500;
 
-export async function dryRunDeployment(deps: RenderDeps, scope: Scope, input: DryRun): Promise<DryRunResult> {
+export async function dryRunDeployment(
+  deps: RenderDeps & Pick<AppDeps, "mailboxChannels">,
+  scope: Scope,
+  input: DryRun,
+): Promise<DryRunResult> {
   const { db } = deps;
   const departmentIds = await checkDepartments(db, scope.accountId, input.departmentIds);
   const members = await findTargetMembers(db, scope.accountId, departmentIds);
-  // As a deployment would run by default: into Gmail when Google Workspace is connected.
-  const forGmail = await hasGoogleConnection(db, scope.accountId);
+  // As a deployment would run by default: into the mailboxes of every connected channel (Gmail,
+  // whose limit then holds).
+  const forGmail = (await connectedChannels(deps, db, scope.accountId)).some((c) => c.id === "gmail");
   let changed = 0;
   let unchanged = 0;
   const failures: DryRunResult["failures"] = [];
@@ -78,6 +84,7 @@ export async function dryRunDeployment(deps: RenderDeps, scope: Scope, input: Dr
     failures: failures.map((f) => ({ ...f, ...person(f.userId) })),
     sample: sample ? { ...person(sample.userId), before: sample.before, deployed: sample.deployed, after: sample.after } : null,
     gmailOutOfDate: await countOutOfDateMailboxes(
+      deps,
       db,
       scope.accountId,
       members.map((m) => m.userId),

@@ -8,7 +8,7 @@ import type { Scope } from "../../lib/scope";
 import type { DeploymentMember } from "../../../shared/deployments/deployment-responses";
 import { findLaterRetries, laterTable, retriedResult, waitsForShorterTemplate } from "./deployment-outcomes";
 import { getDeployment } from "./find-deployments";
-import { signatureVersionSql } from "../integrations";
+import { signatureVersionSql } from "../mailboxes";
 
 type Row = {
   userId: string;
@@ -59,7 +59,7 @@ export async function findDeploymentMembers(
       from ${from} left join profiles p on p.id = m.user_id
       left join company_templates ot on ${status} = 'failed' and ${waitsForShorterTemplate}
         and ot.id = (case when o.status is null then m.template_id else o.template_id end)
-      left join mailbox_pushes mp on ${deployment.putInGmail} and mp.account_id = ${scope.accountId} and mp.user_id = m.user_id
+      left join mailbox_pushes mp on ${deployment.pushToMailboxes} and mp.account_id = ${scope.accountId} and mp.user_id = m.user_id
       left join user_signatures cs on mp.user_id is not null and cs.user_id = m.user_id and cs.account_id = ${scope.accountId} and cs.is_active
       ${where}
       order by ${status} = 'failed' desc, coalesce(mp.status = 'failed', false) desc, p.last_name, p.first_name, p.email, m.user_id

@@ -94,7 +94,7 @@ async function summaries(db: Database, accountId: string, rows: Row[]): Promise<
       departments: r.departmentIds ? r.departmentIds.map((id) => ({ id, name: departmentName.get(id) ?? "Deleted department" })) : null,
       templates: r.templates,
       emailMembers: r.emailMembers,
-      putInGmail: r.pushToMailboxes,
+      pushToMailboxes: r.pushToMailboxes,
       counts: {
         total: r.total,
         updated: by("updated"),

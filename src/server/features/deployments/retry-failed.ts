@@ -10,8 +10,7 @@ import type { AuditActor } from "../audit/record-audit";
 import type { Deployment } from "../../../shared/deployments/deployment-responses";
 import { countStillFailed, findLaterRetries, findStillFailed } from "./deployment-outcomes";
 import { getDeployment, runningDeploymentOf } from "./find-deployments";
-import { hasGoogleConnection } from "../integrations";
-import { enqueueMailboxPushes } from "../integrations/gmail/enqueue-mailbox-pushes";
+import { connectedChannels, pushToMailboxes } from "../mailboxes";
 import {
   accountEmailsMembers,
   alreadyRunning,
@@ -67,7 +66,7 @@ export async function retryFailed(
     if (counts.get(id)?.overLimit) throw new AppError(409, "template_too_long", DEPLOYMENT_MESSAGES.onlyOverLimit);
     throw nothingFailed();
   }
-  const pushesRequeued = pushes.length ? (await enqueueMailboxPushes(deps, actor.accountId, pushes)).length : 0;
+  const pushesRequeued = pushes.length ? (await pushToMailboxes(deps, actor.accountId, pushes)).length : 0;
   if (failed.length === 0) return { deployment: await getDeployment(db, { ...actor, role: "admin" }, id), created: false, pushesRequeued };
   try {
     const deployment = await createDeployment(
@@ -79,7 +78,7 @@ export async function retryFailed(
         departmentIds: earlier.departmentIds,
         userIds: failed,
         emailMembers: await accountEmailsMembers(db, actor.accountId),
-        pushToMailboxes: earlier.pushToMailboxes && (await hasGoogleConnection(db, actor.accountId)),
+        pushToMailboxes: earlier.pushToMailboxes && (await connectedChannels(deps, db, actor.accountId)).length > 0,
         rememberEmailChoice: false,
         confirmMembers: (tx) => findStillFailed(tx, actor.accountId, earlier),
       },

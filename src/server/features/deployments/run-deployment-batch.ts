@@ -11,12 +11,13 @@ import type { Database } from "../../db/client";
 import { accountUsers, deploymentMembers, deployments } from "../../db/schema";
 import type { JobQueue } from "../../lib/queue";
 import type { RenderDeps } from "../signature/render-signature";
-import { renderDeploymentBatch, type DeploymentRender } from "./render-for-deployment";
+import { renderDeploymentBatch, type DeploymentRender } from "../signature";
 import { EMAIL_QUEUE, type BatchJob, type EmailJob } from "./deployment-queues";
-import { enqueueMailboxPushes } from "../integrations/gmail/enqueue-mailbox-pushes";
+import { pushToMailboxes as pushIntoMailboxes, type ChannelDeps } from "../mailboxes";
+import type { AppDeps } from "../../context";
 import { dispatchWebhookDeliveries, recordWebhookEvent } from "../webhooks/record-webhook-event";
 
-export type BatchDeps = RenderDeps & { queue: JobQueue };
+export type BatchDeps = RenderDeps & ChannelDeps & Pick<AppDeps, "mailboxChannels"> & { queue: JobQueue };
 
 /** This process, as recorded on the members it did. */
 export const PROCESS_NAME = `${hostname()}:${process.pid}`;
@@ -162,7 +163,7 @@ export async function runDeploymentBatch(deps: BatchDeps, job: BatchJob) {
     claimed = await db.transaction(async (tx) => {
       const written = await writeResults(tx, job, { accountId, emailMembers }, renders);
       if (!pushToMailboxes || !written.length) return written;
-      const pushes = await enqueueMailboxPushes(
+      const pushes = await pushIntoMailboxes(
         deps,
         accountId,
         written.map((c) => c.userId),

@@ -12,9 +12,10 @@ import { DEPLOYMENT_BATCH_SIZE, DEPLOYMENT_MESSAGES, type StartDeployment } from
 import { checkDepartments, findTargetMembers, templateVersions } from "./deployment-targets";
 import { getDeployment, runningDeploymentOf } from "./find-deployments";
 import { BATCH_QUEUE, type BatchJob } from "./deployment-queues";
-import { hasGoogleConnection } from "../integrations";
+import { connectedChannels } from "../mailboxes";
+import type { AppDeps } from "../../context";
 
-export type StartDeps = { db: Database; queue: JobQueue };
+export type StartDeps = { db: Database; queue: JobQueue } & Pick<AppDeps, "mailboxChannels">;
 export type StartOptions = { batchSize?: number };
 
 export const alreadyRunning = () => new AppError(409, "deployment_running", DEPLOYMENT_MESSAGES.running);
@@ -132,7 +133,7 @@ export async function startDeployment(deps: StartDeps, actor: AuditActor, input:
   const members = await findTargetMembers(db, actor.accountId, departmentIds);
   if (members.length === 0) throw badRequest(DEPLOYMENT_MESSAGES.noMembers, { departmentIds: DEPLOYMENT_MESSAGES.noMembers });
   const emailMembers = input.emailMembers ?? (await accountEmailsMembers(db, actor.accountId));
-  const pushToMailboxes = (input.putInGmail ?? true) && (await hasGoogleConnection(db, actor.accountId));
+  const pushToMailboxes = (input.pushToMailboxes ?? true) && (await connectedChannels(deps, db, actor.accountId)).length > 0;
   return createDeployment(
     deps,
     actor,

@@ -2,7 +2,8 @@
 // and the schedule's jobs hand to the one sync engine. Each provider's reader comes from the
 // registry (providers/registry.ts).
 import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
-import type { DirectoryProvider } from "./directory/directory-provider";
+import type { DirectoryProvider } from "../directory";
+import { explainProviderError, refusalOf } from "./providers/explain-provider-error";
 import { notConnected } from "./integration-rows";
 import { loadConnection } from "./providers/connections";
 import type { ProviderDeps } from "./providers/provider";
@@ -20,7 +21,8 @@ export async function loadDirectoryProvider(
   if (provider === "scim") return null;
   const registered = providerOf(provider);
   const connection = await loadConnection(deps, accountId, registered);
-  return connection ? registered.directory(deps, accountId, connection) : null;
+  const directory = connection ? registered.directory(deps, accountId, connection) : null;
+  return directory && { ...directory, explainFailure: (error) => (refusalOf(error) ? explainProviderError(error) : null) };
 }
 
 export async function requireDirectoryProvider(deps: DirectoryDeps, accountId: string, provider: DirectoryProviderId) {

@@ -4,7 +4,7 @@ import { requireAdmin } from "../../auth/guards";
 import { createRoute, createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
 import { DirectorySourceSchema } from "../../../shared/integrations/integration-schema";
 import { DirectorySourceResponseSchema } from "../../../shared/integrations/integration-responses";
-import { getDirectorySource, setDirectorySource } from "./directory/directory-source";
+import { getDirectorySource, setDirectorySource } from "../directory";
 
 const answer = json(DirectorySourceResponseSchema, "The source of truth and each directory's fields and members");
 

@@ -7,12 +7,16 @@ import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBo
 import { DirectorySyncDetailResponseSchema, DirectorySyncListResponseSchema } from "../../../shared/integrations/integration-responses";
 import { ApplySyncSchema, DIRECTORY_PROVIDER_NAMES, type ConnectedProviderId } from "../../../shared/integrations/integration-schema";
 import { requireDirectoryProvider } from "./directory-providers";
-import { applyDirectorySync } from "./directory/apply-directory-sync";
-import { discardDirectorySync } from "./directory/discard-directory-sync";
-import { findDirectorySyncs } from "./directory/find-directory-syncs";
-import { getDirectorySync } from "./directory/get-directory-sync";
-import { previewDirectorySync } from "./directory/preview-directory-sync";
-import { afterDirectoryChange, pushSyncChanges } from "./after-directory-change";
+import {
+  afterDirectoryChange,
+  announceSyncOutcome,
+  applyDirectorySync,
+  discardDirectorySync,
+  findDirectorySyncs,
+  getDirectorySync,
+  previewDirectorySync,
+  pushSyncChanges,
+} from "../directory";
 import { directorySourceRoutes } from "./directory-source-routes";
 
 const middleware = requireAdmin;
@@ -75,22 +79,23 @@ function syncRoutesOf<P extends ConnectedProviderId>(provider: P) {
     .openapi(preview, async (c) => {
       const { deps, caller } = c.var;
       const id = await previewDirectorySync(deps.db, caller, await requireDirectoryProvider(deps, caller.accountId, provider));
-      return c.json(await getDirectorySync(deps.db, caller, id), 201);
+      return c.json(await getDirectorySync(deps, caller, id), 201);
     })
     .openapi(list, async (c) => c.json({ syncs: await findDirectorySyncs(c.var.deps.db, c.var.caller, provider) }, 200))
-    .openapi(getOne, async (c) => c.json(await getDirectorySync(c.var.deps.db, c.var.caller, c.req.valid("param").id, provider), 200))
+    .openapi(getOne, async (c) => c.json(await getDirectorySync(c.var.deps, c.var.caller, c.req.valid("param").id, provider), 200))
     .openapi(apply, async (c) => {
       const { deps, caller } = c.var;
       const { id } = c.req.valid("param");
       const { moveConflicts } = c.req.valid("json");
       const result = await applyDirectorySync(deps.db, caller, id, pushSyncChanges(deps), provider, moveConflicts ?? false);
       await afterDirectoryChange(deps, caller.accountId, result.changedUserIds);
-      return c.json(await getDirectorySync(deps.db, caller, id), 200);
+      await announceSyncOutcome(deps, caller.accountId, id, "admin");
+      return c.json(await getDirectorySync(deps, caller, id), 200);
     })
     .openapi(discard, async (c) => {
       const { id } = c.req.valid("param");
       await discardDirectorySync(c.var.deps.db, c.var.caller, id, provider);
-      return c.json(await getDirectorySync(c.var.deps.db, c.var.caller, id), 200);
+      return c.json(await getDirectorySync(c.var.deps, c.var.caller, id), 200);
     });
 }
 

@@ -13,7 +13,7 @@ import {
 import { connectedCompany as connected, googleConfig } from "./google-test-helpers";
 import { loadGoogleConnection } from "./providers/google/google-provider";
 import { googleDirectory } from "./providers/google/google-directory";
-import { runScheduledSync } from "./directory/run-scheduled-sync";
+import { runScheduledSync } from "../directory";
 
 // Started before the suites are declared: the app's settings name its address.
 const fake: FakeGoogle = await startFakeGoogle();

@@ -18,7 +18,7 @@ import {
   type FakeGraphUser,
   type FakeMicrosoft,
 } from "../../../../dev-servers/fake-microsoft/fake-microsoft";
-import { runScheduledSync } from "./directory/run-scheduled-sync";
+import { runScheduledSync } from "../directory";
 import { loadDirectoryProvider } from "./directory-providers";
 
 // Started before the suites are declared: the app's settings name its address.

@@ -7,7 +7,7 @@ import type { TeamRow } from "../../../shared/members/team-responses";
 import type { TeamExportQuery } from "../../../shared/members/team-schema";
 import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 import { IN_OUTLOOK_DAYS } from "../../../shared/integrations/outlook-addin";
-import { signatureVersionSql } from "../integrations";
+import { signatureVersionSql } from "../mailboxes";
 import { LIVE_SOURCES } from "../statistics";
 
 // timestamptz as ISO 8601 text, the same on both drivers.

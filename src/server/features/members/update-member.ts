@@ -5,10 +5,9 @@
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Database } from "../../db/client";
-import type { JobQueue } from "../../lib/queue";
 import type { DirectoryOwnedField } from "../../../shared/integrations/integration-schema";
-import { managingDirectoryOf, ownedFieldsChange } from "../integrations/directory/directory-ownership";
-import { queueProfilePush } from "../integrations/gmail/refresh-signatures";
+import { managingDirectoryOf, ownedFieldsChange } from "../directory";
+import { announceSignatureChange } from "../mailboxes";
 import { accountUsers, companyOffices, departments, profiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import { changesOf, recordAudit, type AuditActor, type TokenActor } from "../audit/record-audit";
@@ -48,7 +47,7 @@ const DIALOG_OWNED_FIELDS: DirectoryOwnedField[] = ["jobTitle", "personalPhone",
  */
 export async function changeMember(
   tx: Database,
-  queue: JobQueue,
+  deps: Pick<AppDeps, "queue" | "mailboxChannels">,
   actor: AuditActor | TokenActor,
   userId: string,
   input: Partial<UpdateMember>,
@@ -82,15 +81,20 @@ export async function changeMember(
     fields: Object.keys(changes),
   });
   await recordAudit(tx, actor, { action: "member.updated", target: { type: "member", id: userId, label: before.email }, changes });
-  await queueProfilePush({ db: tx, queue }, actor.accountId, userId, { tx });
+  await announceSignatureChange({ ...deps, db: tx }, actor.accountId, { userIds: [userId] }, { tx });
   return true;
 }
 
-export async function updateMember(deps: Pick<AppDeps, "db" | "queue">, actor: AuditActor, userId: string, input: UpdateMember) {
+export async function updateMember(
+  deps: Pick<AppDeps, "db" | "queue" | "mailboxChannels">,
+  actor: AuditActor,
+  userId: string,
+  input: UpdateMember,
+) {
   const { db } = deps;
   await db.transaction(async (tx) => {
     await ensureOwnPlaces(tx, actor.accountId, input);
-    await changeMember(tx, deps.queue, actor, userId, input, DIALOG_OWNED_FIELDS);
+    await changeMember(tx, deps, actor, userId, input, DIALOG_OWNED_FIELDS);
   });
   const row = await teamRowOf(db, actor.accountId, "member", userId);
   if (!row) throw notFound("Member");

@@ -20,7 +20,7 @@ async function requireOwnMembers(tx: Database, accountId: string, ids: string[])
   if (found.length !== ids.length) throw notFound("Member");
 }
 
-export async function updateMembers(deps: Pick<AppDeps, "db" | "queue">, actor: AuditActor, input: TeamMembersBulk) {
+export async function updateMembers(deps: Pick<AppDeps, "db" | "queue" | "mailboxChannels">, actor: AuditActor, input: TeamMembersBulk) {
   const { db } = deps;
   const ids = [...new Set(input.ids)];
   const change = Object.fromEntries(
@@ -30,7 +30,7 @@ export async function updateMembers(deps: Pick<AppDeps, "db" | "queue">, actor: 
     await requireOwnMembers(tx, actor.accountId, ids);
     await ensureOwnPlaces(tx, actor.accountId, change);
     let updated = 0;
-    for (const id of ids) if (await changeMember(tx, deps.queue, actor, id, change)) updated += 1;
+    for (const id of ids) if (await changeMember(tx, deps, actor, id, change)) updated += 1;
     return { updated };
   });
 }

@@ -72,9 +72,9 @@ export const officeRoutes = createRouter("offices")
   .openapi(update, async (c) =>
     c.json(
       {
-        office: await updateOffice(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }),
+        office: await updateOffice(c.var.deps, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }),
       },
       200,
     ),
   )
-  .openapi(remove, async (c) => c.json(await deleteOffice(c.var.deps.db, c.var.caller, c.req.valid("param")), 200));
+  .openapi(remove, async (c) => c.json(await deleteOffice(c.var.deps, c.var.caller, c.req.valid("param")), 200));

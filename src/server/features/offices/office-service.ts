@@ -8,6 +8,7 @@ import { notFound } from "../../lib/errors";
 import type { Office } from "../../../shared/offices/office-schema";
 import type { Scope } from "../../lib/scope";
 import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
+import { announceSignatureChange, type AnnounceDeps } from "../mailboxes";
 
 type Id = { id: string };
 const accountIdParam = sql.placeholder("accountId");
@@ -62,22 +63,24 @@ export async function createOffice(db: Database, actor: AuditActor, input: Offic
   });
 }
 
-export async function updateOffice(db: Database, actor: AuditActor, { id, ...input }: Id & Office) {
-  return db.transaction(async (tx) => {
+export async function updateOffice(deps: AnnounceDeps, actor: AuditActor, { id, ...input }: Id & Office) {
+  return deps.db.transaction(async (tx) => {
     const scoped = and(eq(companyOffices.id, id), eq(companyOffices.accountId, actor.accountId));
     const [before] = await tx.select().from(companyOffices).where(scoped).for("update");
     if (!before) throw notFound("Office");
     const [row] = await tx.update(companyOffices).set(input).where(scoped).returning();
     const changes = changesOf(before, input);
-    if (Object.keys(changes).length)
+    if (Object.keys(changes).length) {
       await recordAudit(tx, actor, { action: "office.updated", target: { type: "office", id, label: row.locationName }, changes });
+      await announceSignatureChange(deps, actor.accountId, { officeId: id }, { tx });
+    }
     return row;
   });
 }
 
 /** Deletes the office; members who worked there have no office afterwards (the foreign key clears it). */
-export async function deleteOffice(db: Database, actor: AuditActor, { id }: Id) {
-  return db.transaction(async (tx) => {
+export async function deleteOffice(deps: AnnounceDeps, actor: AuditActor, { id }: Id) {
+  return deps.db.transaction(async (tx) => {
     const scoped = and(eq(companyOffices.id, id), eq(companyOffices.accountId, actor.accountId));
     const [before] = await tx.select().from(companyOffices).where(scoped).for("update");
     if (!before) throw notFound("Office");
@@ -96,6 +99,7 @@ export async function deleteOffice(db: Database, actor: AuditActor, { id }: Id) 
       ),
       details: { membersCleared: cleared.length },
     });
+    await announceSignatureChange(deps, actor.accountId, { userIds: cleared.map((r) => r.id) }, { tx });
     return { clearedMembers: cleared.length };
   });
 }

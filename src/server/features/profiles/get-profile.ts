@@ -5,7 +5,7 @@ import { profiles } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 
 import type { Scope } from "../../lib/scope";
-import { directoryLinkOf } from "../integrations/directory/directory-ownership";
+import { directoryLinkOf } from "../directory";
 
 export type { Scope };
 

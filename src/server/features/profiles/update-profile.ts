@@ -12,8 +12,8 @@ import { badRequest, notFound, type FieldErrors } from "../../lib/errors";
 import { PROFILE_MESSAGES, type ProfileUpdate } from "../../../shared/profiles/profile-schema";
 import { VALIDATION_MESSAGES } from "../../../shared/fields/fields";
 import { DIRECTORY_OWNED_FIELDS, directoryOwnedFields } from "../../../shared/integrations/integration-schema";
-import { managingDirectoryOf, ownedFieldsChange } from "../integrations/directory/directory-ownership";
-import { queueProfilePush } from "../integrations/gmail/refresh-signatures";
+import { managingDirectoryOf, ownedFieldsChange } from "../directory";
+import { announceSignatureChange } from "../mailboxes";
 import { toProfileView, type Scope } from "./get-profile";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 
@@ -39,7 +39,7 @@ async function checkPlaces(db: Database, accountId: string, input: ProfileUpdate
 // The fields of /profile, all of which reach the signature.
 const SIGNATURE_FIELDS = ["firstName", "lastName", "jobTitle", "personalPhone", "officeId", "departmentId", "linkedinUrl"] as const;
 
-export async function updateProfile(deps: Pick<AppDeps, "db" | "queue">, scope: Scope, input: ProfileUpdate) {
+export async function updateProfile(deps: Pick<AppDeps, "db" | "queue" | "mailboxChannels">, scope: Scope, input: ProfileUpdate) {
   const { accountId, userId } = scope;
   await checkPlaces(deps.db, accountId, input);
   return deps.db.transaction(async (tx) => {
@@ -68,7 +68,7 @@ export async function updateProfile(deps: Pick<AppDeps, "db" | "queue">, scope: 
     const changed = SIGNATURE_FIELDS.filter((field) => row[field] !== current[field]);
     if (changed.length) {
       await recordWebhookEvent(tx, accountId, "member.updated", { member: { id: userId, email: row.email }, fields: [...changed] });
-      await queueProfilePush(deps, accountId, userId, { tx });
+      await announceSignatureChange(deps, accountId, { userIds: [userId] }, { tx });
     }
     return toProfileView(row);
   });

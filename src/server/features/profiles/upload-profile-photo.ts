@@ -9,14 +9,14 @@ import type { Storage } from "../../lib/storage";
 import { checkImage, encodeSquareImage, requireStorableImage } from "../../lib/images";
 import { notFound } from "../../lib/errors";
 import { storeFile } from "../files/store-file";
-import { queueProfilePush } from "../integrations/gmail/refresh-signatures";
+import { announceSignatureChange } from "../mailboxes";
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, PHOTO_STORED_PX } from "../../../shared/profiles/photo-rules";
 import { toProfileView, type Scope } from "./get-profile";
 
 const RULES = { maxBytes: PHOTO_MAX_BYTES, messages: PHOTO_MESSAGES };
 
 export async function uploadProfilePhoto(
-  deps: Pick<AppDeps, "db" | "queue"> & { storage: Storage },
+  deps: Pick<AppDeps, "db" | "queue" | "mailboxChannels"> & { storage: Storage },
   { userId, accountId }: Scope,
   bytes: Uint8Array,
 ) {
@@ -35,7 +35,7 @@ export async function uploadProfilePhoto(
       const [row] = await tx.update(profiles).set({ photoUrl, updatedAt: new Date() }).where(eq(profiles.id, userId)).returning();
       if (!row) throw notFound("Profile");
       // The photo is in the signature: Gmail gets it too.
-      await queueProfilePush(deps, accountId, userId, { tx });
+      await announceSignatureChange(deps, accountId, { userIds: [userId] }, { tx });
       return toProfileView(row);
     });
   } catch (error) {

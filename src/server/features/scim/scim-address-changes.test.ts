@@ -9,7 +9,7 @@ import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
 import { auditLog, emailChanges, users } from "../../db/schema";
 import { addVerifiedDomain, fakeDns, uniqueDomain } from "../sso/sso-test-helpers";
-import { updateMembers } from "../integrations/directory/apply-directory-plan";
+import { updateMembers } from "../directory";
 import { makeScimTheSource, provisionedCompany } from "./scim-test-client";
 
 const PATCH = "urn:ietf:params:scim:api:messages:2.0:PatchOp";

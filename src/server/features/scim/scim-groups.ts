@@ -7,8 +7,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { createDepartment, deleteDepartment, renameDepartment } from "../departments/change-departments";
 import { changeMember } from "../members/update-member";
-import { findCurrentMembers } from "../integrations/directory/directory-state";
-import { afterDirectoryChange } from "../integrations/after-directory-change";
+import { afterDirectoryChange, findCurrentMembers } from "../directory";
 import { DepartmentNameSchema } from "../../../shared/departments/department-schema";
 import { SCIM_MAX_RESULTS, SCIM_SCHEMAS, type ScimGroupInput, type ScimListQuery, type ScimPatch } from "../../../shared/scim/scim-schema";
 import { ScimError, scimInvalidValue, scimNotFound } from "./scim-errors";
@@ -77,9 +76,9 @@ async function setMembers(tx: Database, ctx: ScimContext, groupId: string, wante
   const target = new Set(wanted);
   const changed: string[] = [];
   for (const id of target)
-    if (!current.has(id) && (await changeMember(tx, ctx.deps.queue, ctx.actor, id, { departmentId: groupId }, []))) changed.push(id);
+    if (!current.has(id) && (await changeMember(tx, ctx.deps, ctx.actor, id, { departmentId: groupId }, []))) changed.push(id);
   for (const id of current)
-    if (!target.has(id) && (await changeMember(tx, ctx.deps.queue, ctx.actor, id, { departmentId: null }, []))) changed.push(id);
+    if (!target.has(id) && (await changeMember(tx, ctx.deps, ctx.actor, id, { departmentId: null }, []))) changed.push(id);
   return changed;
 }
 
@@ -142,7 +141,7 @@ export async function replaceGroup(ctx: ScimContext, id: string, body: ScimGroup
   const changed = await ctx.deps.db.transaction(async (tx) => {
     const row = await lockedGroup(tx, ctx, id, ifMatch);
     const wanted = await memberIds(tx, accountId, valueOf(body, "members"));
-    if (row.name !== name) await renameDepartment(tx, ctx.actor, { id, name }).catch(sameName(name));
+    if (row.name !== name) await renameDepartment({ ...ctx.deps, db: tx }, ctx.actor, { id, name }).catch(sameName(name));
     return setMembers(tx, ctx, id, wanted);
   });
   await afterDirectoryChange(ctx.deps, accountId, changed);
@@ -172,7 +171,7 @@ export async function patchGroup(ctx: ScimContext, id: string, patch: ScimPatch,
       } else if (target.attr === "id" || target.attr === "meta") requireSameId(op, target, value, id);
       // externalId and anything else a group doesn't keep: nothing to change.
     }
-    if (name !== row.name) await renameDepartment(tx, ctx.actor, { id, name }).catch(sameName(name));
+    if (name !== row.name) await renameDepartment({ ...ctx.deps, db: tx }, ctx.actor, { id, name }).catch(sameName(name));
     return setMembers(tx, ctx, id, [...members]);
   });
   await afterDirectoryChange(ctx.deps, accountId, changed);
@@ -184,7 +183,7 @@ export async function deleteGroup(ctx: ScimContext, id: string, ifMatch?: string
   const cleared = await ctx.deps.db.transaction(async (tx) => {
     await lockedGroup(tx, ctx, id, ifMatch);
     const members = await currentMemberIds(tx, accountId, id);
-    await deleteDepartment(tx, ctx.actor, { id });
+    await deleteDepartment({ ...ctx.deps, db: tx }, ctx.actor, { id });
     return members;
   });
   await afterDirectoryChange(ctx.deps, accountId, cleared);

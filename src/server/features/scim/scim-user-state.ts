@@ -2,8 +2,7 @@
 // it (scim-patch.ts), and the directory engine writes it as one DirectoryPerson. The
 // member's address is the work email when one is sent, else the userName.
 import { randomUUID } from "node:crypto";
-import type { CurrentMember } from "../integrations/directory/directory-plan";
-import type { DirectoryPerson } from "../integrations/directory/directory-provider";
+import type { CurrentMember, DirectoryPerson } from "../directory";
 import { SCIM_SCHEMAS } from "../../../shared/scim/scim-schema";
 import { ScimError, scimInvalidValue } from "./scim-errors";
 import { asFlag, asText, multiValues, pickValue, valueOf } from "./scim-values";

@@ -12,11 +12,19 @@ import { recordAudit, type TokenActor } from "../audit/record-audit";
 import { requireMemberAction } from "../../auth/member-policy";
 import { memberOfAccount } from "../members/member-of-account";
 import { deleteMembership } from "../members/remove-member";
-import { planPerson, type CurrentMember, type FieldChange } from "../integrations/directory/directory-plan";
-import { findCurrentMembers, findEmailsTakenElsewhere } from "../integrations/directory/directory-state";
-import { createDepartments, createMembers, deactivateMembers, updateMembers } from "../integrations/directory/apply-directory-plan";
-import { afterDirectoryChange } from "../integrations/after-directory-change";
-import { queueSyncPushes } from "../integrations/gmail/refresh-signatures";
+import {
+  afterDirectoryChange,
+  announceDirectoryChanges,
+  createDepartments,
+  createMembers,
+  deactivateMembers,
+  findCurrentMembers,
+  findEmailsTakenElsewhere,
+  planPerson,
+  updateMembers,
+  type CurrentMember,
+  type FieldChange,
+} from "../directory";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 import { SCIM_MAX_RESULTS, SCIM_SCHEMAS, type ScimListQuery, type ScimPatch } from "../../../shared/scim/scim-schema";
 import { ScimError, scimNotFound } from "./scim-errors";
@@ -38,7 +46,7 @@ import {
   type ScimUserState,
 } from "./scim-user-state";
 
-export type ScimContext = { deps: Pick<AppDeps, "db" | "config" | "queue">; actor: TokenActor };
+export type ScimContext = { deps: Pick<AppDeps, "db" | "config" | "queue" | "mailboxChannels">; actor: TokenActor };
 
 // The member policy's view of an identity provider: an admin's rank, and never the member acted on.
 const PROVISIONER = { userId: "scim-provisioning", role: "admin" as const };
@@ -193,7 +201,7 @@ async function lockedMember(tx: Database, ctx: ScimContext, id: string, ifMatch:
 
 /** A provisioned member's signature follows into their mailbox when one is connected (as after a sync). */
 const followIntoMailboxes = (tx: Database, ctx: ScimContext, changed: { created: string[]; updated: string[] }) =>
-  queueSyncPushes({ db: tx, queue: ctx.deps.queue }, tx, ctx.actor.accountId, changed);
+  announceDirectoryChanges(ctx.deps, tx, ctx.actor.accountId, changed);
 
 async function answer(ctx: ScimContext, userId: string) {
   const row = await userRowOf(ctx.deps.db, ctx.actor.accountId, userId);

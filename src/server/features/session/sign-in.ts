@@ -14,7 +14,7 @@ import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { deleteSession, deleteUserSessions } from "../../auth/session-store";
 import { AppError } from "../../lib/errors";
 import { AUTH_ERROR_MESSAGES } from "../../../shared/auth/error-catalogue";
-import { isDeactivatedMember } from "../integrations/directory/deactivated-member";
+import { isDeactivatedMember } from "../directory";
 import { deviceCookie, trustedDeviceOf, withDeviceCookie } from "../../auth/device-cookie";
 import { throwAuthError } from "./auth-response";
 import { isPasswordRefusedBySso } from "../sso/sso-options";

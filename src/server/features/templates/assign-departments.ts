@@ -12,6 +12,7 @@ import { changesOf, recordAudit, type AuditActor } from "../audit/record-audit";
 import { TEMPLATE_MESSAGES } from "../../../shared/templates/template-schema";
 import type { TemplateDetail, TemplateMove } from "../../../shared/templates/template-responses";
 import { getTemplate, getTemplateRow, lockAccountTemplates } from "./get-template";
+import { announceSignatureChange } from "../mailboxes";
 
 type Input = { id: string; departmentIds: string[] };
 
@@ -38,7 +39,11 @@ async function departmentsOf(db: Database, templateId: string) {
     .orderBy(asc(departments.name));
 }
 
-export async function assignDepartments(deps: Pick<AppDeps, "db" | "config">, actor: AuditActor, input: Input): Promise<TemplateDetail> {
+export async function assignDepartments(
+  deps: Pick<AppDeps, "db" | "config" | "queue" | "mailboxChannels">,
+  actor: AuditActor,
+  input: Input,
+): Promise<TemplateDetail> {
   await deps.db.transaction(async (tx) => {
     await lockAccountTemplates(tx, actor.accountId);
     const row = await getTemplateRow(tx, actor, input.id);
@@ -58,6 +63,7 @@ export async function assignDepartments(deps: Pick<AppDeps, "db" | "config">, ac
       target: { type: "template", id: row.id, label: row.name },
       changes,
     });
+    await announceSignatureChange(deps, actor.accountId, { everyone: true }, { tx });
   });
   return getTemplate(deps.db, actor, input.id, deps.config.baseUrl);
 }

@@ -10,8 +10,10 @@ import { TEMPLATE_MESSAGES } from "../../../shared/templates/template-schema";
 import type { TemplateDetail } from "../../../shared/templates/template-responses";
 import { getTemplate, getTemplateRow, lockAccountTemplates } from "./get-template";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
+import { announceSignatureChange, type AnnounceDeps } from "../mailboxes";
 
 type Deps = Pick<AppDeps, "db" | "config">;
+type ChangeDeps = Deps & AnnounceDeps;
 const target = (row: { id: string; name: string }) => ({ type: "template", id: row.id, label: row.name });
 
 export async function renameTemplate(deps: Deps, actor: AuditActor, input: { id: string; name: string }): Promise<TemplateDetail> {
@@ -48,7 +50,7 @@ export async function deleteTemplate(db: Database, actor: AuditActor, id: string
   });
 }
 
-export async function setDefaultTemplate(deps: Deps, actor: AuditActor, id: string): Promise<TemplateDetail> {
+export async function setDefaultTemplate(deps: ChangeDeps, actor: AuditActor, id: string): Promise<TemplateDetail> {
   await deps.db.transaction(async (tx) => {
     await lockAccountTemplates(tx, actor.accountId);
     const row = await getTemplateRow(tx, actor, id);
@@ -65,6 +67,7 @@ export async function setDefaultTemplate(deps: Deps, actor: AuditActor, id: stri
       target: target(row),
       changes: { default: [previous?.name ?? null, row.name] },
     });
+    await announceSignatureChange(deps, actor.accountId, { everyone: true }, { tx });
   });
   return getTemplate(deps.db, actor, id, deps.config.baseUrl);
 }

@@ -10,8 +10,9 @@ import { prepareReplyContent, prepareTemplateContent, requireTemplateFiles } fro
 import type { ReplyVersion } from "../../../shared/templates/template-schema";
 import { writeVersion } from "./template-writes";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
+import { announceSignatureChange } from "../mailboxes";
 
-type Deps = Pick<AppDeps, "db" | "storage" | "config">;
+type Deps = Pick<AppDeps, "db" | "storage" | "config" | "queue" | "mailboxChannels">;
 /** `reply` absent: the template keeps its reply version (remade from the new design when it is Compact). */
 export type SaveInput = { id: string; html: string; design: TemplateDesign | null; note: string; reply?: ReplyVersion };
 
@@ -51,6 +52,7 @@ export async function saveTemplateContent(deps: Deps, actor: AuditActor, input: 
         ...(reply.mode !== "none" ? { reply: reply.mode } : {}),
       },
     });
+    await announceSignatureChange(deps, actor.accountId, { templateId: row.id }, { tx });
   });
   const template = await getTemplate(deps.db, actor, input.id, deps.config.baseUrl);
   const removed = [...prepared.removed, ...(preparedReply?.removed ?? []).map((r) => ({ ...r, where: `${r.where} (reply version)` }))];

@@ -10,6 +10,7 @@ import { recordAudit, type AuditActor } from "../audit/record-audit";
 import type { TemplateDetail } from "../../../shared/templates/template-responses";
 import { getTemplate, getTemplateRow, type TemplateRow } from "./get-template";
 import { writeVersion } from "./template-writes";
+import { announceSignatureChange } from "../mailboxes";
 
 type VersionRow = typeof templateVersions.$inferSelect;
 
@@ -64,7 +65,7 @@ export async function getVersion(db: Database, scope: Pick<Scope, "accountId">, 
 }
 
 export async function restoreVersion(
-  deps: Pick<AppDeps, "db" | "config">,
+  deps: Pick<AppDeps, "db" | "config" | "queue" | "mailboxChannels">,
   actor: AuditActor,
   input: { id: string; number: number },
 ): Promise<TemplateDetail> {
@@ -83,6 +84,7 @@ export async function restoreVersion(
       target: { type: "template", id: template.id, label: template.name },
       details: { restored: input.number, version: saved.version },
     });
+    await announceSignatureChange(deps, actor.accountId, { templateId: template.id }, { tx });
   });
   return getTemplate(deps.db, actor, input.id, deps.config.baseUrl);
 }

@@ -21,6 +21,8 @@ import {
   type FakeGoogle,
 } from "../../../../dev-servers/fake-google/fake-google";
 import { createServiceAccount } from "../../../../dev-servers/fake-google/service-account";
+import { defineMailboxQueues, startMailboxWorkers } from "../mailboxes";
+import { renderDeploymentBatch } from "../signature";
 import { defineWebhookQueues, startWebhookWorkers } from "./webhook-jobs";
 import { announceCampaignTransitions } from "./campaign-transitions";
 import { scimCaller } from "../scim/scim-test-client";
@@ -68,7 +70,9 @@ describeEachDatabase(
     beforeAll(async () => {
       await defineWebhookQueues(ctx().deps);
       await startWebhookWorkers(ctx().deps);
+      await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
+      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
       await startGmailPushWorkers(ctx().deps);
     });
 
@@ -181,7 +185,7 @@ describeEachDatabase(
       google.setUsers(people);
       const preview = await admin.client.post("/api/integrations/google/syncs");
       await admin.client.post(`/api/integrations/google/syncs/${preview.json.sync.id}/apply`);
-      const started = await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
+      const started = await admin.client.post("/api/deployments", { emailMembers: false, pushToMailboxes: true });
       expect(started.status).toBe(201);
       const pushes = await until(
         async () => ctx().deps.db.select().from(mailboxPushes).where(eq(mailboxPushes.accountId, accountId)),

@@ -71,7 +71,7 @@ function GmailChoice({ checked, onChange }: { checked: boolean; onChange: (check
 
 function DeployDialogBody({ onStarted }: { onStarted: () => void }) {
   const list = useDeployments();
-  const [putInGmail, setPutInGmail] = useState(true);
+  const [pushToMailboxes, setPushToMailboxes] = useState(true);
   const dryRun = useDryRun();
   const start = useStartDeployment();
   const [departmentIds, setDepartmentIds] = useState<string[]>([]);
@@ -108,8 +108,8 @@ function DeployDialogBody({ onStarted }: { onStarted: () => void }) {
     try {
       await start.mutateAsync(
         nothingChanged
-          ? { departmentIds: departmentIds.length ? departmentIds : undefined, emailMembers: false, putInGmail: true }
-          : { departmentIds: departmentIds.length ? departmentIds : undefined, emailMembers: email, putInGmail },
+          ? { departmentIds: departmentIds.length ? departmentIds : undefined, emailMembers: false, pushToMailboxes: true }
+          : { departmentIds: departmentIds.length ? departmentIds : undefined, emailMembers: email, pushToMailboxes },
       );
       showSuccess(
         nothingChanged
@@ -151,7 +151,7 @@ function DeployDialogBody({ onStarted }: { onStarted: () => void }) {
             </span>
             <Switch id="deploy-email-members" checked={email} onCheckedChange={setEmailMembers} />
           </label>
-          <GmailChoice checked={putInGmail} onChange={setPutInGmail} />
+          <GmailChoice checked={pushToMailboxes} onChange={setPushToMailboxes} />
         </>
       )}
       {/* Kept in view at the dialog's bottom while the preview scrolls under it (on a phone too). */}

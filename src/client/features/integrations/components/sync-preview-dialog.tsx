@@ -138,6 +138,11 @@ export function SyncPreviewDialog({
             {nothing && conflictCount === 0 && sync!.status === "preview" && (
               <Alert tone="info">Everyone is up to date: nothing to change.</Alert>
             )}
+            {detail.data.mailboxUpdates.map((u) => (
+              <p key={u.label} className="text-sm text-slate-600">
+                {plural(u.count, `${u.label} signature`)} will be updated.
+              </p>
+            ))}
             <PeopleList title="New members" people={detail.data.plan.created} total={sync!.counts.created} />
             <PeopleList title="Updated members" people={detail.data.plan.updated} total={sync!.counts.updated} showChanges />
             <PeopleList

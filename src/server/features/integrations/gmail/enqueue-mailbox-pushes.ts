@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../../context";
 import type { Database } from "../../../db/client";
 import { integrations } from "../../../db/schema";
-import { signatureVersion } from "./signature-version";
+import { signatureVersion } from "../../mailboxes";
 import { PUSH_QUEUE } from "./gmail-queues";
 import type { PushJob } from "./claim-pushes";
 

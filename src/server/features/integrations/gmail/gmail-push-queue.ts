@@ -1,32 +1,19 @@
 // The workers of signatures in Gmail (gmail-queues.ts): pushes, GMAIL_PUSH_CONCURRENCY at a
-// time per process within the quota bucket, and the refreshes a profile change or a sync
-// calls for (refresh-signatures.ts), which queue their pushes. Two fetches of pushes run at
+// time per process within the quota bucket. Two fetches of pushes run at
 // once in the same lanes, so the lanes stay busy while one fetch waits for its last push
 // and the next is fetched. A push that failed for good queues the member's "copy your
-// signature" email (push-failure-notice.ts).
+// signature" email (features/mailboxes).
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../../context";
 import { GOOGLE_DEFAULTS } from "../../../context";
-import { emptiesReads } from "../../../lib/read-cache";
 import { createQuota } from "./quota";
-import { refreshSignatures, type RefreshJob } from "./refresh-signatures";
-import {
-  NOTICE_QUEUE,
-  NOTICE_QUEUE_DEFINITION,
-  PUSH_QUEUE,
-  PUSH_QUEUE_DEFINITION,
-  REFRESH_QUEUE,
-  REFRESH_QUEUE_DEFINITION,
-} from "./gmail-queues";
-import { sendPushFailureNotice } from "./push-failure-notice";
+import { PUSH_QUEUE, PUSH_QUEUE_DEFINITION } from "./gmail-queues";
 import { pushSignatures, type PushJob } from "./push-signatures";
 import { createLanes } from "./lanes";
 import { createPushRecorder } from "./record-pushes";
 
 export async function defineGmailPushQueue(deps: Pick<AppDeps, "queue">) {
   await deps.queue.define(PUSH_QUEUE_DEFINITION);
-  await deps.queue.define(REFRESH_QUEUE_DEFINITION);
-  await deps.queue.define(NOTICE_QUEUE_DEFINITION);
 }
 
 export async function startGmailPushWorkers(deps: AppDeps) {
@@ -40,12 +27,6 @@ export async function startGmailPushWorkers(deps: AppDeps) {
   await deps.queue.workBatches<PushJob>(PUSH_QUEUE, { batchSize: settings.pushConcurrency, workers: 2 }, (jobs) =>
     pushSignatures(pushDeps, jobs),
   );
-  await deps.queue.work<RefreshJob>(
-    REFRESH_QUEUE,
-    { batchSize: 4, workers: 1 },
-    emptiesReads(deps.db, (job) => refreshSignatures(deps, job)),
-  );
-  await deps.queue.work<PushJob>(NOTICE_QUEUE, { batchSize: 20, workers: 1 }, (job) => sendPushFailureNotice(deps, job));
   await requeueMailboxPushes(deps);
 }
 

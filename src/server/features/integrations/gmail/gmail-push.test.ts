@@ -6,6 +6,8 @@ import { startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fak
 import { googleConfig, pushJobsLeft, pushesOf, settled, syncedCompany as synced } from "../google-test-helpers";
 import { until } from "../../../test/until";
 import { defineGmailPushQueue, requeueMailboxPushes, startGmailPushWorkers } from "./gmail-push-queue";
+import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
+import { renderDeploymentBatch } from "../../signature";
 import { enqueueMailboxPushes } from "./enqueue-mailbox-pushes";
 
 const fake: FakeGoogle = await startFakeGoogle();
@@ -16,14 +18,16 @@ describeEachDatabase(
   "Signatures pushed into Gmail",
   (ctx) => {
     beforeAll(async () => {
+      await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
+      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
       await startGmailPushWorkers(ctx().deps);
     });
 
     it('a deployment with "Put it in Gmail" puts each member\'s signature in Gmail, aliases in the domain too, once per version', async () => {
       const { admin, accountId, people, domain } = await syncedCompany(ctx(), 6);
       const calls = { ...fake.counts };
-      const start = await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
+      const start = await admin.client.post("/api/deployments", { emailMembers: false, pushToMailboxes: true });
       expect(start.status).toBe(201);
       const rows = await until(
         () => pushesOf(ctx(), accountId),
@@ -48,7 +52,7 @@ describeEachDatabase(
       // Deploying again changes no signature: no version is pushed twice. Once the second
       // deployment finished and the push queue drained, a push would have happened.
       const updates = fake.counts.updates;
-      const again = await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
+      const again = await admin.client.post("/api/deployments", { emailMembers: false, pushToMailboxes: true });
       expect(again.status).toBe(201);
       await until(
         () => admin.client.get(`/api/deployments/${again.json.deployment.id}`),

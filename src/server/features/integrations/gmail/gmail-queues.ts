@@ -1,9 +1,6 @@
 // The queues of signatures in Gmail and their retry rules. Pushes: one job per member and
 // signature version; Google's 429 and 5xx come back through the queue's backoff, a push
-// whose process died after its expiry and its row's lease. Refreshes: the signatures a
-// profile change or a sync calls for, rendered and stored before they are pushed; "short",
-// so one refresh per member waits at a time (refresh-signatures.ts). Notices: the "copy your
-// signature" email of a push that failed for good (push-failure-notice.ts); SMTP failures back off.
+// whose process died after its expiry and its row's lease.
 import type { QueueDefinition } from "../../../lib/queue";
 import { PUSH_ATTEMPTS } from "./push-signatures";
 
@@ -14,23 +11,4 @@ export const PUSH_QUEUE_DEFINITION: QueueDefinition = {
   retryDelay: 15,
   retryBackoff: true,
   expireInSeconds: 180,
-};
-
-export const REFRESH_QUEUE = "mailbox-refresh";
-export const REFRESH_QUEUE_DEFINITION: QueueDefinition = {
-  name: REFRESH_QUEUE,
-  retryLimit: 5,
-  retryDelay: 10,
-  retryBackoff: true,
-  expireInSeconds: 300,
-  policy: "short",
-};
-
-export const NOTICE_QUEUE = "gmail-push-notice";
-export const NOTICE_QUEUE_DEFINITION: QueueDefinition = {
-  name: NOTICE_QUEUE,
-  retryLimit: 7,
-  retryDelay: 30,
-  retryBackoff: true,
-  expireInSeconds: 120,
 };

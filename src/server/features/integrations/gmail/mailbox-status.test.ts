@@ -11,14 +11,16 @@ import { startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fak
 import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
 import { until } from "../../../test/until";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
+import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
+import { renderDeploymentBatch } from "../../signature";
 
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
 
 type Client = ReturnType<TestContext["client"]>;
 
-async function deploy(ctx: TestContext, client: Client, accountId: string, putInGmail: boolean, pushes: number) {
-  const started = await client.post("/api/deployments", { emailMembers: false, putInGmail });
+async function deploy(ctx: TestContext, client: Client, accountId: string, pushToMailboxes: boolean, pushes: number) {
+  const started = await client.post("/api/deployments", { emailMembers: false, pushToMailboxes });
   expect(started.status, started.text).toBe(201);
   const id = started.json.deployment.id as string;
   await until(
@@ -38,7 +40,9 @@ describeEachDatabase(
   "Gmail statuses that tell the truth",
   (ctx) => {
     beforeAll(async () => {
+      await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
+      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
       await startGmailPushWorkers(ctx().deps);
     });
 

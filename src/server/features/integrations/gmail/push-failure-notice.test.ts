@@ -8,19 +8,24 @@ import { mailboxPushes, outgoingEmails, userSignatures, users } from "../../../d
 import { startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fake-google/fake-google";
 import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
 import { until } from "../../../test/until";
-import { DEPLOYMENT_EMAIL_SUBJECT } from "../../deployments/deployment-email";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
+import {
+  defineMailboxQueues,
+  NOTICE_QUEUE,
+  SIGNATURE_CHANGED_EMAIL_SUBJECT,
+  sendPushFailureNotice,
+  startMailboxWorkers,
+} from "../../mailboxes";
+import { renderDeploymentBatch } from "../../signature";
 import { enqueueMailboxPushes } from "./enqueue-mailbox-pushes";
-import { sendPushFailureNotice } from "./push-failure-notice";
-import { NOTICE_QUEUE } from "./gmail-queues";
-import { signatureVersion } from "./signature-version";
+import { signatureVersion } from "../../mailboxes";
 
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
 
 const noticesTo = async (ctx: TestContext, email: string) =>
   (await ctx.deps.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, email))).filter(
-    (m) => m.subject === DEPLOYMENT_EMAIL_SUBJECT,
+    (m) => m.subject === SIGNATURE_CHANGED_EMAIL_SUBJECT,
   );
 
 /** Notice jobs of this member the queue has finished. */
@@ -56,12 +61,14 @@ describeEachDatabase(
   "A push into Gmail that fails for good",
   (ctx) => {
     beforeAll(async () => {
+      await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
+      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
       await startGmailPushWorkers(ctx().deps);
     });
 
-    it("emails a signature Gmail can't take (over 10,000 characters) once for its version, however often it fails", async () => {
-      const { accountId, member } = await memberWithSignature(ctx(), `<p>${"x".repeat(10_001)}</p>`);
+    it("emails a signature Gmail can't take (over 10,000 characters) once for its version, however often it fails; the admins once for the cause", async () => {
+      const { accountId, member, admin } = await memberWithSignature(ctx(), `<p>${"x".repeat(10_001)}</p>`);
       const first = await pushAndSettle(ctx(), accountId, member.id, 1);
       expect(first.status).toBe("failed");
       await until(
@@ -83,6 +90,17 @@ describeEachDatabase(
       // A redelivered job sends nothing either.
       await sendPushFailureNotice(ctx().deps, { accountId, userId: member.id, version: first.version });
       expect(await noticesTo(ctx(), member.email)).toHaveLength(1);
+      // The company's admins: one alert for the reason, not one per failure.
+      const alerts = await until(
+        async () =>
+          (await ctx().deps.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, admin.email))).filter(
+            (m) => m.subject === "Signatures could not be put into Gmail",
+          ),
+        (rows) => rows.length > 0,
+        "the admins' alert",
+      );
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0].textBody).toContain(first.error!);
     });
 
     it("emails a member whose mailbox does not exist in Google, once", async () => {

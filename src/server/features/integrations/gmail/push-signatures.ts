@@ -5,7 +5,7 @@
 // push sends the job back to the queue's backoff (its row `queued`, saying why) until
 // PUSH_ATTEMPTS tries, then the member is `failed` with Gmail's reason. A push that fails for
 // good (not because the signature changed or the connection is gone) emails the member their
-// signature to copy instead (push-failure-notice.ts).
+// signature to copy instead (features/mailboxes, push-failure-notice.ts).
 import type { AppDeps } from "../../../context";
 import type { QueuedJob } from "../../../lib/queue";
 import { GMAIL_SIGNATURE_LIMIT, gmailLimitReason } from "../../../../shared/templates/gmail-limit";
@@ -14,9 +14,9 @@ import type { GoogleConnection } from "../providers/google/google-connection";
 import { loadGoogleConnection } from "../providers/google/google-provider";
 import { GoogleApiError } from "../providers/google/google-http";
 import { claimPushes, type ClaimedPush, type PushJob } from "./claim-pushes";
-import { putSignatureInGmail, type GmailDeps } from "./push-to-gmail";
+import { pushSignatureToGmail, type GmailDeps } from "./push-to-gmail";
 import type { PushOutcome, PushRecorder } from "./record-pushes";
-import { signatureVersion } from "./signature-version";
+import { signatureVersion } from "../../mailboxes";
 import type { Lanes } from "./lanes";
 
 export type { PushJob } from "./claim-pushes";
@@ -50,7 +50,7 @@ async function pushOne(deps: GmailDeps, push: ClaimedPush, connection: GoogleCon
   if (push.html.length > GMAIL_SIGNATURE_LIMIT) return { status: "failed", notify: true, error: gmailLimitReason(push.html.length) };
   if (!connection) return { status: "failed", error: "Google Workspace is not connected." };
   try {
-    return { status: "pushed", error: null, ...(await putSignatureInGmail(deps, connection, push.email, push.html)) };
+    return { status: "pushed", error: null, ...(await pushSignatureToGmail(deps, connection, push.email, push.html)) };
   } catch (error) {
     // What the refusal means and what to do, never Google's raw answer (provider-refusals.ts).
     const reason = explainProviderError(error, {

@@ -38,7 +38,7 @@ export function sendAsCalls(deps: Pick<GmailDeps, "tokens" | "config">, connecti
 }
 
 /** Throws a GoogleApiError when Google refused (after the retries a 429, a 5xx or a 401 get). */
-export async function putSignatureInGmail(
+export async function pushSignatureToGmail(
   deps: GmailDeps,
   connection: GoogleConnection,
   email: string,

@@ -11,7 +11,9 @@ import type { JobQueue } from "../../../lib/queue";
 import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
 import { until } from "../../../test/until";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
-import { PUSH_QUEUE, REFRESH_QUEUE } from "./gmail-queues";
+import { PUSH_QUEUE } from "./gmail-queues";
+import { defineMailboxQueues, REFRESH_QUEUE, startMailboxWorkers } from "../../mailboxes";
+import { renderDeploymentBatch } from "../../signature";
 import { createDeployment } from "../../deployments/start-deployment";
 import { runDeploymentBatch } from "../../deployments/run-deployment-batch";
 
@@ -29,7 +31,7 @@ async function useTemplate(ctx: TestContext, accountId: string, html: string) {
 }
 
 async function deployToGmail(ctx: TestContext, admin: { client: ReturnType<TestContext["client"]> }, accountId: string, expected: number) {
-  const started = await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
+  const started = await admin.client.post("/api/deployments", { emailMembers: false, pushToMailboxes: true });
   expect(started.status).toBe(201);
   await until(
     () => pushesOf(ctx, accountId),
@@ -54,7 +56,9 @@ describeEachDatabase(
   "What puts signatures in Gmail",
   (ctx) => {
     beforeAll(async () => {
+      await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
+      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
       await startGmailPushWorkers(ctx().deps);
     });
 
@@ -65,7 +69,7 @@ describeEachDatabase(
       // The batch job is run by hand below, not by the workers.
       const holdBatches: JobQueue = { ...queue, sendMany: async () => undefined };
       const deployment = await createDeployment(
-        { db, queue: holdBatches },
+        { ...ctx().deps, queue: holdBatches },
         { userId: admin.userId, accountId, ip: null },
         {
           kind: "deploy",
@@ -186,7 +190,7 @@ describeEachDatabase(
         "the deployment",
       );
       expect(deployment.json.deployment).toMatchObject({
-        putInGmail: true,
+        pushToMailboxes: true,
         counts: { gmail: { updated: 2, unchanged: 0, failed: 1, queued: 0 } },
       });
       const results = await admin.client.get(`/api/deployments/${id}/members`);
@@ -220,7 +224,7 @@ describeEachDatabase(
     it("a member whose signature goes into Gmail gets no email to copy it; one it can't go to Gmail for does", async () => {
       // The admin's address is outside the connected domain: no mailbox to push to.
       const { admin, people } = await syncedCompany(ctx(), fake, 2);
-      const started = await admin.client.post("/api/deployments", { emailMembers: true, putInGmail: true });
+      const started = await admin.client.post("/api/deployments", { emailMembers: true, pushToMailboxes: true });
       expect(started.status).toBe(201);
       const id = started.json.deployment.id as string;
       type Result = { email: string; status: string; emailStatus: string; gmail: { status: string } | null };
@@ -252,7 +256,7 @@ describeEachDatabase(
       expect((await stats()).json).toMatchObject({ members: 3, membersAdopted: 3, adoptedBy: { gmail: 2, copied: 1 } });
       // A newer signature deployed without Gmail: what Gmail holds is no longer the latest.
       await useTemplate(ctx(), accountId, "<p>{{full_name}} (new)</p>");
-      const started = await admin.client.post("/api/deployments", { emailMembers: false, putInGmail: false });
+      const started = await admin.client.post("/api/deployments", { emailMembers: false, pushToMailboxes: false });
       await until(
         () => admin.client.get(`/api/deployments/${started.json.deployment.id}`),
         (res) => res.json.deployment.status === "finished",

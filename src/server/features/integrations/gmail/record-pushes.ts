@@ -2,14 +2,16 @@
 // is under way the next outcomes wait and go together in the following one (with the
 // "signature.pushed" and "signature.failed" webhook events they call for, in the same
 // transaction, and the "copy your signature" email of a push that failed for good). A push's
-// job completes only once its outcome is written.
+// job completes only once its outcome is written. Pushes that failed for good alert the
+// company's admins, once per reason (features/mailboxes).
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import type { JobQueue } from "../../../lib/queue";
 import { forgetReads } from "../../../lib/read-cache";
 import { dispatchWebhookDeliveries, recordWebhookEvents } from "../../webhooks/record-webhook-event";
-import type { ClaimedPush, PushJob } from "./claim-pushes";
-import { NOTICE_QUEUE } from "./gmail-queues";
+import type { ClaimedPush } from "./claim-pushes";
+import type { AppDeps } from "../../../context";
+import { alertFailingPushes, queuePushFailureNotices } from "../../mailboxes";
 
 export type PushOutcome = {
   status: "pushed" | "failed" | "queued";
@@ -23,7 +25,7 @@ type Pending = { push: ClaimedPush; outcome: PushOutcome; done: () => void; fail
 
 export type PushRecorder = { record(push: ClaimedPush, outcome: PushOutcome): Promise<void> };
 
-export function createPushRecorder(deps: { db: Database; queue: JobQueue }): PushRecorder {
+export function createPushRecorder(deps: { db: Database; queue: JobQueue } & Pick<AppDeps, "mailer" | "config" | "logger">): PushRecorder {
   let waiting: Pending[] = [];
   let writing = false;
 
@@ -36,6 +38,7 @@ export function createPushRecorder(deps: { db: Database; queue: JobQueue }): Pus
         const events = await writeOutcomes(deps, group);
         group.forEach((p) => p.done());
         if (events) await dispatchWebhookDeliveries(deps);
+        await alertAdmins(deps, group);
       } catch (error) {
         group.forEach((p) => p.failed(error));
       }
@@ -54,6 +57,17 @@ export function createPushRecorder(deps: { db: Database; queue: JobQueue }): Pus
       });
     },
   };
+}
+
+async function alertAdmins(deps: { db: Database } & Pick<AppDeps, "mailer" | "config" | "logger">, group: Pending[]) {
+  const failed = group.filter((p) => p.outcome.status === "failed" && p.outcome.notify);
+  for (const accountId of new Set(failed.map((p) => p.push.accountId))) {
+    const errors = failed.filter((p) => p.push.accountId === accountId).map((p) => p.outcome.error ?? "The push failed.");
+    // An alert that could not be sent is tried again by the next failure of the same cause.
+    await alertFailingPushes(deps, accountId, "Gmail", errors).catch((error: unknown) =>
+      deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "alerting the admins of failed pushes failed"),
+    );
+  }
 }
 
 async function writeOutcomes({ db, queue }: { db: Database; queue: JobQueue }, group: Pending[]): Promise<number> {
@@ -94,9 +108,9 @@ async function writeOutcomes({ db, queue }: { db: Database; queue: JobQueue }, g
     }
     const notices = group.filter((p) => p.outcome.status === "failed" && p.outcome.notify);
     if (notices.length)
-      await queue.sendMany(
-        NOTICE_QUEUE,
-        notices.map(({ push }): PushJob => ({ accountId: push.accountId, userId: push.userId, version: push.version })),
+      await queuePushFailureNotices(
+        queue,
+        notices.map(({ push }) => ({ accountId: push.accountId, userId: push.userId, version: push.version })),
         { tx },
       );
     return events;

@@ -6,7 +6,7 @@ import type { Database } from "../../../db/client";
 import { IN_OUTLOOK_DAYS } from "../../../../shared/integrations/outlook-addin";
 import { MAILBOX_MESSAGES, type MailboxPlaces } from "../../../../shared/integrations/mailbox-view";
 import type { MailboxPush } from "../../../../shared/integrations/integration-responses";
-import { signatureVersionSql } from "../gmail/signature-version";
+import { signatureVersionSql } from "../../mailboxes";
 
 type Row = {
   email: string;

@@ -7,7 +7,8 @@ import type { AppDeps } from "../../../context";
 import { conflict, notFound } from "../../../lib/errors";
 import { recordAudit, type AuditActor } from "../../audit/record-audit";
 import { MAILBOX_MESSAGES } from "../../../../shared/integrations/mailbox-view";
-import { refreshSignatures } from "../gmail/refresh-signatures";
+import { refreshSignatures } from "../../mailboxes";
+import { renderDeploymentBatch } from "../../signature";
 import { enqueueMailboxPushes } from "../gmail/enqueue-mailbox-pushes";
 import { findMailboxPlaces } from "./mailbox-places";
 
@@ -17,7 +18,7 @@ export async function pushMailboxNow(deps: AppDeps, actor: AuditActor, userId: s
   if (!before) throw notFound("Member");
   if (!before.places.gmail) throw conflict(MAILBOX_MESSAGES.notConnected);
   if (before.places.gmail.reason) throw conflict(before.places.gmail.reason);
-  await refreshSignatures(deps, { accountId: actor.accountId, userIds: [userId], create: true });
+  await refreshSignatures(deps, renderDeploymentBatch, { accountId: actor.accountId, who: { userIds: [userId] }, create: true });
   await enqueueMailboxPushes(deps, actor.accountId, [userId], { force: true });
   const after = (await findMailboxPlaces(db, actor.accountId, userId))!;
   const push = after.places.gmail?.push;

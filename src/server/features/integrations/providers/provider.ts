@@ -10,7 +10,7 @@ import type { AuditChanges } from "../../../../shared/audit/audit-actions";
 import type { ConnectedProviderId } from "../../../../shared/integrations/integration-schema";
 import type { ConnectionCheckSchema } from "../../../../shared/integrations/integration-responses";
 import type { RefusalField } from "../../../../shared/integrations/provider-refusals";
-import type { DirectoryProvider } from "../directory/directory-provider";
+import type { DirectoryProvider } from "../../directory";
 
 export type { ConnectedProviderId };
 

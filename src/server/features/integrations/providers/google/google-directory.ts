@@ -4,7 +4,7 @@
 import type { AppDeps } from "../../../../context";
 import { GOOGLE_DEFAULTS } from "../../../../context";
 import { GOOGLE_SCOPES } from "../../../../../shared/integrations/integration-schema";
-import type { DirectoryPerson, DirectoryProvider } from "../../directory/directory-provider";
+import type { DirectoryPerson, DirectoryProvider } from "../../../directory";
 import type { GoogleConnection } from "./google-connection";
 import { googleFetch } from "./google-http";
 import { withRetries } from "../../../../lib/outbound/provider-http";

@@ -7,7 +7,7 @@
 // starting a delta afterwards would have one). An expired delta link (410) starts over.
 // The engine always compares the whole directory, so the merged people are what it reads.
 import type { AppDeps } from "../../../../context";
-import type { DirectoryPerson, DirectoryProvider } from "../../directory/directory-provider";
+import type { DirectoryPerson, DirectoryProvider } from "../../../directory";
 import type { MicrosoftConnection } from "./microsoft-connection";
 import { withRetries } from "../../../../lib/outbound/provider-http";
 import { MicrosoftApiError, microsoftFetch } from "./microsoft-http";

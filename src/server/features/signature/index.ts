@@ -1,0 +1,3 @@
+// What other features use of the signature: members' signatures rendered in batches, as a
+// deployment and the announcement of changed signatures store them.
+export { REASONS, renderDeploymentBatch, yieldToRequests, type DeploymentRender } from "./render-signature-batch";
