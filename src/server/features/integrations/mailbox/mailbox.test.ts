@@ -14,6 +14,8 @@ import { createServiceAccount } from "../../../../../dev-servers/fake-google/ser
 import { googleConfig, newDomain, verifyDomain } from "../google-test-helpers";
 import { until } from "../../../test/until";
 import { defineGmailPushQueue, startGmailPushWorkers } from "../gmail/gmail-push-queue";
+import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
+import { renderDeploymentBatch } from "../../signature";
 
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
@@ -44,7 +46,9 @@ describeEachDatabase(
   "Where a signature is live",
   (ctx) => {
     beforeAll(async () => {
+      await defineMailboxQueues(ctx().deps);
       await defineGmailPushQueue(ctx().deps);
+      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
       await startGmailPushWorkers(ctx().deps);
     });
 
