@@ -8,8 +8,20 @@ import { mailboxPushes, ssoDomains } from "../../db/schema";
 import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, type FakeGoogle } from "../../../../dev-servers/fake-google/fake-google";
 import { createServiceAccount } from "../../../../dev-servers/fake-google/service-account";
 import { PUSH_QUEUE } from "./gmail/gmail-queues";
+import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail/gmail-push-queue";
+import { defineMailboxQueues, startMailboxWorkers } from "../mailboxes";
+import { renderDeploymentBatch } from "../signature";
+import type { AppDeps } from "../../context";
 
 /** The app's Google settings for tests: the fake's address for both APIs. */
+/** The queues and workers that put changed signatures into Gmail, as the server starts them. */
+export async function startMailboxPushWorkers(deps: AppDeps) {
+  await defineMailboxQueues(deps);
+  await defineGmailPushQueue(deps);
+  await startMailboxWorkers(deps, renderDeploymentBatch);
+  await startGmailPushWorkers(deps);
+}
+
 export const googleConfig = (fake: FakeGoogle, pushConcurrency = 4) => ({
   google: { oauthApiUrl: fake.url, gmailApiUrl: fake.url, directoryApiUrl: fake.url, pushConcurrency, quotaUnitsPerMinute: 1_200_000 },
 });

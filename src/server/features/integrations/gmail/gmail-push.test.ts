@@ -3,11 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../../test/test-app";
 import { mailboxPushes, userSignatures, users } from "../../../db/schema";
 import { startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fake-google/fake-google";
-import { googleConfig, pushJobsLeft, pushesOf, settled, syncedCompany as synced } from "../google-test-helpers";
+import { googleConfig, pushJobsLeft, pushesOf, settled, syncedCompany as synced, startMailboxPushWorkers } from "../google-test-helpers";
 import { until } from "../../../test/until";
-import { defineGmailPushQueue, requeueMailboxPushes, startGmailPushWorkers } from "./gmail-push-queue";
-import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
-import { renderDeploymentBatch } from "../../signature";
+import { requeueMailboxPushes } from "./gmail-push-queue";
 import { enqueueMailboxPushes } from "./enqueue-mailbox-pushes";
 
 const fake: FakeGoogle = await startFakeGoogle();
@@ -18,10 +16,7 @@ describeEachDatabase(
   "Signatures pushed into Gmail",
   (ctx) => {
     beforeAll(async () => {
-      await defineMailboxQueues(ctx().deps);
-      await defineGmailPushQueue(ctx().deps);
-      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
-      await startGmailPushWorkers(ctx().deps);
+      await startMailboxPushWorkers(ctx().deps);
     });
 
     it('a deployment with "Put it in Gmail" puts each member\'s signature in Gmail, aliases in the domain too, once per version', async () => {

@@ -8,11 +8,8 @@ import { describeEachDatabase, type TestContext } from "../../../test/test-app";
 import { companyTemplates } from "../../../db/schema";
 import { createCompany } from "../../../test/factories";
 import { startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fake-google/fake-google";
-import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
+import { googleConfig, pushesOf, settled, syncedCompany, startMailboxPushWorkers } from "../google-test-helpers";
 import { until } from "../../../test/until";
-import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
-import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
-import { renderDeploymentBatch } from "../../signature";
 
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
@@ -40,10 +37,7 @@ describeEachDatabase(
   "Gmail statuses that tell the truth",
   (ctx) => {
     beforeAll(async () => {
-      await defineMailboxQueues(ctx().deps);
-      await defineGmailPushQueue(ctx().deps);
-      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
-      await startGmailPushWorkers(ctx().deps);
+      await startMailboxPushWorkers(ctx().deps);
     });
 
     it("counts updated, unchanged and failed apart, as the fake of Google saw them; /users says which mailboxes are out of date and why", async () => {

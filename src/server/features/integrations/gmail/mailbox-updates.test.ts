@@ -8,11 +8,8 @@ import { describeEachDatabase, type TestContext } from "../../../test/test-app";
 import { addMember, createCompany } from "../../../test/factories";
 import { accounts, auditLog, companyTemplates } from "../../../db/schema";
 import { startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fake-google/fake-google";
-import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
-import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
-import { renderDeploymentBatch } from "../../signature";
+import { googleConfig, pushesOf, settled, syncedCompany, startMailboxPushWorkers } from "../google-test-helpers";
 import { until } from "../../../test/until";
-import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
 
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
@@ -48,10 +45,7 @@ describeEachDatabase(
   "Mailboxes that update by themselves",
   (ctx) => {
     beforeAll(async () => {
-      await defineMailboxQueues(ctx().deps);
-      await defineGmailPushQueue(ctx().deps);
-      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
-      await startGmailPushWorkers(ctx().deps);
+      await startMailboxPushWorkers(ctx().deps);
     });
 
     it("a saved template reaches every member's Gmail without a deployment", async () => {

@@ -6,17 +6,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../../test/test-app";
 import { mailboxPushes, outgoingEmails, userSignatures, users } from "../../../db/schema";
 import { startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fake-google/fake-google";
-import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
+import { googleConfig, pushesOf, settled, syncedCompany, startMailboxPushWorkers } from "../google-test-helpers";
 import { until } from "../../../test/until";
-import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
-import {
-  defineMailboxQueues,
-  NOTICE_QUEUE,
-  SIGNATURE_CHANGED_EMAIL_SUBJECT,
-  sendPushFailureNotice,
-  startMailboxWorkers,
-} from "../../mailboxes";
-import { renderDeploymentBatch } from "../../signature";
+import { NOTICE_QUEUE, SIGNATURE_CHANGED_EMAIL_SUBJECT, sendPushFailureNotice } from "../../mailboxes";
 import { enqueueMailboxPushes } from "./enqueue-mailbox-pushes";
 import { signatureVersion } from "../../mailboxes";
 
@@ -61,10 +53,7 @@ describeEachDatabase(
   "A push into Gmail that fails for good",
   (ctx) => {
     beforeAll(async () => {
-      await defineMailboxQueues(ctx().deps);
-      await defineGmailPushQueue(ctx().deps);
-      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
-      await startGmailPushWorkers(ctx().deps);
+      await startMailboxPushWorkers(ctx().deps);
     });
 
     it("emails a signature Gmail can't take (over 10,000 characters) once for its version, however often it fails; the admins once for the cause", async () => {

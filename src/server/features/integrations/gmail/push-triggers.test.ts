@@ -8,12 +8,10 @@ import { addMember, createCompany, TEST_PASSWORD } from "../../../test/factories
 import { accountUsers, companyTemplates, deploymentMembers, mailboxPushes, userSignatures, users } from "../../../db/schema";
 import { generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fake-google/fake-google";
 import type { JobQueue } from "../../../lib/queue";
-import { googleConfig, pushesOf, settled, syncedCompany } from "../google-test-helpers";
+import { googleConfig, pushesOf, settled, syncedCompany, startMailboxPushWorkers } from "../google-test-helpers";
 import { until } from "../../../test/until";
-import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail-push-queue";
 import { PUSH_QUEUE } from "./gmail-queues";
-import { defineMailboxQueues, REFRESH_QUEUE, startMailboxWorkers } from "../../mailboxes";
-import { renderDeploymentBatch } from "../../signature";
+import { REFRESH_QUEUE } from "../../mailboxes";
 import { createDeployment } from "../../deployments/start-deployment";
 import { runDeploymentBatch } from "../../deployments/run-deployment-batch";
 
@@ -56,10 +54,7 @@ describeEachDatabase(
   "What puts signatures in Gmail",
   (ctx) => {
     beforeAll(async () => {
-      await defineMailboxQueues(ctx().deps);
-      await defineGmailPushQueue(ctx().deps);
-      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
-      await startGmailPushWorkers(ctx().deps);
+      await startMailboxPushWorkers(ctx().deps);
     });
 
     it("a deployment batch commits its results and its pushes together: a crash between them leaves no member unpushed", async () => {

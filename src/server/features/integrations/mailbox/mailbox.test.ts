@@ -11,11 +11,8 @@ import { create as createCampaign } from "../../../test/campaign-fixtures";
 import { accountUsers, auditLog, mailboxPushes, outlookAddins } from "../../../db/schema";
 import { GMAIL_SCOPE, DIRECTORY_SCOPE, startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fake-google/fake-google";
 import { createServiceAccount } from "../../../../../dev-servers/fake-google/service-account";
-import { googleConfig, newDomain, verifyDomain } from "../google-test-helpers";
+import { googleConfig, newDomain, verifyDomain, startMailboxPushWorkers } from "../google-test-helpers";
 import { until } from "../../../test/until";
-import { defineGmailPushQueue, startGmailPushWorkers } from "../gmail/gmail-push-queue";
-import { defineMailboxQueues, startMailboxWorkers } from "../../mailboxes";
-import { renderDeploymentBatch } from "../../signature";
 
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
@@ -46,10 +43,7 @@ describeEachDatabase(
   "Where a signature is live",
   (ctx) => {
     beforeAll(async () => {
-      await defineMailboxQueues(ctx().deps);
-      await defineGmailPushQueue(ctx().deps);
-      await startMailboxWorkers(ctx().deps, renderDeploymentBatch);
-      await startGmailPushWorkers(ctx().deps);
+      await startMailboxPushWorkers(ctx().deps);
     });
 
     it("the member sees Gmail and Outlook; the admin reads what Gmail holds, pushes now, and sees what the add-in inserts", async () => {
