@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, deploymentMembers, deployments, profiles } from "../../db/schema";
 import type { Mailer } from "../../lib/mailer";
-import { signatureChangedEmail } from "../mailboxes";
+import { sendSignatureChangedEmail } from "../mailboxes";
 import type { EmailJob } from "./deployment-queues";
 import { takeEmailBudget } from "../email-limits/email-budget";
 import { EMAIL_LIMIT_MESSAGES } from "../../../shared/email-limits/email-limit-schema";
@@ -41,14 +41,7 @@ export async function sendDeploymentEmail(deps: EmailDeps, job: EmailJob) {
     return;
   }
   try {
-    await deps.mailer.send(
-      signatureChangedEmail({
-        to: to.email,
-        firstName: to.firstName,
-        companyName: to.companyName,
-        link: `${deps.config.baseUrl}/signature`,
-      }),
-    );
+    await sendSignatureChangedEmail(deps, to);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await db

@@ -72,6 +72,17 @@ export type DirectoryPlan = {
   conflicts?: ConflictPerson[];
 };
 
+/** A plan that changes nothing: what a sync whose directory could not be read records. */
+export const emptyPlan = (provider: DirectoryPlan["provider"]): DirectoryPlan => ({
+  provider,
+  created: [],
+  updated: [],
+  deactivated: [],
+  newDepartments: [],
+  unchanged: 0,
+  skipped: [],
+});
+
 /** A person whose member another directory manages (`managedBy`), and what moving them would write. */
 export type ConflictPerson = PlannedPerson & { managedBy: DirectoryProviderId };
 
@@ -239,16 +250,7 @@ export function planDirectorySync(input: {
   }
   const knownDepartments = new Set(input.departments.map((d) => d.toLowerCase()));
   const newDepartments = new Map<string, string>();
-  const plan: DirectoryPlan = {
-    provider,
-    created: [],
-    updated: [],
-    deactivated: [],
-    newDepartments: [],
-    unchanged: 0,
-    skipped: [],
-    conflicts: [],
-  };
+  const plan: DirectoryPlan = { ...emptyPlan(provider), conflicts: [] };
   const seen = new Set<string>();
   const seenEmails = new Set<string>();
 

@@ -6,7 +6,7 @@ import { directorySyncs, integrations, type DirectorySyncCounts } from "../../db
 import type { Scope } from "../../lib/scope";
 import { type DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 import type { DirectoryProvider } from "./directory-provider";
-import { type DirectoryPlan } from "./directory-plan";
+import { emptyPlan, type DirectoryPlan } from "./directory-plan";
 
 /** That sync of the account (of that directory, when named): another account's or directory's is not found. */
 export const ofAccount = (scope: Pick<Scope, "accountId">, syncId: string, provider?: DirectoryProviderId) =>
@@ -60,16 +60,7 @@ export async function recordFailedSync(
   error: unknown,
   provider?: Pick<DirectoryProvider, "explainFailure">,
 ): Promise<string> {
-  const empty: DirectoryPlan = {
-    provider: base.provider,
-    created: [],
-    updated: [],
-    deactivated: [],
-    newDepartments: [],
-    unchanged: 0,
-    skipped: [],
-    unknownOffices: [],
-  };
+  const empty: DirectoryPlan = { ...emptyPlan(base.provider), unknownOffices: [] };
   const [row] = await db
     .insert(directorySyncs)
     .values({

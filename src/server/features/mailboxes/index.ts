@@ -9,7 +9,7 @@ export { countOutOfDateMailboxes } from "./mailbox-channel";
 export { defineMailboxQueues, startMailboxWorkers } from "./mailbox-workers";
 export { NOTICE_QUEUE, REFRESH_QUEUE } from "./mailbox-queues";
 export { queuePushFailureNotices, sendPushFailureNotice, type PushNoticeJob } from "./push-failure-notice";
-export { signatureChangedEmail, SIGNATURE_CHANGED_EMAIL_SUBJECT } from "./signature-changed-email";
+export { sendSignatureChangedEmail, signatureChangedEmail, SIGNATURE_CHANGED_EMAIL_SUBJECT } from "./signature-changed-email";
 export { alertFailingPushes } from "./push-failure-alert";
 export { countSignatureUpdates } from "./count-signature-updates";
 export { mailboxRoutes } from "./mailbox-routes";

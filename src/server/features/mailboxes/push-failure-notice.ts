@@ -12,7 +12,7 @@ import { accounts, integrations, mailboxPushes, profiles, userSignatures } from 
 import type { Mailer } from "../../lib/mailer";
 import type { JobQueue } from "../../lib/queue";
 import { takeEmailBudget } from "../email-limits/email-budget";
-import { signatureChangedEmail } from "./signature-changed-email";
+import { sendSignatureChangedEmail } from "./signature-changed-email";
 import { NOTICE_QUEUE } from "./mailbox-queues";
 
 /** A member's push of one signature version. */
@@ -56,14 +56,7 @@ export async function sendPushFailureNotice(deps: NoticeDeps, job: PushNoticeJob
   const { granted } = await takeEmailBudget(db, job.accountId, 1);
   if (granted < 1) return;
   try {
-    await deps.mailer.send(
-      signatureChangedEmail({
-        to: to.email,
-        firstName: to.firstName,
-        companyName: to.companyName,
-        link: `${deps.config.baseUrl}/signature`,
-      }),
-    );
+    await sendSignatureChangedEmail(deps, to);
   } catch (error) {
     // Unclaimed again, so the queue's retry sends it.
     await db

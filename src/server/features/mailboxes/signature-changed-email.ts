@@ -1,6 +1,7 @@
 // "Your signature changed": sent to each member whose signature a deployment changed, and to one
 // whose signature a mailbox channel could not take for good (push-failure-notice.ts).
 import type { Email } from "../../lib/mailer";
+import type { AppDeps } from "../../context";
 import { escapeHtml } from "../../../shared/signature/escape";
 import { button, emailHtml, emailText, paragraph } from "../../lib/email-layout";
 
@@ -24,3 +25,12 @@ export function signatureChangedEmail(input: { to: string; firstName: string | n
   ]);
   return { to: input.to, subject: SIGNATURE_CHANGED_EMAIL_SUBJECT, text, html };
 }
+
+/** Emails the member that their signature changed, with the link to copy it (their /signature). */
+export const sendSignatureChangedEmail = (
+  deps: Pick<AppDeps, "mailer" | "config">,
+  to: { email: string; firstName: string | null; companyName: string },
+) =>
+  deps.mailer.send(
+    signatureChangedEmail({ to: to.email, firstName: to.firstName, companyName: to.companyName, link: `${deps.config.baseUrl}/signature` }),
+  );
