@@ -33,7 +33,7 @@ export const serverFeatureImportsAllowedToday = [
   "integrations/gmail/push-signatures", // webhooks
   "integrations/gmail/quota", // webhooks
   "integrations/gmail/record-pushes", // webhooks
-  "integrations/google-test-helpers", // members
+  "integrations/google-test-helpers", // members, webhooks (tests)
   "members/accept-invitation", // session
   "members/invite-to-sign-in", // session
   "members/member-of-account", // scim

@@ -2,23 +2,16 @@
 // scheduled sync held by the 10 % brake or unable to read the directory sends
 // `directory.sync.held` / `directory.sync.failed` and emails the admins, once per cause however
 // many runs hit it.
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { webhookDeliveries } from "../../db/schema";
-import {
-  DIRECTORY_SCOPE,
-  GMAIL_SCOPE,
-  generateDirectoryUsers,
-  startFakeGoogle,
-  type FakeGoogle,
-} from "../../../../dev-servers/fake-google/fake-google";
-import { connectedCompany, googleConfig } from "./google-test-helpers";
+import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, type FakeGoogle } from "../../../../dev-servers/fake-google/fake-google";
+import { connectedCompany, googleConfig, fakeGoogleForFile } from "./google-test-helpers";
 import { loadDirectoryProvider } from "./directory-providers";
 import { runAccountSync } from "../directory";
 
-const fake: FakeGoogle = await startFakeGoogle();
-afterAll(() => fake.close());
+const fake: FakeGoogle = await fakeGoogleForFile();
 
 async function listeningCompany(ctx: TestContext, scopes = [GMAIL_SCOPE, DIRECTORY_SCOPE]) {
   const company = await connectedCompany(ctx, fake, scopes);

@@ -1,21 +1,14 @@
-import { afterAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
 import { auditLog, integrations } from "../../db/schema";
-import {
-  DIRECTORY_SCOPE,
-  GMAIL_SCOPE,
-  generateDirectoryUsers,
-  startFakeGoogle,
-  type FakeGoogle,
-} from "../../../../dev-servers/fake-google/fake-google";
+import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, type FakeGoogle } from "../../../../dev-servers/fake-google/fake-google";
 import { INTEGRATION_MESSAGES as M } from "../../../shared/integrations/integration-schema";
 import { createServiceAccount } from "../../../../dev-servers/fake-google/service-account";
-import { connectedCompany, googleConfig, newDomain, verifyDomain } from "./google-test-helpers";
+import { connectedCompany, googleConfig, newDomain, verifyDomain, fakeGoogleForFile } from "./google-test-helpers";
 
-const fake: FakeGoogle = await startFakeGoogle();
-afterAll(() => fake.close());
+const fake: FakeGoogle = await fakeGoogleForFile();
 
 describeEachDatabase(
   "Google Workspace connection",

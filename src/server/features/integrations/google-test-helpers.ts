@@ -5,7 +5,14 @@ import { eq, sql } from "drizzle-orm";
 import type { TestContext } from "../../test/test-app";
 import { createCompany } from "../../test/factories";
 import { mailboxPushes, ssoDomains } from "../../db/schema";
-import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, type FakeGoogle } from "../../../../dev-servers/fake-google/fake-google";
+import { afterAll } from "vitest";
+import {
+  DIRECTORY_SCOPE,
+  GMAIL_SCOPE,
+  generateDirectoryUsers,
+  startFakeGoogle,
+  type FakeGoogle,
+} from "../../../../dev-servers/fake-google/fake-google";
 import { createServiceAccount } from "../../../../dev-servers/fake-google/service-account";
 import { PUSH_QUEUE } from "./gmail/gmail-queues";
 import { defineGmailPushQueue, startGmailPushWorkers } from "./gmail/gmail-push-queue";
@@ -14,6 +21,13 @@ import { renderDeploymentBatch } from "../signature";
 import type { AppDeps } from "../../context";
 
 /** The app's Google settings for tests: the fake's address for both APIs. */
+/** A fake Google of the test file's own: started when the file loads, closed after its tests. */
+export async function fakeGoogleForFile(): Promise<FakeGoogle> {
+  const fake = await startFakeGoogle();
+  afterAll(() => fake.close());
+  return fake;
+}
+
 /** The queues and workers that put changed signatures into Gmail, as the server starts them. */
 export async function startMailboxPushWorkers(deps: AppDeps) {
   await defineMailboxQueues(deps);

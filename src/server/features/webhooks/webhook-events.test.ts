@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany, TEST_PASSWORD, uniqueEmail } from "../../test/factories";
-import { campaigns, mailboxPushes, webhookDeliveries } from "../../db/schema";
+import { accounts, campaigns, mailboxPushes, webhookDeliveries } from "../../db/schema";
 import { startWebhookReceiver, type WebhookReceiver } from "../../test/webhook-receiver";
 import { until } from "../../test/until";
 import { create as createCampaign } from "../../test/campaign-fixtures";
@@ -13,13 +13,8 @@ import { createLanes } from "../integrations/gmail/lanes";
 import { createPushRecorder } from "../integrations/gmail/record-pushes";
 import { createQuota } from "../integrations/gmail/quota";
 import { defineGmailPushQueue, startGmailPushWorkers } from "../integrations/gmail/gmail-push-queue";
-import {
-  DIRECTORY_SCOPE,
-  GMAIL_SCOPE,
-  generateDirectoryUsers,
-  startFakeGoogle,
-  type FakeGoogle,
-} from "../../../../dev-servers/fake-google/fake-google";
+import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, type FakeGoogle } from "../../../../dev-servers/fake-google/fake-google";
+import { fakeGoogleForFile } from "../integrations/google-test-helpers";
 import { createServiceAccount } from "../../../../dev-servers/fake-google/service-account";
 import { defineMailboxQueues, startMailboxWorkers } from "../mailboxes";
 import { renderDeploymentBatch } from "../signature";
@@ -29,13 +24,12 @@ import { scimCaller } from "../scim/scim-test-client";
 
 let receiver: WebhookReceiver;
 // Google's APIs in this test are the fake, on 127.0.0.1.
-const google: FakeGoogle = await startFakeGoogle();
+const google: FakeGoogle = await fakeGoogleForFile();
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
 });
 afterAll(async () => {
   await receiver.close();
-  await google.close();
 });
 
 /** A company whose one endpoint takes every event. */
@@ -59,6 +53,8 @@ const PATCH_OP = "urn:ietf:params:scim:api:messages:2.0:PatchOp";
 /** A listening company with a provisioning token: an identity provider's calls. */
 async function listeningProvisioned(ctx: TestContext) {
   const company = await listening(ctx);
+  // The tests' addresses are on example.com: the company's website, which it may provision on.
+  await ctx.deps.db.update(accounts).set({ website: "https://example.com" }).where(eq(accounts.id, company.accountId));
   const made = await company.admin.client.post("/api/provisioning/tokens", { name: "Okta" });
   expect(made.status).toBe(201);
   return { ...company, scim: scimCaller(ctx, made.json.secret as string) };
