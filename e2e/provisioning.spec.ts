@@ -10,7 +10,12 @@ test("an admin makes a provisioning token, an identity provider provisions a mem
   page,
   baseURL,
 }) => {
-  await signUpByApi(page, { company: `Provisioned ${Date.now().toString(36)}`, first: "Pat", last: "Admin" });
+  const company = `Provisioned ${Date.now().toString(36)}`;
+  await signUpByApi(page, { company, first: "Pat", last: "Admin" });
+  // Its website's domain is the test addresses' (example.com): a company that verified no domain
+  // yet may provision addresses there, and nowhere else.
+  const details = await page.request.put("/api/company", { data: { name: company, website: "https://example.com" } });
+  expect(details.status(), await details.text()).toBe(200);
   await page.goto("/company-settings?tab=provisioning");
   await expect(page.getByRole("tab", { name: "Provisioning" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText(`${baseURL}/scim/v2`, { exact: true })).toBeVisible();

@@ -181,7 +181,9 @@ test("a 12,000-character template shows the Gmail warning", async ({ page }) => 
   await openEditor(page, await newTemplate(page, name), name);
   await replaceHtml(page, `<p>{{full_name}}</p><p>${"Long disclaimer text. ".repeat(545)}</p>`);
   await expect(page.getByTestId("gmail-count")).toHaveText(/^1[2-9],\d{3} of 10,000$/);
-  await expect(page.getByText(/Over Gmail's limit: Gmail cuts the signature off\. Deploying skips every member/)).toBeVisible();
+  await expect(
+    page.getByText(/Over Gmail's limit: Gmail allows 10,000 characters\. Deploying with "Put it in Gmail" skips every member/),
+  ).toBeVisible();
   await expect(page.getByRole("meter", { name: "Gmail length" })).toHaveAttribute("aria-valuenow", "100");
   // Being over the limit is a problem: the badge counts it.
   await expect(page.getByText("1 problem", { exact: true })).toBeVisible();

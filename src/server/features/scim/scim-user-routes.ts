@@ -59,7 +59,7 @@ const create = createRoute({
   path: "/Users",
   summary: "Provision a user: a member who needs no sign-in",
   description:
-    "The member's address is the work email, else the userName. An address that already belongs to a member of this company links that member; one of another company's member is 409 uniqueness.",
+    "The member's address is the work email, else the userName, on a domain the company verified (its website's domain while it has verified none): another is 400 naming the domain. An address of a member this company has is 409 uniqueness unless SCIM manages them, or no directory does and the company made SCIM its source of truth (then that member is linked, keeping what the request leaves empty); one of another company's member is 409 uniqueness.",
   middleware,
   request: scimBody(ScimUserInputSchema, USER_EXAMPLE),
   responses: { 201: user, ...scimErrors(409, 415) },

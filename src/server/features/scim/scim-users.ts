@@ -1,9 +1,10 @@
 // SCIM Users are the company's members. Every write goes through the directory engine's
 // own steps (plan one person, then create, update or deactivate them: the same code a
 // directory sync runs), so a provisioned person is the same member-who-never-signs-in as a
-// synced one, with provider `scim`. An address already of this company is linked, not
-// duplicated; one of another company is a uniqueness error. DELETE removes the member as
-// /users does, under the same rules.
+// synced one, with provider `scim`. A member SCIM does not manage is a uniqueness error
+// (another directory's always; one no directory manages unless SCIM is the company's source of
+// truth, then linked); one of another company too. DELETE removes the member as /users does,
+// under the same rules.
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Database } from "../../db/client";

@@ -31,7 +31,7 @@ export function GmailLength({ gmail, sample = false }: { gmail: CheckView["gmail
         role={gmail.isOver ? "alert" : undefined}
       >
         {gmail.isOver
-          ? "Over Gmail's limit: Gmail cuts the signature off. Deploying skips every member whose signature is over 10,000 characters: they keep the one they have until it is shorter."
+          ? 'Over Gmail\'s limit: Gmail allows 10,000 characters. Deploying with "Put it in Gmail" skips every member whose signature is longer: they keep the one they have until it is shorter. Outlook and copying have no such limit.'
           : sample
             ? "Characters of HTML with the sample data and two sample campaigns. Gmail cuts signatures above 10,000."
             : "Characters of HTML in the longest signature among your members, with two campaigns. Gmail cuts signatures above 10,000."}
