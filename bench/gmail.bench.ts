@@ -101,7 +101,7 @@ async function main() {
     const transactionsBefore = await transactions();
     const cpuBefore = cpuSeconds(server.child.pid!);
     started = performance.now();
-    await api(server, cookie, "POST", "/api/deployments", { departmentIds: [dept[0].id], emailMembers: false, putInGmail: true });
+    await api(server, cookie, "POST", "/api/deployments", { departmentIds: [dept[0].id], emailMembers: false, pushToMailboxes: true });
     const tenths: number[] = [];
     // When every member's push row exists: the deployment's batches queue them as they commit.
     let allQueuedSeconds = 0;

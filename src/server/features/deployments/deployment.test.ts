@@ -43,13 +43,13 @@ describeEachDatabase(
       expect(stored.htmlContent.length).toBeGreaterThan(10_000);
 
       const connected = await companyWithTeam(ctx(), google);
-      const off = await connected.admin.client.post("/api/deployments", { emailMembers: false, putInGmail: false });
+      const off = await connected.admin.client.post("/api/deployments", { emailMembers: false, pushToMailboxes: false });
       await waitForDeployment(ctx(), off.json.deployment.id);
       expect((await connected.admin.client.get(`/api/deployments/${off.json.deployment.id}`)).json.deployment.counts).toMatchObject({
         updated: 4,
         failed: 0,
       });
-      const on = await connected.admin.client.post("/api/deployments", { emailMembers: false, putInGmail: true });
+      const on = await connected.admin.client.post("/api/deployments", { emailMembers: false, pushToMailboxes: true });
       await waitForDeployment(ctx(), on.json.deployment.id);
       const failed = await connected.admin.client.get(`/api/deployments/${on.json.deployment.id}/members?status=failed`);
       expect(failed.json.members).toEqual([
