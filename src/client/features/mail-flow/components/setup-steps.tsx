@@ -8,11 +8,14 @@ const Ui = ({ children }: { children: ReactNode }) => <span className="font-medi
 
 function Step({ children, values = [] }: { children: ReactNode; values?: { label: string; value: string }[] }) {
   return (
-    <li className="flex flex-col gap-2">
-      <span>{children}</span>
-      {values.map((v) => (
-        <CopyText key={v.label} label={v.label} value={v.value} />
-      ))}
+    <li>
+      {/* A list item keeps its number only while it is not a flex box: the column is inside it. */}
+      <div className="flex flex-col gap-2">
+        <span>{children}</span>
+        {values.map((v) => (
+          <CopyText key={v.label} label={v.label} value={v.value} />
+        ))}
+      </div>
     </li>
   );
 }
