@@ -146,6 +146,8 @@ describeEachDatabase("mail relay: signatures put there elsewhere, campaign links
     );
     expect(click.status).toBe(302);
     expect(click.headers.get("location")).toBe("https://example.com/landing");
+    // Clicks are written in batches: the one this click is in, written now.
+    await ctx().deps.campaignEvents.flush();
     const list = await c.admin.client.get("/api/campaigns");
     expect((list.json.campaigns as { id: string; clicks30d: number }[]).find((x) => x.id === campaign.id)?.clicks30d).toBe(1);
   });
