@@ -23,16 +23,23 @@ describeEachDatabase("mail relay: who may relay", (ctx) => {
     await sink.close();
   });
 
+  /**
+   * A message to bob@example.com through the relay, logged in with `credential`, with the
+   * envelope sender `from` and the From address `fromHeader` (the same unless given).
+   */
+  const sendToBob = (credential: { username: string; password: string }, from: string, fromHeader = from) =>
+    refusalOf({
+      port,
+      auth: { user: credential.username, pass: credential.password },
+      from,
+      to: ["bob@example.com"],
+      raw: simpleMessage(fromHeader, "bob@example.com"),
+    });
+
   it("relays a message from the company's credential and its verified domain, and answers with the return hop's 250", async () => {
     const c = await relayCompany(ctx(), sink);
     const before = sink.messages.length;
-    const answer = await refusalOf({
-      port,
-      auth: { user: c.credential.username, pass: c.credential.password },
-      from: c.sender,
-      to: ["bob@example.com"],
-      raw: simpleMessage(c.sender, "bob@example.com"),
-    });
+    const answer = await sendToBob(c.credential, c.sender);
     expect(answer.code).toBe(250);
     expect(answer.response).toMatch(/Sunk as/);
     expect(sink.messages.length).toBe(before + 1);
@@ -63,13 +70,7 @@ describeEachDatabase("mail relay: who may relay", (ctx) => {
   it("refuses a sender on a domain the company did not verify", async () => {
     const c = await relayCompany(ctx(), sink);
     const before = sink.messages.length;
-    const answer = await refusalOf({
-      port,
-      auth: { user: c.credential.username, pass: c.credential.password },
-      from: "eve@foreign.test",
-      to: ["bob@example.com"],
-      raw: simpleMessage("eve@foreign.test", "bob@example.com"),
-    });
+    const answer = await sendToBob(c.credential, "eve@foreign.test");
     expect(answer.code).toBe(550);
     expect(answer.response).toMatch(/foreign\.test is not a domain your company verified/);
     expect(sink.messages.length).toBe(before);
@@ -78,13 +79,7 @@ describeEachDatabase("mail relay: who may relay", (ctx) => {
   it("refuses a From header on a foreign domain behind a verified envelope sender", async () => {
     const c = await relayCompany(ctx(), sink);
     const before = sink.messages.length;
-    const answer = await refusalOf({
-      port,
-      auth: { user: c.credential.username, pass: c.credential.password },
-      from: c.sender,
-      to: ["bob@example.com"],
-      raw: simpleMessage("ceo@foreign.test", "bob@example.com"),
-    });
+    const answer = await sendToBob(c.credential, c.sender, "ceo@foreign.test");
     expect(answer.code).toBe(550);
     expect(answer.response).toMatch(/From domain foreign\.test/);
     expect(sink.messages.length).toBe(before);
@@ -97,26 +92,14 @@ describeEachDatabase("mail relay: who may relay", (ctx) => {
     const a = await relayCompany(ctx(), sink);
     const b = await relayCompany(ctx(), sink);
     const before = sink.messages.length;
-    const answer = await refusalOf({
-      port,
-      auth: { user: b.credential.username, pass: b.credential.password },
-      from: a.sender,
-      to: ["bob@example.com"],
-      raw: simpleMessage(a.sender, "bob@example.com"),
-    });
+    const answer = await sendToBob(b.credential, a.sender);
     expect(answer.code).toBe(550);
     expect(sink.messages.length).toBe(before);
   });
 
   it("refuses while the company's mail flow is off", async () => {
     const c = await relayCompany(ctx(), sink, { mode: "off" });
-    const answer = await refusalOf({
-      port,
-      auth: { user: c.credential.username, pass: c.credential.password },
-      from: c.sender,
-      to: ["bob@example.com"],
-      raw: simpleMessage(c.sender, "bob@example.com"),
-    });
+    const answer = await sendToBob(c.credential, c.sender);
     expect(answer.code).toBe(550);
     expect(answer.response).toMatch(/relay is off/);
   });

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { describeEachDatabase } from "../../test/test-app";
 import { createSigningRelay, type SigningRelay } from "./relay-server";
 import { startSmtpSink, type SmtpSink } from "../../../../dev-servers/smtp-sink/smtp-sink";
-import { parse, relayCompany, sendThroughRelay } from "./relay-test-helpers";
+import { htmlMessage, parse, relayCompany, sendThroughRelay } from "./relay-test-helpers";
 import { renderSignature } from "../signature/render-signature";
 import { htmlToText } from "./signature-text";
 import { SIGNATURE_CLASS } from "./insert-signature";
@@ -132,16 +132,7 @@ describeEachDatabase("mail relay: the client corpus", (ctx) => {
     // Gmail keeps the text, drops classes and ids and rewrites styles: only the text must match.
     const edited = signature.replace(/\s(?:class|id|style)="[^"]*"/g, "");
     const html = `<div dir="ltr">Hello</div><div><br></div>-- <br><div dir="ltr" class="gmail_signature">${edited}</div>`;
-    const raw = [
-      `From: Ann <${company.sender}>`,
-      "To: x@outside.example",
-      "Subject: Hello",
-      "MIME-Version: 1.0",
-      "Content-Type: text/html; charset=utf-8",
-      "",
-      html,
-      "",
-    ].join("\r\n");
+    const raw = htmlMessage({ from: `Ann <${company.sender}>`, to: "x@outside.example", subject: "Hello", html });
     const auth = { user: company.credential.username, pass: company.credential.password };
     await sendThroughRelay({ port, auth, from: company.sender, to: ["x@outside.example"], raw });
     const after = await parse(sink.messages.at(-1)!.raw);

@@ -18,7 +18,7 @@ import { createServiceAccount } from "../../../../dev-servers/fake-google/servic
 import { renderSignature } from "../signature/render-signature";
 import { createSigningRelay, type SigningRelay } from "./relay-server";
 import { startSmtpSink, type SmtpSink } from "../../../../dev-servers/smtp-sink/smtp-sink";
-import { parse, relayCompany, sendThroughRelay } from "./relay-test-helpers";
+import { htmlMessage, parse, relayCompany, sendThroughRelay } from "./relay-test-helpers";
 import { findTrace } from "./message-trace";
 import { SIGNATURE_CLASS } from "./insert-signature";
 
@@ -93,17 +93,13 @@ describeEachDatabase("mail relay: signatures put there elsewhere, campaign links
     expect(kept).not.toContain(SIGNATURE_CLASS);
     // As Gmail composes a reply: the answer, the signature in its gmail_signature block, then the quote.
     const html = `<div dir="ltr">Sounds good.</div><br clear="all"><div><br></div><span class="gmail_signature_prefix">-- </span><br><div dir="ltr" class="gmail_signature">${kept}</div><br><div class="gmail_quote"><div dir="ltr" class="gmail_attr">On Mon, 3 Nov 2025 at 10:12, Bob &lt;bob@outside.example&gt; wrote:<br></div><blockquote class="gmail_quote">Shall we meet?</blockquote></div>`;
-    const raw = [
-      `From: Ann Archer <${c.sender}>`,
-      "To: bob@outside.example",
-      "Subject: Re: Meeting",
-      "In-Reply-To: <q1@outside.example>",
-      "MIME-Version: 1.0",
-      "Content-Type: text/html; charset=utf-8",
-      "",
+    const raw = htmlMessage({
+      from: `Ann Archer <${c.sender}>`,
+      to: "bob@outside.example",
+      subject: "Re: Meeting",
+      headers: ["In-Reply-To: <q1@outside.example>"],
       html,
-      "",
-    ].join("\r\n");
+    });
     const auth = { user: c.credential.username, pass: c.credential.password };
     await sendThroughRelay({ port, auth, from: c.sender, to: ["bob@outside.example"], raw });
     const out = sink.messages.filter((m) => m.from === c.sender).at(-1)!;

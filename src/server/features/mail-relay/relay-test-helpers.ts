@@ -91,3 +91,17 @@ export function simpleMessage(
     "",
   ].join("\r\n");
 }
+
+/** A one-part HTML message as a mail client writes it (CRLF lines, UTF-8), with any extra headers. */
+export const htmlMessage = (m: { from: string; to: string; subject: string; headers?: string[]; html: string }) =>
+  [
+    `From: ${m.from}`,
+    `To: ${m.to}`,
+    `Subject: ${m.subject}`,
+    ...(m.headers ?? []),
+    "MIME-Version: 1.0",
+    "Content-Type: text/html; charset=utf-8",
+    "",
+    m.html,
+    "",
+  ].join("\r\n");
