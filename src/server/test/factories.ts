@@ -71,3 +71,28 @@ export async function addMemberWithoutPassword(
   await ctx.deps.db.insert(accountUsers).values({ userId, accountId, role: "user" });
   return { userId, email };
 }
+
+/** Invites the synced member to sign in and accepts through the emailed link: their client, signed in. */
+export async function acceptSignInInvitation(
+  ctx: TestContext,
+  admin: { client: ReturnType<TestContext["client"]> },
+  userId: string,
+  email: string,
+) {
+  const invited = await admin.client.post(`/api/team/members/${userId}/sign-in-invitation`);
+  if (invited.status !== 200) throw new Error(`the sign-in invitation answered ${invited.status}: ${invited.text}`);
+  const mail = await ctx.smtp!.waitFor(email);
+  const link = new URL(/(http:\/\/localhost:3999\/auth\?invitation=[^\s]+)/.exec(mail.text)![1]);
+  const client = ctx.client();
+  const signedUp = await client.post("/api/session/sign-up", {
+    email,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    first_name: "Typed",
+    last_name: "Name",
+    acceptTerms: true,
+    invitation_id: link.searchParams.get("invitation"),
+    invitation_token: link.searchParams.get("token"),
+  });
+  return { invited, signedUp, client, link };
+}

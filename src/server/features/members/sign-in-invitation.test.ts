@@ -3,7 +3,7 @@
 import { afterAll, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
-import { addMember, TEST_PASSWORD } from "../../test/factories";
+import { acceptSignInInvitation, addMember, TEST_PASSWORD } from "../../test/factories";
 import { authAccounts, departments, directoryMembers, profiles, userInvitations, userSignatures, users } from "../../db/schema";
 import { startFakeGoogle, type FakeGoogle } from "../../../../dev-servers/fake-google/fake-google";
 import { googleConfig, syncedCompany } from "../integrations/google-test-helpers";
@@ -15,31 +15,6 @@ const userOf = async (ctx: TestContext, email: string) => {
   const [row] = await ctx.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row.id;
 };
-
-/** Invites the synced member to sign in and accepts through the emailed link: their client, signed in. */
-async function acceptSignInInvitation(
-  ctx: TestContext,
-  admin: { client: ReturnType<TestContext["client"]> },
-  userId: string,
-  email: string,
-) {
-  const invited = await admin.client.post(`/api/team/members/${userId}/sign-in-invitation`);
-  expect(invited.status).toBe(200);
-  const mail = await ctx.smtp!.waitFor(email);
-  const link = new URL(/(http:\/\/localhost:3999\/auth\?invitation=[^\s]+)/.exec(mail.text)![1]);
-  const client = ctx.client();
-  const signedUp = await client.post("/api/session/sign-up", {
-    email,
-    password: TEST_PASSWORD,
-    confirmPassword: TEST_PASSWORD,
-    first_name: "Typed",
-    last_name: "Name",
-    acceptTerms: true,
-    invitation_id: link.searchParams.get("invitation"),
-    invitation_token: link.searchParams.get("token"),
-  });
-  return { invited, signedUp, client, link };
-}
 
 describeEachDatabase(
   "Invite a synced member to sign in",

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../../test/test-app";
-import { addMember, createCompany, TEST_PASSWORD } from "../../../test/factories";
+import { acceptSignInInvitation, addMember, createCompany } from "../../../test/factories";
 import { accountUsers, companyTemplates, deploymentMembers, mailboxPushes, userSignatures, users } from "../../../db/schema";
 import { generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fake-google/fake-google";
 import type { JobQueue } from "../../../lib/queue";
@@ -108,20 +108,7 @@ describeEachDatabase(
       const email = people[2].primaryEmail;
       const userId = await userIdOf(ctx(), email);
       // The member signs in (invited), then edits their LinkedIn address three times in a row.
-      await admin.client.post(`/api/team/members/${userId}/sign-in-invitation`);
-      const mail = await ctx().smtp!.waitFor(email);
-      const link = new URL(/(http:\/\/localhost:3999\/auth\?invitation=[^\s]+)/.exec(mail.text)![1]);
-      const member = ctx().client();
-      const signedUp = await member.post("/api/session/sign-up", {
-        email,
-        password: TEST_PASSWORD,
-        confirmPassword: TEST_PASSWORD,
-        first_name: "Typed",
-        last_name: "Name",
-        acceptTerms: true,
-        invitation_id: link.searchParams.get("invitation"),
-        invitation_token: link.searchParams.get("token"),
-      });
+      const { client: member, signedUp } = await acceptSignInInvitation(ctx(), admin, userId, email);
       expect(signedUp.status).toBe(201);
       const mine = () => fake.updates.filter((u) => u.email === email).length;
       const before = { mine: mine(), all: fake.updates.length };
