@@ -66,6 +66,8 @@ describeEachDatabase("a deployment batch renders like /signature", (ctx) => {
       // The required campaign is in it too: longer than the dry-run test's 10,073.
       reason: expect.stringMatching(/^Gmail allows 10,000 characters; this signature has 10,\d{3}\. Shorten the template/),
       isOverLimit: true,
+      // The template it was rendered from: a retry waits until something it is made of changed.
+      templateId: expect.any(String),
     });
     expect(renders.find((r) => r.userId === gone.userId)).toEqual({ userId: gone.userId, reason: REASONS.notMember });
 
