@@ -1,7 +1,6 @@
 // "Your signature changed": sent to each member whose signature a deployment changed, and to one
 // whose signature a mailbox channel could not take for good (push-failure-notice.ts).
-import type { Email } from "../../lib/mailer";
-import type { AppDeps } from "../../context";
+import type { Email, Mailer } from "../../lib/mailer";
 import { escapeHtml } from "../../../shared/signature/escape";
 import { button, emailHtml, emailText, paragraph } from "../../lib/email-layout";
 
@@ -28,7 +27,7 @@ export function signatureChangedEmail(input: { to: string; firstName: string | n
 
 /** Emails the member that their signature changed, with the link to copy it (their /signature). */
 export const sendSignatureChangedEmail = (
-  deps: Pick<AppDeps, "mailer" | "config">,
+  deps: { mailer: Mailer; config: { baseUrl: string } },
   to: { email: string; firstName: string | null; companyName: string },
 ) =>
   deps.mailer.send(
