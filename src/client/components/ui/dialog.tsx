@@ -23,12 +23,15 @@ export function DialogContent({
   description,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode }) {
+  // The top of the screen stays clear of the dialog (6rem; on a phone the dialog sits at the
+  // bottom under 7rem): toasts show there while a dialog is open and never cover its header or
+  // its close button.
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus-visible:outline-none",
+          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-12rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus-visible:outline-none max-sm:top-auto max-sm:bottom-4 max-sm:max-h-[calc(100dvh-7rem)] max-sm:translate-y-0",
           className,
         )}
         {...props}
