@@ -85,7 +85,7 @@ test.describe("Microsoft 365", () => {
     await page.getByRole("button", { name: "Replace app or secret" }).click();
     await expect(page.getByLabel("Directory (tenant) ID")).toHaveValue(fake.tenantId);
     await page.getByLabel(/Client secret/).fill(fake.clientSecret);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("button", { name: "Replace app or secret" })).toBeVisible();
     await page.getByRole("button", { name: "Test connection" }).last().click();
     await expect(page.getByText("Signed in.")).toBeVisible();
