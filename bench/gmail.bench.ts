@@ -73,7 +73,9 @@ async function main() {
     const previewSeconds = (performance.now() - started) / 1000;
     if (preview.sync.status !== "preview") throw new Error(`the preview failed: ${JSON.stringify(preview.sync)}`);
     started = performance.now();
-    const applied = (await api(server, cookie, "POST", `/api/integrations/google/syncs/${preview.sync.id}/apply`)) as {
+    const applied = (await api(server, cookie, "POST", `/api/integrations/google/syncs/${preview.sync.id}/apply`, {
+      moveConflicts: false,
+    })) as {
       sync: { counts: Record<string, number> };
     };
     const applySeconds = (performance.now() - started) / 1000;

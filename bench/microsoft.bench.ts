@@ -27,7 +27,9 @@ async function timedSync(server: Server, cookie: string) {
   const previewSeconds = (performance.now() - started) / 1000;
   if (preview.sync.status !== "preview") throw new Error(`the preview failed: ${JSON.stringify(preview.sync)}`);
   started = performance.now();
-  const applied = (await api(server, cookie, "POST", `/api/integrations/microsoft/syncs/${preview.sync.id}/apply`)) as Sync;
+  const applied = (await api(server, cookie, "POST", `/api/integrations/microsoft/syncs/${preview.sync.id}/apply`, {
+    moveConflicts: false,
+  })) as Sync;
   const applySeconds = (performance.now() - started) / 1000;
   return { previewSeconds, applySeconds, counts: applied.sync.counts, peakMb: rss.stop() };
 }
