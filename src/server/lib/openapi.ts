@@ -285,6 +285,14 @@ export function jsonBody<T extends z.ZodType>(schema: T, example: z.input<T>) {
   return { body: { content: { "application/json": { schema, example } }, required: true } } as const;
 }
 
+/**
+ * An optional JSON request body, for a route that took none before and gained options: a request
+ * with no body (and no content-type) is handled as `{}`, so the schema's fields must all be optional.
+ */
+export function optionalJsonBody<T extends z.ZodType>(schema: T, example: z.input<T>) {
+  return { body: { content: { "application/json": { schema, example } }, required: false } } as const;
+}
+
 /** `{ userId }` path parameter: users are better-auth ids (not uuids); anything else names no member: 404. */
 export const memberParams = z.object({
   userId: z

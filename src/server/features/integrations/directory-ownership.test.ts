@@ -96,6 +96,9 @@ describeEachDatabase(
       const { admin, accountId, people } = await bothConnected(ctx());
       const googleEmails = people.map((p) => p.primaryEmail);
       const preview = await previewOf(admin.client, "microsoft");
+      const malformed = await admin.client.post(`/api/integrations/microsoft/syncs/${preview.sync.id}/apply`, { moveConflicts: "yes" });
+      expect(malformed.status).toBe(400);
+      expect(malformed.json.error.fields.moveConflicts).toBe("moveConflicts must be true or false.");
       const refused = await admin.client.post(`/api/integrations/microsoft/syncs/${preview.sync.id}/apply`, { moveConflicts: true });
       expect(refused.status).toBe(409);
       expect(refused.json.error.fields.moveConflicts).toMatch(/make Microsoft 365 the source of truth in Company Settings/);

@@ -3,7 +3,7 @@
 // and the sync history. One engine behind them (directory/).
 import { requireAdmin } from "../../auth/guards";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
-import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, jsonBody } from "../../lib/openapi";
+import { createRoute, createRouter, errors, GUARD_ERRORS, idParams, json, optionalJsonBody } from "../../lib/openapi";
 import { DirectorySyncDetailResponseSchema, DirectorySyncListResponseSchema } from "../../../shared/integrations/integration-responses";
 import { ApplySyncSchema, DIRECTORY_PROVIDER_NAMES, type ConnectedProviderId } from "../../../shared/integrations/integration-schema";
 import { requireDirectoryProvider } from "./directory-providers";
@@ -61,7 +61,7 @@ function syncRoutesOf<P extends ConnectedProviderId>(provider: P) {
     description:
       "Applies a previewed sync, or confirms the deactivations a scheduled sync held back (more than 10% of members at once), writing exactly the stored plan in one transaction; a second apply is 409. Members another directory manages (the preview's conflicts) are left alone unless `moveConflicts` is true: then this directory manages them from now on. Audit-logged. Admins, or an API key of the company with read and write access.",
     middleware,
-    request: { params, ...jsonBody(ApplySyncSchema, { moveConflicts: false }) },
+    request: { params, ...optionalJsonBody(ApplySyncSchema, { moveConflicts: false }) },
     responses: { 200: detail, ...errors(...GUARD_ERRORS.member, 404, 409) },
   });
   const discard = createRoute({
