@@ -15,7 +15,6 @@ export const serverFeatureImportsAllowedToday = [
   "audit/record-audit", // accounts, admin, api-keys, campaigns, company, departments, deployments, email-limits, gallery, integrations, members, offices, scim, sso, templates, webhooks
   "campaigns/banner-sizes", // signature, templates
   "campaigns/campaign-availability", // signature
-  "company/company-deleted-email", // accounts
   "company/get-company", // admin, me
   "company/time-zone-of", // campaigns, statistics
   "config/platform-settings", // admin, contact, files, me, members, onboarding, session

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { button, emailHtml, emailText, note, paragraph } from "./email-layout";
-import { companyDeletedEmail } from "../features/company/company-deleted-email";
+import { companyDeletedEmail } from "../features/accounts/company-deleted-email";
 import { signatureChangedEmail } from "../features/mailboxes";
 import { invitationEmail } from "../features/members/invitation-email";
 import { passwordResetEmail } from "../features/password-reset/reset-email";

@@ -19,7 +19,7 @@ import { forgetAccount, forgetUser } from "../../auth/session-cache";
 import { recordAudit, type RoleActor } from "../audit/record-audit";
 import { requireAccountDeletion } from "../../auth/member-policy";
 import { isAdminRole } from "../../../shared/permissions";
-import { companyDeletedEmail } from "../company/company-deleted-email";
+import { companyDeletedEmail } from "./company-deleted-email";
 
 type Deps = Pick<AppDeps, "db" | "storage" | "mailer" | "logger"> & { supportEmail: string };
 /** What the caller is told when the name does not match. */
