@@ -53,6 +53,27 @@ for (const { page, chunk, marker, around } of PAGES) {
   );
 }
 
+// The public pages the build rendered, as a visitor without a session cookie gets them: the
+// scripts their HTML names (the entries of their islands and everything those import, preloaded;
+// none for a page without islands). The app's entry is not among them.
+const prerenderedDir = path.join(path.dirname(dir), "prerendered");
+if (existsSync(path.join(prerenderedDir, "pages.json"))) {
+  console.log("JavaScript of the prerendered public pages (their islands' entries and what those import):");
+  const pages = JSON.parse(readFileSync(path.join(prerenderedDir, "pages.json"), "utf8")) as Record<string, string>;
+  for (const [page, file] of Object.entries(pages)) {
+    const html = readFileSync(path.join(prerenderedDir, file), "utf8");
+    const scripts = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
+    const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
+    console.log(
+      `  ${page.padEnd(15)} ${String(scripts.size).padStart(3)} files ${kb(sum(scripts, gz)).padStart(9)} gzipped ${kb(sum(scripts, br)).padStart(9)} as sent${islands.length ? `  islands: ${islands.join(", ")}` : ""}`,
+    );
+    if (html.includes(path.basename(entryChunkFile()))) {
+      console.error(`${page} loads the app's entry: a prerendered page loads its islands only (components/layout/island.tsx).`);
+      process.exitCode = 1;
+    }
+  }
+}
+
 const files = readdirSync(dir).filter((f) => f.endsWith(".js"));
 const rows = files.map((f) => ({ f, raw: readFileSync(path.join(dir, f)).length, gz: gz(f) })).sort((a, b) => b.gz - a.gz);
 console.log("largest chunks:");
