@@ -45,7 +45,7 @@ const PAGES = [
   { page: "/campaigns", chunk: "campaigns-page", marker: "", around: SIGNED_IN },
   { page: "/statistics", chunk: "statistics-page", marker: "", around: SIGNED_IN },
 ];
-console.log("JavaScript a page loads before it shows (the entry, the route's chunks, what they import):");
+console.log("JavaScript a page of the app loads before it shows (the entry, the route's chunks, what they import):");
 for (const { page, chunk, marker, around } of PAGES) {
   const files = staticClosure([...entry, chunkOf(chunk, marker), ...around.map((name) => chunkOf(name, ""))]);
   console.log(
