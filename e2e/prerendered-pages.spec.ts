@@ -84,7 +84,7 @@ test("the sign-in form waits until the page is ready: nothing is sent before, th
   // Hold the page's code back: the HTML shows, the browser has not taken it over yet.
   let release = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/index-*.js", async (route) => {
+  await page.route("**/assets/**/*.js", async (route) => {
     await gate;
     await route.continue();
   });

@@ -66,7 +66,9 @@ export const CHUNK_GROUPS: Group[] = [
   // papaparse); the form engine goes with the pages that have forms (it brings zod).
   {
     name: "shell",
-    test: source("client[\\\\/](app[\\\\/](guards|layouts|query-root)|lib[\\\\/](?!(paths|csp-nonce|download|use-schema-form)\\.ts))"),
+    test: source(
+      "client[\\\\/](app[\\\\/](guards|layouts|query-root|router-navigation)|lib[\\\\/](?!(paths|csp-nonce|download|use-schema-form)\\.ts))",
+    ),
     priority: 20,
   },
   // The signature engine and template designs stay with the pages that show signatures.

@@ -13,7 +13,8 @@ export function precompressPlugin(): Plugin {
   return {
     name: "signet:precompress",
     apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
+    // The app and the islands of the public pages (scripts/prerender-plugin.ts).
+    applyToEnvironment: (environment) => environment.name === "client" || environment.name === "islands",
     writeBundle(options, bundle) {
       const dir = options.dir!;
       for (const file of Object.keys(bundle)) {

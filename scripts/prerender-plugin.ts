@@ -1,14 +1,17 @@
 // `vite build` makes, beside the single-page app, the HTML the server picks from (decision 030):
 // - dist/client/prerendered/*.html: the public pages of app/prerender.tsx, rendered signed out
 //   by the app's own code (built for Node as the `ssr` environment into dist/prerender, run,
-//   then deleted), each in a copy of index.html with its own title (and, for a page with
-//   nothing to run, without the app's code); pages.json maps their paths to the files;
+//   then deleted), each in a copy of index.html with its own title and without the app's code:
+//   a page loads the entries of its islands instead, if it has any; pages.json maps their paths
+//   to the files;
+// - dist/client/assets/islands/: those entries (app/islands/<name>.island.tsx), built as the
+//   `islands` environment, a build of their own: its chunks hold only what islands use;
 // - dist/client/signed-in.html: index.html that, for a request with a session cookie, starts
 //   GET /api/me and the chunks every signed-in page needs at once, beside the entry chunk,
 //   instead of after it;
 // - dist/client/route-chunks.json: for each page of the route table with a fixed path, its own
 //   chunks beyond those, which the server preloads too for a request with a session cookie.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin, Rolldown } from "vite";
@@ -18,35 +21,71 @@ import { PAGE_READ_PRELOADS } from "../src/shared/page-read-preloads.js";
 import { paths } from "../src/client/lib/paths.js";
 
 const ENTRY = "app/prerender.tsx";
+const ISLANDS_DIR = "src/client/app/islands";
+const ISLAND_FILE = /^(.+)\.island\.tsx$/;
 // Started by main.tsx as it boots: the first reads of the page (decision 030).
 const ROUTE_READS = "/src/client/app/route-reads.ts";
 
 type Prerender = {
   PRERENDERED_PATHS: string[];
   STATIC_PATHS: string[];
-  renderPage: (path: string) => Promise<{ root: string; title: string | null }>;
+  renderPage: (path: string) => Promise<{ root: string; title: string | null; islands: string[] }>;
 };
+
+/** Each island's entry module, by island name: app/islands/<name>.island.tsx. */
+function islandInputs(): Record<string, string> {
+  const names = readdirSync(ISLANDS_DIR).flatMap((file) => ISLAND_FILE.exec(file)?.slice(1, 2) ?? []);
+  return Object.fromEntries(names.map((name) => [name, path.resolve(ISLANDS_DIR, `${name}.island.tsx`)]));
+}
+
+/** Each island's entry chunk and what it imports, by island name. */
+function islandChunks(output: Rolldown.OutputBundle): Map<string, string[]> {
+  const chunks = Object.values(output).filter((f): f is Rolldown.OutputChunk => f.type === "chunk");
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  return new Map(chunks.filter((c) => c.isEntry).map((c) => [c.name, [...closure(byFile, [c.fileName])]]));
+}
 
 const fileOf = (page: string) => `${page === "/" ? "index" : page.slice(1).replaceAll("/", "_")}.html`;
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
- * index.html with the page's root and title; without the app's code for a page with nothing
- * to run (STATIC_PATHS of app/prerender.tsx): no entry script, no module preloads.
+ * index.html with the page's root and title, without the app's code (no entry script, no module
+ * preloads): with the entry of each of its islands instead, and what those import, preloaded.
+ * A page of STATIC_PATHS (app/prerender.tsx) must have no island, every other page one at least.
  */
-function pageHtml(indexHtml: string, page: { root: string; title: string | null }, isStatic: boolean): string {
+function pageHtml(
+  indexHtml: string,
+  pagePath: string,
+  page: { root: string; title: string | null; islands: string[] },
+  isStatic: boolean,
+  islands: Map<string, string[]>,
+): string {
+  if (isStatic !== (page.islands.length === 0))
+    throw new Error(
+      isStatic
+        ? `${pagePath} is in STATIC_PATHS but has islands (${page.islands.join(", ")}): take it out of the list`
+        : `${pagePath} has nothing that runs (no <Island>): put it in STATIC_PATHS, or its interactive parts in islands`,
+    );
   const empty = '<div id="root"></div>';
   if (!indexHtml.includes(empty)) throw new Error(`index.html has no ${empty} to fill`);
   let html = indexHtml.replace(empty, () => page.root);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
-  if (isStatic) {
-    const scripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
-    if (!scripts.test(html)) throw new Error("index.html has no entry script to leave out");
-    html = html.replace(scripts, "");
-  }
-  if (isStatic && /<script|modulepreload/.test(html)) throw new Error("a page without code still loads a script");
-  return html;
+  const scripts = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+  if (!scripts.test(html)) throw new Error("index.html has no entry script to leave out");
+  html = html.replace(scripts, "");
+  if (/<script|modulepreload/.test(html)) throw new Error(`${pagePath} still loads the app's code`);
+  const entries = page.islands.map((name) => {
+    const files = islands.get(name);
+    if (!files) throw new Error(`${pagePath}: the island "${name}" was not built`);
+    return files;
+  });
+  const preloads = new Set(entries.flatMap((files) => files.slice(1)));
+  const tags = [
+    ...entries.map(([entry]) => `<script type="module" crossorigin src="/${entry}"></script>`),
+    ...[...preloads].sort().map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return tags.length ? html.replace("</head>", () => `  ${tags.join("\n    ")}\n  </head>`) : html;
 }
 
 /** The chunks of SIGNED_IN_CHUNKS and route-reads, and what they import, minus what index.html already loads. */
@@ -127,14 +166,35 @@ export function prerenderPlugin(): Plugin {
             rolldownOptions: { input: ENTRY, output: { codeSplitting: false } },
           },
         },
+        islands: {
+          consumer: "client",
+          build: {
+            outDir: "../../dist/client",
+            emptyOutDir: false,
+            copyPublicDir: false,
+            // The chunks are split as the islands share them, not by the app's groups.
+            rolldownOptions: {
+              input: islandInputs(),
+              output: {
+                entryFileNames: "assets/islands/[name]-[hash].js",
+                chunkFileNames: "assets/islands/[name]-[hash].js",
+                codeSplitting: true,
+                strictExecutionOrder: true,
+              },
+            },
+          },
+        },
       },
     }),
     buildApp: {
       order: "post",
       async handler(builder) {
-        const { client, ssr } = builder.environments;
+        const { client, ssr, islands: islandsEnvironment } = builder.environments;
         const built = await builder.build(client);
         const output = (Array.isArray(built) ? built[0] : built) as Rolldown.RolldownOutput;
+        const builtIslands = await builder.build(islandsEnvironment);
+        const islandOutput = (Array.isArray(builtIslands) ? builtIslands[0] : builtIslands) as Rolldown.RolldownOutput;
+        const islands = islandChunks(Object.fromEntries(islandOutput.output.map((f) => [f.fileName, f])));
         await builder.build(ssr);
         const clientDir = path.resolve(client.config.root, client.config.build.outDir);
         const ssrDir = path.resolve(ssr.config.root, ssr.config.build.outDir);
@@ -159,7 +219,8 @@ export function prerenderPlugin(): Plugin {
         const pages: Record<string, string> = {};
         for (const page of PRERENDERED_PATHS) {
           pages[page] = fileOf(page);
-          writeFileSync(path.join(dir, pages[page]), pageHtml(indexHtml, await renderPage(page), STATIC_PATHS.includes(page)));
+          const rendered = await renderPage(page);
+          writeFileSync(path.join(dir, pages[page]), pageHtml(indexHtml, page, rendered, STATIC_PATHS.includes(page), islands));
         }
         writeFileSync(path.join(dir, CLIENT_BUILD.prerenderedIndex), JSON.stringify(pages, null, 2));
         rmSync(ssrDir, { recursive: true, force: true });

@@ -1,9 +1,8 @@
-import { startTransition, StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
 import { RouterProvider, type DataRouter } from "react-router";
 import { AppProviders } from "./app/providers";
-import { createAppRouter, loadRoutesOf } from "./app/router";
-import { PRERENDERED_ATTRIBUTE, SIGNED_OUT } from "./app/prerendered";
+import { createAppRouter } from "./app/router";
 import { applyCspNonce } from "./lib/csp-nonce";
 import "./styles.css";
 
@@ -28,21 +27,9 @@ const followNavigations = (router: DataRouter) => {
   });
 };
 
-if (root.getAttribute(PRERENDERED_ATTRIBUTE) === SIGNED_OUT) {
-  // A public page rendered at build time, sent because the request had no session cookie: the
-  // visitor is signed out, so the page shows what a signed-out visitor sees (no loading
-  // screen) and the browser only attaches its behaviour. Its route code loads first, so the
-  // first render matches the HTML. Hydration yields to input and paint (a transition).
-  void Promise.all([import("./lib/me").then((m) => m.setMeSnapshot(null)), loadRoutesOf(location.pathname)]).then(() => {
-    const router = createAppRouter();
-    followNavigations(router);
-    startTransition(() => {
-      hydrateRoot(root, app(router));
-    });
-  });
-} else {
-  startRouteReads(new URL(location.href));
-  const router = createAppRouter();
-  followNavigations(router);
-  createRoot(root).render(app(router));
-}
+// The app renders in the browser: a public page rendered at build time loads its islands, not
+// this (app/prerender.tsx).
+startRouteReads(new URL(location.href));
+const router = createAppRouter();
+followNavigations(router);
+createRoot(root).render(app(router));

@@ -4,7 +4,7 @@
 // A new page is one line here: its path (lib/paths.ts) and `lazy: () => import(...)`. If it
 // reads data first thing, app/route-reads.ts may start that read as the app boots; if it is
 // public and reads nothing, app/prerender.tsx may render it at build time (decision 030).
-import { createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from "react-router";
 import { paths } from "../lib/paths";
 
 const APP_LAYOUT_ID = "app-layout";
@@ -89,19 +89,3 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
 };
 
 export const createAppRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });
-
-/**
- * Loads the code of every route that `pathname` matches and puts it in the route table, so that
- * a router made afterwards renders the page at once: hydrating a prerendered page needs that,
- * since a lazy route would first render nothing where the page's HTML is.
- */
-export async function loadRoutesOf(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}

@@ -3,6 +3,7 @@
 // the URL, so switching modes (e.g. 'Back to sign in') starts from a clean form.
 import { useEffect, useRef } from "react";
 import { Navigate, useLocation, useSearchParams } from "react-router";
+import { Island } from "../../components/layout/island";
 import { LoadingState } from "../../components/ui/spinner";
 import { useSession, useSignOut } from "../../lib/session";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -60,7 +61,9 @@ export function Component() {
             </>
           }
         >
-          <SignInForm key={key} initialEmail={email} />
+          <Island name="sign-in">
+            <SignInForm key={key} initialEmail={email} />
+          </Island>
         </AuthLayout>
       );
     case "sso":

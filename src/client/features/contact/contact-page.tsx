@@ -1,39 +1,30 @@
-// /contact: a validated form that stores the message and emails support.
-import { useState } from "react";
+// /contact: a validated form that stores the message and emails support. Its form and its
+// support address are islands: a visitor without a session cookie gets the page's HTML and
+// their code only (components/layout/island.tsx).
 import { Link } from "react-router";
 import { BookOpen, Mail, ShieldCheck } from "lucide-react";
+import { Island } from "../../components/layout/island";
 import { PageHeader } from "../../components/layout/page-header";
 import { Card, CardContent } from "../../components/ui/card";
 import { LoadingState } from "../../components/ui/spinner";
-import { useSession, type Me } from "../../lib/session";
+import { useSession } from "../../lib/session";
 import { usePublicConfig } from "../../lib/public-config";
-import { ContactForm } from "./components/contact-form";
-import { ContactSuccess } from "./components/contact-success";
-import type { ContactValues } from "./components/contact-form";
+import { ContactPanel, contactValuesOf } from "./components/contact-panel";
+import { SupportAddress } from "./components/support-address";
 import { paths } from "../../lib/paths";
 import { useShell } from "../../components/layout/shell-context";
 import { cn } from "../../lib/cn";
 
-function initialValues(me: Me | null): ContactValues {
-  const name = [me?.profile.firstName, me?.profile.lastName].filter(Boolean).join(" ") || me?.user.name || "";
-  return { name, email: me?.user.email ?? "", subject: "", message: "" };
-}
-
 function Aside({ supportEmail, signedIn }: { supportEmail: string | null; signedIn: boolean }) {
   return (
     <ul className="mt-8 space-y-5 text-sm">
-      {/* The address is read after the page shows (GET /api/config): its line keeps its room meanwhile, so nothing below moves. */}
       <li className="flex gap-3">
         <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
         <div>
           <p className="font-medium text-slate-900">Prefer email?</p>
-          {supportEmail ? (
-            <a className="text-brand-700 underline underline-offset-4 hover:text-brand-900" href={`mailto:${supportEmail}`}>
-              {supportEmail}
-            </a>
-          ) : (
-            <span aria-hidden="true" className="block h-5 w-44 animate-pulse rounded bg-slate-100" />
-          )}
+          <Island name="support-address">
+            <SupportAddress email={supportEmail} />
+          </Island>
         </div>
       </li>
       <li className="flex gap-3">
@@ -75,9 +66,6 @@ function Aside({ supportEmail, signedIn }: { supportEmail: string | null; signed
 export function Component() {
   const { status, me } = useSession();
   const config = usePublicConfig();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  // Remounting the form after "Send another message" starts it fresh, prefilled again.
-  const [formKey, setFormKey] = useState(0);
   // Inside the app shell the page is already padded; on its own it pads itself.
   const inApp = useShell() === "app";
 
@@ -94,16 +82,10 @@ export function Component() {
         <CardContent className="sm:p-8">
           {status === "loading" ? (
             <LoadingState text="Loading..." />
-          ) : sentTo ? (
-            <ContactSuccess
-              email={sentTo}
-              onSendAnother={() => {
-                setSentTo(null);
-                setFormKey((k) => k + 1);
-              }}
-            />
           ) : (
-            <ContactForm key={formKey} initial={initialValues(me)} onSent={setSentTo} />
+            <Island name="contact-form">
+              <ContactPanel initial={contactValuesOf(me)} />
+            </Island>
           )}
         </CardContent>
       </Card>

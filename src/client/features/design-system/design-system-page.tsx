@@ -1,5 +1,8 @@
 // /design-system: the UI kit as the app uses it. Every specimen renders the real
-// component from components/ui, so this page cannot drift from the product.
+// component from components/ui, so this page cannot drift from the product. What runs on it (the
+// colors read from the style sheet, the switch, the toasts) is in islands: a visitor without a
+// session cookie gets the page's HTML and their code only (components/layout/island.tsx).
+import { Island } from "../../components/layout/island";
 import { PageHeader } from "../../components/layout/page-header";
 import { ButtonGallery } from "./components/button-gallery";
 import { CardGallery } from "./components/card-gallery";
@@ -15,7 +18,11 @@ const SECTIONS = [
     id: "colors",
     title: "Colors",
     description: "Indigo brand, slate neutrals and three status colors. Text on white uses slate-500 or darker.",
-    content: <ColorPalette />,
+    content: (
+      <Island name="color-palette">
+        <ColorPalette />
+      </Island>
+    ),
   },
   { id: "type", title: "Typography", description: "One family, a short scale, semibold for headings.", content: <TypeScale /> },
   {
@@ -49,7 +56,16 @@ const SECTIONS = [
     description: "Say what is loading; when a list is empty, say why and offer the next step.",
     content: <LoadingAndEmpty />,
   },
-  { id: "toasts", title: "Toasts", description: "Short confirmations and errors after an action.", content: <ToastDemo /> },
+  {
+    id: "toasts",
+    title: "Toasts",
+    description: "Short confirmations and errors after an action.",
+    content: (
+      <Island name="toast-demo">
+        <ToastDemo />
+      </Island>
+    ),
+  },
 ];
 
 export function Component() {

@@ -8,8 +8,9 @@ import { resourceKey } from "./resource-key";
 export const meQuery = () => queryOptions({ queryKey: resourceKey("/api/me"), queryFn: fetchMe, staleTime: 60_000 });
 
 /** Settings every visitor may read; they change rarely. */
+export const fetchPublicConfig = () => call(api.config.$get());
 export const publicConfigQuery = () =>
-  queryOptions({ queryKey: resourceKey("/api/config"), queryFn: () => call(api.config.$get()), staleTime: Infinity });
+  queryOptions({ queryKey: resourceKey("/api/config"), queryFn: fetchPublicConfig, staleTime: Infinity });
 
 export const companyQuery = () =>
   queryOptions({ queryKey: resourceKey("/api/company"), queryFn: async () => (await call(api.company.$get())).account });

@@ -1,5 +1,5 @@
 import { api, call } from "../../../lib/api-client";
-import { useApiMutation } from "../../../lib/resources/use-api-mutation";
+import { useWriteWithoutCache } from "../../../lib/resources/use-write-without-cache";
 import type { ResetPassword } from "../../../../shared/auth/auth-schema";
 
 // The emailed link's token and the new password.
@@ -8,5 +8,5 @@ export function resetPassword(input: ResetPassword) {
 }
 
 export function useResetPassword() {
-  return useApiMutation("auth.passwordReset", { mutationFn: resetPassword, retry: false });
+  return useWriteWithoutCache("auth.passwordReset", resetPassword);
 }

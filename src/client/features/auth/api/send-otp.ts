@@ -1,5 +1,5 @@
 import { api, call } from "../../../lib/api-client";
-import { useApiMutation } from "../../../lib/resources/use-api-mutation";
+import { useWriteWithoutCache } from "../../../lib/resources/use-write-without-cache";
 import type { ForgotPassword } from "../../../../shared/auth/auth-schema";
 
 // The send-otp call (a reset code by email). The answer is the same whether or not the address is registered.
@@ -8,5 +8,5 @@ export function sendOtp(input: ForgotPassword) {
 }
 
 export function useSendOtp() {
-  return useApiMutation("auth.passwordReset", { mutationFn: sendOtp, retry: false });
+  return useWriteWithoutCache("auth.passwordReset", sendOtp);
 }

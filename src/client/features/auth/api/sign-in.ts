@@ -1,5 +1,5 @@
 import { api, call } from "../../../lib/api-client";
-import { useApiMutation } from "../../../lib/resources/use-api-mutation";
+import { useWriteWithoutCache } from "../../../lib/resources/use-write-without-cache";
 import type { SignIn } from "../../../../shared/auth/auth-schema";
 
 export function signIn(input: SignIn) {
@@ -8,5 +8,5 @@ export function signIn(input: SignIn) {
 
 // Never retried: a repeated attempt would count twice against the rate limit.
 export function useSignIn() {
-  return useApiMutation("auth.signIn", { mutationFn: signIn, retry: false });
+  return useWriteWithoutCache("auth.signIn", signIn);
 }

@@ -1,5 +1,5 @@
 import { api, call } from "../../../lib/api-client";
-import { useApiMutation } from "../../../lib/resources/use-api-mutation";
+import { useWriteWithoutCache } from "../../../lib/resources/use-write-without-cache";
 import type { SignUp } from "../../../../shared/auth/auth-schema";
 
 export type SignUpInput = Omit<SignUp, "acceptTerms"> & { acceptTerms: boolean };
@@ -10,5 +10,5 @@ export function signUp(input: SignUpInput) {
 }
 
 export function useSignUp() {
-  return useApiMutation("auth.signIn", { mutationFn: signUp, retry: false });
+  return useWriteWithoutCache("auth.signIn", signUp);
 }

@@ -1,5 +1,5 @@
 import { api, call } from "../../../lib/api-client";
-import { useApiMutation } from "../../../lib/resources/use-api-mutation";
+import { useWriteWithoutCache } from "../../../lib/resources/use-write-without-cache";
 import type { StartSso } from "../../../../shared/sso/sso-schema";
 
 export function startSso(input: StartSso) {
@@ -8,5 +8,5 @@ export function startSso(input: StartSso) {
 
 // Never retried: each start stores a sign-in under way.
 export function useStartSso() {
-  return useApiMutation("auth.startSso", { mutationFn: startSso, retry: false });
+  return useWriteWithoutCache("auth.startSso", startSso);
 }

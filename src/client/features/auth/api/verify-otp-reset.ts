@@ -1,5 +1,5 @@
 import { api, call } from "../../../lib/api-client";
-import { useApiMutation } from "../../../lib/resources/use-api-mutation";
+import { useWriteWithoutCache } from "../../../lib/resources/use-write-without-cache";
 import type { OtpReset } from "../../../../shared/auth/auth-schema";
 
 // The reset by code: verify-otp-reset-password with email, code and newPassword.
@@ -8,5 +8,5 @@ export function verifyOtpResetPassword(input: OtpReset) {
 }
 
 export function useVerifyOtpResetPassword() {
-  return useApiMutation("auth.passwordReset", { mutationFn: verifyOtpResetPassword, retry: false });
+  return useWriteWithoutCache("auth.passwordReset", verifyOtpResetPassword);
 }

@@ -1,9 +1,9 @@
-import { useLocation, useNavigate } from "react-router";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { showSuccess } from "../../../components/ui/toaster";
 import { ApiError } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
+import { usePageNavigation } from "../../../lib/page-navigation";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { getAuthErrorMessage } from "../../../../shared/auth/error-catalogue";
 import { FORGOT_PASSWORD_FORM_RULES, ForgotPasswordSchema } from "../../../../shared/auth/auth-schema";
@@ -17,8 +17,7 @@ import { SubmitButton } from "./submit-button";
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const form = useSchemaForm(ForgotPasswordSchema, { email: initialEmail }, { formRules: FORGOT_PASSWORD_FORM_RULES });
   const sendOtp = useSendOtp();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const navigation = usePageNavigation();
 
   const onSubmit = form.onSubmit(({ email }) =>
     sendOtp.mutate(
@@ -26,7 +25,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
       {
         onSuccess: () => {
           showSuccess(resetSentText(email), TOASTS.verificationCodeSent);
-          navigate(authUrl("otp-reset", email), { state: location.state });
+          navigation.go(authUrl("otp-reset", email), { state: navigation.state });
         },
         onError: (error) => {
           clientLog.warn("Sending the reset code failed", { error: String(error) });

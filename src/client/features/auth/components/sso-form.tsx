@@ -36,7 +36,7 @@ export function SsoForm({ initialEmail, refusal }: { initialEmail: string; refus
       },
     });
   const onSubmit = form.onSubmit((input) => go(input));
-  const leaving = start.isPending || Boolean(start.isSuccess && start.data.redirectUrl);
+  const leaving = start.isPending || Boolean(start.isSuccess && start.data?.redirectUrl);
 
   if (choices)
     return (

@@ -1,5 +1,5 @@
 import { api, call } from "../../../lib/api-client";
-import { useApiMutation } from "../../../lib/resources/use-api-mutation";
+import { useWriteWithoutCache } from "../../../lib/resources/use-write-without-cache";
 import type { Contact } from "../../../../shared/contact/contact-schema";
 
 export function sendContactMessage(input: Contact) {
@@ -7,5 +7,5 @@ export function sendContactMessage(input: Contact) {
 }
 
 export function useSendContactMessage() {
-  return useApiMutation("contact.send", { mutationFn: sendContactMessage });
+  return useWriteWithoutCache("contact.send", sendContactMessage);
 }
