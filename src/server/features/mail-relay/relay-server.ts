@@ -21,7 +21,8 @@ import { headerAddresses } from "./header-addresses";
 import { signMessageStream, SIGNING_LIMITS, type SigningLimits } from "./sign-message-stream";
 import { isReplyOrForward, memberOfAddress, renderedSignatureSource, withTimeout, type SignatureSource } from "./sender-signature";
 import { signatureToInsert, type SignatureToInsert } from "./insert-signature";
-import { RETURN_HOP_TIMEOUTS, sendThroughReturnHop, type HopAnswer, type ReturnHopTimeouts } from "./return-hop";
+import { RETURN_HOP_TIMEOUTS, type HopAnswer, type ReturnHopTimeouts } from "./return-hop";
+import { createReturnHopPool } from "./return-hop-pool";
 import { recordTrace, recipientDomains } from "./message-trace";
 import { reportRefused } from "./delivery-report";
 import type { Scope } from "../../lib/scope";
@@ -63,6 +64,11 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
   const source = options.signatureSource ?? renderedSignatureSource(deps);
   const sessions = new Map<string, SessionState>();
   const sockets = new Set<Socket>();
+  const returnHops = createReturnHopPool({
+    clientName: options.hostname,
+    timeouts: options.hopTimeouts ?? RETURN_HOP_TIMEOUTS,
+    verifyCertificates: deps.config.isProduction,
+  });
 
   async function companyFor(session: SMTPServerSession, sender: string): Promise<string> {
     const candidates = session.user ? [session.user] : await companiesOfNetwork(deps.db, session.remoteAddress);
@@ -163,11 +169,10 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
       return { answer: null, error: error as Error, plan, released, size, parts: signing.parts };
     }
     const p = plan as unknown as Plan;
-    const answer: HopAnswer = await sendThroughReturnHop(
+    const answer: HopAnswer = await returnHops.send(
       { host: p.settings.returnHost!, port: p.settings.returnPort },
       { from: sender, to: recipients },
       signing.output,
-      { clientName: options.hostname, timeouts: options.hopTimeouts ?? RETURN_HOP_TIMEOUTS, verifyCertificates: deps.config.isProduction },
     );
     if (!answer.ok) {
       signing.output.destroy();
@@ -222,9 +227,9 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
     }
     const partly = await reportRefused(
       deps,
+      returnHops.send,
       { host: plan!.settings.returnHost!, port: plan!.settings.returnPort },
       { hostname: options.hostname, sender, refused: result.answer.refused, accountId: state.accountId },
-      options.hopTimeouts ?? RETURN_HOP_TIMEOUTS,
     );
     const why = released?.reason;
     if (plan?.settings.mode === "shadow") {
@@ -309,7 +314,12 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
       });
       return (server.server.address() as AddressInfo).port;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops taking connections, waits for the messages under way, then closes the return hops' connections. */
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      returnHops.close();
+    },
+    returnHops,
     /** Drops every connection at once, as a killed process would. */
     dropConnections() {
       for (const socket of sockets) socket.destroy();
