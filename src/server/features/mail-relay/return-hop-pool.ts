@@ -64,14 +64,24 @@ export function createReturnHopPool(options: ReturnHopPoolOptions) {
     // An idle connection's error (the hop hung up, a timeout) only ends it; the next message takes another.
     connection.on("error", () => (pooled.alive = false));
     connection.once("end", () => (pooled.alive = false));
-    return new Promise((resolve, reject) =>
+    // connect()'s callback runs once the hop greeted and took EHLO; a refused or dropped connection is an "error" or "end" event.
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const fail = (error: Error) => {
+        if (settled) return;
+        settled = true;
+        connection.close();
+        reject(error);
+      };
+      connection.once("error", fail);
+      connection.once("end", () => fail(Object.assign(new Error("Connection closed by the return hop"), { code: "ECONNECTION" })));
       connection.connect((error) => {
-        if (error) {
-          connection.close();
-          reject(error);
-        } else resolve(pooled);
-      }),
-    );
+        if (error) return fail(error);
+        settled = true;
+        connection.off("error", fail);
+        resolve(pooled);
+      });
+    });
   }
 
   /** An open connection to the hop: an idle one (unless `fresh`), else a new one while under the bound, else the next one released. */
