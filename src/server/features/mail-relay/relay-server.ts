@@ -256,6 +256,8 @@ export function createSigningRelay(deps: RelayDeps, options: RelayOptions) {
     size: MAX_MESSAGE_BYTES,
     authOptional: true,
     // Nothing uses the sender's reverse DNS name; the lookup would only add to each connection's wait.
+    // smtp-server still waits 100 ms before its greeting to catch early talkers (fixed, not an option):
+    // once per connection, which the sending providers keep open from message to message.
     disableReverseLookup: true,
     authMethods: ["PLAIN", "LOGIN"],
     allowInsecureAuth: options.allowInsecureAuth,
