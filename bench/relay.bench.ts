@@ -27,7 +27,7 @@ import { READ_CACHE_SECONDS } from "../src/server/lib/read-cache";
 
 const SENDERS = benchSize(20, 2);
 const PER_SENDER = benchSize(Number(process.env.BENCH_RELAY_MESSAGES ?? 40), 2);
-const LARGE_BYTES = benchSize(35, 1) * 1024 * 1024;
+const LARGE_BYTES = benchSize(Number(process.env.BENCH_RELAY_LARGE_MB ?? 35), 1) * 1024 * 1024;
 const FROM = "member@acme.test";
 const TO = "bob@outside.example";
 
