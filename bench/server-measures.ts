@@ -33,14 +33,21 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
-/** Samples the server's RSS every 250 ms: `now()` in MB, `stop()` answers the peak in MB. */
+/**
+ * Samples the server's RSS every 100 ms from now: `start` in MB (taken at once), `now()` in MB,
+ * `stop()` answers the peak in MB, never below `start` (one sample more as it stops).
+ */
 export function sampleRss(server: Server) {
-  let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, rssBytes(server.child.pid!))), 250);
+  const read = () => rssBytes(server.child.pid!);
+  const start = read();
+  let peak = start;
+  const timer = setInterval(() => (peak = Math.max(peak, read())), 100);
   return {
-    now: () => mb(rssBytes(server.child.pid!)),
+    start: mb(start),
+    now: () => mb(read()),
     stop: () => {
       clearInterval(timer);
+      peak = Math.max(peak, read());
       return mb(peak);
     },
   };

@@ -1,10 +1,10 @@
 // The real server for a bench: `src/server/index.ts` in production mode with the demo data,
 // on a free port of 127.0.0.1, waited for until /api/health answers (no fixed budget: a
-// loaded machine may take long). BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof` and
+// loaded machine may take long); or the signing relay alone (SIGNING_RELAY=only), until it listens. BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof` and
 // leaves the profile there when it stops (SIGINT lets it close its database and write it).
 // Shared by the benches that start servers, so they start them the same way.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
 
@@ -37,46 +37,40 @@ export async function postgresUrl(): Promise<{ url: string } | { url: null; reas
   }
 }
 
-/** `env` overrides the defaults (DATABASE_URL empty: PGlite under DATA_DIR). */
-export async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+/** The environment every bench server gets (production mode, demo data, limits out of the way); `env` overrides it. */
+function serverEnv(port: number, base: string, env: Record<string, string>) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    SECRETS_KEY: "b3".repeat(32),
+    SEED_DEMO: "true",
+    LOG_LEVEL: "warn",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    BASE_URL: base,
+    DATABASE_URL: "",
+    // The benches measure throughput from one address and a few sessions: the per-caller
+    // request limits are set far past what they send (the limiter still runs and costs what it costs).
+    API_KEY_RATE_LIMIT: "100000000",
+    SESSION_RATE_LIMIT: "100000000",
+    ANONYMOUS_RATE_LIMIT: "100000000",
+    ...env,
+  };
+}
+
+function spawnServer(port: number, base: string, env: Record<string, string>) {
   const profDir = process.env.BENCH_CPU_PROF;
   const nodeArgs = ["--import", "tsx", ...(profDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profDir)}`] : [])];
   const child = spawn(process.execPath, [...nodeArgs, "src/server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-      SECRETS_KEY: "b3".repeat(32),
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BASE_URL: base,
-      DATABASE_URL: "",
-      // The benches measure throughput from one address and a few sessions: the per-caller
-      // request limits are set far past what they send (the limiter still runs and costs what it costs).
-      API_KEY_RATE_LIMIT: "100000000",
-      SESSION_RATE_LIMIT: "100000000",
-      ANONYMOUS_RATE_LIMIT: "100000000",
-      ...env,
-    },
+    env: serverEnv(port, base, env),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited before answering /api/health:\n${output}`);
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
+  const server: Server = {
     base,
     child,
     log: () => output,
@@ -85,6 +79,49 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
       await exited;
     },
   };
+  return server;
+}
+
+/** `env` overrides the defaults (DATABASE_URL empty: PGlite under DATA_DIR). */
+export async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawnServer(port, base, env);
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited before answering /api/health:\n${server.log()}`);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return server;
+}
+
+/**
+ * The signing relay alone (SIGNING_RELAY=only) on `relayPort`, on the PostgreSQL at `databaseUrl`
+ * beside a web server at `webBase` (its links); waited for until its SMTP port takes connections.
+ */
+export async function startRelayOnly(databaseUrl: string, relayPort: number, webBase: string): Promise<Server> {
+  const server = spawnServer(0, webBase, {
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: "false",
+    SIGNING_RELAY: "only",
+    SIGNING_RELAY_HOST: "127.0.0.1",
+    SIGNING_RELAY_PORT: String(relayPort),
+  });
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`the relay exited before listening:\n${server.log()}`);
+    const listening = await new Promise<boolean>((resolve) => {
+      const socket = connect(relayPort, "127.0.0.1", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (listening) return server;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** Signs in by the API; the session cookie for later requests. `origin`: the server's BASE_URL when it is not `base`. */

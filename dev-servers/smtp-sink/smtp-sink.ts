@@ -1,7 +1,7 @@
 // A real SMTP server on 127.0.0.1 that records every message it accepts, byte for byte: the
 // return hop in tests, the bench and `npm run dev`. It can be told to refuse (4xx, 5xx) or be slow.
 import { SMTPServer } from "smtp-server";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 
 export type SunkMessage = { from: string; to: string[]; raw: Buffer };
 
@@ -11,12 +11,24 @@ export async function startSmtpSink(options: { port?: number; keep?: boolean } =
   let delayMs = 0;
   const refusedRecipients = new Map<string, { code: number; message: string }>();
   let count = 0;
+  let opened = 0;
+  let hangUpAtMailFrom = 0;
   const server = new SMTPServer({
     authOptional: true,
     disableReverseLookup: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     size: 64 * 1024 * 1024,
+    onConnect(_session, callback) {
+      opened += 1;
+      callback();
+    },
+    onMailFrom(_address, session, callback) {
+      if (hangUpAtMailFrom === 0) return callback();
+      // A hop that closed the connection as the next message began (its idle timeout, a restart): no answer at all.
+      hangUpAtMailFrom -= 1;
+      socketOf(session.id)?.destroy();
+    },
     onRcptTo(address, _session, callback) {
       const refusal = refusedRecipients.get(address.address.toLowerCase());
       if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
@@ -43,6 +55,8 @@ export async function startSmtpSink(options: { port?: number; keep?: boolean } =
       });
     },
   });
+  const connections = () => (server as unknown as { connections: Set<{ id: string; _socket: Socket }> }).connections;
+  const socketOf = (id: string) => [...connections()].find((c) => c.id === id)?._socket;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -64,7 +78,19 @@ export async function startSmtpSink(options: { port?: number; keep?: boolean } =
     },
     /** Connections open now (a client that was killed drops its own). */
     get connections() {
-      return (server as unknown as { connections: Set<unknown> }).connections.size;
+      return connections().size;
+    },
+    /** Connections opened since the start. */
+    get connectionsOpened() {
+      return opened;
+    },
+    /** The next `n` connections that send MAIL FROM are dropped there, without an answer. */
+    hangUpAtNextMailFrom(n = 1) {
+      hangUpAtMailFrom = n;
+    },
+    /** Drops every open connection, as a hop's idle timeout or restart does. */
+    dropConnections() {
+      for (const connection of connections()) connection._socket.destroy();
     },
     /** Each answer to DATA waits this long. */
     setDelay(ms: number) {

@@ -62,9 +62,12 @@ const EnvSchema = z.object({
   // Requests a minute the Outlook add-in's signature address takes from one IP address and for one company's key.
   ADDIN_SIGNATURE_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(ADDIN_SIGNATURE_LIMITS.perIp),
   ADDIN_SIGNATURE_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(ADDIN_SIGNATURE_LIMITS.perKey),
-  // The signing mail relay (SMTP): on in every process unless turned off; STARTTLS with the key and certificate files.
-  // Off unless asked (npm start and npm run dev ask): a process that relays says so.
-  SIGNING_RELAY: bool(false),
+  // The signing mail relay (SMTP); STARTTLS with the key and certificate files. Off unless asked (npm start and
+  // npm run dev ask): a process that relays says so. "only": this process is the relay alone, no HTTP app and no jobs.
+  SIGNING_RELAY: z
+    .enum(["true", "false", "1", "0", "only"])
+    .optional()
+    .transform((v) => (v === "only" ? ("only" as const) : v === "true" || v === "1")),
   SIGNING_RELAY_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   SIGNING_RELAY_HOST: z.string().default("0.0.0.0"),
   SIGNING_RELAY_HOSTNAME: z.string().default("localhost"),
@@ -115,6 +118,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   if (isProduction && e.SIGNING_RELAY_ALLOW_INSECURE_AUTH) {
     throw new Error("Invalid environment:\n  SIGNING_RELAY_ALLOW_INSECURE_AUTH: a test-only setting, refused in production");
+  }
+  if (e.SIGNING_RELAY === "only" && !e.DATABASE_URL) {
+    throw new Error(
+      "Invalid environment:\n  SIGNING_RELAY: only runs beside the web app's processes on their PostgreSQL: set DATABASE_URL (the embedded database is one process's)",
+    );
   }
   if (Boolean(e.SIGNING_RELAY_TLS_KEY_FILE) !== Boolean(e.SIGNING_RELAY_TLS_CERT_FILE)) {
     throw new Error("Invalid environment:\n  SIGNING_RELAY_TLS_KEY_FILE and SIGNING_RELAY_TLS_CERT_FILE: set both or neither");

@@ -7,7 +7,7 @@
 import { Readable } from "node:stream";
 import { randomUUID } from "node:crypto";
 import type { AppDeps } from "../../context";
-import { sendThroughReturnHop, type RefusedRecipient, type ReturnHop, type ReturnHopTimeouts } from "./return-hop";
+import type { RefusedRecipient, ReturnHop, SendToHop } from "./return-hop";
 import { recipientDomains } from "./message-trace";
 
 export function deliveryReport(input: { hostname: string; sender: string; refused: RefusedRecipient[]; date?: Date }) {
@@ -55,14 +55,11 @@ export function deliveryReport(input: { hostname: string; sender: string; refuse
 
 /** Sends the report to the envelope sender through the hop; a failure is logged by the caller, never thrown. */
 export async function sendDeliveryReport(
+  send: SendToHop,
   hop: ReturnHop,
   input: { hostname: string; sender: string; refused: RefusedRecipient[] },
-  options: { timeouts: ReturnHopTimeouts; verifyCertificates: boolean },
 ) {
-  return sendThroughReturnHop(hop, { from: "", to: [input.sender] }, Readable.from([deliveryReport(input)]), {
-    clientName: input.hostname,
-    ...options,
-  });
+  return send(hop, { from: "", to: [input.sender] }, Readable.from([deliveryReport(input)]));
 }
 
 /**
@@ -70,15 +67,15 @@ export async function sendDeliveryReport(
  * to tell) and answers what the trace adds about them ("" when none were refused).
  */
 export async function reportRefused(
-  deps: Pick<AppDeps, "logger" | "config">,
+  deps: Pick<AppDeps, "logger">,
+  send: SendToHop,
   hop: ReturnHop,
   input: { hostname: string; sender: string; refused: RefusedRecipient[]; accountId: string },
-  timeouts: ReturnHopTimeouts,
 ): Promise<string> {
   const { refused, sender } = input;
   if (refused.length === 0) return "";
   if (sender) {
-    const report = await sendDeliveryReport(hop, input, { timeouts, verifyCertificates: deps.config.isProduction });
+    const report = await sendDeliveryReport(send, hop, input);
     if (!report.ok) deps.logger.warn({ accountId: input.accountId, response: report.response }, "mail relay delivery report not sent");
   }
   const domains = recipientDomains(refused.map((r) => r.address)).join(", ");

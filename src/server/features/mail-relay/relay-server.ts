@@ -6,22 +6,16 @@ import { SMTPServer, type SMTPServerAddress, type SMTPServerAuthentication, type
 import { PassThrough, type Readable } from "node:stream";
 import type { AddressInfo, Socket } from "node:net";
 import type { Headers as MimeHeaders, MimeNode } from "@zone-eu/mailsplit";
-import type { AppDeps } from "../../context";
+import type { AppConfig, AppDeps } from "../../context";
 import { refuse, RelayRefusal } from "./relay-refusal";
-import {
-  companyOfCredential,
-  companiesOfNetwork,
-  companiesVerifying,
-  domainOfEmail,
-  getRelaySettings,
-  verifiedDomainsOf,
-  type RelaySettings,
-} from "./relay-company";
+import { companyOfCredential, domainOfEmail, type RelaySettings } from "./relay-company";
+import { relayReads } from "./relay-reads";
 import { headerAddresses } from "./header-addresses";
 import { signMessageStream, SIGNING_LIMITS, type SigningLimits } from "./sign-message-stream";
-import { isReplyOrForward, memberOfAddress, renderedSignatureSource, withTimeout, type SignatureSource } from "./sender-signature";
-import { signatureToInsert, type SignatureToInsert } from "./insert-signature";
-import { RETURN_HOP_TIMEOUTS, sendThroughReturnHop, type HopAnswer, type ReturnHopTimeouts } from "./return-hop";
+import { isReplyOrForward, renderedSignatureSource, withTimeout, type SignatureSource } from "./sender-signature";
+import type { SignatureToInsert } from "./insert-signature";
+import { RETURN_HOP_TIMEOUTS, type HopAnswer, type ReturnHopTimeouts } from "./return-hop";
+import { createReturnHopPool, type ReturnHopPool } from "./return-hop-pool";
 import { recordTrace, recipientDomains } from "./message-trace";
 import { reportRefused } from "./delivery-report";
 import type { Scope } from "../../lib/scope";
@@ -56,23 +50,34 @@ type Plan = {
   reason: string | null;
 };
 
+/** What the relay needs: the database, the sealed credentials' key, the renderer's tracking keys and addresses. */
+export type RelayDeps = Pick<AppDeps, "db" | "logger" | "secrets" | "tracking"> & { config: Pick<AppConfig, "isProduction" | "baseUrl"> };
+
 type SessionState = { accountId: string; abort?: (error: Error) => void };
 
-export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
+export function createSigningRelay(deps: RelayDeps, options: RelayOptions) {
   const signTimeoutMs = options.signTimeoutMs ?? 5000;
-  const source = options.signatureSource ?? renderedSignatureSource(deps);
+  const reads = relayReads(deps.db, options.signatureSource ?? renderedSignatureSource(deps));
   const sessions = new Map<string, SessionState>();
   const sockets = new Set<Socket>();
+  let pool: ReturnHopPool | null = null;
+  // Made at the first message: a relay refused before any (the database down) never reads the settings it needs.
+  const returnHops = () =>
+    (pool ??= createReturnHopPool({
+      clientName: options.hostname,
+      timeouts: options.hopTimeouts ?? RETURN_HOP_TIMEOUTS,
+      verifyCertificates: deps.config.isProduction,
+    }));
 
   async function companyFor(session: SMTPServerSession, sender: string): Promise<string> {
-    const candidates = session.user ? [session.user] : await companiesOfNetwork(deps.db, session.remoteAddress);
+    const candidates = session.user ? [session.user] : await reads.companiesOfNetwork(session.remoteAddress);
     if (candidates.length === 0)
       throw refuse(
         530,
         "5.7.0 Authentication required: log in with your company's Signet relay credential over TLS, or send from one of its allowed networks",
       );
     if (!sender) return candidates[0];
-    const verifying = await companiesVerifying(deps.db, candidates, domainOfEmail(sender));
+    const verifying = await reads.companiesVerifying(candidates, domainOfEmail(sender));
     if (verifying.length === 0)
       throw refuse(550, `5.7.1 Sender domain ${domainOfEmail(sender)} is not a domain your company verified in Signet`);
     return verifying[0];
@@ -81,7 +86,7 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
   async function onMailFrom(address: SMTPServerAddress, session: SMTPServerSession) {
     const sender = address.address.toLowerCase();
     const accountId = await companyFor(session, sender);
-    const settings = await getRelaySettings(deps.db, accountId);
+    const settings = await reads.settings(accountId);
     if (!settings || settings.mode === "off") throw refuse(550, "5.7.1 Signet's mail relay is off for your company");
     if (!settings.returnHost) throw refuse(550, "5.7.1 Your company has no return address for relayed mail in Signet");
     sessions.set(session.id, { accountId });
@@ -91,25 +96,25 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
     const headers = root.headers as MimeHeaders;
     const hops = Number.parseInt(headers.getFirst(HOPS_HEADER.toLowerCase()), 10) || 0;
     if (hops >= MAX_HOPS) throw refuse(554, `5.4.6 Routing loop: the message passed through Signet ${hops} times`);
-    const settings = await getRelaySettings(deps.db, state.accountId);
+    const settings = await reads.settings(state.accountId);
     if (!settings || settings.mode === "off") throw refuse(550, "5.7.1 Signet's mail relay is off for your company");
     const from = headerAddresses(headers.getFirst("from"));
     if (from.length === 0) throw refuse(550, "5.7.1 The message has no From address");
-    const domains = await verifiedDomainsOf(deps.db, state.accountId);
+    const domains = await reads.verifiedDomains(state.accountId);
     const foreign = from.find((a) => !domains.includes(domainOfEmail(a)));
     if (foreign) throw refuse(550, `5.7.1 From domain ${domainOfEmail(foreign)} is not a domain your company verified in Signet`);
     headers.remove(HOPS_HEADER);
     headers.add(HOPS_HEADER, String(hops + 1));
     const base = { settings, member: null, reply: isReplyOrForward(headers), signature: null };
     if (headers.getFirst(RELAY_HEADER.toLowerCase())) return { ...base, reason: "already passed through Signet" };
-    const member = await memberOfAddress(deps.db, state.accountId, sender || from[0]);
+    const member = await reads.member(state.accountId, sender || from[0]);
     if (!member) return { ...base, reason: "unknown sender" };
     if (settings.signRule === "outside" && recipients.every((r) => domains.includes(domainOfEmail(r))))
       return { ...base, member, reason: "only inside recipients" };
     if (settings.mode === "shadow") return { ...base, member, reason: null };
     try {
-      const html = await withTimeout(source(member, base.reply), signTimeoutMs);
-      return { ...base, member, signature: signatureToInsert(html), reason: null };
+      const signature = await withTimeout(reads.signature(member, base.reply), signTimeoutMs);
+      return { ...base, member, signature, reason: null };
     } catch (error) {
       deps.logger.warn({ err: (error as Error).message, accountId: state.accountId }, "mail relay could not sign");
       if (settings.failurePolicy === "defer") throw refuse(451, "4.3.0 Signet cannot add the signature right now; try again later");
@@ -163,11 +168,10 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
       return { answer: null, error: error as Error, plan, released, size, parts: signing.parts };
     }
     const p = plan as unknown as Plan;
-    const answer: HopAnswer = await sendThroughReturnHop(
+    const answer: HopAnswer = await returnHops().send(
       { host: p.settings.returnHost!, port: p.settings.returnPort },
       { from: sender, to: recipients },
       signing.output,
-      { clientName: options.hostname, timeouts: options.hopTimeouts ?? RETURN_HOP_TIMEOUTS, verifyCertificates: deps.config.isProduction },
     );
     if (!answer.ok) {
       signing.output.destroy();
@@ -222,9 +226,9 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
     }
     const partly = await reportRefused(
       deps,
+      returnHops().send,
       { host: plan!.settings.returnHost!, port: plan!.settings.returnPort },
       { hostname: options.hostname, sender, refused: result.answer.refused, accountId: state.accountId },
-      options.hopTimeouts ?? RETURN_HOP_TIMEOUTS,
     );
     const why = released?.reason;
     if (plan?.settings.mode === "shadow") {
@@ -252,6 +256,8 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
     size: MAX_MESSAGE_BYTES,
     authOptional: true,
     // Nothing uses the sender's reverse DNS name; the lookup would only add to each connection's wait.
+    // smtp-server still waits 100 ms before its greeting to catch early talkers (fixed, not an option):
+    // once per connection, which the sending providers keep open from message to message.
     disableReverseLookup: true,
     authMethods: ["PLAIN", "LOGIN"],
     allowInsecureAuth: options.allowInsecureAuth,
@@ -309,7 +315,11 @@ export function createSigningRelay(deps: AppDeps, options: RelayOptions) {
       });
       return (server.server.address() as AddressInfo).port;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops taking connections, waits for the messages under way, then closes the return hops' connections. */
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      pool?.close();
+    },
     /** Drops every connection at once, as a killed process would. */
     dropConnections() {
       for (const socket of sockets) socket.destroy();

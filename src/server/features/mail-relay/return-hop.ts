@@ -1,8 +1,9 @@
 // The return hop: hands the (signed) message back to the company's provider for delivery
 // (smtp-relay.gmail.com:587, Exchange Online's inbound connector, a smart host) over SMTP,
 // STARTTLS whenever the hop offers it. Its answer decides the relay's answer to the sender.
-import nodemailer from "nodemailer";
+// Connections are kept open per hop address and reused (return-hop-pool.ts).
 import type { Readable } from "node:stream";
+import type { SMTPConnectionSendInfo } from "nodemailer/lib/smtp-connection";
 
 export type ReturnHop = { host: string; port: number };
 export type ReturnHopTimeouts = { connectMs: number; socketMs: number };
@@ -12,7 +13,10 @@ export const RETURN_HOP_TIMEOUTS: ReturnHopTimeouts = { connectMs: 10_000, socke
 export type RefusedRecipient = { address: string; response: string };
 export type HopAnswer = { ok: true; response: string; refused: RefusedRecipient[] } | { ok: false; code: number; response: string };
 
-type SmtpError = Error & { responseCode?: number; response?: string; code?: string };
+export type SmtpError = Error & { responseCode?: number; response?: string; code?: string };
+
+/** Hands one message to a return hop; resolves to the hop's answer, never rejects. */
+export type SendToHop = (hop: ReturnHop, envelope: { from: string; to: string[] }, message: Readable) => Promise<HopAnswer>;
 
 /** An SMTP refusal for good stays 5xx; anything else (4xx, unreachable, timeout, dropped) is temporary. */
 export function answerOf(error: SmtpError): HopAnswer {
@@ -21,39 +25,12 @@ export function answerOf(error: SmtpError): HopAnswer {
   return { ok: false, code: code >= 500 && code < 600 ? code : 451, response };
 }
 
-export async function sendThroughReturnHop(
-  hop: ReturnHop,
-  envelope: { from: string; to: string[] },
-  message: Readable,
-  options: { clientName: string; timeouts: ReturnHopTimeouts; verifyCertificates: boolean },
-): Promise<HopAnswer> {
-  const transport = nodemailer.createTransport({
-    host: hop.host,
-    port: hop.port,
-    secure: hop.port === 465,
-    name: options.clientName,
-    connectionTimeout: options.timeouts.connectMs,
-    greetingTimeout: options.timeouts.connectMs,
-    socketTimeout: options.timeouts.socketMs,
-    tls: { rejectUnauthorized: options.verifyCertificates },
-    logger: false,
-  });
-  try {
-    const info = await transport.sendMail({ envelope, raw: message });
-    const errors = (info as { rejectedErrors?: SmtpError[] }).rejectedErrors ?? [];
-    const refused = info.rejected.map((address, i) => ({
-      address: String(address),
-      response: String(errors[i]?.response ?? "refused").slice(0, 300),
-    }));
-    if (refused.length > 0 && info.accepted.length === 0) {
-      // Every recipient refused: the relay answers as the hop did for the first (for good, or for now).
-      const code = errors[0]?.responseCode ?? 550;
-      return { ok: false, code: code >= 500 ? code : 451, response: refused[0].response };
-    }
-    return { ok: true, response: String(info.response ?? "250 OK").slice(0, 500), refused };
-  } catch (error) {
-    return answerOf(error as SmtpError);
-  } finally {
-    transport.close();
-  }
+/** The hop took the message (for some recipients at least): 250, with the recipients it refused. */
+export function acceptedAnswer(info: SMTPConnectionSendInfo): HopAnswer {
+  const errors = (info.rejectedErrors ?? []) as SmtpError[];
+  const refused = info.rejected.map((address, i) => ({
+    address: String(address),
+    response: String(errors[i]?.response ?? "refused").slice(0, 300),
+  }));
+  return { ok: true, response: String(info.response ?? "250 OK").slice(0, 500), refused };
 }

@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { accountUsers, profiles } from "../../db/schema";
-import { renderSignature } from "../signature/render-signature";
+import { renderSignature, type RenderDeps } from "../signature/render-signature";
 import type { Scope } from "../../lib/scope";
 
 export type SignatureSource = (scope: Scope, reply: boolean) => Promise<string>;
@@ -19,7 +19,7 @@ export async function memberOfAddress(db: AppDeps["db"], accountId: string, emai
   return row ? { userId: row.userId, accountId, role: row.role } : null;
 }
 
-export function renderedSignatureSource(deps: AppDeps): SignatureSource {
+export function renderedSignatureSource(deps: RenderDeps): SignatureSource {
   return async (scope, reply) => (await renderSignature(deps, scope, { reply })).html;
 }
 
