@@ -7,7 +7,12 @@
 //   2. A later sync after 1% of the directory changed (job titles) and 1% left: the delta link
 //      reads only those changes; preview and apply timed again.
 // The server's resident memory is sampled every 250 ms. Skipped, with the reason, where no
-// PostgreSQL answers (TEST_DATABASE_URL or DATABASE_URL). The load average is printed.
+// PostgreSQL answers (TEST_DATABASE_URL or DATABASE_URL). The load average is printed at the
+// start and at the end, and the goal beside the first sync's figure.
+// Where the first sync's time went (decision 056): the 250 pages at 50 ms are 12.5 s that no
+// change on our side removes; each answer of the preview and of the apply read the whole plan
+// (every person of the directory) into the process to show 200 of each kind, and the apply
+// stamped `synced_at` again on every member it had just created, foreign-key checks included.
 import { postgresUrl, signIn, startServer, type Server } from "./start-server";
 import { api, freshBenchDatabase, loadAverage, mb, rssBytes, sampleRss } from "./server-measures";
 import { generateGraphUsers, startFakeMicrosoft } from "../dev-servers/fake-microsoft/fake-microsoft";
@@ -73,9 +78,8 @@ async function main() {
     const firstTotal = first.previewSeconds + first.applySeconds;
     console.log(
       `  first sync of ${SYNC_USERS.toLocaleString("en-US")} users (${firstPages} delta pages): preview ${first.previewSeconds.toFixed(1)} s, ` +
-        `apply ${first.applySeconds.toFixed(1)} s, total ${firstTotal.toFixed(1)} s; RSS ${idleMb} MB before, peak ${first.peakMb} MB; applied ${JSON.stringify(first.counts)}`,
+        `apply ${first.applySeconds.toFixed(1)} s, total ${firstTotal.toFixed(1)} s (goal under 30 s: ${firstTotal < 30 ? "met" : "missed"}); RSS ${idleMb} MB before, peak ${first.peakMb} MB; applied ${JSON.stringify(first.counts)}`,
     );
-    console.log(`  goal: a sync of 50,000 users under 30 s (${firstTotal < 30 ? "met" : "missed"})`);
 
     // 1% change their job title, 1% leave: the next delta carries only them.
     const step = 100;

@@ -73,10 +73,11 @@ export async function createDeployment(deps: StartDeps, actor: AuditActor, input
             .set({ total: userIds.length, batchCount: Math.ceil(userIds.length / batchSize) })
             .where(eq(deployments.id, row.id));
       }
-      // One statement for every member (the ids as one JSON parameter), numbered into batches in order.
+      // One statement for every member (the ids as one array parameter, cheaper to take apart
+      // than a JSON document), numbered into batches in order.
       await tx.execute(sql`insert into ${deploymentMembers} (deployment_id, user_id, batch)
         select ${row.id}::uuid, m.user_id, (m.n - 1) / ${batchSize}
-        from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) with ordinality as m(user_id, n)`);
+        from unnest(${sql.param(userIds)}::text[]) with ordinality as m(user_id, n)`);
       // "Changed since the last deployment" clears for the templates this deployment renders.
       if (templates.length)
         await tx

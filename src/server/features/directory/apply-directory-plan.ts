@@ -209,8 +209,10 @@ export async function applyDirectoryPlan(
     applied.deactivated = deactivated.length;
     applied.changedUserIds.push(...deactivated);
   }
+  // Rows the steps above wrote already carry this transaction's now(): rewriting them (every
+  // member, on a first sync) cost as much as creating them, foreign-key checks included.
   await tx.execute(sql`update directory_members set synced_at = now()
-    where account_id = ${accountId} and provider = ${provider} and deactivated_at is null`);
+    where account_id = ${accountId} and provider = ${provider} and deactivated_at is null and synced_at <> now()`);
   await announceDirectoryChanges(tx, accountId, { ...plan, updated: written }, applied, deactivatedIds);
   return applied;
 }

@@ -1,7 +1,7 @@
 // A sync history row as the admin sees it.
 import { directorySyncs } from "../../db/schema";
 
-export function syncView(row: typeof directorySyncs.$inferSelect) {
+export function syncView(row: Omit<typeof directorySyncs.$inferSelect, "plan">) {
   return {
     id: row.id,
     provider: row.provider,

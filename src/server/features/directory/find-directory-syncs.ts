@@ -27,5 +27,5 @@ export async function findDirectorySyncs(db: Database, scope: Pick<Scope, "accou
     .where(and(eq(directorySyncs.accountId, scope.accountId), eq(directorySyncs.provider, provider)))
     .orderBy(desc(directorySyncs.createdAt))
     .limit(50);
-  return rows.map((row) => syncView({ ...row, plan: null }));
+  return rows.map(syncView);
 }
