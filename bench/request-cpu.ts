@@ -70,7 +70,9 @@ async function trackedPaths(): Promise<Record<string, string>> {
   };
   let [click, image] = await find();
   if (!click || !image) {
-    const { campaigns } = (await (await app.request("/api/campaign-selections/campaigns", { headers })).json()) as { campaigns: { id: string }[] };
+    const { campaigns } = (await (await app.request("/api/campaign-selections/campaigns", { headers })).json()) as {
+      campaigns: { id: string }[];
+    };
     const body = JSON.stringify({ campaignId: campaigns[0]?.id });
     await app.request("/api/campaign-selections", { method: "POST", headers, body });
     [click, image] = await find();
