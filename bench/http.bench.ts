@@ -8,8 +8,8 @@
 // tracking under 0.25, a p99 at half load over 4 times its p50 plus 5 ms), the load averages
 // before and after, and at the end one JSON line with every figure and the gzipped size of the
 // first page's entry chunk.
-// On PostgreSQL it then runs two server processes behind a TCP balancer against one (see
-// benchTwoProcesses below).
+// On PostgreSQL it then runs two server processes behind a TCP balancer against one, and
+// checks counts, caps and a request limit across the two (bench/two-processes.ts).
 // PostgreSQL: TEST_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432
 // (a fresh database is created there for the run and dropped after it).
 //
@@ -26,33 +26,35 @@
 // /api/health in the same run. "/i/{token}" loads the banner of the same signature: a counted
 // impression and a 302 to the bundled image.
 import { mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
-import net from "node:net";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import pg from "pg";
 import { entryChunkGzipBytes } from "./entry-chunk";
 import { pacedLoad } from "./paced-load";
-import { startServer, type Server } from "./start-server";
-import { isSmoke } from "./bench-mode";
-import { COUNTED_PER_VISITOR_DAY } from "../src/shared/statistics/statistics-schema";
+import { startServer } from "./start-server";
+import { benchTwoProcesses, printTwo, type TwoProcesses } from "./two-processes";
+import {
+  ADMIN,
+  CONNECTIONS,
+  IMPRESSION_ROUTE,
+  MEMBER,
+  SECONDS,
+  TRACKING_ROUTE,
+  WARMUP_SECONDS,
+  headersFor,
+  load,
+  loadAverages,
+  signIn,
+  trackingPaths,
+} from "./http-load";
 
-const SECONDS = isSmoke ? 0.3 : Number(process.env.BENCH_SECONDS ?? 8);
-// A smoke run judges no figure: it needs no warm-up.
-const WARMUP_SECONDS = isSmoke ? 0 : Math.max(1, Math.round(SECONDS / 4));
-const CONNECTIONS = 16;
-const MEMBER = { email: "member@acme.test", password: "Signet-demo-1" };
-const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
 // The member's page-load reads and lists, then the admin's lists (signed in as the demo admin).
 const MEMBER_ROUTES = ["/api/health", "/api/session", "/api/me", "/api/signature", "/api/offices", "/api/departments"];
 const ADMIN_ROUTES = ["/api/team", "/api/templates", "/api/campaigns", "/api/audit-log"];
 const SIGNED_IN_ROUTES = [...MEMBER_ROUTES, ...ADMIN_ROUTES];
 const KEY_ROUTE = "/api/team (key)";
-const TRACKING_ROUTE = "/r/{token}";
-const IMPRESSION_ROUTE = "/i/{token}";
 const TRACKING_ROUTES = [TRACKING_ROUTE, IMPRESSION_ROUTE];
 const ALL_ROUTES = [...SIGNED_IN_ROUTES, KEY_ROUTE, ...TRACKING_ROUTES];
-const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const ROUTES = process.env.BENCH_ROUTES
   ? ["/api/health", ...process.env.BENCH_ROUTES.split(",").filter((r) => r !== "/api/health" && ALL_ROUTES.includes(r))]
   : ALL_ROUTES;
@@ -64,10 +66,21 @@ type HalfRate = { rate: number; p50: number; p99: number };
 // impressions at a quarter of health, every signed-in read at half of it.
 const withoutStall = (h: HalfRate) => h.p99 <= 4 * h.p50 + 5;
 const ratioGoal = (route: string) => (TRACKING_ROUTES.includes(route) ? 0.25 : route === "/api/health" ? 1 : 0.5);
-type RouteFigures = { route: string; rps: number; p50: number; p99: number; ratio: number; errors: number; halfRate: HalfRate };
-type DatabaseFigures = { database: "pglite" | "postgres"; routes: RouteFigures[] };
-
-const loadAverages = () => loadavg().map((n) => Math.round(n * 100) / 100);
+const stallGoalMs = (h: HalfRate) => Math.round((4 * h.p50 + 5) * 10) / 10;
+// The 1-minute load average when a route's measurement began and when it ended: on a shared
+// machine a figure taken at a load of 20 says little about the server.
+type Loads = { before: number; after: number };
+type RouteFigures = {
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+  errors: number;
+  halfRate: HalfRate;
+  load: Loads;
+};
+type DatabaseFigures = { database: "pglite" | "postgres"; routes: RouteFigures[]; loadAverages: { before: number[]; after: number[] } };
 
 async function postgresUrl(): Promise<string | null> {
   const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || LOCAL_POSTGRES;
@@ -94,50 +107,6 @@ async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promi
   }
 }
 
-async function signIn(base: string, who: { email: string; password: string }, routes: string[]): Promise<string> {
-  const res = await fetch(`${base}/api/session/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(who),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  for (const route of routes) {
-    const check = await fetch(`${base}${route}`, { headers: { cookie } });
-    if (!check.ok) throw new Error(`${route} answered ${check.status} for ${who.email}: ${await check.text()}`);
-  }
-  return cookie;
-}
-
-/** The demo member's tracked campaign link and banner: selects a campaign first when none is selected. */
-async function trackingPaths(base: string, cookie: string): Promise<Record<string, string>> {
-  const headers = { cookie, "content-type": "application/json", origin: base };
-  const find = async () => {
-    const { html } = (await (await fetch(`${base}/api/signature`, { headers })).json()) as { html: string };
-    const click = /href="[^"]*(\/r\/[A-Za-z0-9_-]+)"/.exec(html)?.[1];
-    const image = /src="[^"]*(\/i\/[A-Za-z0-9_-]+)"/.exec(html)?.[1];
-    return click && image ? { [TRACKING_ROUTE]: click, [IMPRESSION_ROUTE]: image } : null;
-  };
-  let found = await find();
-  if (!found) {
-    const { campaigns } = (await (await fetch(`${base}/api/campaign-selections/campaigns`, { headers })).json()) as {
-      campaigns: { id: string }[];
-    };
-    if (!campaigns[0]) throw new Error("the demo member has no campaign to select");
-    await fetch(`${base}/api/campaign-selections`, { method: "POST", headers, body: JSON.stringify({ campaignId: campaigns[0].id }) });
-    found = await find();
-  }
-  if (!found) throw new Error("no tracked campaign link and banner in the demo member's signature");
-  for (const path of Object.values(found)) {
-    const check = await fetch(`${base}${path}`, { redirect: "manual", headers: { "user-agent": BROWSER_UA } });
-    if (check.status !== 302) throw new Error(`${path} answered ${check.status}`);
-  }
-  return found;
-}
-
 /** A read API key the demo admin makes for the run. */
 async function makeApiKey(base: string, adminCookie: string): Promise<string> {
   const res = await fetch(`${base}/api/api-keys`, {
@@ -152,22 +121,10 @@ async function makeApiKey(base: string, adminCookie: string): Promise<string> {
   return key;
 }
 
-// The tracking route is public: no cookie, a person's browser (bots are not counted). A
-// "Bearer ..." credential is an API key, sent without a cookie.
-const headersFor = (url: string, credential: string): Record<string, string> =>
-  /\/[ri]\//.test(url)
-    ? { "user-agent": BROWSER_UA }
-    : credential.startsWith("Bearer ")
-      ? { authorization: credential }
-      : { cookie: credential };
-
-function load(url: string, cookie: string, seconds: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: headersFor(url, cookie) });
-}
-
 const ms = (n: number) => Math.round(n * 100) / 100;
 
 async function benchDatabase(database: DatabaseFigures["database"], env: Record<string, string>): Promise<DatabaseFigures> {
+  const loadsBefore = loadAverages();
   const server = await startServer(env);
   try {
     const memberCookie = await signIn(server.base, MEMBER, MEMBER_ROUTES);
@@ -181,6 +138,7 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
       const cookie = route === KEY_ROUTE ? bearer : ADMIN_ROUTES.includes(route) ? adminCookie : memberCookie;
       const url = `${server.base}${tracked[route] ?? (route === KEY_ROUTE ? "/api/team" : route)}`;
       if (WARMUP_SECONDS) await load(url, cookie, WARMUP_SECONDS);
+      const loadBefore = loadavg()[0];
       const r = await load(url, cookie, SECONDS);
       // The tracking routes answer 302 by design: count their non-3xx answers only.
       let errors = r.errors + r.timeouts + (TRACKING_ROUTES.includes(route) ? r.non2xx - (r["3xx"] ?? 0) : r.non2xx);
@@ -188,11 +146,12 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
       const half = await pacedLoad(url, headersFor(url, cookie), Math.max(1, Math.round(rps / 2)), SECONDS);
       errors += half.errors;
       const halfRate = { rate: half.rate, p50: half.p50, p99: half.p99 };
-      routes.push({ route, rps, p50: ms(r.latency.p50), p99: ms(r.latency.p99), ratio: 0, errors, halfRate });
+      const loads = { before: ms(loadBefore), after: ms(loadavg()[0]) };
+      routes.push({ route, rps, p50: ms(r.latency.p50), p99: ms(r.latency.p99), ratio: 0, errors, halfRate, load: loads });
     }
     const health = routes[0].rps;
     for (const r of routes) r.ratio = Math.round((r.rps / health) * 100) / 100;
-    return { database, routes };
+    return { database, routes, loadAverages: { before: loadsBefore, after: loadAverages() } };
   } catch (error) {
     console.error(`server log (${database}):\n${server.log()}`);
     throw error;
@@ -203,18 +162,31 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
 
 function print(f: DatabaseFigures) {
   console.log(`\nHTTP, ${f.database}: ${CONNECTIONS} connections, ${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up`);
-  console.log(`  (p99 @ half: at half the route's own req/s, paced; load averages now ${loadAverages().join(", ")})`);
-  const head = ["req/s", "p50 ms", "p99 ms", "x health", "p50 @ half", "p99 @ half"];
-  console.log(`  ${"route".padEnd(16)} ${head.map((h) => h.padStart(10)).join(" ")}`);
+  console.log(`  load averages before ${f.loadAverages.before.join(", ")}, after ${f.loadAverages.after.join(", ")} (1, 5, 15 min)`);
+  console.log(`  (@ half: at half the route's own req/s, paced; load: the 1-min load average as the route's full load began and ended)`);
+  const head = ["req/s", "p50 ms", "p99 ms", "x health", "goal", "p50 @ half", "p99 @ half", "goal ms", "load"];
+  const widths = [7, 7, 8, 9, 7, 11, 11, 9, 12];
+  console.log(`  ${"route".padEnd(16)} ${head.map((h, i) => h.padStart(widths[i])).join(" ")}`);
   for (const r of f.routes) {
     const errors = r.errors ? `  (${r.errors} errors or non-2xx)` : "";
-    const cells = [r.rps, r.p50, r.p99, r.ratio.toFixed(2), r.halfRate.p50, r.halfRate.p99].map((v) => String(v).padStart(10));
+    const cells = [
+      r.rps,
+      r.p50,
+      r.p99,
+      r.ratio.toFixed(2),
+      `>= ${ratioGoal(r.route)}`,
+      r.halfRate.p50,
+      r.halfRate.p99,
+      `<= ${stallGoalMs(r.halfRate)}`,
+      `${r.load.before}->${r.load.after}`,
+    ].map((v, i) => String(v).padStart(widths[i]));
     const missed = [
       ...(r.ratio < ratioGoal(r.route) ? [`under ${ratioGoal(r.route)} of health`] : []),
       ...(withoutStall(r.halfRate) ? [] : ["stalls at half load"]),
     ];
     console.log(`  ${r.route.padEnd(16)} ${cells.join(" ")}${errors}${missed.length ? `  (goal missed: ${missed.join(", ")})` : ""}`);
   }
+  console.log(`  goals: a signed-in read >= 0.5 of health, a tracked click or impression >= 0.25; p99 @ half <= 4 x p50 @ half + 5 ms`);
 }
 
 const loadBefore = loadAverages();
@@ -228,7 +200,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-let twoProcesses: Awaited<ReturnType<typeof benchTwoProcesses>> | null = null;
+let twoProcesses: TwoProcesses | null = null;
 const serverUrl = await postgresUrl();
 if (serverUrl) {
   const name = `signet_bench_${Date.now().toString(36)}`;
@@ -247,112 +219,6 @@ if (serverUrl) {
   }
 }
 
-// Two server processes on one PostgreSQL database behind a TCP balancer of this process
-// (round robin per connection), against one process behind the same balancer: a member's
-// signature read and a tracked click, req/s of each. Then what two processes must not break:
-// every click answered is in the roll-up (counted or discarded, none lost or doubled once both
-// processes have written what they held at shutdown), and one network's clicks stay within the
-// cap per visitor and day across both.
-type TwoProcesses = { route: string; one: number; two: number; ratio: number }[];
-type CountCheck = { answered: number; written: number; cut: number; counted: number; cap: number; ok: boolean };
-
-function balancer(ports: number[]): Promise<{ base: string; close: () => Promise<void> }> {
-  let next = 0;
-  const server = net.createServer((client) => {
-    const upstream = net.connect(ports[next++ % ports.length], "127.0.0.1");
-    client.pipe(upstream).pipe(client);
-    client.on("error", () => upstream.destroy());
-    upstream.on("error", () => client.destroy());
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      const close = () => new Promise<void>((done) => server.close(() => done()));
-      resolve({ base: `http://127.0.0.1:${port}`, close });
-    }),
-  );
-}
-
-async function clicksWritten(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ written: string; counted: string }>(
-      "select coalesce(sum(events + discarded), 0) as written, coalesce(max(events), 0) as counted from campaign_event_days where kind = 'click' and day = current_date",
-    );
-    return { written: Number(rows[0].written), counted: Number(rows[0].counted) };
-  } finally {
-    await client.end();
-  }
-}
-
-async function benchTwoProcesses(env: Record<string, string>): Promise<{ routes: TwoProcesses; counts: CountCheck }> {
-  const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), "signet-bench-")));
-  const servers: Server[] = [];
-  try {
-    for (const dir of dirs) servers.push(await startServer({ ...env, DATA_DIR: dir }));
-    const cookie = await signIn(servers[0].base, MEMBER, ["/api/signature"]);
-    const unchecked = await clicksWritten(env.DATABASE_URL);
-    const click = (await trackingPaths(servers[0].base, cookie))[TRACKING_ROUTE];
-    // trackingPaths followed the link once: that click is written within moments.
-    let before = await clicksWritten(env.DATABASE_URL);
-    while (before.written < unchecked.written + 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      before = await clicksWritten(env.DATABASE_URL);
-    }
-    let answered = 0;
-    let loads = 0;
-    let unanswered = 0;
-    const routes: TwoProcesses = [];
-    for (const [route, target, credential] of [
-      ["/api/signature", "/api/signature", cookie],
-      [TRACKING_ROUTE, click, ""],
-    ] as const) {
-      const rps: number[] = [];
-      for (const count of [1, 2]) {
-        const front = await balancer(servers.slice(0, count).map((s) => Number(new URL(s.base).port)));
-        try {
-          const warm = await load(`${front.base}${target}`, credential, WARMUP_SECONDS);
-          const r = await load(`${front.base}${target}`, credential, SECONDS);
-          if (route === TRACKING_ROUTE) {
-            answered += (warm["3xx"] ?? 0) + (r["3xx"] ?? 0);
-            // A request whose answer did not arrive may still have been counted.
-            unanswered += warm.errors + warm.timeouts + r.errors + r.timeouts;
-            loads += 2;
-          }
-          rps.push(Math.round(r.requests.average));
-        } finally {
-          await front.close();
-        }
-      }
-      routes.push({ route, one: rps[0], two: rps[1], ratio: Math.round((rps[1] / rps[0]) * 100) / 100 });
-    }
-    // Shutdown writes what each process holds (decision 051).
-    for (const server of servers.splice(0)) await server.stop();
-    const after = await clicksWritten(env.DATABASE_URL);
-    const written = after.written - before.written;
-    // A load that ends cuts its last requests: the server may have counted one the client never saw answered.
-    const cut = loads * CONNECTIONS + unanswered;
-    const cap = COUNTED_PER_VISITOR_DAY.click;
-    const ok = written >= answered && written <= answered + cut && after.counted <= cap;
-    return { routes, counts: { answered, written, cut, counted: after.counted, cap, ok } };
-  } finally {
-    for (const server of servers) await server.stop();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function printTwo({ routes, counts }: { routes: TwoProcesses; counts: CountCheck }) {
-  console.log(`
-Two server processes on PostgreSQL behind a TCP balancer, against one behind it (req/s; ${cpus().length} cores)`);
-  for (const r of routes)
-    console.log(`  ${r.route.padEnd(16)} ${String(r.one).padStart(8)} ${String(r.two).padStart(8)}   ${r.ratio.toFixed(2)}x`);
-  console.log(
-    `  clicks answered ${counts.answered}, in the roll-up ${counts.written} (up to ${counts.cut} more cut at a load's end), one network's counted ${counts.counted} (cap ${counts.cap}): ${counts.ok ? "consistent" : "INCONSISTENT"}`,
-  );
-  if (!counts.ok) throw new Error("two processes lost, doubled or over-counted clicks");
-}
-
 const entryGzipBytes = entryChunkGzipBytes();
 console.log(`\nentry chunk of the first page, with the chunks it imports: ${(entryGzipBytes / 1024).toFixed(1)} KB gzipped`);
 console.log(
@@ -367,8 +233,9 @@ console.log(
       results.map((f) => [
         f.database,
         {
+          loadAverages: f.loadAverages,
           routes: Object.fromEntries(
-            f.routes.map((r) => [r.route, { rps: r.rps, p50: r.p50, p99: r.p99, ratio: r.ratio, halfRate: r.halfRate }]),
+            f.routes.map((r) => [r.route, { rps: r.rps, p50: r.p50, p99: r.p99, ratio: r.ratio, halfRate: r.halfRate, load: r.load }]),
           ),
         },
       ]),

@@ -4,6 +4,9 @@
 // (no sockets, no HTTP parsing). Prints per route the main thread's CPU time per request
 // (user + system, so it counts PGlite's WebAssembly work but not PostgreSQL's own process)
 // and how many SQL statements one request sends, with the read cache and without it.
+// "/r/{token}" and "/i/{token}" are the demo member's tracked click and banner, loaded with a
+// browser's user agent: each is counted (its batch written within milliseconds), so their CPU
+// includes their share of the batched writes.
 // `npx tsx bench/request-cpu.ts`; PROBE_REQUESTS (default 2000) per route; run under
 // `node --cpu-prof` for a profile.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,7 +20,9 @@ import { DEMO_PASSWORD, seedDemo } from "../src/server/seed/seed";
 import { forgetReads } from "../src/server/lib/read-cache";
 
 const REQUESTS = Number(process.env.PROBE_REQUESTS ?? 2000);
-const ALL_ROUTES = ["/api/health", "/api/session", "/api/me", "/api/config", "/api/signature", "/api/offices"];
+const TRACKING_ROUTES = ["/r/{token}", "/i/{token}"];
+const ALL_ROUTES = ["/api/health", "/api/session", "/api/me", "/api/config", "/api/signature", "/api/offices", ...TRACKING_ROUTES];
+const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 // PROBE_ROUTES=/api/me,/api/offices: only those (e.g. for a profile of one route).
 const ROUTES = process.env.PROBE_ROUTES ? process.env.PROBE_ROUTES.split(",") : ALL_ROUTES;
 
@@ -56,9 +61,35 @@ const cookie = signIn.headers
   .map((c) => c.split(";")[0])
   .join("; ");
 
+// The member's tracked link and banner in their signature (a campaign selected when none is).
+async function trackedPaths(): Promise<Record<string, string>> {
+  const headers = { cookie, "content-type": "application/json", origin: baseUrl };
+  const find = async () => {
+    const { html } = (await (await app.request("/api/signature", { headers })).json()) as { html: string };
+    return [/href="[^"]*(\/r\/[A-Za-z0-9_-]+)"/.exec(html)?.[1], /src="[^"]*(\/i\/[A-Za-z0-9_-]+)"/.exec(html)?.[1]];
+  };
+  let [click, image] = await find();
+  if (!click || !image) {
+    const { campaigns } = (await (await app.request("/api/campaign-selections/campaigns", { headers })).json()) as {
+      campaigns: { id: string }[];
+    };
+    const body = JSON.stringify({ campaignId: campaigns[0]?.id });
+    await app.request("/api/campaign-selections", { method: "POST", headers, body });
+    [click, image] = await find();
+  }
+  if (!click || !image) throw new Error("no tracked link and banner in the demo member's signature");
+  return { "/r/{token}": click, "/i/{token}": image };
+}
+const tracked = ROUTES.some((r) => TRACKING_ROUTES.includes(r)) ? await trackedPaths() : {};
+// A visitor's address for the tracking routes (counted per network).
+const visitor = { incoming: { socket: { remoteAddress: "203.0.113.5" } } };
+
 async function call(route: string) {
-  const res = await app.request(route, { headers: { cookie } });
-  if (!res.ok) throw new Error(`${route} answered ${res.status}`);
+  const path = tracked[route];
+  const res = path
+    ? await app.request(path, { headers: { "user-agent": BROWSER_UA }, redirect: "manual" }, visitor)
+    : await app.request(route, { headers: { cookie } });
+  if (path ? res.status !== 302 : !res.ok) throw new Error(`${route} answered ${res.status}`);
   await res.arrayBuffer();
 }
 
@@ -87,6 +118,7 @@ for (const route of ROUTES) {
   const cells = [cached.cpuMicros, cached.statements, uncached.cpuMicros, uncached.statements].map((v) => String(v).padStart(12));
   console.log(`  ${route.padEnd(16)} ${cells.join(" ")}`);
 }
+await deps.campaignEvents.close();
 console.log(JSON.stringify({ bench: "request-cpu", database: handle.kind, requests: REQUESTS, routes: figures }));
 await handle.close();
 rmSync(dataDir, { recursive: true, force: true });

@@ -129,6 +129,22 @@ describe("checks under way", () => {
     expect(cachedSession(db, "cookie-a")).toBeUndefined();
   });
 
+  it("a session in use is checked again past half its life while its other requests go on; one found gone is dropped", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const db = newDb();
+    await checkedSession(db, "cookie-a", async () => session("s1", "u1"));
+    vi.advanceTimersByTime((SESSION_CACHE_SECONDS * 1000) / 2);
+    const again = deferred<ReturnType<typeof session> | null>();
+    const checking = checkedSession(db, "cookie-a", () => again.promise);
+    const meanwhile = vi.fn(async () => session("s1", "u1"));
+    expect((await checkedSession(db, "cookie-a", meanwhile))?.sessionId).toBe("s1");
+    expect(meanwhile).not.toHaveBeenCalled();
+    // Signed out elsewhere: the check says so, and the kept session goes at once.
+    again.resolve(null);
+    expect(await checking).toBeNull();
+    expect(cachedSession(db, "cookie-a")).toBeUndefined();
+  });
+
   it("a membership read that a write overtook is not kept, so a new membership counts at once", async () => {
     const db = newDb();
     const before = deferred<{ accountId: string } | null>();

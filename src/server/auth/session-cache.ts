@@ -6,6 +6,11 @@
 // copy of the server, because no entry is used longer than that without being read
 // again from the database. In this process, the services that revoke or change access
 // also forget the entries at once (forgetSession, forgetUser, forgetAccount).
+// An entry in use is checked again before it lapses: the first request past half its life
+// (REFRESH_AFTER_MS) runs the check and waits for it, the requests that come meanwhile keep
+// the entry (still younger than SESSION_CACHE_SECONDS). Letting it lapse made every request
+// of one cookie wait for one check every few seconds (a stall at any steady load); an answer
+// that the session, membership or key is gone drops the entry at once.
 // One cache per database handle (a WeakMap), so tests with several databases in one
 // process never share entries. Only positive answers are kept: an unknown cookie or a
 // user without an account is looked up every time, so a new membership counts at once.
@@ -14,6 +19,7 @@ import { forgetReads } from "../lib/read-cache";
 
 export const SESSION_CACHE_SECONDS = 3;
 const TTL_MS = SESSION_CACHE_SECONDS * 1000;
+const REFRESH_AFTER_MS = TTL_MS / 2;
 const MAX_ENTRIES = 10_000;
 
 export type CachedSession = {
@@ -37,6 +43,16 @@ class TtlMap<T> {
       return undefined;
     }
     return entry.value;
+  }
+
+  /** Whether the entry is past half its life: due for a check before it lapses. */
+  isDue(key: string, now = Date.now()): boolean {
+    const entry = this.entries.get(key);
+    return !entry || now - entry.storedAt >= REFRESH_AFTER_MS;
+  }
+
+  delete(key: string) {
+    this.entries.delete(key);
   }
 
   set(key: string, value: T) {
@@ -102,8 +118,17 @@ function cachesOf(db: Database): Caches {
   return caches;
 }
 
-/** Runs `check` once for concurrent callers of one key; `keep` stores its answer unless a forget* came first. */
-function sharedCheck<T>(caches: Caches, key: string, check: () => Promise<T | null>, keep: (value: T) => void): Promise<T | null> {
+/**
+ * Runs `check` once for concurrent callers of one key; `keep` stores its answer unless a
+ * forget* came first, `drop` takes the kept entry away when the answer is that there is none.
+ */
+function sharedCheck<T>(
+  caches: Caches,
+  key: string,
+  check: () => Promise<T | null>,
+  keep: (value: T) => void,
+  drop: () => void,
+): Promise<T | null> {
   const running = caches.checking.get(key) as Promise<T | null> | undefined;
   if (running) return running;
   const generation = caches.generation;
@@ -113,7 +138,11 @@ function sharedCheck<T>(caches: Caches, key: string, check: () => Promise<T | nu
   const checked = check().then(
     (value) => {
       settle();
-      if (value && caches.generation === generation) keep(value);
+      // An answer that a forget* overtook may be from before it: neither kept nor acted on.
+      if (caches.generation === generation) {
+        if (value) keep(value);
+        else drop();
+      }
       return value;
     },
     (error: unknown) => {
@@ -123,6 +152,20 @@ function sharedCheck<T>(caches: Caches, key: string, check: () => Promise<T | nu
   );
   caches.checking.set(key, checked);
   return checked;
+}
+
+/** The kept value while it is young or being checked again; else the (shared) check's answer. */
+function keptOrChecked<T>(
+  caches: Caches,
+  kept: T | undefined,
+  isDue: boolean,
+  key: string,
+  check: () => Promise<T | null>,
+  keep: (value: T) => void,
+  drop: () => void,
+): Promise<T | null> {
+  if (kept && (!isDue || caches.checking.has(key))) return Promise.resolve(kept);
+  return sharedCheck(caches, key, check, keep, drop);
 }
 
 /**
@@ -146,9 +189,16 @@ export function cacheSession(db: Database, cookieValue: string, session: CachedS
 
 /** The cached session, else `check()`'s answer (kept); concurrent requests with one cookie share one check. */
 export function checkedSession(db: Database, cookieValue: string, check: () => Promise<CachedSession | null>) {
-  const cached = cachedSession(db, cookieValue);
-  if (cached) return Promise.resolve(cached);
-  return sharedCheck(cachesOf(db), `session:${cookieValue}`, check, (session) => cacheSession(db, cookieValue, session));
+  const caches = cachesOf(db);
+  return keptOrChecked(
+    caches,
+    cachedSession(db, cookieValue),
+    caches.sessions.isDue(cookieValue),
+    `session:${cookieValue}`,
+    check,
+    (session) => cacheSession(db, cookieValue, session),
+    () => caches.sessions.delete(cookieValue),
+  );
 }
 
 /** The cached session with this id (for its times), if any. */
@@ -169,17 +219,30 @@ export function checkedMembership<T extends MembershipLike>(
   userId: string,
   read: () => Promise<T | null>,
 ): Promise<T | null> {
-  const cached = cachedMembership<T>(db, userId);
-  if (cached) return Promise.resolve(cached);
-  return sharedCheck(cachesOf(db), `membership:${userId}`, read, (membership) => cachesOf(db).memberships.set(userId, membership));
+  const caches = cachesOf(db);
+  return keptOrChecked(
+    caches,
+    cachedMembership<T>(db, userId),
+    caches.memberships.isDue(userId),
+    `membership:${userId}`,
+    read,
+    (membership) => caches.memberships.set(userId, membership),
+    () => caches.memberships.delete(userId),
+  );
 }
 
 /** The key row found for this key hash, else `read()`'s (kept when found); concurrent requests with one key share one read. */
 export function checkedApiKey(db: Database, keyHash: string, read: () => Promise<CachedApiKey | null>): Promise<CachedApiKey | null> {
   const caches = cachesOf(db);
-  const cached = caches.apiKeys.get(keyHash);
-  if (cached) return Promise.resolve(cached);
-  return sharedCheck(caches, `api-key:${keyHash}`, read, (row) => caches.apiKeys.set(keyHash, row));
+  return keptOrChecked(
+    caches,
+    caches.apiKeys.get(keyHash),
+    caches.apiKeys.isDue(keyHash),
+    `api-key:${keyHash}`,
+    read,
+    (row) => caches.apiKeys.set(keyHash, row),
+    () => caches.apiKeys.delete(keyHash),
+  );
 }
 
 /** The cache's generation now, for cacheMembership after a read of one's own. */

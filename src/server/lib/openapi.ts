@@ -78,6 +78,11 @@ type MultilineRoute = { "x-multiline"?: readonly string[] };
 export type RouteRules = {
   bodyLimit?: BodyLimit;
   cache?: CacheScope;
+  /**
+   * Its kept answer counts tracked clicks and impressions: the process's batches of them
+   * empty it too (lib/read-cache.ts), so this process shows its own counts at once.
+   */
+  showsEventCounts?: true;
   rateLimit?: RateLimit | readonly RateLimit[];
   /**
    * Answered without API keys, sessions and the callers' request limits (/api/health, and the
@@ -191,7 +196,7 @@ export function createRouter(domain: ApiDomain) {
   const register = router.openapi;
   const tag = API_DOMAINS[domain].name;
   router.openapi = ((declared: DeclaredRoute, handler: Handler<AppEnv>, hook: never) => {
-    const { bodyLimit, cache, rateLimit, unlimited, crossSite, ...route } = declared;
+    const { bodyLimit, cache, showsEventCounts, rateLimit, unlimited, crossSite, ...route } = declared;
     const label = `${route.method.toUpperCase()} ${route.path}`;
     if (!route.summary?.trim() || !route.description?.trim())
       throw new Error(`${label}: every route needs a summary and a description in plain words (createRoute in lib/openapi.ts).`);
@@ -235,7 +240,8 @@ export function createRouter(domain: ApiDomain) {
       ...rateLimits.map(limitRate),
       rejectUnsafeText(route["x-multiline"] ?? []),
     ];
-    const handle = cache ? cachedHandler(cache, handler) : handler;
+    if (showsEventCounts && !cache) throw new Error(`${label}: showsEventCounts is about a kept answer: declare its cache.`);
+    const handle = cache ? cachedHandler(cache, handler, { showsEventCounts }) : handler;
     return register({ ...route, ...document, responses, middleware: chain } as never, handle as never, hook);
   }) as typeof router.openapi;
   return router;

@@ -1,7 +1,8 @@
 // The cross-cutting rules a route declares in its createRoute, beside its guard and its
 // schemas, so that a renamed or new route cannot fall out of them:
 //   bodyLimit  the largest body it takes (default API_BODY_LIMIT; never applied to GET)
-//   cache      its answer is kept by the read cache, keyed by the caller's scope (decision 024)
+//   cache      its answer is kept by the read cache, keyed by the caller's scope (decision 024);
+//              showsEventCounts: the answer counts tracked clicks and impressions
 //   rateLimit  a database-backed limit per account, user, IP address or path parameter (429
 //              with Retry-After); several at once as a list
 // createRouter (openapi.ts) applies them and states them in /api/openapi.json.
@@ -9,7 +10,7 @@ import type { Context, Handler, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../context";
 import { AppError } from "./errors";
-import { cachedRead } from "./read-cache";
+import { cachedRead, type ReadOptions } from "./read-cache";
 import { enforceRateLimits, requestIp, tooManyRequests } from "../auth/rate-limit";
 import { takeLeasedSlot } from "../auth/request-limits";
 import type { RateRule } from "../auth/rate-limit-rules";
@@ -118,7 +119,7 @@ const JSON_TYPE = { "content-type": "application/json" };
  * The handler's 200 answer is kept (its JSON text, serialized once) under cacheKey; the
  * handler runs after the guard and the validators, so a kept answer only reaches its scope.
  */
-export function cachedHandler(scope: CacheScope, handler: Handler<AppEnv>): Handler<AppEnv> {
+export function cachedHandler(scope: CacheScope, handler: Handler<AppEnv>, options: ReadOptions = {}): Handler<AppEnv> {
   return async (c, next) => {
     try {
       const text = await cachedRead(c.var.deps.db, cacheKey(c, scope), async () => {
@@ -126,7 +127,7 @@ export function cachedHandler(scope: CacheScope, handler: Handler<AppEnv>): Hand
         if (!(answer instanceof Response)) throw new Error("A cached route must answer with c.json().");
         if (answer.status !== 200) throw new NotKept(answer.status, await answer.text());
         return answer.text();
-      });
+      }, options);
       return c.body(text, 200, JSON_TYPE);
     } catch (error) {
       if (error instanceof NotKept) return c.body(error.text, error.status as 200, JSON_TYPE);

@@ -3,6 +3,7 @@
 // a window costs tens of milliseconds and megabytes, and DOMPurify keeps no state
 // in it between calls.
 
+import { createHash } from "node:crypto";
 import createDOMPurify, { type DOMPurify, type WindowLike } from "dompurify";
 import { JSDOM } from "jsdom";
 import { installSanitizerHooks } from "../../shared/signature/sanitize-config";
@@ -29,7 +30,20 @@ export function sanitizeTemplateHtml(html: string): SanitizeResult {
   return sanitizeTemplateWith(getServerPurify(), html);
 }
 
+// The final sanitizing of one HTML is always the same, and lists render the same previews on
+// every read (the template list, the gallery): tens of milliseconds of jsdom work for a list,
+// on the request path, each time the read cache lets the list go. So each distinct HTML is
+// sanitized once per process; the memo is bounded (oldest first out) and keyed by a hash.
+const MEMO_ENTRIES = 1_000;
+const sanitized = new Map<string, string>();
+
 /** The final sanitizing, for rendered or imported HTML: no template syntax survives. */
 export function sanitizeHtml(html: string): string {
-  return sanitizeFinalWith(getServerPurify(), html);
+  const key = createHash("sha256").update(html).digest("base64");
+  const known = sanitized.get(key);
+  if (known !== undefined) return known;
+  const clean = sanitizeFinalWith(getServerPurify(), html);
+  sanitized.set(key, clean);
+  if (sanitized.size > MEMO_ENTRIES) sanitized.delete(sanitized.keys().next().value as string);
+  return clean;
 }

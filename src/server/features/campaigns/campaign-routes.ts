@@ -33,6 +33,7 @@ const list = createRoute({
     "The company's campaigns with their status (draft, scheduled, live, paused, ended), audience, how many members picked each, and their impressions and clicks over the last 30 days. Admins, or an API key of the company.",
   middleware,
   cache: "account",
+  showsEventCounts: true,
   responses: { 200: json(CampaignListResponseSchema, "Campaigns, newest first"), ...errors(...GUARD_ERRORS.member) },
 });
 const getOne = createRoute({

@@ -8,6 +8,7 @@ const read = createRoute({
   method: "get",
   path: "/",
   cache: "account",
+  showsEventCounts: true,
   summary: "Members, adoption, impressions and clicks for a range of days, with the previous period",
   description:
     "For a range of days in the company's time zone: members, active signatures, adoption (members who copied or installed their signature), live campaigns, impressions and clicks per day and per campaign (per variant for an A/B test), and the same figures for the period before. Admins, or an API key of the company.",

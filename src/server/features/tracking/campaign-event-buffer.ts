@@ -12,7 +12,7 @@
 // flush() writes what is held and waits for every write; close() does so at shutdown.
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
-import { forgetReads } from "../../lib/read-cache";
+import { forgetEventCounts } from "../../lib/read-cache";
 import { recordCampaignEvents, visitorOf, type CampaignEvent, type GatheredEvent } from "./record-campaign-event";
 
 export const FLUSH_AFTER_MS = 10;
@@ -45,8 +45,9 @@ export function campaignEventBuffer(db: Database, logger: Logger, options: Optio
   async function writeBatch(batch: GatheredEvent[]) {
     try {
       await recordCampaignEvents(db, batch);
-      // Statistics and the campaign list kept by the read cache count them (decision 024).
-      forgetReads(db);
+      // Statistics and the campaign list kept by the read cache count them (decision 024); the
+      // other kept answers (the tracked campaign that every click reads among them) stay.
+      forgetEventCounts(db);
     } catch (error) {
       const events = batch.reduce((n, e) => n + e.times, 0);
       logger.error({ err: error instanceof Error ? error.message : String(error), events }, "campaign events not recorded");

@@ -1,0 +1,76 @@
+// What the HTTP benchmark's parts share (bench/http.bench.ts, bench/two-processes.ts): how long
+// and how wide a load is, the demo logins, signing in, the demo member's tracked link and
+// banner, and an autocannon load with the headers its route needs.
+import { loadavg } from "node:os";
+import autocannon from "autocannon";
+import { isSmoke } from "./bench-mode";
+
+export const SECONDS = isSmoke ? 0.3 : Number(process.env.BENCH_SECONDS ?? 8);
+// A smoke run judges no figure: it needs no warm-up.
+export const WARMUP_SECONDS = isSmoke ? 0 : Math.max(1, Math.round(SECONDS / 4));
+export const CONNECTIONS = 16;
+export const MEMBER = { email: "member@acme.test", password: "Signet-demo-1" };
+export const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
+export const TRACKING_ROUTE = "/r/{token}";
+export const IMPRESSION_ROUTE = "/i/{token}";
+const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+export const loadAverages = () => loadavg().map((n) => Math.round(n * 100) / 100);
+
+/** Signs in and checks that each of `routes` answers: the session cookie. */
+export async function signIn(base: string, who: { email: string; password: string }, routes: string[]): Promise<string> {
+  const res = await fetch(`${base}/api/session/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(who),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  for (const route of routes) {
+    const check = await fetch(`${base}${route}`, { headers: { cookie } });
+    if (!check.ok) throw new Error(`${route} answered ${check.status} for ${who.email}: ${await check.text()}`);
+  }
+  return cookie;
+}
+
+/** The demo member's tracked campaign link and banner: selects a campaign first when none is selected. */
+export async function trackingPaths(base: string, cookie: string): Promise<Record<string, string>> {
+  const headers = { cookie, "content-type": "application/json", origin: base };
+  const find = async () => {
+    const { html } = (await (await fetch(`${base}/api/signature`, { headers })).json()) as { html: string };
+    const click = /href="[^"]*(\/r\/[A-Za-z0-9_-]+)"/.exec(html)?.[1];
+    const image = /src="[^"]*(\/i\/[A-Za-z0-9_-]+)"/.exec(html)?.[1];
+    return click && image ? { [TRACKING_ROUTE]: click, [IMPRESSION_ROUTE]: image } : null;
+  };
+  let found = await find();
+  if (!found) {
+    const { campaigns } = (await (await fetch(`${base}/api/campaign-selections/campaigns`, { headers })).json()) as {
+      campaigns: { id: string }[];
+    };
+    if (!campaigns[0]) throw new Error("the demo member has no campaign to select");
+    await fetch(`${base}/api/campaign-selections`, { method: "POST", headers, body: JSON.stringify({ campaignId: campaigns[0].id }) });
+    found = await find();
+  }
+  if (!found) throw new Error("no tracked campaign link and banner in the demo member's signature");
+  for (const path of Object.values(found)) {
+    const check = await fetch(`${base}${path}`, { redirect: "manual", headers: { "user-agent": BROWSER_UA } });
+    if (check.status !== 302) throw new Error(`${path} answered ${check.status}`);
+  }
+  return found;
+}
+
+// The tracking route is public: no cookie, a person's browser (bots are not counted). A
+// "Bearer ..." credential is an API key, sent without a cookie.
+export const headersFor = (url: string, credential: string): Record<string, string> =>
+  /\/[ri]\//.test(url)
+    ? { "user-agent": BROWSER_UA }
+    : credential.startsWith("Bearer ")
+      ? { authorization: credential }
+      : { cookie: credential };
+
+export function load(url: string, cookie: string, seconds: number) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: headersFor(url, cookie) });
+}
