@@ -3,13 +3,11 @@
 // (above the quoted message of a reply or forward, at the end of a new one), with every other
 // header, attachment and inline image unchanged and no line over 998 characters. The kinds that
 // must not be signed arrive byte for byte, only the relay's headers added.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describeEachDatabase } from "../../test/test-app";
-import { createSigningRelay, type SigningRelay } from "./relay-server";
-import { startSmtpSink, type SmtpSink } from "../../../../dev-servers/smtp-sink/smtp-sink";
-import { htmlMessage, parse, relayCompany, sendThroughRelay } from "./relay-test-helpers";
+import { htmlMessage, parse, relayCompany, sendThroughRelay, useRelayAndSink } from "./relay-test-helpers";
 import { renderSignature } from "../signature/render-signature";
 import { htmlToText } from "./signature-text";
 import { SIGNATURE_CLASS } from "./insert-signature";
@@ -38,26 +36,17 @@ const count = (text: string, part: string) => text.split(part).length - 1;
 const bodyOf = (raw: Buffer) => raw.subarray(raw.indexOf("\r\n\r\n"));
 
 describeEachDatabase("mail relay: the client corpus", (ctx) => {
-  let sink: SmtpSink;
-  let relay: SigningRelay;
-  let port: number;
+  const rig = useRelayAndSink(ctx);
   let company: Awaited<ReturnType<typeof relayCompany>>;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    relay = createSigningRelay(ctx().deps, { hostname: "relay.signet.test", allowInsecureAuth: true });
-    port = await relay.listen(0, "127.0.0.1");
-    company = await relayCompany(ctx(), sink);
-  });
-  afterAll(async () => {
-    await relay.close();
-    await sink.close();
+    company = await relayCompany(ctx(), rig.sink);
   });
 
   async function relayed(file: string) {
     const raw = Buffer.from(corpus(file).toString("latin1").replaceAll("acme.example", company.domain), "latin1");
     const auth = { user: company.credential.username, pass: company.credential.password };
-    await sendThroughRelay({ port, auth, from: company.sender, to: ["someone@outside.example"], raw });
-    return { original: raw, arrived: sink.messages.at(-1)!.raw };
+    await sendThroughRelay({ port: rig.port, auth, from: company.sender, to: ["someone@outside.example"], raw });
+    return { original: raw, arrived: rig.sink.messages.at(-1)!.raw };
   }
 
   for (const c of SIGNED) {
@@ -134,8 +123,8 @@ describeEachDatabase("mail relay: the client corpus", (ctx) => {
     const html = `<div dir="ltr">Hello</div><div><br></div>-- <br><div dir="ltr" class="gmail_signature">${edited}</div>`;
     const raw = htmlMessage({ from: `Ann <${company.sender}>`, to: "x@outside.example", subject: "Hello", html });
     const auth = { user: company.credential.username, pass: company.credential.password };
-    await sendThroughRelay({ port, auth, from: company.sender, to: ["x@outside.example"], raw });
-    const after = await parse(sink.messages.at(-1)!.raw);
+    await sendThroughRelay({ port: rig.port, auth, from: company.sender, to: ["x@outside.example"], raw });
+    const after = await parse(rig.sink.messages.at(-1)!.raw);
     expect(after.html).not.toContain(SIGNATURE_CLASS);
     const [trace] = await findTrace(ctx().deps.db, { accountId: company.accountId });
     expect(trace).toMatchObject({ outcome: "passed", reason: "already signed" });

@@ -1,54 +1,44 @@
 // The return hop's connections are kept and reused; one the hop dropped is replaced and the
 // message still goes through, once and whole; the relay's close closes them.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
+import { createSigningRelay } from "./relay-server";
 import { describeEachDatabase } from "../../test/test-app";
-import { createSigningRelay, type SigningRelay } from "./relay-server";
-import { startSmtpSink, type SmtpSink } from "../../../../dev-servers/smtp-sink/smtp-sink";
-import { parse, relayCompany, sendThroughRelay, simpleMessage } from "./relay-test-helpers";
+import { parse, relayCompany, sendThroughRelay, simpleMessage, useRelayAndSink } from "./relay-test-helpers";
 import { SIGNATURE_CLASS } from "./insert-signature";
 import { until } from "../../test/until";
 
 describeEachDatabase("mail relay: the return hop's connections", (ctx) => {
-  let sink: SmtpSink;
-  let relay: SigningRelay;
-  let port: number;
+  const rig = useRelayAndSink(ctx);
   let company: Awaited<ReturnType<typeof relayCompany>>;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    relay = createSigningRelay(ctx().deps, { hostname: "relay.signet.test", allowInsecureAuth: true });
-    port = await relay.listen(0, "127.0.0.1");
-    company = await relayCompany(ctx(), sink);
-  });
-  afterAll(async () => {
-    await relay.close();
-    await sink.close();
+    company = await relayCompany(ctx(), rig.sink);
   });
 
   const send = (subject: string) =>
     sendThroughRelay({
-      port,
+      port: rig.port,
       auth: { user: company.credential.username, pass: company.credential.password },
       from: company.sender,
       to: ["bob@outside.example"],
       raw: simpleMessage(company.sender, "bob@outside.example", { subject, html: `<p>${subject}</p>` }),
     });
-  const arrived = (subject: string) => sink.messages.filter((m) => m.raw.toString().includes(`Subject: ${subject}`));
+  const arrived = (subject: string) => rig.sink.messages.filter((m) => m.raw.toString().includes(`Subject: ${subject}`));
 
   it("sends one message after another over one connection to the hop", async () => {
     await send("pool first");
-    const opened = sink.connectionsOpened;
+    const opened = rig.sink.connectionsOpened;
     for (const subject of ["pool second", "pool third", "pool fourth"]) expect((await send(subject)).response).toMatch(/Sunk as/);
-    expect(sink.connectionsOpened).toBe(opened);
+    expect(rig.sink.connectionsOpened).toBe(opened);
     for (const subject of ["pool second", "pool third", "pool fourth"]) expect(arrived(subject)).toHaveLength(1);
   });
 
   it("replaces a kept connection the hop dropped as the next message began: the message arrives once, whole and signed", async () => {
     await send("before the drop");
-    const opened = sink.connectionsOpened;
-    sink.hangUpAtNextMailFrom();
+    const opened = rig.sink.connectionsOpened;
+    rig.sink.hangUpAtNextMailFrom();
     const answer = await send("after the drop");
     expect(answer.response).toMatch(/^250 Relayed: 250 2\.0\.0 Sunk as/);
-    expect(sink.connectionsOpened).toBe(opened + 1);
+    expect(rig.sink.connectionsOpened).toBe(opened + 1);
     const [message] = arrived("after the drop");
     expect(arrived("after the drop")).toHaveLength(1);
     const parsed = await parse(message.raw);
@@ -59,9 +49,9 @@ describeEachDatabase("mail relay: the return hop's connections", (ctx) => {
 
   it("replaces kept connections the hop closed while they sat idle", async () => {
     await send("before the hop restarts");
-    sink.dropConnections();
+    rig.sink.dropConnections();
     await until(
-      () => sink.connections,
+      () => rig.sink.connections,
       (n) => n === 0,
       "the hop's connections to close",
     );
@@ -71,14 +61,15 @@ describeEachDatabase("mail relay: the return hop's connections", (ctx) => {
 
   it("closes the hop's connections when the relay closes", async () => {
     await send("before closing");
-    expect(sink.connections).toBeGreaterThan(0);
-    await relay.close();
+    expect(rig.sink.connections).toBeGreaterThan(0);
+    await rig.relay.close();
     await until(
-      () => sink.connections,
+      () => rig.sink.connections,
       (n) => n === 0,
       "the relay's connections to the hop to close",
     );
-    relay = createSigningRelay(ctx().deps, { hostname: "relay.signet.test", allowInsecureAuth: true });
-    port = await relay.listen(0, "127.0.0.1");
+    // A relay again, for the describe's end to close.
+    rig.relay = createSigningRelay(ctx().deps, { hostname: "relay.signet.test", allowInsecureAuth: true });
+    rig.port = await rig.relay.listen(0, "127.0.0.1");
   });
 });

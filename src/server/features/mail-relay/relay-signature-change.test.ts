@@ -1,42 +1,29 @@
 // The relay keeps each member's rendered signature between messages; a change to it (here the
 // member's own profile, through the API) is in the very next message.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { describeEachDatabase } from "../../test/test-app";
 import { profiles, users } from "../../db/schema";
-import { createSigningRelay, type SigningRelay } from "./relay-server";
-import { startSmtpSink, type SmtpSink } from "../../../../dev-servers/smtp-sink/smtp-sink";
-import { parse, relayCompany, sendThroughRelay, simpleMessage } from "./relay-test-helpers";
+import { parse, relayCompany, sendThroughRelay, simpleMessage, useRelayAndSink } from "./relay-test-helpers";
 
 describeEachDatabase("mail relay: a changed signature", (ctx) => {
-  let sink: SmtpSink;
-  let relay: SigningRelay;
-  let port: number;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    relay = createSigningRelay(ctx().deps, { hostname: "relay.signet.test", allowInsecureAuth: true });
-    port = await relay.listen(0, "127.0.0.1");
-  });
-  afterAll(async () => {
-    await relay.close();
-    await sink.close();
-  });
+  const rig = useRelayAndSink(ctx);
 
   it("signs the next message with the member's changed profile", async () => {
-    const c = await relayCompany(ctx(), sink);
+    const c = await relayCompany(ctx(), rig.sink);
     // The company's admin sends, from an address on the verified domain, and edits their own profile.
     const email = `boss@${c.domain}`;
     await ctx().deps.db.update(users).set({ email }).where(eq(users.id, c.admin.userId));
     await ctx().deps.db.update(profiles).set({ email }).where(eq(profiles.id, c.admin.userId));
     const send = async (subject: string) => {
       await sendThroughRelay({
-        port,
+        port: rig.port,
         auth: { user: c.credential.username, pass: c.credential.password },
         from: email,
         to: ["bob@outside.example"],
         raw: simpleMessage(email, "bob@outside.example", { subject }),
       });
-      const raw = sink.messages.find((m) => m.raw.toString().includes(`Subject: ${subject}`))!.raw;
+      const raw = rig.sink.messages.find((m) => m.raw.toString().includes(`Subject: ${subject}`))!.raw;
       return String((await parse(raw)).html);
     };
 

@@ -1,5 +1,6 @@
 // Test fixtures for the signing relay: a company with a verified domain, a member on it, relay
 // settings pointing at a sink, and a real SMTP client (nodemailer) sending through the relay.
+import { afterAll, beforeAll } from "vitest";
 import nodemailer from "nodemailer";
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { TestContext } from "../../test/test-app";
@@ -7,7 +8,8 @@ import { addMemberWithoutPassword, createCompany } from "../../test/factories";
 import { ssoDomains } from "../../db/schema";
 import { rotateRelayCredential } from "./relay-credential";
 import { updateRelaySettings, type RelaySettingsInput } from "./relay-settings";
-import type { SmtpSink } from "../../../../dev-servers/smtp-sink/smtp-sink";
+import { startSmtpSink, type SmtpSink } from "../../../../dev-servers/smtp-sink/smtp-sink";
+import { createSigningRelay, type SigningRelay } from "./relay-server";
 
 let n = 0;
 
@@ -105,3 +107,21 @@ export const htmlMessage = (m: { from: string; to: string; subject: string; head
     m.html,
     "",
   ].join("\r\n");
+
+/**
+ * A relay on a free port of 127.0.0.1 in front of an SMTP sink, for the calling describe: started
+ * before its tests, closed after them. Read `rig.sink`, `rig.relay` and `rig.port` in the tests.
+ */
+export function useRelayAndSink(ctx: () => TestContext) {
+  const rig = {} as { sink: SmtpSink; relay: SigningRelay; port: number };
+  beforeAll(async () => {
+    rig.sink = await startSmtpSink();
+    rig.relay = createSigningRelay(ctx().deps, { hostname: "relay.signet.test", allowInsecureAuth: true });
+    rig.port = await rig.relay.listen(0, "127.0.0.1");
+  });
+  afterAll(async () => {
+    await rig.relay.close();
+    await rig.sink.close();
+  });
+  return rig;
+}
