@@ -33,7 +33,6 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   await page.goto("/templates");
   await expect(page.getByRole("heading", { name: "Email Templates", level: 1 })).toBeVisible();
   await expect(page.getByTestId("template-row").first()).toBeVisible();
-  await page.screenshot({ path: "test-results/deploy-templates-1280.png", fullPage: true });
 
   await page.getByRole("button", { name: "Deploy to team" }).click();
   const dialog = page.getByRole("dialog", { name: "Deploy to team" });
@@ -41,7 +40,6 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   await expect(dryRun).toBeVisible();
   await expect(dryRun.getByText("get a new signature")).toBeVisible();
   await expect(dialog.getByText(/^Sample: /)).toBeVisible();
-  await page.screenshot({ path: "test-results/deploy-dialog-1280.png" });
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').exclude("iframe[sandbox]").analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
@@ -57,7 +55,6 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   }
   await expect(dialog.getByRole("button", { name: /^Deploy to \d+ members?$/ })).toBeInViewport();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeInViewport();
-  await page.screenshot({ path: "test-results/deploy-dialog-390.png" });
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole("button", { name: /^Deploy to \d+ members$/ }).click();
   await expect(dialog).toBeHidden();
@@ -75,7 +72,6 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   const member = row.getByTestId("deployment-member").filter({ hasText: DEMO.member });
   await expect(member.getByText("Updated")).toBeVisible();
   await expect(member.getByText("Emailed")).toBeVisible();
-  await page.screenshot({ path: "test-results/deploy-history-1280.png", fullPage: true });
   const pageAxe = await new AxeBuilder({ page }).exclude("iframe[sandbox]").disableRules(["region"]).analyze();
   expect(
     pageAxe.violations
@@ -87,10 +83,8 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   await page.reload();
   await expect(page.getByRole("progressbar", { name: "Deployment progress" })).toHaveAttribute("aria-valuenow", "100");
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: "test-results/deploy-templates-375.png", fullPage: true });
   await page.getByRole("button", { name: "Deploy to team" }).click();
   await expect(page.getByRole("dialog", { name: "Deploy to team" }).getByTestId("dry-run")).toBeVisible();
-  await page.screenshot({ path: "test-results/deploy-dialog-375.png", fullPage: true });
   await page.keyboard.press("Escape");
 
   // The member: the email in the outbox, and the new signature.
@@ -199,9 +193,7 @@ test.describe("deployments into Gmail", () => {
       "href",
       /^\/templates\/[0-9a-f-]{36}$/,
     );
-    await page.screenshot({ path: "test-results/deploy-retry-failed-1280.png", fullPage: true });
-    const axe = await new AxeBuilder({ page }).exclude("iframe[sandbox]").disableRules(["region"]).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    // (axe sweeps /templates with a deployment's results open in the first test.)
 
     // The fix: the admin pauses the field team's campaigns; then retries only the failed member.
     for (const id of campaignIds) {
@@ -233,9 +225,6 @@ test.describe("deployments into Gmail", () => {
     const updated = retry.getByTestId("deployment-member").filter({ hasText: memberEmail });
     await expect(updated.getByText("Updated", { exact: true })).toBeVisible();
     await expect(retry.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
-    await page.screenshot({ path: "test-results/deploy-retry-done-1280.png", fullPage: true });
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: "test-results/deploy-retry-failed-375.png", fullPage: true });
 
     // Put in Gmail: the member has nothing to paste, so no email; their signature is stored.
     const own = await member.get("/api/signature");
@@ -274,9 +263,7 @@ test.describe("deployments into Gmail", () => {
     await expect(card.getByTestId("count-failed")).toHaveText("1");
     await expect(card.getByTestId("count-updated")).toHaveText("1");
     await expect(card).toContainText("Some members' signatures could not be stored.");
-    await page.screenshot({ path: "test-results/users-deploy-failed-1280.png", fullPage: true });
-    const axe = await new AxeBuilder({ page }).disableRules(["region"]).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    // (axe sweeps /users in team.spec.ts.)
 
     // Over the limit with nothing changed, a retry would fail again: the card offers none.
     await expect(card.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
@@ -289,7 +276,6 @@ test.describe("deployments into Gmail", () => {
     await expect(card.getByTestId("count-updated")).toHaveText("1");
     await expect(card.getByRole("button", { name: /^Retry failed|^Retrying/ })).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "test-results/users-deploy-retried-390.png", fullPage: true });
 
     // The member's signature was stored by the retry.
     const list = (await (await page.request.get("/api/deployments")).json()) as { deployments: { kind: string }[] };

@@ -15,14 +15,6 @@ const signIn = async (page: Page, { email, password }: CompanyLogin) => {
   expect(res.status(), await res.text()).toBe(200);
 };
 
-const shoot = async (page: Page, name: string) => {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${test.info().outputDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-};
-
 test.describe("Where a signature is live", () => {
   test.describe.configure({ timeout: 300_000 });
   const domain = uniqueDomain("mailbox");
@@ -75,7 +67,6 @@ test.describe("Where a signature is live", () => {
     await expect(held.getByText("Jordan Lee").first()).toBeVisible();
     expect(await gmailSignatureOf(member.email)).toContain("Jordan Lee");
     await expect(dialog.getByTestId("member-outlook")).toHaveCount(0);
-    await shoot(page, "member-dialog-gmail");
     await dialog.getByRole("button", { name: "Close" }).first().click();
 
     // The Outlook add-in is set up, and fetches the member's signature as they write.
@@ -95,7 +86,6 @@ test.describe("Where a signature is live", () => {
     const placesBox = (await page.getByRole("heading", { name: "Where your signature is" }).boundingBox())!;
     const previewBox = (await page.getByRole("heading", { name: "Preview", exact: true }).boundingBox())!;
     expect(placesBox.y).toBeLessThan(previewBox.y);
-    await shoot(page, "signature-places");
 
     // A campaign picked on /signature reaches Gmail by itself.
     const before = await gmailSignatureOf(member.email);
@@ -112,7 +102,6 @@ test.describe("Where a signature is live", () => {
     await expect(
       page.getByText("For any other email app, pick it below and follow the steps to add your signature by hand."),
     ).toBeVisible();
-    await shoot(page, "guide-places");
 
     // The admin's dialog: the add-in's last fetch and what it inserts for new mail and for replies.
     await signIn(page, admin);
@@ -123,6 +112,5 @@ test.describe("Where a signature is live", () => {
     await expect(dialog.frameLocator('iframe[title="Inserted in new messages"]').getByText("Jordan Lee").first()).toBeVisible();
     await expect(dialog.frameLocator('iframe[title="Inserted in replies and forwards"]').getByText("Jordan Lee").first()).toBeVisible();
     await expect(held.getByText("Jordan Lee").first()).toBeVisible();
-    await shoot(page, "member-dialog-outlook");
   });
 });
