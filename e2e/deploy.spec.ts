@@ -26,6 +26,8 @@ async function changeHqPhone(page: Page, phone: string) {
 }
 
 test("deploy to team: dry run, live progress to 100%, history and results, the member's email and signature", async ({ page }) => {
+  // One long walk (a deployment of the demo company and its emails): more than the usual test's time on a loaded machine.
+  test.setTimeout(300_000);
   await signInByApi(page, DEMO.admin);
   const phone = newPhone();
   await changeHqPhone(page, phone);
