@@ -213,6 +213,9 @@ test("a super admin re-colours a gallery template in the designer; an account ad
   page,
   browser,
 }) => {
+  // One long walk (the designer, a save, the gallery, and an account admin's pick): more than the
+  // usual test's time on a loaded machine.
+  test.setTimeout(300_000);
   const name = `E2E Gallery edit ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const colour = `#${Math.floor(Math.random() * 0xffffff)
     .toString(16)
