@@ -5,18 +5,12 @@
 // "Retry failed" runs in a fresh company of its own, so it changes nothing others see.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
-import { emailTo, linkIn } from "./support/outbox";
+import { DEMO, signInByApi } from "./support/auth";
+import { createCompany, uniqueDomain } from "./support/company";
+import { connectGoogle, googleCustomer, googleMailboxes } from "./support/google-customer";
+import { emailTo } from "./support/outbox";
 import { wideElements } from "./support/layout";
-import { useSecondServer } from "./support/second-server";
-import {
-  DIRECTORY_SCOPE,
-  GMAIL_SCOPE,
-  generateDirectoryUsers,
-  startFakeGoogle,
-  type FakeGoogle,
-} from "../dev-servers/fake-google/fake-google";
-import { createServiceAccount } from "../dev-servers/fake-google/service-account";
+import { E2E_BASE_URL } from "./support/shared-servers";
 
 const newPhone = () => `+1 415 555 ${String(Date.now() % 10_000).padStart(4, "0")}`;
 
@@ -32,6 +26,8 @@ async function changeHqPhone(page: Page, phone: string) {
 }
 
 test("deploy to team: dry run, live progress to 100%, history and results, the member's email and signature", async ({ page }) => {
+  // One long walk (a deployment of the demo company and its emails): more than the usual test's time on a loaded machine.
+  test.setTimeout(300_000);
   await signInByApi(page, DEMO.admin);
   const phone = newPhone();
   await changeHqPhone(page, phone);
@@ -39,7 +35,6 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   await page.goto("/templates");
   await expect(page.getByRole("heading", { name: "Email Templates", level: 1 })).toBeVisible();
   await expect(page.getByTestId("template-row").first()).toBeVisible();
-  await page.screenshot({ path: "test-results/deploy-templates-1280.png", fullPage: true });
 
   await page.getByRole("button", { name: "Deploy to team" }).click();
   const dialog = page.getByRole("dialog", { name: "Deploy to team" });
@@ -47,7 +42,6 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   await expect(dryRun).toBeVisible();
   await expect(dryRun.getByText("get a new signature")).toBeVisible();
   await expect(dialog.getByText(/^Sample: /)).toBeVisible();
-  await page.screenshot({ path: "test-results/deploy-dialog-1280.png" });
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').exclude("iframe[sandbox]").analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
@@ -63,7 +57,6 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   }
   await expect(dialog.getByRole("button", { name: /^Deploy to \d+ members?$/ })).toBeInViewport();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeInViewport();
-  await page.screenshot({ path: "test-results/deploy-dialog-390.png" });
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole("button", { name: /^Deploy to \d+ members$/ }).click();
   await expect(dialog).toBeHidden();
@@ -81,7 +74,6 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   const member = row.getByTestId("deployment-member").filter({ hasText: DEMO.member });
   await expect(member.getByText("Updated")).toBeVisible();
   await expect(member.getByText("Emailed")).toBeVisible();
-  await page.screenshot({ path: "test-results/deploy-history-1280.png", fullPage: true });
   const pageAxe = await new AxeBuilder({ page }).exclude("iframe[sandbox]").disableRules(["region"]).analyze();
   expect(
     pageAxe.violations
@@ -93,10 +85,8 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   await page.reload();
   await expect(page.getByRole("progressbar", { name: "Deployment progress" })).toHaveAttribute("aria-valuenow", "100");
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: "test-results/deploy-templates-375.png", fullPage: true });
   await page.getByRole("button", { name: "Deploy to team" }).click();
   await expect(page.getByRole("dialog", { name: "Deploy to team" }).getByTestId("dry-run")).toBeVisible();
-  await page.screenshot({ path: "test-results/deploy-dialog-375.png", fullPage: true });
   await page.keyboard.press("Escape");
 
   // The member: the email in the outbox, and the new signature.
@@ -144,79 +134,42 @@ async function pushOverGmailLimit(page: Page, departmentId: string): Promise<str
   return campaignIds;
 }
 
-/** An invited member joins the admin's company and puts themselves in the department. */
-async function joinDepartment(admin: APIRequestContext, member: APIRequestContext, company: string, departmentId: string) {
-  const email = uniqueEmail("retry-member");
-  const invited = await admin.post("/api/invitations", { data: { email, role: "user" } });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const link = new URLSearchParams(linkIn(await emailTo(admin, email, (e) => e.subject === `Join ${company} on Signet`)).split("?")[1]);
-  const password = "E2e-password-1";
-  const joined = await member.post("/api/session/sign-up", {
-    data: {
-      email,
-      password,
-      confirmPassword: password,
-      first_name: "Finn",
-      last_name: "Field",
-      acceptTerms: true,
-      invitation_id: link.get("invitation"),
-      invitation_token: link.get("token"),
-    },
-  });
-  expect(joined.status(), await joined.text()).toBe(201);
-  const profile = await member.put("/api/profile", { data: { firstName: "Finn", lastName: "Field", departmentId } });
+/**
+ * A company at a domain of its own with Google Workspace connected (a Workspace customer of its own
+ * on the shared fake of Google), so "Put it in Gmail" is on: its admin signed in on `page`, and a
+ * member in a "Field team" department signed in on `member`. Both have a Gmail mailbox.
+ */
+async function gmailCompany(page: Page, member: APIRequestContext, name: string, memberLocal: string) {
+  const domain = uniqueDomain("deploy-gmail");
+  // The customer has no people (no mailboxes) until both are in the company, as a fresh Workspace.
+  await googleCustomer(domain, []);
+  const { admin, logins } = await createCompany(E2E_BASE_URL, name, domain, { [memberLocal]: { first: "Finn", last: "Field" } });
+  await signInByApi(page, admin.email, admin.password);
+  await connectGoogle(page.request, admin.email);
+  const created = await page.request.post("/api/departments", { data: { name: "Field team" } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { department } = (await created.json()) as { department: { id: string } };
+  const memberEmail = logins[memberLocal].email;
+  expect((await member.post("/api/session/sign-in", { data: logins[memberLocal] })).status()).toBe(200);
+  const profile = await member.put("/api/profile", { data: { firstName: "Finn", lastName: "Field", departmentId: department.id } });
   expect(profile.status(), await profile.text()).toBe(200);
-  return email;
+  await googleMailboxes(domain, [admin.email, memberEmail]);
+  return { departmentId: department.id, memberEmail };
 }
 
 /**
  * Gmail's 10,000 characters limit only what goes into Gmail: these companies have Google
- * Workspace connected (a fake of Google of their own, on a server of their own), so "Put it in
- * Gmail" is on and a member over the limit fails with Gmail's reason.
+ * Workspace connected, so "Put it in Gmail" is on and a member over the limit fails with Gmail's reason.
  */
 test.describe("deployments into Gmail", () => {
-  let google: FakeGoogle;
-  test.beforeAll(async () => {
-    google = await startFakeGoogle();
-  });
-  test.afterAll(async () => {
-    await google?.close();
-  });
-  const server = useSecondServer("deploy-gmail", () => ({
-    GOOGLE_OAUTH_API_URL: google.url,
-    GOOGLE_GMAIL_API_URL: google.url,
-    GOOGLE_DIRECTORY_API_URL: google.url,
-  }));
-
-  /** The people whose mailboxes the fake Google holds (a push to anyone else fails: no such mailbox). */
-  const mailboxes = (...emails: string[]) =>
-    google.setUsers(generateDirectoryUsers(emails.length, "example.com").map((u, i) => ({ ...u, primaryEmail: emails[i] })));
-
-  /** Connects the company's Google Workspace with a key the fake allows, acting as its admin. */
-  const connectGoogle = async (page: Page, adminEmail: string) => {
-    const key = createServiceAccount(google, [GMAIL_SCOPE, DIRECTORY_SCOPE]);
-    const res = await page.request.put("/api/integrations/google", { data: { serviceAccountKey: JSON.stringify(key), adminEmail } });
-    expect(res.status(), await res.text()).toBe(200);
-  };
+  test.describe.configure({ timeout: 300_000 });
 
   test("retry failed: a member over Gmail's limit fails with the reason, the others don't; once fixed, Retry failed deploys them", async ({
-    browser,
-    playwright,
+    page,
+    request: member,
   }) => {
-    const baseURL = server.base;
-    const page = await (await browser.newContext({ baseURL })).newPage();
-    const company = `Retry ${Date.now().toString(36)}`;
-    const adminEmail = uniqueEmail("retry-admin");
-    await signUpByApi(page, { company, first: "Rita", last: "Admin", email: adminEmail });
-    await connectGoogle(page, adminEmail);
-    const created = await page.request.post("/api/departments", { data: { name: "Field team" } });
-    expect(created.status(), await created.text()).toBe(201);
-    const { department } = (await created.json()) as { department: { id: string } };
-    const member = await playwright.request.newContext({ baseURL });
-    const memberEmail = await joinDepartment(page.request, member, company, department.id);
-    mailboxes(adminEmail, memberEmail);
-
-    const campaignIds = await pushOverGmailLimit(page, department.id);
+    const { departmentId, memberEmail } = await gmailCompany(page, member, "Retry Co", "retry-member");
+    const campaignIds = await pushOverGmailLimit(page, departmentId);
 
     await page.goto("/templates");
     await page.getByRole("button", { name: "Deploy to team" }).click();
@@ -242,9 +195,7 @@ test.describe("deployments into Gmail", () => {
       "href",
       /^\/templates\/[0-9a-f-]{36}$/,
     );
-    await page.screenshot({ path: "test-results/deploy-retry-failed-1280.png", fullPage: true });
-    const axe = await new AxeBuilder({ page }).exclude("iframe[sandbox]").disableRules(["region"]).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    // (axe sweeps /templates with a deployment's results open in the first test.)
 
     // The fix: the admin pauses the field team's campaigns; then retries only the failed member.
     for (const id of campaignIds) {
@@ -276,9 +227,6 @@ test.describe("deployments into Gmail", () => {
     const updated = retry.getByTestId("deployment-member").filter({ hasText: memberEmail });
     await expect(updated.getByText("Updated", { exact: true })).toBeVisible();
     await expect(retry.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
-    await page.screenshot({ path: "test-results/deploy-retry-done-1280.png", fullPage: true });
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: "test-results/deploy-retry-failed-375.png", fullPage: true });
 
     // Put in Gmail: the member has nothing to paste, so no email; their signature is stored.
     const own = await member.get("/api/signature");
@@ -291,25 +239,14 @@ test.describe("deployments into Gmail", () => {
     await page.reload();
     await expect(original).toContainText("1 updated · 0 unchanged · 0 failed · 1 removed since · 2 in all");
     await expect(retry).toContainText("0 updated · 0 unchanged · 0 failed · 1 removed since · 1 in all");
-    await member.dispose();
   });
 
   test("deploying from /users shows its progress and result there, and the latest card retries the failed members", async ({
-    browser,
-    playwright,
+    page,
+    request: member,
   }) => {
-    const baseURL = server.base;
-    const page = await (await browser.newContext({ baseURL })).newPage();
-    const company = `Users deploy ${Date.now().toString(36)}`;
-    const adminEmail = uniqueEmail("users-deploy");
-    await signUpByApi(page, { company, first: "Uma", last: "Admin", email: adminEmail });
-    await connectGoogle(page, adminEmail);
-    const created = await page.request.post("/api/departments", { data: { name: "Field team" } });
-    const { department } = (await created.json()) as { department: { id: string } };
-    const member = await playwright.request.newContext({ baseURL });
-    const memberEmail = await joinDepartment(page.request, member, company, department.id);
-    mailboxes(adminEmail, memberEmail);
-    const campaignIds = await pushOverGmailLimit(page, department.id);
+    const { departmentId, memberEmail } = await gmailCompany(page, member, "Users Deploy Co", "retry-member");
+    const campaignIds = await pushOverGmailLimit(page, departmentId);
 
     // Nothing deployed yet: /users shows no deployment card.
     await page.goto("/users");
@@ -328,9 +265,7 @@ test.describe("deployments into Gmail", () => {
     await expect(card.getByTestId("count-failed")).toHaveText("1");
     await expect(card.getByTestId("count-updated")).toHaveText("1");
     await expect(card).toContainText("Some members' signatures could not be stored.");
-    await page.screenshot({ path: "test-results/users-deploy-failed-1280.png", fullPage: true });
-    const axe = await new AxeBuilder({ page }).disableRules(["region"]).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    // (axe sweeps /users in team.spec.ts.)
 
     // Over the limit with nothing changed, a retry would fail again: the card offers none.
     await expect(card.getByRole("button", { name: /^Retry failed/ })).toHaveCount(0);
@@ -343,7 +278,6 @@ test.describe("deployments into Gmail", () => {
     await expect(card.getByTestId("count-updated")).toHaveText("1");
     await expect(card.getByRole("button", { name: /^Retry failed|^Retrying/ })).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: "test-results/users-deploy-retried-390.png", fullPage: true });
 
     // The member's signature was stored by the retry.
     const list = (await (await page.request.get("/api/deployments")).json()) as { deployments: { kind: string }[] };
@@ -356,6 +290,5 @@ test.describe("deployments into Gmail", () => {
     await expect(dialog.getByRole("button", { name: /^Deploy to \d+/ })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
-    await member.dispose();
   });
 });

@@ -1,68 +1,38 @@
 // One managing directory per member, with Google Workspace and Microsoft 365 both connected
-// against fakes of their own (started here, on 127.0.0.1) on a server of its own (the demo
-// company, acme.test): Google's directory is synced first; Microsoft's preview then lists
+// against the shared fakes, in a company, a Workspace customer and a tenant at a domain of the
+// spec's own: Google's directory is synced first; Microsoft's preview then lists
 // Google's members as conflicts ("Managed by Google Workspace") and applying it leaves them
 // alone, so /users still says "From Google" for them and "From Microsoft 365" only for the
 // people Microsoft alone lists. Company Settings names the source of truth and what each owns.
 import { expect, test } from "@playwright/test";
-import { useSecondServer } from "./support/second-server";
-import { DEMO, signInByApi } from "./support/auth";
-import {
-  DIRECTORY_SCOPE,
-  GMAIL_SCOPE,
-  generateDirectoryUsers,
-  startFakeGoogle,
-  type FakeGoogle,
-} from "../dev-servers/fake-google/fake-google";
-import { createServiceAccount } from "../dev-servers/fake-google/service-account";
-import { generateGraphUsers, startFakeMicrosoft, type FakeMicrosoft } from "../dev-servers/fake-microsoft/fake-microsoft";
+import { signInByApi } from "./support/auth";
+import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
+import { connectGoogle, generateDirectoryUsers, googleCustomer } from "./support/google-customer";
+import { generateGraphUsers, microsoftTenant } from "./support/microsoft-tenant";
 
-const DOMAIN = "acme.test";
 // The same five people in both directories (the generators name them alike), two more in Microsoft's.
+const DOMAIN = uniqueDomain("directories");
 const SHARED = generateDirectoryUsers(5, DOMAIN).map((p) => p.primaryEmail);
 
 test.describe("one managing directory per member", () => {
-  let google: FakeGoogle;
-  let microsoft: FakeMicrosoft;
-  test.beforeAll(async () => {
-    google = await startFakeGoogle();
-    microsoft = await startFakeMicrosoft();
+  let admin: CompanyLogin;
+  test.beforeAll(async ({ baseURL }) => {
+    admin = (await createCompany(baseURL!, "Directories Co", DOMAIN)).admin;
   });
-  test.afterAll(async () => {
-    await google?.close();
-    await microsoft?.close();
-  });
-  const server = useSecondServer("directories", () => ({
-    GOOGLE_OAUTH_API_URL: google.url,
-    GOOGLE_GMAIL_API_URL: google.url,
-    GOOGLE_DIRECTORY_API_URL: google.url,
-    MICROSOFT_LOGIN_URL: microsoft.url,
-    MICROSOFT_GRAPH_URL: microsoft.url,
-  }));
 
-  test("Microsoft's preview lists Google's members as conflicts and leaves them; /users says who manages whom", async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: server.base });
-    const page = await context.newPage();
-    await signInByApi(page, DEMO.admin);
+  test("Microsoft's preview lists Google's members as conflicts and leaves them; /users says who manages whom", async ({ page }) => {
+    await signInByApi(page, admin.email, admin.password);
 
     // Google Workspace connected and synced: it manages the five.
-    google.setUsers(generateDirectoryUsers(5, DOMAIN));
-    const key = createServiceAccount(google, [GMAIL_SCOPE, DIRECTORY_SCOPE]);
-    const connected = await page.request.put("/api/integrations/google", {
-      data: { serviceAccountKey: JSON.stringify(key), adminEmail: SHARED[0] },
-    });
-    expect(connected.status(), await connected.text()).toBe(200);
+    await googleCustomer(DOMAIN, generateDirectoryUsers(5, DOMAIN));
+    await connectGoogle(page.request, SHARED[0]);
     const googleSync = await page.request.post("/api/integrations/google/syncs");
     const syncId = ((await googleSync.json()) as { sync: { id: string } }).sync.id;
     expect((await page.request.post(`/api/integrations/google/syncs/${syncId}/apply`, { data: {} })).status()).toBe(200);
 
     // Microsoft 365 connected on the same domain: the five, and two people of its own.
-    const tenantId = microsoft.addTenant({ domain: DOMAIN });
-    const app = microsoft.registerApp(tenantId);
-    microsoft.setUsers(tenantId, generateGraphUsers(7, DOMAIN, 0, []));
-    const linked = await page.request.put("/api/integrations/microsoft", {
-      data: { tenantId, clientId: app.clientId, clientSecret: app.secret },
-    });
+    const tenant = await microsoftTenant(DOMAIN, generateGraphUsers(7, DOMAIN, 0, []));
+    const linked = await page.request.put("/api/integrations/microsoft", { data: tenant });
     expect(linked.status(), await linked.text()).toBe(200);
 
     await page.goto("/company-settings?tab=integrations");
@@ -101,6 +71,5 @@ test.describe("one managing directory per member", () => {
     const own = generateGraphUsers(7, DOMAIN, 0, [])[6].mail!;
     await page.goto(`/users?search=${own}`);
     await expect(page.getByRole("row").filter({ hasText: own }).getByText("From Microsoft 365")).toBeVisible();
-    await context.close();
   });
 });

@@ -3,30 +3,16 @@
 // google-workspace spec's directory stays as it is): the member's /signature and /guide say where it already is before how
 // to copy it, a campaign pick reaches Gmail by itself, and the admin's member dialog shows
 // what Gmail holds now, the last push, "Push now", the add-in's last fetch and what it inserts.
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
-import { E2E_BASE_URL, SHARED_FAKES } from "./support/shared-servers";
+import { connectGoogle, googleCustomer, gmailSignatureOf } from "./support/google-customer";
+import { E2E_BASE_URL } from "./support/shared-servers";
 import { CAMPAIGN_CONTENT_EXAMPLE } from "../src/shared/campaigns/campaign-example";
-
-type FakeState = { signatures: Record<string, { sendAsEmail: string; isPrimary: boolean; signature: string }[]> };
-const gmailOf = async (email: string) => {
-  const state = (await (await fetch(`${SHARED_FAKES.google.url}/fake/state`)).json()) as FakeState;
-  return state.signatures[email]?.find((s) => s.isPrimary)?.signature ?? null;
-};
 
 const signIn = async (page: Page, { email, password }: CompanyLogin) => {
   await page.context().clearCookies();
   const res = await page.request.post(`${E2E_BASE_URL}/api/session/sign-in`, { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
-};
-
-const shoot = async (page: Page, name: string) => {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${test.info().outputDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 };
 
 test.describe("Where a signature is live", () => {
@@ -40,18 +26,10 @@ test.describe("Where a signature is live", () => {
     admin = company.admin;
     member = company.member;
     // Both are people of the company's Google Workspace, each with a Gmail mailbox.
-    const added = await fetch(`${SHARED_FAKES.google.url}/fake/customers`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        domain,
-        users: [
-          { id: "200000000000000000001", primaryEmail: admin.email, name: { givenName: "Alex", familyName: "Morgan" } },
-          { id: "200000000000000000002", primaryEmail: member.email, name: { givenName: "Jordan", familyName: "Lee" } },
-        ],
-      }),
-    });
-    expect(added.status).toBe(200);
+    await googleCustomer(domain, [
+      { id: "200000000000000000001", primaryEmail: admin.email, name: { givenName: "Alex", familyName: "Morgan" } },
+      { id: "200000000000000000002", primaryEmail: member.email, name: { givenName: "Jordan", familyName: "Lee" } },
+    ]);
   });
 
   test("the member sees where their signature is, and the admin reads and pushes their mailbox", async ({ page }) => {
@@ -63,10 +41,7 @@ test.describe("Where a signature is live", () => {
 
     // The admin connects Google Workspace (its connect form has a spec of its own) and makes a campaign.
     await signIn(page, admin);
-    const connected = await page.request.put("/api/integrations/google", {
-      data: { serviceAccountKey: readFileSync(SHARED_FAKES.google.keyFile, "utf8"), adminEmail: admin.email },
-    });
-    expect(connected.status(), await connected.text()).toBe(200);
+    await connectGoogle(page.request, admin.email);
     const campaign = await page.request.post("/api/campaigns", {
       data: {
         ...CAMPAIGN_CONTENT_EXAMPLE,
@@ -90,9 +65,8 @@ test.describe("Where a signature is live", () => {
     await expect(gmail).toContainText(/pushed (now|\d+ \w+ ago)/);
     const held = dialog.frameLocator(`iframe[title="Gmail holds now for ${member.email}"]`);
     await expect(held.getByText("Jordan Lee").first()).toBeVisible();
-    expect(await gmailOf(member.email)).toContain("Jordan Lee");
+    expect(await gmailSignatureOf(member.email)).toContain("Jordan Lee");
     await expect(dialog.getByTestId("member-outlook")).toHaveCount(0);
-    await shoot(page, "member-dialog-gmail");
     await dialog.getByRole("button", { name: "Close" }).first().click();
 
     // The Outlook add-in is set up, and fetches the member's signature as they write.
@@ -112,14 +86,13 @@ test.describe("Where a signature is live", () => {
     const placesBox = (await page.getByRole("heading", { name: "Where your signature is" }).boundingBox())!;
     const previewBox = (await page.getByRole("heading", { name: "Preview", exact: true }).boundingBox())!;
     expect(placesBox.y).toBeLessThan(previewBox.y);
-    await shoot(page, "signature-places");
 
     // A campaign picked on /signature reaches Gmail by itself.
-    const before = await gmailOf(member.email);
+    const before = await gmailSignatureOf(member.email);
     await page.getByRole("switch", { name: "Mailbox webinar" }).click();
     await expect(page.getByText("Campaign selection updated")).toBeVisible();
-    await expect.poll(() => gmailOf(member.email), { timeout: 60_000 }).not.toBe(before);
-    expect(await gmailOf(member.email)).toContain("Mailbox webinar banner");
+    await expect.poll(() => gmailSignatureOf(member.email), { timeout: 60_000 }).not.toBe(before);
+    expect(await gmailSignatureOf(member.email)).toContain("Mailbox webinar banner");
     await page.reload();
     await expect(places).toContainText(/In your Gmail since \d{1,2}:\d{2}/);
 
@@ -129,7 +102,6 @@ test.describe("Where a signature is live", () => {
     await expect(
       page.getByText("For any other email app, pick it below and follow the steps to add your signature by hand."),
     ).toBeVisible();
-    await shoot(page, "guide-places");
 
     // The admin's dialog: the add-in's last fetch and what it inserts for new mail and for replies.
     await signIn(page, admin);
@@ -140,6 +112,5 @@ test.describe("Where a signature is live", () => {
     await expect(dialog.frameLocator('iframe[title="Inserted in new messages"]').getByText("Jordan Lee").first()).toBeVisible();
     await expect(dialog.frameLocator('iframe[title="Inserted in replies and forwards"]').getByText("Jordan Lee").first()).toBeVisible();
     await expect(held.getByText("Jordan Lee").first()).toBeVisible();
-    await shoot(page, "member-dialog-outlook");
   });
 });

@@ -9,18 +9,11 @@
 // counts the member in Adoption.
 import { expect, test, type Page } from "@playwright/test";
 import { createCompany, DEMO_OFFICES, uniqueDomain, type CompanyLogin } from "./support/company";
-import { E2E_BASE_URL, SHARED_FAKES } from "./support/shared-servers";
-import { generateGraphUsers } from "../dev-servers/fake-microsoft/graph-users";
+import { generateGraphUsers, microsoftTenant } from "./support/microsoft-tenant";
+import { E2E_BASE_URL } from "./support/shared-servers";
 
 /** Makes `domain`'s tenant in the shared fake as start-fake-microsoft.ts makes the demo's. */
 async function demoTenant(domain: string) {
-  const control = async (path: string, body: unknown) => {
-    const res = await fetch(`${SHARED_FAKES.microsoft.url}/fake/${path}`, { method: "POST", body: JSON.stringify(body) });
-    expect(res.status, await res.clone().text()).toBe(200);
-    return res.json() as Promise<Record<string, string>>;
-  };
-  const { tenantId } = await control("tenants", { domain });
-  const { clientId, secret } = await control("apps", { tenantId, consented: true });
   const users = generateGraphUsers(24, domain);
   // The logins are in the directory too: syncing links them instead of adding them again.
   const login = (i: number, email: string, givenName: string, surname: string) =>
@@ -31,8 +24,7 @@ async function demoTenant(domain: string) {
   users[5] = { ...users[5], accountEnabled: false };
   // An office Signet doesn't have: the preview names it, and those members stay without one.
   users[7] = { ...users[7], officeLocation: "Remote" };
-  await control("users", { tenantId, users });
-  return { tenantId, clientId, clientSecret: secret };
+  return microsoftTenant(domain, users);
 }
 
 test.describe("Microsoft 365", () => {

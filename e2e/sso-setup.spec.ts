@@ -47,9 +47,7 @@ test.describe("single sign-on setup", () => {
       await dialog.getByText("SAML", { exact: true }).click();
       await expect(values.getByText(`${E2E_BASE_URL}/api/sso/saml/${id}/acs`, { exact: true })).toBeVisible();
       await expect(values.getByText(`${E2E_BASE_URL}/api/sso/saml/${id}/metadata`, { exact: true }).first()).toBeVisible();
-      await page.screenshot({ path: `test-results/sso-setup-saml-${width}.png`, fullPage: true });
       await dialog.getByText("OpenID Connect", { exact: true }).click();
-      await page.screenshot({ path: `test-results/sso-setup-oidc-${width}.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       const name = `Okta ${width}`;
@@ -65,7 +63,6 @@ test.describe("single sign-on setup", () => {
       await expect(saved.getByText("Not tested")).toBeVisible();
       const settings = (await (await page.request.get(`${E2E_BASE_URL}/api/sso`)).json()) as { providers: { id: string; name: string }[] };
       expect(settings.providers.find((p) => p.name === name)?.id).toBe(id);
-      await page.screenshot({ path: `test-results/sso-security-${width}.png`, fullPage: true });
     });
   }
 
@@ -84,7 +81,6 @@ test.describe("single sign-on setup", () => {
       const choice = page.getByRole("group", { name: /Which one do you use for/ });
       await expect(choice).toContainText(company.member.email);
       await expect(choice.getByRole("button", { name: /^Continue with / })).toHaveCount(2);
-      await page.screenshot({ path: `test-results/auth-two-providers-${width}.png`, fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       // The choice starts that provider: the request names it; nothing else is needed of the identity provider here.

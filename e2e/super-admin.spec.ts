@@ -213,6 +213,9 @@ test("a super admin re-colours a gallery template in the designer; an account ad
   page,
   browser,
 }) => {
+  // One long walk (the designer, a save, the gallery, and an account admin's pick): more than the
+  // usual test's time on a loaded machine.
+  test.setTimeout(300_000);
   const name = `E2E Gallery edit ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const colour = `#${Math.floor(Math.random() * 0xffffff)
     .toString(16)
@@ -244,7 +247,6 @@ test("a super admin re-colours a gallery template in the designer; an account ad
     await expect(preview(page).getByText("Jane Doe").first()).toBeVisible();
     const axe = await new AxeBuilder({ page }).exclude("iframe[sandbox]").disableRules(["region"]).analyze();
     expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
-    await page.screenshot({ path: "test-results/gallery-editor-1280.png", fullPage: true });
 
     await page.getByRole("button", { name: "Save", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Save template" });
@@ -257,14 +259,12 @@ test("a super admin re-colours a gallery template in the designer; an account ad
 
     await page.setViewportSize({ width: 375, height: 800 });
     await noSidewaysScroll(page);
-    await page.screenshot({ path: "test-results/gallery-editor-375.png", fullPage: true });
 
     // Back in the gallery the card's preview has the colour.
     await page.getByRole("link", { name: "Template gallery" }).first().click();
     const card = page.getByTestId("gallery-template").filter({ hasText: name });
     await expect(card.frameLocator("iframe").locator(`[style*="${colour}"]`).first()).toBeAttached();
     await noSidewaysScroll(page);
-    await page.screenshot({ path: "test-results/gallery-list-375.png", fullPage: true });
 
     // An account admin picking it for a new template sees the edited design.
     const adminContext = await browser.newContext();

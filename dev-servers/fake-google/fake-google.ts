@@ -262,7 +262,16 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
     json(res, 200, box);
   }
 
-  async function fakeControl(req: IncomingMessage, res: ServerResponse, path: string) {
+  /** One customer's mailboxes (by domain): their signatures, and how many updates Gmail accepted for them. */
+  function customerState(domain: string) {
+    const ofDomain = (email: string) => email.endsWith(`@${domain}`);
+    return {
+      updates: updates.filter((u) => ofDomain(u.email)).length,
+      signatures: Object.fromEntries([...sendAs].filter(([k]) => ofDomain(k)).map(([k, v]) => [k, [...v.values()]])),
+    };
+  }
+
+  async function fakeControl(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
     // Lets a browser test or `npm run dev` drive the fake over HTTP (127.0.0.1 only).
     if (path === "/fake/clients" && req.method === "POST") {
       const body = JSON.parse(await readBody(req)) as { clientEmail: string; publicKeyPem: string; scopes: string[] };
@@ -292,6 +301,9 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
       for (const email of [...sendAs.keys()]) if (email.endsWith(`@${domain}`) && !usersByEmail.has(email)) sendAs.delete(email);
       return json(res, 200, { users: body.users.map((u) => u.primaryEmail) });
     }
+    // ?domain= : only that customer's mailboxes, so a spec reads its own among parallel specs'.
+    const domain = query.get("domain")?.toLowerCase();
+    if (path === "/fake/state" && domain) return json(res, 200, customerState(domain));
     if (path === "/fake/state")
       return json(res, 200, { counts, signatures: Object.fromEntries([...sendAs].map(([k, v]) => [k, [...v.values()]])) });
     json(res, 404, { error: "not found" });
@@ -302,7 +314,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<
       if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
       const parsed = new URL(req.url ?? "/", "http://fake");
       const path = parsed.pathname;
-      if (path.startsWith("/fake/")) return fakeControl(req, res, path);
+      if (path.startsWith("/fake/")) return fakeControl(req, res, path, parsed.searchParams);
       const kind: Fault["path"] = path === "/token" ? "token" : path.startsWith("/admin/") ? "directory" : "gmail";
       const fault = takeFault(kind);
       if (fault) {
