@@ -122,12 +122,17 @@ const JSON_TYPE = { "content-type": "application/json" };
 export function cachedHandler(scope: CacheScope, handler: Handler<AppEnv>, options: ReadOptions = {}): Handler<AppEnv> {
   return async (c, next) => {
     try {
-      const text = await cachedRead(c.var.deps.db, cacheKey(c, scope), async () => {
-        const answer = await handler(c, next);
-        if (!(answer instanceof Response)) throw new Error("A cached route must answer with c.json().");
-        if (answer.status !== 200) throw new NotKept(answer.status, await answer.text());
-        return answer.text();
-      }, options);
+      const text = await cachedRead(
+        c.var.deps.db,
+        cacheKey(c, scope),
+        async () => {
+          const answer = await handler(c, next);
+          if (!(answer instanceof Response)) throw new Error("A cached route must answer with c.json().");
+          if (answer.status !== 200) throw new NotKept(answer.status, await answer.text());
+          return answer.text();
+        },
+        options,
+      );
       return c.body(text, 200, JSON_TYPE);
     } catch (error) {
       if (error instanceof NotKept) return c.body(error.text, error.status as 200, JSON_TYPE);
