@@ -256,6 +256,8 @@ test("Format pretty-prints one-line HTML without changing the preview, and a pla
   );
   const lines = page.getByTestId("html-source").locator(".cm-line");
   await expect(lines).toHaveCount(1);
+  // The preview shows the pasted HTML (the designer's template it replaced had an image and a phone too).
+  await expect(preview(page).locator("body")).toContainText("Alex Morgan | Head of Marketing");
   await expect(preview(page).locator("img").first()).toBeVisible();
   await expect(preview(page).getByText("T +1")).toBeVisible();
   // What the preview renders: its text and every element's box.

@@ -101,6 +101,24 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/**
+ * The demo company's directory at `domain`: 24 people, the first three the demo logins (admin,
+ * member with the alias sales@, member2; their names differ from Signet's), the sixth suspended.
+ */
+export function demoDirectory(domain: string): FakeDirectoryUser[] {
+  const users = generateDirectoryUsers(24, domain);
+  users[0] = { ...users[0], primaryEmail: `admin@${domain}`, name: { givenName: "Alex", familyName: "Admin" } };
+  users[1] = {
+    ...users[1],
+    primaryEmail: `member@${domain}`,
+    name: { givenName: "Morgan", familyName: "Member" },
+    aliases: [`sales@${domain}`],
+  };
+  users[2] = { ...users[2], primaryEmail: `member2@${domain}`, name: { givenName: "Riley", familyName: "Member" } };
+  users[5] = { ...users[5], suspended: true };
+  return users;
+}
+
 export async function startFakeGoogle(options: FakeGoogleOptions = {}): Promise<FakeGoogle> {
   const clients = new Map<string, Client>();
   const tokens = new Map<string, Token>();

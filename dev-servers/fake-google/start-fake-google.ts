@@ -3,28 +3,19 @@
 // .tmp/fake-google/acme-service-account.json, so the whole integration works without a
 // Google account: upload that file in Company Settings, Integrations, with admin@acme.test.
 //   npx tsx dev-servers/fake-google/start-fake-google.ts [port] [key file] [domain]
-// (the browser tests start it on a port of their own, with the key in a file of their own, and
-// the same directory at a domain of their own, whose company no other spec touches).
+// (the browser tests start it on a port of their own, with the key in a file of their own; each
+// spec adds its own customer at a domain of its own through /fake/customers).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { DIRECTORY_SCOPE, GMAIL_SCOPE, generateDirectoryUsers, startFakeGoogle } from "./fake-google";
+import { DIRECTORY_SCOPE, GMAIL_SCOPE, demoDirectory, startFakeGoogle } from "./fake-google";
 import { createServiceAccount } from "./service-account";
 
 const port = Number(process.argv[2] ?? 4599);
 const fake = await startFakeGoogle({ port });
 const key = createServiceAccount(fake, [GMAIL_SCOPE, DIRECTORY_SCOPE], "signet-demo");
 const domain = process.argv[4] ?? "acme.test";
-const users = generateDirectoryUsers(24, domain);
 // The demo logins are in the directory too: syncing links them instead of adding them again.
-users[0] = { ...users[0], primaryEmail: `admin@${domain}`, name: { givenName: "Alex", familyName: "Admin" } };
-users[1] = {
-  ...users[1],
-  primaryEmail: `member@${domain}`,
-  name: { givenName: "Morgan", familyName: "Member" },
-  aliases: [`sales@${domain}`],
-};
-users[2] = { ...users[2], primaryEmail: `member2@${domain}`, name: { givenName: "Riley", familyName: "Member" } };
-users[5] = { ...users[5], suspended: true };
+const users = demoDirectory(domain);
 fake.setUsers(users);
 const file = path.resolve(process.argv[3] ?? ".tmp/fake-google/acme-service-account.json");
 mkdirSync(path.dirname(file), { recursive: true });

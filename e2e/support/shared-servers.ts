@@ -16,7 +16,7 @@ const at = (slot: number) => `http://127.0.0.1:${fakePort(slot)}`;
 export const E2E_BASE_URL = `http://localhost:${port}`;
 
 export const SHARED_FAKES = {
-  /** Its directory is the demo's at `domain` (start-fake-google.ts), for google-workspace.spec.ts's company. */
+  /** Its own directory is the demo's at `domain`, which no spec's company uses: each spec adds a customer of its own (google-customer.ts). */
   google: {
     port: fakePort(0),
     url: at(0),
