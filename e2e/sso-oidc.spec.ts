@@ -10,6 +10,7 @@
 // and a domain of its own.
 import { expect, test, type Page } from "@playwright/test";
 import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
+import { expectSsoRefused } from "./support/auth";
 import { E2E_BASE_URL, publishTxtRecord, SHARED_FAKES } from "./support/shared-servers";
 import { faultControl } from "./support/fake-faults";
 import type { OidcFault } from "../dev-servers/fake-oidc/oidc-faults";
@@ -97,7 +98,7 @@ test.describe("OpenID Connect single sign-on", () => {
   test("someone new is refused until the company creates members on first sign-in", async ({ page }) => {
     const newcomer = `newcomer-${Date.now().toString(36)}@${domain}`;
     await startSso(page, newcomer);
-    await page.waitForURL(`${server.base}/auth?sso_error=unknown_person`);
+    await expectSsoRefused(page, server.base, "unknown_person");
     await expect(page.getByText(SSO_REFUSALS.unknown_person)).toBeVisible();
     expect(await signedInAs(page)).toBeNull();
 
@@ -122,7 +123,7 @@ test.describe("OpenID Connect single sign-on", () => {
     const other = await browser.newContext();
     const elsewhere = await other.newPage();
     await elsewhere.goto(callback);
-    await elsewhere.waitForURL(`${server.base}/auth?sso_error=state_mismatch`);
+    await expectSsoRefused(elsewhere, server.base, "state_mismatch");
     await expect(elsewhere.getByText(SSO_REFUSALS.state_mismatch)).toBeVisible();
     expect(await signedInAs(elsewhere)).toBeNull();
     await other.close();
@@ -138,8 +139,13 @@ test.describe("OpenID Connect single sign-on", () => {
       // One page throughout: each refusal lands on the form the next sign-in starts from.
       for (const [fault, code] of faults) {
         await idp.misbehave(fault);
+        // The provider answers at once (no page of its own), and two faults in a row may be
+        // refused with the same code, so the URL alone can't tell the new answer from the last
+        // one: wait for the page the sign-in lands on before the next fault is set.
+        const landed = page.waitForEvent("load");
         await continueWithSso(page, company.member.email);
-        await page.waitForURL(`${server.base}/auth?sso_error=${code}`);
+        await landed;
+        await expectSsoRefused(page, server.base, code);
         await expect(page.getByText(SSO_REFUSALS[code]), fault).toBeVisible();
         expect(await signedInAs(page), fault).toBeNull();
       }

@@ -8,6 +8,7 @@
 // and a domain of its own.
 import { expect, test, type Page } from "@playwright/test";
 import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
+import { expectSsoRefused } from "./support/auth";
 import { faultControl } from "./support/fake-faults";
 import { E2E_BASE_URL, publishTxtRecord, SHARED_FAKES } from "./support/shared-servers";
 import type { SamlFault } from "../dev-servers/fake-saml-idp/saml-faults";
@@ -138,7 +139,7 @@ test.describe("SAML single sign-on", () => {
     // Off by default: the identity provider's unasked answer is refused, with its sentence.
     await page.goto(`${idp.url}/idp-initiated?sp=${encodeURIComponent(sp.entityId)}`);
     await signInAtIdp(page, company.member.email);
-    await page.waitForURL(`${server.base}/auth?sso_error=idp_initiated_off`);
+    await expectSsoRefused(page, server.base, "idp_initiated_off");
     await expect(page.getByText(SSO_REFUSALS.idp_initiated_off)).toBeVisible();
     expect(await signedInAs(page)).toBeNull();
 
@@ -188,7 +189,7 @@ test.describe("SAML single sign-on", () => {
       },
       { action: sp.acsUrl, body: answer! },
     );
-    await page.waitForURL(`${server.base}/auth?sso_error=replayed`);
+    await expectSsoRefused(page, server.base, "replayed");
     await expect(page.getByText(SSO_REFUSALS.replayed)).toBeVisible();
     expect(await signedInAs(page)).toBeNull();
   });
@@ -203,7 +204,7 @@ test.describe("SAML single sign-on", () => {
         await idp.misbehave(fault);
         await continueWithSso(page);
         await signInAtIdp(page, company.member.email);
-        await page.waitForURL(`${server.base}/auth?sso_error=${code}`);
+        await expectSsoRefused(page, server.base, code);
         await expect(page.getByText(SSO_REFUSALS[code]), fault).toBeVisible();
         expect(await signedInAs(page), fault).toBeNull();
       }
@@ -216,7 +217,7 @@ test.describe("SAML single sign-on", () => {
       await idp.misbehave("resend-last");
       await startSso(page);
       await signInAtIdp(page, company.member.email);
-      await page.waitForURL(`${server.base}/auth?sso_error=state_missing`);
+      await expectSsoRefused(page, server.base, "state_missing");
       await expect(page.getByText(SSO_REFUSALS.state_missing)).toBeVisible();
       expect(await signedInAs(page)).toBeNull();
     } finally {

@@ -56,3 +56,13 @@ export async function signUpByForm(page: Page, options: { first: string; last: s
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Create account" }).click();
 }
+
+/**
+ * Waits until a single sign-on comes back refused to `base`'s /auth, then checks the refusal's
+ * code: a sign-in refused for another reason fails at once, naming both codes, instead of
+ * waiting out the test for a URL that never comes.
+ */
+export async function expectSsoRefused(page: Page, base: string, code: string) {
+  await page.waitForURL((url) => url.origin === new URL(base).origin && url.pathname === "/auth" && url.searchParams.has("sso_error"));
+  expect(new URL(page.url()).searchParams.get("sso_error"), `the refusal at ${page.url()}`).toBe(code);
+}
