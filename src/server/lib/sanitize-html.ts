@@ -1,11 +1,13 @@
 // Save-time sanitizer (shared/signature/allow-lists.ts) on the server: DOMPurify on jsdom with the
-// shared config and hooks. One jsdom window per process, created on first use:
-// a window costs tens of milliseconds and megabytes, and DOMPurify keeps no state
-// in it between calls.
+// shared config and hooks. One jsdom window per process, created on first use: a window costs tens
+// of milliseconds, and jsdom itself about 95 MB of memory once loaded, so it is required only then
+// (a process that only renders templates saved under today's rules never loads it: decision 060).
+// DOMPurify keeps no state in the window between calls.
 
 import { createHash } from "node:crypto";
 import createDOMPurify, { type DOMPurify, type WindowLike } from "dompurify";
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
+import type { JSDOM as JsdomClass } from "jsdom";
 import { installSanitizerHooks } from "../../shared/signature/sanitize-config";
 import { sanitizeFinalWith, sanitizeTemplateWith, type SanitizeResult } from "../../shared/signature/sanitize-run";
 
@@ -15,6 +17,7 @@ let purify: DOMPurify | null = null;
 export function getServerPurify(): DOMPurify {
   if (!purify) {
     // No scripts, no resource loading: the window only parses and serializes.
+    const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: typeof JsdomClass };
     const { window } = new JSDOM("<!DOCTYPE html><html><head></head><body></body></html>");
     purify = createDOMPurify(window as unknown as WindowLike);
     installSanitizerHooks(purify);

@@ -7,6 +7,8 @@ import { hashPassword } from "../auth/password";
 import { GALLERY_TEMPLATES } from "../../shared/signature/gallery";
 import { createInvitation, type InvitationDelivery } from "../features/members/create-invitation";
 import { seedGallery } from "./seed-gallery";
+import { sanitizeTemplateHtml } from "../lib/sanitize-html";
+import { SANITIZER_RULES } from "../lib/sanitizer-rules";
 
 export const DEMO_PASSWORD = "Signet-demo-1";
 // The first super admin comes from the seed (SUPER_ADMIN_EMAIL), never from sign-up.
@@ -58,7 +60,11 @@ export async function seedDemo(db: Database, options: { superAdminEmail?: string
   await seedGallery(db);
   const hash = await hashPassword(DEMO_PASSWORD);
   const gallery = await db.select().from(t.galleryTemplates);
-  const bySlug = (i: number) => gallery.find((g) => g.slug === GALLERY_TEMPLATES[i].slug)!;
+  // The built-in HTML cleaned as a save would (stored with the rules' fingerprint, it compiles as it is).
+  const bySlug = (i: number) => {
+    const row = gallery.find((g) => g.slug === GALLERY_TEMPLATES[i].slug)!;
+    return { ...row, htmlContent: sanitizeTemplateHtml(row.htmlContent).html };
+  };
 
   // The operator's own company, home of the super admin.
   const [signet] = await db.insert(t.accounts).values({ name: "Signet", website: "https://signet.test", employeeCount: 12 }).returning();
@@ -82,6 +88,7 @@ export async function seedDemo(db: Database, options: { superAdminEmail?: string
     accountId: signet.id,
     name: bySlug(0).name,
     htmlContent: bySlug(0).htmlContent,
+    sanitizedWith: SANITIZER_RULES,
     isDefault: true,
     gallerySlug: bySlug(0).slug,
     createdAt: signet.createdAt,
@@ -173,6 +180,7 @@ export async function seedDemo(db: Database, options: { superAdminEmail?: string
         accountId: acme.id,
         name: `${bySlug(0).name}`,
         htmlContent: bySlug(0).htmlContent,
+        sanitizedWith: SANITIZER_RULES,
         design: bySlug(0).design,
         isDefault: true,
         gallerySlug: bySlug(0).slug,
@@ -181,6 +189,7 @@ export async function seedDemo(db: Database, options: { superAdminEmail?: string
         accountId: acme.id,
         name: `${bySlug(1).name} (Engineering)`,
         htmlContent: bySlug(1).htmlContent,
+        sanitizedWith: SANITIZER_RULES,
         design: bySlug(1).design,
         isDefault: false,
         gallerySlug: bySlug(1).slug,

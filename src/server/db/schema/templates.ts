@@ -23,6 +23,10 @@ export const companyTemplates = pgTable(
     // The reply version, sanitized on save like html_content (null: replies get the full signature).
     replyMode: templateReplyMode("reply_mode").notNull().default("none"),
     replyHtmlContent: text("reply_html_content"),
+    // The fingerprint of the sanitizer rules that cleaned html_content and reply_html_content
+    // (lib/sanitizer-rules.ts). When it is today's, the template compiles without being sanitized
+    // again; null or another fingerprint: it is sanitized again when compiled.
+    sanitizedWith: text("sanitized_with"),
     // The number of the newest row in template_versions; deployed_version is the version
     // the last deployment used (null: never deployed), so "Changed since the last
     // deployment" is version <> deployed_version.

@@ -5,6 +5,8 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, accountUsers, companyOffices, companyTemplates, galleryTemplates, profiles } from "../../db/schema";
 import type { Role } from "../../../shared/permissions";
+import { sanitizeTemplateHtml } from "../../lib/sanitize-html";
+import { SANITIZER_RULES } from "../../lib/sanitizer-rules";
 
 export type CreateAccount = {
   ownerUserId: string;
@@ -43,7 +45,8 @@ export async function createAccount(db: Database, input: CreateAccount) {
       await tx.insert(companyTemplates).values({
         accountId: account.id,
         name: gallery.name,
-        htmlContent: gallery.htmlContent,
+        htmlContent: sanitizeTemplateHtml(gallery.htmlContent).html,
+        sanitizedWith: SANITIZER_RULES,
         design: gallery.design,
         isDefault: true,
         gallerySlug: gallery.slug,

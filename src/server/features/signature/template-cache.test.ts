@@ -4,6 +4,8 @@ import { compiledTemplateFor, readyTemplateOf, templateCacheSize, type ReadyTemp
 import { describeEachDatabase } from "../../test/test-app";
 import { createCompany } from "../../test/factories";
 import { companyTemplates } from "../../db/schema";
+import { SANITIZER_RULES } from "../../lib/sanitizer-rules";
+import { sanitizeTemplateHtml } from "../../lib/sanitize-html";
 
 const version = (id: string, updatedAt: number, htmlContent = "<p>{{full_name}}</p>") => ({
   id,
@@ -33,6 +35,17 @@ it("sanitizes before compiling, so a stored script never renders", () => {
   expect(html).not.toMatch(/script|onclick/);
 });
 
+it("compiles a version stored with today's sanitizer fingerprint as it is, and one with another fingerprint sanitized again", () => {
+  // Only the save path stores a fingerprint, after sanitizing: HTML it would change never carries today's.
+  const marked = compiledTemplateFor({ ...version("t-marked", 1, '<p title="kept">{{full_name}}</p>'), sanitizedWith: SANITIZER_RULES });
+  expect(marked.render({ full_name: "Ana" }, { assetBaseUrl: "http://x" })).toBe('<p title="kept">Ana</p>');
+  const older = compiledTemplateFor({
+    ...version("t-older", 1, '<p onclick="alert(1)">{{full_name}}</p>'),
+    sanitizedWith: "rules-of-an-older-release",
+  });
+  expect(older.render({ full_name: "Ana" }, { assetBaseUrl: "http://x" })).not.toContain("onclick");
+});
+
 it("keeps at most 200 compiled templates", () => {
   for (let i = 0; i < 250; i++) compiledTemplateFor(version(`bulk-${i}`, 1));
   expect(templateCacheSize()).toBe(200);
@@ -60,6 +73,30 @@ describeEachDatabase("a template's HTML is read once per version (decision 024)"
       .where(eq(companyTemplates.id, row.id))
       .returning();
     expect(render(await readyTemplateOf(db, { id: saved.id, updatedAt: saved.updatedAt, version: saved.version }))).toContain("second Ana");
+  });
+
+  it("marks a template without today's fingerprint once sanitizing leaves it as it is, and never one it changes", async () => {
+    const { accountId } = await createCompany(ctx(), "Template cache marks");
+    const db = ctx().deps.db;
+    const clean = sanitizeTemplateHtml("<p>clean {{full_name}}</p>").html;
+    const [kept, changed] = await db
+      .insert(companyTemplates)
+      .values([
+        { accountId, name: "Clean", htmlContent: clean, replyHtmlContent: clean },
+        { accountId, name: "Unsafe", htmlContent: '<p onclick="x()">unsafe {{full_name}}</p>', sanitizedWith: "older-rules" },
+      ])
+      .returning();
+    const stored = async (id: string) => (await db.select().from(companyTemplates).where(eq(companyTemplates.id, id)))[0];
+    expect(render(await readyTemplateOf(db, { id: kept.id, updatedAt: kept.updatedAt, version: kept.version }))).toContain("clean Ana");
+    expect((await stored(kept.id)).sanitizedWith).toBe(SANITIZER_RULES);
+    expect((await stored(kept.id)).updatedAt).toEqual(kept.updatedAt);
+    const unsafe = render(await readyTemplateOf(db, { id: changed.id, updatedAt: changed.updatedAt, version: changed.version }));
+    expect(unsafe).toContain("unsafe Ana");
+    expect(unsafe).not.toContain("onclick");
+    expect(await stored(changed.id)).toMatchObject({
+      sanitizedWith: "older-rules",
+      htmlContent: '<p onclick="x()">unsafe {{full_name}}</p>',
+    });
   });
 
   it("a reference older than the stored template renders the stored one; a deleted template is none", async () => {

@@ -5,6 +5,7 @@ import type { AppDeps } from "../../context";
 import { galleryTemplates } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { sanitizeTemplateHtml } from "../../lib/sanitize-html";
+import { SANITIZER_RULES } from "../../lib/sanitizer-rules";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { designToHtml } from "../../../shared/templates/design/design-to-html";
 import { DEFAULT_DESIGN } from "../../../shared/templates/design/default-design";
@@ -18,7 +19,7 @@ type Deps = Pick<AppDeps, "db" | "config">;
 async function contentOf(deps: Deps, input: CreateTemplateInput): Promise<NewTemplate> {
   if (!input.galleryId) {
     const html = sanitizeTemplateHtml(designToHtml(DEFAULT_DESIGN)).html;
-    return { name: input.name, htmlContent: html, design: DEFAULT_DESIGN, gallerySlug: null };
+    return { name: input.name, htmlContent: html, design: DEFAULT_DESIGN, gallerySlug: null, sanitizedWith: SANITIZER_RULES };
   }
   const [gallery] = await deps.db
     .select()
@@ -27,7 +28,7 @@ async function contentOf(deps: Deps, input: CreateTemplateInput): Promise<NewTem
   if (!gallery) throw badRequest(TEMPLATE_MESSAGES.galleryInvalid, { galleryId: TEMPLATE_MESSAGES.galleryInvalid });
   // Gallery HTML was sanitized when added; sanitizing again costs little and guards older rows.
   const html = sanitizeTemplateHtml(gallery.htmlContent).html;
-  return { name: input.name, htmlContent: html, design: gallery.design ?? null, gallerySlug: gallery.slug };
+  return { name: input.name, htmlContent: html, design: gallery.design ?? null, gallerySlug: gallery.slug, sanitizedWith: SANITIZER_RULES };
 }
 
 export async function createTemplate(deps: Deps, actor: AuditActor, input: CreateTemplateInput): Promise<TemplateDetail> {
@@ -62,6 +63,7 @@ export async function duplicateTemplate(deps: Deps, actor: AuditActor, id: strin
         gallerySlug: source.gallerySlug,
         replyMode: source.replyMode,
         replyHtmlContent: source.replyHtmlContent,
+        sanitizedWith: source.sanitizedWith,
       },
       `Copied from “${source.name}”`,
     );

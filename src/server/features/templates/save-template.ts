@@ -9,6 +9,7 @@ import { getTemplate, getTemplateRow } from "./get-template";
 import { prepareReplyContent, prepareTemplateContent, requireTemplateFiles } from "./prepare-template-content";
 import type { ReplyVersion } from "../../../shared/templates/template-schema";
 import { writeVersion } from "./template-writes";
+import { SANITIZER_RULES } from "../../lib/sanitizer-rules";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event";
 import { announceSignatureChange } from "../mailboxes";
 
@@ -39,6 +40,7 @@ export async function saveTemplateContent(deps: Deps, actor: AuditActor, input: 
       note: input.note,
       replyMode: reply.mode,
       replyHtmlContent: preparedReply?.html ?? null,
+      sanitizedWith: SANITIZER_RULES,
     });
     await recordWebhookEvent(tx, actor.accountId, "template.saved", { template: { id: row.id, name: row.name, version: saved.version } });
     await recordAudit(tx, actor, {

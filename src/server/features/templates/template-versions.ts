@@ -78,6 +78,8 @@ export async function restoreVersion(
       replyMode: version.replyMode,
       replyHtmlContent: version.replyHtmlContent,
       note: `Restored version ${input.number}`,
+      // Cleaned under the rules of its day: sanitized again when compiled, and marked then if it holds.
+      sanitizedWith: null,
     });
     await recordAudit(tx, actor, {
       action: "template.restored",

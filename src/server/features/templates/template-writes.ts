@@ -17,7 +17,14 @@ export async function actorName(db: Database, userId: string): Promise<string> {
   return [row.first, row.last].filter(Boolean).join(" ").trim() || row.name.trim() || row.email;
 }
 
-export type NewTemplate = { name: string; htmlContent: string; design: unknown; gallerySlug: string | null } & Partial<ReplyContent>;
+/** `sanitizedWith`: the fingerprint of the rules that cleaned the HTML (SANITIZER_RULES), null when not known. */
+export type NewTemplate = {
+  name: string;
+  htmlContent: string;
+  design: unknown;
+  gallerySlug: string | null;
+  sanitizedWith: string | null;
+} & Partial<ReplyContent>;
 /** The reply version as stored: its mode and sanitized HTML (null: none). */
 export type ReplyContent = { replyMode: "none" | "compact" | "html"; replyHtmlContent: string | null };
 
@@ -76,7 +83,7 @@ export async function writeVersion(
   tx: Database,
   actor: AuditActor,
   row: TemplateRow,
-  content: { htmlContent: string; design: unknown; note: string } & ReplyContent,
+  content: { htmlContent: string; design: unknown; note: string; sanitizedWith: string | null } & ReplyContent,
 ): Promise<TemplateRow> {
   await keepCurrentVersion(tx, row);
   const name = await actorName(tx, actor.userId);
@@ -88,6 +95,7 @@ export async function writeVersion(
       design: content.design ?? null,
       replyMode: content.replyMode,
       replyHtmlContent: content.replyHtmlContent,
+      sanitizedWith: content.sanitizedWith,
       version: number,
       updatedAt: sql`now()`,
       updatedBy: actor.userId,

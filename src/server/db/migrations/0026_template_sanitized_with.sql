@@ -1,0 +1,1 @@
+ALTER TABLE "company_templates" ADD COLUMN "sanitized_with" text;
