@@ -6,9 +6,11 @@ import { addMember, createCompany } from "../../test/factories";
 import { outgoingEmails, webhookDeliveries, webhookEndpoints } from "../../db/schema";
 import { startWebhookReceiver, type WebhookReceiver } from "../../test/webhook-receiver";
 import { until } from "../../test/until";
+import { startHeldJobs } from "../../test/held-jobs";
 import { WEBHOOK_EVENTS, webhookEnvelope } from "../../../shared/webhooks/webhook-events";
 import { defineWebhookQueues, startWebhookWorkers } from "./webhook-jobs";
 import { deliverWebhook } from "./deliver-webhook";
+import { DELIVERY_QUEUE } from "./record-webhook-event";
 import { ENDPOINT_OFF_SUBJECT } from "./endpoint-off-email";
 
 // The clock deliveries read: tests move it instead of waiting.
@@ -31,6 +33,15 @@ async function companyWithEndpoint(ctx: TestContext, events = ["member.removed",
 
 const deliveriesOf = (ctx: TestContext, endpointId: string) =>
   ctx.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+/** The delivery's next attempt, queued after a failed one: checks its delay (seconds), then starts it now. */
+const startRetryNow = async (ctx: TestContext, deliveryId: string, delaySeconds: number) => {
+  const held = await until(
+    () => startHeldJobs(ctx.deps.db, DELIVERY_QUEUE, { deliveryId }),
+    (jobs) => jobs.length > 0,
+    "the retry's job",
+  );
+  expect(held).toEqual([delaySeconds]);
+};
 const endpointRow = async (ctx: TestContext, id: string) =>
   (await ctx.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)))[0];
 
@@ -108,6 +119,7 @@ describeEachDatabase(
       expect(failed.statusCode).toBe(500);
       expect(failed.nextAttemptAt.getTime() - failed.lastAttemptAt!.getTime()).toBe(5000);
       expect((await endpointRow(ctx(), endpointId)).failingSince).not.toBeNull();
+      await startRetryNow(ctx(), failed.id, 5);
       const [done] = await until(
         () => deliveriesOf(ctx(), endpointId),
         (rows) => rows[0]?.status === "succeeded",
@@ -168,6 +180,7 @@ describeEachDatabase(
       );
       // The queue's retry (5 s later) happens two days and 23 hours after: still failing, still on.
       offsetMs = 3 * DAY - 3_600_000;
+      await startRetryNow(ctx(), first.id, 5);
       await until(
         () => deliveriesOf(ctx(), endpointId),
         (rows) => rows[0]?.attempts === 2 && rows[0].status === "pending",

@@ -10,6 +10,8 @@ import { accounts, auditLog, companyTemplates } from "../../../db/schema";
 import { startFakeGoogle, type FakeGoogle } from "../../../../../dev-servers/fake-google/fake-google";
 import { googleConfig, pushesOf, settled, syncedCompany, startMailboxPushWorkers } from "../google-test-helpers";
 import { until } from "../../../test/until";
+import { startHeldJobs } from "../../../test/held-jobs";
+import { REFRESH_QUEUE } from "../../mailboxes";
 
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
@@ -41,6 +43,11 @@ const inGmail = (company: Company, text: string) =>
     `"${text}" in every Gmail signature`,
   );
 
+/** The change's refresh, held back 5 seconds for further edits, starts now instead. */
+async function startChangeNow(ctx: TestContext, company: Company) {
+  expect(await startHeldJobs(ctx.deps.db, REFRESH_QUEUE, { accountId: company.accountId })).toEqual([5]);
+}
+
 describeEachDatabase(
   "Mailboxes that update by themselves",
   (ctx) => {
@@ -56,6 +63,7 @@ describeEachDatabase(
         note: "Second",
       });
       expect(saved.status).toBe(200);
+      await startChangeNow(ctx(), company);
       await inGmail(company, "second");
       const status = await company.admin.client.get("/api/mailboxes");
       expect(status.json).toEqual({ updateAutomatically: true, channels: [{ id: "gmail", label: "Gmail", outOfDate: 0 }] });
@@ -70,6 +78,7 @@ describeEachDatabase(
       expect(
         (await company.admin.client.request("PUT", "/api/company", { name: "Renamed Ltd", website: null, employeeCount: null })).status,
       ).toBe(200);
+      await startChangeNow(ctx(), company);
       const status = await until(
         () => company.admin.client.get("/api/mailboxes"),
         (res) => res.json.channels[0]?.outOfDate === 3,

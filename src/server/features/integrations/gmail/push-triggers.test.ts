@@ -10,6 +10,7 @@ import { generateDirectoryUsers, startFakeGoogle, type FakeGoogle } from "../../
 import type { JobQueue } from "../../../lib/queue";
 import { googleConfig, pushesOf, settled, syncedCompany, startMailboxPushWorkers } from "../google-test-helpers";
 import { until } from "../../../test/until";
+import { startHeldJobs } from "../../../test/held-jobs";
 import { PUSH_QUEUE } from "./gmail-queues";
 import { REFRESH_QUEUE } from "../../mailboxes";
 import { createDeployment } from "../../deployments/start-deployment";
@@ -114,6 +115,8 @@ describeEachDatabase(
       const before = { mine: mine(), all: fake.updates.length };
       for (const name of ["first", "second", "third"])
         expect((await member.request("PUT", "/api/profile", { linkedinUrl: `linkedin.com/in/${name}` })).status).toBe(200);
+      // The three edits found one refresh waiting, held back 5 seconds: it starts now instead.
+      expect(await startHeldJobs(ctx().deps.db, REFRESH_QUEUE, { accountId })).toEqual([5]);
       await until(
         async () => fake.signatureOf(email) ?? "",
         (html) => html.includes("linkedin.com/in/third"),
