@@ -4,7 +4,7 @@
 // on a free port, signs in the demo member (and the demo admin for the admin lists) and
 // loads each route with autocannon at a fixed concurrency after a warm-up. It prints req/s, p50 and p99 per route, the ratio to
 // /api/health and the p50 and p99 at half the route's own peak rate (an open-loop load at a fixed
-// rate, bench/paced-load.ts), the goals a route misses (a signed-in read under 0.5 of health,
+// rate from a client process of its own, bench/paced-load.ts), the goals a route misses (a signed-in read under 0.5 of health,
 // tracking under 0.25, a p99 at half load over 4 times its p50 plus 5 ms), the load averages
 // before and after, and at the end one JSON line with every figure and the gzipped size of the
 // first page's entry chunk.
@@ -31,7 +31,7 @@ import path from "node:path";
 import pg from "pg";
 import { isSmoke } from "./bench-mode";
 import { entryChunkGzipBytes } from "./entry-chunk";
-import { pacedLoad } from "./paced-load";
+import { pacedLoadApart } from "./paced-load";
 import { startServer } from "./start-server";
 import { benchTwoProcesses, printTwo, type TwoProcesses } from "./two-processes";
 import {
@@ -144,7 +144,7 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
       // The tracking routes answer 302 by design: count their non-3xx answers only.
       let errors = r.errors + r.timeouts + (TRACKING_ROUTES.includes(route) ? r.non2xx - (r["3xx"] ?? 0) : r.non2xx);
       const rps = Math.round(r.requests.average);
-      const half = await pacedLoad(url, headersFor(url, cookie), Math.max(1, Math.round(rps / 2)), SECONDS);
+      const half = await pacedLoadApart(url, headersFor(url, cookie), Math.max(1, Math.round(rps / 2)), SECONDS);
       errors += half.errors;
       const halfRate = { rate: half.rate, p50: half.p50, p99: half.p99 };
       const loads = { before: ms(loadBefore), after: ms(loadavg()[0]) };

@@ -6,6 +6,9 @@
 // latency counts from when it was due, not from when a free connection sent it (as wrk2
 // does): a stalled server shows in the figure instead of slowing the load down. The first
 // WARMUP_SECONDS open the connections and are not counted (none in a smoke run, which judges nothing).
+// pacedLoadApart runs it in a client process of its own (bench/paced-client.ts), as the figures
+// need; a smoke run, which judges nothing, runs it here.
+import { spawn } from "node:child_process";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import { isSmoke } from "./bench-mode";
@@ -55,4 +58,19 @@ export async function pacedLoad(url: string, headers: Record<string, string>, ra
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
   return { rate, measured: latencies.length, p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), errors };
+}
+
+/** The paced load from a process of its own (bench/paced-client.ts): its collections are not the server's latency. */
+export async function pacedLoadApart(url: string, headers: Record<string, string>, rate: number, seconds: number): Promise<PacedFigures> {
+  if (isSmoke) return pacedLoad(url, headers, rate, seconds);
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/paced-client.ts", JSON.stringify({ url, headers, rate, seconds })], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => (output += d));
+  child.stderr.on("data", (d) => (output += d));
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const last = output.trim().split("\n").pop() ?? "";
+  if (code !== 0 || !last.startsWith("{")) throw new Error(`the paced client exited with ${code}:\n${output}`);
+  return JSON.parse(last) as PacedFigures;
 }

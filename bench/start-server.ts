@@ -1,7 +1,8 @@
 // The real server for a bench: `src/server/index.ts` in production mode with the demo data,
 // on a free port of 127.0.0.1, waited for until /api/health answers (no fixed budget: a
 // loaded machine may take long); or the signing relay alone (SIGNING_RELAY=only), until it listens. BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof` and
-// leaves the profile there when it stops (SIGINT lets it close its database and write it).
+// leaves the profile there when it stops (SIGINT lets it close its database and write it);
+// BENCH_NODE_FLAGS="--trace-gc ..." gives the server's node those flags.
 // Shared by the benches that start servers, so they start them the same way.
 import { spawn, type ChildProcess } from "node:child_process";
 import { connect, createServer } from "node:net";
@@ -61,7 +62,12 @@ function serverEnv(port: number, base: string, env: Record<string, string>) {
 
 function spawnServer(port: number, base: string, env: Record<string, string>) {
   const profDir = process.env.BENCH_CPU_PROF;
-  const nodeArgs = ["--import", "tsx", ...(profDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profDir)}`] : [])];
+  const nodeArgs = [
+    "--import",
+    "tsx",
+    ...(profDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profDir)}`] : []),
+    ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, "src/server/index.ts"], {
     env: serverEnv(port, base, env),
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,14 @@
+// The paced load (bench/paced-load.ts) in a process of its own: `node --import tsx
+// bench/paced-client.ts '<json>'` with { url, headers, rate, seconds } prints its figures as
+// one JSON line. A fresh heap, as a real client on another machine has: in the bench's own
+// process, a collection of a heap grown by the earlier routes' loads delayed sends and reads
+// by tens of milliseconds, and the paced load counted them as the server's latency.
+import { pacedLoad } from "./paced-load";
+
+const { url, headers, rate, seconds } = JSON.parse(process.argv[2]) as {
+  url: string;
+  headers: Record<string, string>;
+  rate: number;
+  seconds: number;
+};
+console.log(JSON.stringify(await pacedLoad(url, headers, rate, seconds)));
