@@ -78,8 +78,12 @@ async function clicksWritten(databaseUrl: string) {
   }
 }
 
+/** The servers start side by side; each one that started is in `servers` (for stopAll) even when another failed. */
 async function startTwo(env: Record<string, string>, dirs: string[], servers: Server[]) {
-  for (const dir of dirs) servers.push(await startServer({ ...env, DATA_DIR: dir }));
+  const started = await Promise.allSettled(dirs.map((dir) => startServer({ ...env, DATA_DIR: dir })));
+  for (const s of started) if (s.status === "fulfilled") servers.push(s.value);
+  const failed = started.find((s) => s.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 async function stopAll(servers: Server[]) {
