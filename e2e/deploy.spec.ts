@@ -49,7 +49,7 @@ test("deploy to team: dry run, live progress to 100%, history and results, the m
   // their own boxes), and its buttons stay in view while the previews scroll under them.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(dialog.getByText(/^Sample: /)).toBeVisible();
-  expect(await wideElements(page)).toEqual([]);
+  await expect.poll(() => wideElements(page)).toEqual([]);
   const dialogBox = (await dialog.boundingBox())!;
   for (const preview of await dialog.getByRole("region", { name: "Signature preview" }).all()) {
     const box = (await preview.boundingBox())!;

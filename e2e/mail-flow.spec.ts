@@ -104,14 +104,14 @@ test("a new admin sets up the mail flow, sends a test message and sees it signed
 
   await page.screenshot({ path: "test-results/mail-flow-signature-1280.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await wideElements(page)).toEqual([]);
+  await expect.poll(() => wideElements(page)).toEqual([]);
   await expectSound(page, 390);
   await page.screenshot({ path: "test-results/mail-flow-signature-390.png", fullPage: true });
 
   await page.goto("/statistics");
   const tile = page.getByText("Sent with a signature", { exact: true }).locator("..");
   await expect(tile.getByText("1", { exact: true })).toBeVisible();
-  expect(await wideElements(page)).toEqual([]);
+  await expect.poll(() => wideElements(page)).toEqual([]);
   await page.screenshot({ path: "test-results/mail-flow-statistics-390.png" });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: "test-results/mail-flow-statistics-1280.png" });

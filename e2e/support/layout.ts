@@ -4,6 +4,8 @@ import type { Page } from "@playwright/test";
 /**
  * Elements that reach past the window's right edge or are wider than it, as "tag.class"
  * (none: nothing scrolls the page sideways). Clipped screen-reader-only text doesn't count.
+ * Polled (`expect.poll`) after a change of width: the signature preview's frame takes its new
+ * width from a resize observer, a moment after the window's.
  */
 export function wideElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
