@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import type { JSDOM as JsdomClass } from "jsdom";
 import { installSanitizerHooks } from "../../shared/signature/sanitize-config";
 import { sanitizeFinalWith, sanitizeTemplateWith, type SanitizeResult } from "../../shared/signature/sanitize-run";
+import { SANITIZER_RULES } from "./sanitizer-rules";
 
 let purify: DOMPurify | null = null;
 
@@ -31,6 +32,11 @@ export function getServerPurify(): DOMPurify {
  */
 export function sanitizeTemplateHtml(html: string): SanitizeResult {
   return sanitizeTemplateWith(getServerPurify(), html);
+}
+
+/** HTML to store as a template's: sanitized, with the fingerprint of the rules that cleaned it (decision 060). */
+export function storedTemplateHtml(html: string): { htmlContent: string; sanitizedWith: string } {
+  return { htmlContent: sanitizeTemplateHtml(html).html, sanitizedWith: SANITIZER_RULES };
 }
 
 // The final sanitizing of one HTML is always the same, and lists render the same previews on

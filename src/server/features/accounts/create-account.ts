@@ -5,8 +5,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, accountUsers, companyOffices, companyTemplates, galleryTemplates, profiles } from "../../db/schema";
 import type { Role } from "../../../shared/permissions";
-import { sanitizeTemplateHtml } from "../../lib/sanitize-html";
-import { SANITIZER_RULES } from "../../lib/sanitizer-rules";
+import { storedTemplateHtml } from "../../lib/sanitize-html";
 
 export type CreateAccount = {
   ownerUserId: string;
@@ -45,8 +44,7 @@ export async function createAccount(db: Database, input: CreateAccount) {
       await tx.insert(companyTemplates).values({
         accountId: account.id,
         name: gallery.name,
-        htmlContent: sanitizeTemplateHtml(gallery.htmlContent).html,
-        sanitizedWith: SANITIZER_RULES,
+        ...storedTemplateHtml(gallery.htmlContent),
         design: gallery.design,
         isDefault: true,
         gallerySlug: gallery.slug,

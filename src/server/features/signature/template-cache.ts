@@ -57,18 +57,25 @@ export async function readyTemplateOf(db: Database, ref: TemplateRef): Promise<R
     .from(companyTemplates)
     .where(eq(companyTemplates.id, ref.id));
   if (!row) return null;
-  const compiled = compiledTemplateFor(row);
-  if (row.sanitizedWith !== SANITIZER_RULES && unchangedBySanitizing(row)) await markSanitized(db, row);
+  const compiled = compiledTemplateFor(row.sanitizedWith === SANITIZER_RULES ? row : await sanitizedAgain(db, row));
   return { id: row.id, compiled, reply: cached(templateKey(row))?.reply ?? null };
 }
 
-// Sanitizing is idempotent: HTML that comes out as it went in is clean under today's rules.
-const unchangedBySanitizing = (row: { htmlContent: string; replyHtmlContent: string | null }) =>
-  sanitizeTemplateHtml(row.htmlContent).html === row.htmlContent &&
-  (row.replyHtmlContent === null || sanitizeTemplateHtml(row.replyHtmlContent).html === row.replyHtmlContent);
+type StoredRow = { id: string; version: number; updatedAt: Date; htmlContent: string; replyHtmlContent: string | null };
+
+/**
+ * A version without today's fingerprint, sanitized again (once). Sanitizing is idempotent: when it
+ * changed nothing, the HTML is clean under today's rules and the row is marked so.
+ */
+async function sanitizedAgain(db: Database, row: StoredRow): Promise<TemplateVersion> {
+  const htmlContent = sanitizeTemplateHtml(row.htmlContent).html;
+  const replyHtmlContent = row.replyHtmlContent === null ? null : sanitizeTemplateHtml(row.replyHtmlContent).html;
+  if (htmlContent === row.htmlContent && replyHtmlContent === row.replyHtmlContent) await markSanitized(db, row);
+  return { ...row, htmlContent, replyHtmlContent, sanitizedWith: SANITIZER_RULES };
+}
 
 /** Records today's fingerprint on that version of the row (a save since then is left alone). */
-async function markSanitized(db: Database, row: { id: string; version: number; sanitizedWith: string | null }) {
+async function markSanitized(db: Database, row: { id: string; version: number }) {
   await db
     .update(companyTemplates)
     .set({ sanitizedWith: SANITIZER_RULES })

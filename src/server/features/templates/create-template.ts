@@ -4,8 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { galleryTemplates } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
-import { sanitizeTemplateHtml } from "../../lib/sanitize-html";
-import { SANITIZER_RULES } from "../../lib/sanitizer-rules";
+import { storedTemplateHtml } from "../../lib/sanitize-html";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { designToHtml } from "../../../shared/templates/design/design-to-html";
 import { DEFAULT_DESIGN } from "../../../shared/templates/design/default-design";
@@ -18,8 +17,7 @@ type Deps = Pick<AppDeps, "db" | "config">;
 
 async function contentOf(deps: Deps, input: CreateTemplateInput): Promise<NewTemplate> {
   if (!input.galleryId) {
-    const html = sanitizeTemplateHtml(designToHtml(DEFAULT_DESIGN)).html;
-    return { name: input.name, htmlContent: html, design: DEFAULT_DESIGN, gallerySlug: null, sanitizedWith: SANITIZER_RULES };
+    return { name: input.name, ...storedTemplateHtml(designToHtml(DEFAULT_DESIGN)), design: DEFAULT_DESIGN, gallerySlug: null };
   }
   const [gallery] = await deps.db
     .select()
@@ -27,8 +25,7 @@ async function contentOf(deps: Deps, input: CreateTemplateInput): Promise<NewTem
     .where(and(eq(galleryTemplates.id, input.galleryId), isNull(galleryTemplates.retiredAt)));
   if (!gallery) throw badRequest(TEMPLATE_MESSAGES.galleryInvalid, { galleryId: TEMPLATE_MESSAGES.galleryInvalid });
   // Gallery HTML was sanitized when added; sanitizing again costs little and guards older rows.
-  const html = sanitizeTemplateHtml(gallery.htmlContent).html;
-  return { name: input.name, htmlContent: html, design: gallery.design ?? null, gallerySlug: gallery.slug, sanitizedWith: SANITIZER_RULES };
+  return { name: input.name, ...storedTemplateHtml(gallery.htmlContent), design: gallery.design ?? null, gallerySlug: gallery.slug };
 }
 
 export async function createTemplate(deps: Deps, actor: AuditActor, input: CreateTemplateInput): Promise<TemplateDetail> {
