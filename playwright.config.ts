@@ -100,6 +100,8 @@ export default defineConfig({
         // Every browser test comes from 127.0.0.1: the per-address limit of anonymous requests is
         // raised so that parallel sign-ins never share out 600 a minute (keys and sessions keep theirs).
         ANONYMOUS_RATE_LIMIT: "100000",
+        // Test-only: hundreds of sign-ups and sign-ins hash passwords at a test run's cost, not production's.
+        TEST_CHEAP_PASSWORD_HASHING: "true",
         CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist/client",
         GOOGLE_OAUTH_API_URL: SHARED_FAKES.google.url,
         GOOGLE_GMAIL_API_URL: SHARED_FAKES.google.url,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every check, as CI runs it: lint, typecheck, unit and API tests (PGlite, and PostgreSQL
-# when TEST_DATABASE_URL is set), then the browser tests in Debian's Chromium.
+# Every check, as CI runs it: the build, the static checks beside the benches' smoke run, the
+# unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser
+# tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The run's output goes through scripts/stage-times.sh, which prints the time of each stage (each
@@ -20,19 +21,60 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && p
 fi
 echo "API tests on PGlite${TEST_DATABASE_URL:+ and PostgreSQL ($TEST_DATABASE_URL)}"
 
+# The client is built first: the benches' smoke run serves it.
+echo "== build"; npx vite build --logLevel warn
+
 # Format and lint remember the files they passed (by content) in .tmp/, so a second run reads
 # only what changed. The lint's cache is named after its config and rules (lint/*.js), since
 # ESLint would not see a change in a rule's own code.
-lint_rules=$(cat eslint.config.js lint/*.js | sha1sum | cut -c1-12)
-echo "== format"; npx prettier --check . --log-level warn --cache --cache-strategy content --cache-location .tmp/prettier-cache
-echo "== lint"; npx eslint . --max-warnings=0 --cache --cache-strategy content --cache-location ".tmp/eslint-cache-$lint_rules"
-echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
-# The API document as a production server serves it, linted with Spectral's OpenAPI and OWASP
-# rules (.spectral.yaml): any result, even a hint, fails.
-echo "== API document lint"
-npx tsx scripts/dump-openapi.ts dist/openapi/openapi.json https://signet.example.com
-npx spectral lint --ruleset .spectral.yaml --fail-severity hint --display-only-failures dist/openapi/openapi.json
+static_checks() {
+  local lint_rules
+  lint_rules=$(cat eslint.config.js lint/*.js | sha1sum | cut -c1-12)
+  echo "== format"; npx prettier --check . --log-level warn --cache --cache-strategy content --cache-location .tmp/prettier-cache
+  echo "== lint"; npx eslint . --max-warnings=0 --cache --cache-strategy content --cache-location ".tmp/eslint-cache-$lint_rules"
+  echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
+  # The API document as a production server serves it, linted with Spectral's OpenAPI and OWASP
+  # rules (.spectral.yaml): any result, even a hint, fails.
+  echo "== API document lint"
+  npx tsx scripts/dump-openapi.ts dist/openapi/openapi.json https://signet.example.com
+  npx spectral lint --ruleset .spectral.yaml --fail-severity hint --display-only-failures dist/openapi/openapi.json
+}
+# Each bench once on a tiny input (bench/bench-mode.ts): a bench that stops starting or finishing
+# fails the run the day it breaks. Its "== bench/<name>.ts" lines time each bench.
+bench_smoke() { BENCH_SMOKE=1 bash scripts/bench.sh; }
+
+# Runs a function as a lane beside others: its lines prefixed "[<lane>] ", stopped at its first
+# failure, ending with "[<lane>] -- lane ended (<exit code>)" (scripts/stage-times.sh times its
+# steps from these lines).
+lane() {
+  local name=$1 fn=$2
+  (
+    set +e
+    (set -euo pipefail; "$fn") 2>&1
+    code=$?
+    echo "-- lane ended ($code)"
+    exit "$code"
+  ) | sed -u "s/^/[$name] /"
+  return "${PIPESTATUS[0]}"
+}
+# The static checks use one core each, one after the other; the benches' smoke run uses about one,
+# with waits (servers starting, caches lapsing). Side by side they fill both cores: about a minute
+# less than one after the other. Both lanes run to their end; the stage fails if either failed.
+echo "== static checks and benches, side by side"
+lane checks static_checks &
+checks=$!
+lane benches bench_smoke &
+benches=$!
+checks_code=0 benches_code=0
+wait "$checks" || checks_code=$?
+wait "$benches" || benches_code=$?
+failed=()
+[ "$checks_code" -eq 0 ] || failed+=("the static checks (exit code $checks_code)")
+[ "$benches_code" -eq 0 ] || failed+=("the benches (exit code $benches_code)")
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "Failed: ${failed[*]}; their lines above say why."
+  exit 1
+fi
+
 echo "== unit and API tests"; npx vitest run
-echo "== build"; npx vite build --logLevel warn
-echo "== benches, once each on a tiny input"; BENCH_SMOKE=1 bash scripts/bench.sh
 echo "== browser tests"; npx playwright test

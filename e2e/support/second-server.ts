@@ -40,6 +40,7 @@ export function useSecondServer(name: string, env: Record<string, string> | (() 
         LOG_LEVEL: "warn",
         SMTP_URL: "",
         ANONYMOUS_RATE_LIMIT: "100000",
+        TEST_CHEAP_PASSWORD_HASHING: "true",
         // Test-only, as the shared server: the identity providers and receivers specs start are on 127.0.0.1.
         OUTBOUND_TEST_ALLOW_LOOPBACK: "true",
         CLIENT_DIST_DIR: process.env.CLIENT_DIST_DIR ?? "dist/client",

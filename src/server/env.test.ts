@@ -46,6 +46,16 @@ describe("settings", () => {
     expect(readEnv({ OUTBOUND_TEST_ALLOW_LOOPBACK: "true" }).OUTBOUND_TEST_ALLOW_LOOPBACK).toBe(true);
   });
 
+  it("refuses the test-only cheap password hashing in production; it is off by default", () => {
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "x".repeat(32), SECRETS_KEY: "ab".repeat(32) } as const;
+    expect(() => readEnv({ ...production, TEST_CHEAP_PASSWORD_HASHING: "true" })).toThrow(
+      /TEST_CHEAP_PASSWORD_HASHING: a test-only setting, refused in production/,
+    );
+    expect(readEnv(production).TEST_CHEAP_PASSWORD_HASHING).toBe(false);
+    expect(readEnv({}).TEST_CHEAP_PASSWORD_HASHING).toBe(false);
+    expect(readEnv({ TEST_CHEAP_PASSWORD_HASHING: "true" }).TEST_CHEAP_PASSWORD_HASHING).toBe(true);
+  });
+
   it("uses BASE_URL without a trailing slash", () => {
     expect(readEnv({ BASE_URL: "https://sig.example.com/" }).baseUrl).toBe("https://sig.example.com");
   });

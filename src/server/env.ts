@@ -75,6 +75,9 @@ const EnvSchema = z.object({
   SIGNING_RELAY_TLS_CERT_FILE: z.string().min(1).optional(),
   // Test and development only: SMTP AUTH without TLS. Refused in production.
   SIGNING_RELAY_ALLOW_INSECURE_AUTH: bool(false),
+  // Test-only: passwords hashed at a test run's cost (scrypt N=2^10, p=1) instead of production's: the
+  // browser tests' server signs people up and in hundreds of times. Refused in production.
+  TEST_CHEAP_PASSWORD_HASHING: bool(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -118,6 +121,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   if (isProduction && e.SIGNING_RELAY_ALLOW_INSECURE_AUTH) {
     throw new Error("Invalid environment:\n  SIGNING_RELAY_ALLOW_INSECURE_AUTH: a test-only setting, refused in production");
+  }
+  if (isProduction && e.TEST_CHEAP_PASSWORD_HASHING) {
+    throw new Error("Invalid environment:\n  TEST_CHEAP_PASSWORD_HASHING: a test-only setting, refused in production");
   }
   if (e.SIGNING_RELAY === "only" && !e.DATABASE_URL) {
     throw new Error(

@@ -10,14 +10,16 @@ const KEY_LENGTH = 64;
 let params = PASSWORD_PARAMS;
 
 /**
- * Unit and API test runs only (their setup file calls it): thousands of sign-ups hash with
- * N=2^10, p=1 instead of costing a fifth of the suite's CPU. Refused in production; hashes
- * carry their parameters, so nothing else changes. password.test.ts checks the real ones.
+ * Test runs only: the unit and API tests' setup file calls it, and the browser tests' server runs
+ * with TEST_CHEAP_PASSWORD_HASHING=true. Thousands of sign-ups hash with N=2^10, p=1 instead of
+ * costing a fifth of the suite's CPU. Refused in production; hashes carry their parameters, so
+ * nothing else changes. password.test.ts checks the real ones.
  */
 export function useCheapPasswordHashingForTests({ isProduction }: Pick<Env, "isProduction"> = env) {
   if (isProduction) throw new Error("Cheap password hashing is for test runs only");
   params = { N: 2 ** 10, r: 8, p: 1 };
 }
+if (env.TEST_CHEAP_PASSWORD_HASHING) useCheapPasswordHashingForTests();
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {

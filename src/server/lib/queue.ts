@@ -116,6 +116,8 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
   let started = false;
   const definitions: QueueDefinition[] = [];
   const schedules = new Map<string, string>();
+  /** This process's workers of each queue: a job sent here wakes them (see sendMany). */
+  const workerIds = new Map<string, string[]>();
 
   async function workBatches<T>(name: string, options: BatchWorkOptions, handler: BatchHandler<T>) {
     for (let w = 0; w < options.workers; w++) {
@@ -134,6 +136,7 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
           throw new Error(`${failures.size} job(s) failed`);
         }
       });
+      workerIds.set(name, [...(workerIds.get(name) ?? []), worker.id]);
     }
   }
 
@@ -183,6 +186,10 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
         if (db) await boss.insert(jobs, { db });
         else await boss.insert(jobs);
       }
+      // Jobs that may start now wake this process's workers of the queue, instead of waiting out
+      // their polling interval (half a second a hop: a deployment's batches, then its pushes, then a
+      // notice). Jobs written in a transaction are not visible before it commits: those wait for a poll.
+      if (!db && !startAfter) for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
     },
     workBatches,
     async work<T>(name: string, options: WorkOptions, handler: JobHandler<T>) {

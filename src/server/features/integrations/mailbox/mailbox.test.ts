@@ -13,6 +13,8 @@ import { GMAIL_SCOPE, DIRECTORY_SCOPE, startFakeGoogle, type FakeGoogle } from "
 import { createServiceAccount } from "../../../../../dev-servers/fake-google/service-account";
 import { googleConfig, newDomain, verifyDomain, startMailboxPushWorkers } from "../google-test-helpers";
 import { until } from "../../../test/until";
+import { startHeldJobs } from "../../../test/held-jobs";
+import { REFRESH_QUEUE } from "../../mailboxes";
 
 const fake: FakeGoogle = await startFakeGoogle();
 afterAll(() => fake.close());
@@ -90,9 +92,11 @@ describeEachDatabase(
         .where(and(eq(auditLog.accountId, company.accountId), eq(auditLog.action, "mailbox.push_requested")));
       expect(audit).toMatchObject({ actorUserId: admin.userId, targetId: ann.userId, targetLabel: ann.email });
 
-      // A campaign the member picks reaches Gmail by itself.
+      // A campaign the member picks reaches Gmail by itself: the company's mailboxes are refreshed
+      // 5 s after the change (a debounce), here started at once.
       const campaign = await createCampaign(ctx(), admin.client, { name: "Spring webinar" });
       expect((await ann.client.post("/api/campaign-selections", { campaignId: campaign.id })).status).toBe(201);
+      expect(await startHeldJobs(ctx().deps.db, REFRESH_QUEUE, { accountId: company.accountId })).toEqual([5]);
       await until(
         async () => fake.signatureOf(ann.email),
         (s) => s !== held && s !== "",
