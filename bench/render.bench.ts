@@ -289,7 +289,8 @@ async function main(): Promise<void> {
   console.log(`ratio to lower bound: ${(renderUs / lowerUs).toFixed(2)} (target <= 2)`);
 
   // ---- per-render DOMPurify on jsdom (loaded only now) ------------------------------
-  const { getServerPurify, sanitizeTemplateHtml } = await import("../src/server/lib/sanitize-html");
+  const { sanitizeTemplateHtml } = await import("../src/server/lib/sanitize-html");
+  const { getServerPurify } = await import("../src/server/lib/dom-work");
   const { SANITIZE_CONFIG } = await import("../src/shared/signature/sanitize-config");
   if (sanitizeTemplateHtml(template).html !== template) console.warn("note: gallery template is not in sanitized form");
   const purify = getServerPurify();

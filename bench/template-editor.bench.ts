@@ -12,7 +12,7 @@ import { compileTemplate } from "../src/shared/signature/compile-template";
 import { GALLERY_TEMPLATES } from "../src/shared/signature/gallery";
 import { SAMPLE_CAMPAIGNS, SAMPLE_SIGNATURE_DATA } from "../src/shared/signature/sample-data";
 import { sanitizeFinalWith, sanitizeTemplateWith } from "../src/shared/signature/sanitize-run";
-import { getServerPurify } from "../src/server/lib/sanitize-html";
+import { getServerPurify } from "../src/server/lib/dom-work";
 import { findUnknownPlaceholders } from "../src/client/features/templates/components/editor/lib/unknown-placeholders";
 import { browserPreviewTimes } from "./browser-preview";
 import { routeChunks } from "./route-chunks";

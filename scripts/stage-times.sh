@@ -47,10 +47,10 @@ span() { awk -v a="$1" -v b="$2" 'BEGIN { s = b - a; printf "%d:%04.1f", int(s /
 
 echo
 echo "Stage times (m:ss):"
-[ ${#names[@]} -gt 0 ] && printf '  %-40s %10s\n' "setup" "$(span "$started" "${starts[0]}")"
+[ ${#names[@]} -gt 0 ] && printf '  %-46s %10s\n' "setup" "$(span "$started" "${starts[0]}")"
 for i in "${!names[@]}"; do
   [ -n "${labels[$i]}" ] && continue
-  printf '  %-40s %10s\n' "${names[$i]}" "$(span "${starts[$i]}" "${ends[$i]}")"
+  printf '  %-46s %10s\n' "${names[$i]}" "$(span "${starts[$i]}" "${ends[$i]}")"
   # The stage's steps, lane by lane (in the order the lanes first spoke).
   lanes=()
   for ((j = i + 1; j < ${#names[@]} && ${#labels[$j]} > 0; j++)); do
@@ -58,8 +58,8 @@ for i in "${!names[@]}"; do
   done
   for lane in "${lanes[@]}"; do
     for ((j = i + 1; j < ${#names[@]} && ${#labels[$j]} > 0; j++)); do
-      [ "${labels[$j]}" = "$lane" ] && printf '    %-38s %10s\n' "$lane: ${names[$j]}" "$(span "${starts[$j]}" "${ends[$j]}")"
+      [ "${labels[$j]}" = "$lane" ] && printf '    %-44s %10s\n' "$lane: ${names[$j]}" "$(span "${starts[$j]}" "${ends[$j]}")"
     done
   done
 done
-printf '  %-40s %10s\n' "total" "$(span "$started" "$ended")"
+printf '  %-46s %10s\n' "total" "$(span "$started" "$ended")"

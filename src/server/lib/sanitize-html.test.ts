@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GALLERY_TEMPLATES } from "../../shared/signature/gallery";
-import { getServerPurify, sanitizeHtml, sanitizeTemplateHtml } from "./sanitize-html";
+import { sanitizeHtml, sanitizeTemplateHtml } from "./sanitize-html";
+import { getServerPurify } from "./dom-work";
 
 const clean = (html: string) => sanitizeTemplateHtml(html).html;
 

@@ -58,10 +58,14 @@ export function fingerprintOf(roots: readonly string[], base: string, packages: 
   return hash.digest("base64url").slice(0, 22);
 }
 
-/** The modules whose text is the rules: the shared sanitizing run, the server's DOM for it, and this file. */
+/**
+ * The modules whose text is the rules: the shared sanitizing run, the server's DOM for it and the
+ * thread that runs it (started by its address, not imported), and this file.
+ */
 export const RULE_ROOTS = [
   path.join(here, "../../shared/signature/sanitize-run.ts"),
   path.join(here, "sanitize-html.ts"),
+  path.join(here, "dom-worker.ts"),
   fileURLToPath(import.meta.url),
 ];
 

@@ -1,23 +1,17 @@
 // Every SVG that reaches the server (a logo, an SVG image in template HTML) is judged before
 // librsvg sees it, by the rules in shared/signature/svg-judge.ts (the editor's preview uses
-// them too), and only then drawn.
-import { JSDOM } from "jsdom";
+// them too), and only then drawn. The judge parses in the DOM thread (lib/dom-thread.ts), whose
+// jsdom window only parses, never loads or runs anything.
 import sharp from "sharp";
 import { IMAGE_LIMITS } from "../../shared/limits";
-import { judgeSvg as judgeWith, type SvgVerdict } from "../../shared/signature/svg-judge";
+import type { SvgVerdict } from "../../shared/signature/svg-judge";
+import { inDomThread } from "./dom-thread";
 
 export type { SvgVerdict };
 
-let parser: DOMParser | null = null;
-function parse(svg: string): Document {
-  // One window per process: it only parses, it never loads or runs anything.
-  parser ??= new new JSDOM("").window.DOMParser();
-  return parser.parseFromString(svg, "image/svg+xml");
-}
-
 /** Whether the SVG is a self-contained drawing; when it is not, `found` names the first hazard. */
 export function judgeSvg(svg: string): SvgVerdict {
-  return judgeWith(svg, parse);
+  return inDomThread({ kind: "svg", svg });
 }
 
 /** The SVG's text when the bytes are an SVG document (UTF-8, optional BOM and XML prologue), else null. */
