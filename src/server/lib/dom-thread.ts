@@ -69,13 +69,13 @@ export function inDomThread<W extends DomWork>(work: W): DomResult<W> {
       if (thread === current) thread = null;
       throw new Error(`The DOM thread could not start: ${message.error}`);
     }
-    if (message?.id === id) {
+    // Calls wait one at a time, and a thread that missed its deadline is replaced with its port:
+    // the only answer that can arrive is this call's.
+    if (message) {
       current.answered = true;
       if (message.error !== undefined) throw new Error(`The DOM thread failed (${work.kind}): ${message.error}`);
       return message.result as DomResult<W>;
     }
-    // An answer to an earlier call that timed out: drop it and look again.
-    if (message) continue;
     const left = deadline - Date.now();
     if (left <= 0 || Atomics.wait(current.signal, 0, answers, left) === "timed-out") {
       void current.worker.terminate();

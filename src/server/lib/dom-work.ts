@@ -15,9 +15,11 @@ let purify: DOMPurify | null = null;
 let svgParser: DOMParser | null = null;
 
 function jsdomWindow(): WindowLike {
-  // No scripts, no resource loading: the window only parses and serializes.
-  const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: typeof JsdomClass };
-  window ??= new JSDOM("<!DOCTYPE html><html><head></head><body></body></html>").window as unknown as WindowLike;
+  if (!window) {
+    // No scripts, no resource loading: the window only parses and serializes.
+    const { JSDOM } = createRequire(import.meta.url)("jsdom") as { JSDOM: typeof JsdomClass };
+    window = new JSDOM("<!DOCTYPE html><html><head></head><body></body></html>").window as unknown as WindowLike;
+  }
   return window;
 }
 
