@@ -32,6 +32,8 @@ export default defineConfig({
       { extends: true, test: { name: "client and shared", include: ["src/client/**/*.test.{ts,tsx}", "src/shared/**/*.test.ts"] } },
       // The lint's own rules, against files of deliberate boundary breaches (lint/violations/).
       { extends: true, test: { name: "lint rules", include: ["lint/**/*.test.ts"] } },
+      // The benches' own parsing (bench/paced-load.ts reads responses off raw sockets).
+      { extends: true, test: { name: "bench", include: ["bench/**/*.test.ts"] } },
     ],
   },
 });

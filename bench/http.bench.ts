@@ -6,7 +6,9 @@
 // /api/health and the p50 and p99 at half the route's own peak rate (an open-loop load at a fixed
 // rate from a client process of its own, bench/paced-load.ts), the goals a route misses (a signed-in read under 0.5 of health,
 // tracking under 0.25, a p99 at half load over 4 times its p50 plus 5 ms), the load averages
-// before and after, and at the end one JSON line with every figure and the gzipped size of the
+// before and after, the machine's steadiness (how often a busy thread loses CPU time to
+// something outside it, bench/machine-floor.ts), the machine's floor for the paced figures (the same paced client against a bare node:http
+// server at health's half rate, bench/machine-floor.ts), and at the end one JSON line with every figure and the gzipped size of the
 // first page's entry chunk.
 // On PostgreSQL it then runs two server processes behind a TCP balancer against one, and
 // checks counts, caps and a request limit across the two (bench/two-processes.ts).
@@ -31,6 +33,7 @@ import path from "node:path";
 import pg from "pg";
 import { isSmoke } from "./bench-mode";
 import { entryChunkGzipBytes } from "./entry-chunk";
+import { machineFloor, machineSteadiness } from "./machine-floor";
 import { pacedLoadApart } from "./paced-load";
 import { startServer } from "./start-server";
 import { benchTwoProcesses, printTwo, type TwoProcesses } from "./two-processes";
@@ -81,7 +84,13 @@ type RouteFigures = {
   halfRate: HalfRate;
   load: Loads;
 };
-type DatabaseFigures = { database: "pglite" | "postgres"; routes: RouteFigures[]; loadAverages: { before: number[]; after: number[] } };
+type DatabaseFigures = {
+  database: "pglite" | "postgres";
+  routes: RouteFigures[];
+  // The same paced client against a bare node:http server, at health's half rate (bench/machine-floor.ts).
+  floor: HalfRate;
+  loadAverages: { before: number[]; after: number[] };
+};
 
 async function postgresUrl(): Promise<string | null> {
   const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || LOCAL_POSTGRES;
@@ -152,7 +161,9 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
     }
     const health = routes[0].rps;
     for (const r of routes) r.ratio = Math.round((r.rps / health) * 100) / 100;
-    return { database, routes, loadAverages: { before: loadsBefore, after: loadAverages() } };
+    const bare = await machineFloor(routes[0].halfRate.rate, SECONDS);
+    const floor = { rate: bare.rate, p50: bare.p50, p99: bare.p99 };
+    return { database, routes, floor, loadAverages: { before: loadsBefore, after: loadAverages() } };
   } catch (error) {
     console.error(`server log (${database}):\n${server.log()}`);
     throw error;
@@ -188,10 +199,18 @@ function print(f: DatabaseFigures) {
     console.log(`  ${r.route.padEnd(16)} ${cells.join(" ")}${errors}${missed.length ? `  (goal missed: ${missed.join(", ")})` : ""}`);
   }
   console.log(`  goals: a signed-in read >= 0.5 of health, a tracked click or impression >= 0.25; p99 @ half <= 4 x p50 @ half + 5 ms`);
+  const floorMet = withoutStall(f.floor) ? "within" : "over";
+  console.log(
+    `  the machine's floor: the same paced client against a bare node:http server at ${f.floor.rate} req/s: p50 ${f.floor.p50} ms, p99 ${f.floor.p99} ms (${floorMet} the stall goal)`,
+  );
 }
 
 const loadBefore = loadAverages();
 console.log(`load averages before the HTTP benchmark: ${loadBefore.join(", ")} (1, 5, 15 min)`);
+const steadiness = machineSteadiness(isSmoke ? 0.5 : 10);
+console.log(
+  `the machine's steadiness: of one busy thread's ${steadiness.slots} slots of 100 ms, ${steadiness.slowSlots} ran under 70% of its median speed (the slowest at ${Math.round(steadiness.slowestShare * 100)}%)`,
+);
 const results: DatabaseFigures[] = [];
 const serverUrl = await postgresUrl();
 // A smoke run (npm test) goes through the routes once, on PostgreSQL when it answers (the
@@ -232,6 +251,7 @@ console.log(
     connections: CONNECTIONS,
     seconds: SECONDS,
     loadAverages: { before: loadBefore, after: loadAverages() },
+    steadiness,
     entryChunkGzipBytes: entryGzipBytes,
     twoProcesses,
     databases: Object.fromEntries(
@@ -239,6 +259,7 @@ console.log(
         f.database,
         {
           loadAverages: f.loadAverages,
+          floor: f.floor,
           routes: Object.fromEntries(
             f.routes.map((r) => [r.route, { rps: r.rps, p50: r.p50, p99: r.p99, ratio: r.ratio, halfRate: r.halfRate, load: r.load }]),
           ),

@@ -1,6 +1,6 @@
 // What the benches share: a JSON call to the server as the signed-in admin, the server
 // process's resident memory and CPU over a run, the load average, a fresh PostgreSQL database.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -31,6 +31,28 @@ export function cpuSeconds(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** The machine's CPU so far, in seconds of all its cores: busy (everything but idle and I/O wait) and in all. */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  // The first line of /proc/stat: "cpu user nice system idle iowait irq softirq steal ...", in ticks of 1/100 s.
+  const ticks = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = ticks.reduce((a, b) => a + b, 0);
+  return { busy: (total - ticks[3] - ticks[4]) / 100, total: total / 100 };
+}
+
+/** CPU seconds used so far by this machine's PostgreSQL server processes (named "postgres"); 0 when none runs here. */
+export function postgresCpuSeconds(): number {
+  let sum = 0;
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") sum += cpuSeconds(Number(pid));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return sum;
 }
 
 /**
