@@ -41,18 +41,44 @@ export function machineCpuSeconds(): { busy: number; total: number } {
   return { busy: (total - ticks[3] - ticks[4]) / 100, total: total / 100 };
 }
 
-/** CPU seconds used so far by this machine's PostgreSQL server processes (named "postgres"); 0 when none runs here. */
-export function postgresCpuSeconds(): number {
-  let sum = 0;
+/** This machine's PostgreSQL server processes (named "postgres") and the CPU seconds each has used so far. */
+function postgresProcesses(): Map<number, number> {
+  const found = new Map<number, number>();
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") sum += cpuSeconds(Number(pid));
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") found.set(Number(pid), cpuSeconds(Number(pid)));
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return sum;
+  return found;
+}
+
+/**
+ * The CPU seconds this machine's PostgreSQL uses from now (0 when it does not run here).
+ * Backends come and go with the pools, so each process is counted from when it was first
+ * seen (from its start if it started after now) to when it was last seen: `sample()` it
+ * often (a backend that ends loses only what it used since the last sample).
+ */
+export function postgresCpuMeter() {
+  const baseline = postgresProcesses();
+  const last = new Map(baseline);
+  const sample = () => {
+    for (const [pid, cpu] of postgresProcesses()) {
+      if (!baseline.has(pid)) baseline.set(pid, 0);
+      last.set(pid, cpu);
+    }
+  };
+  return {
+    sample,
+    seconds: () => {
+      sample();
+      let sum = 0;
+      for (const [pid, cpu] of last) sum += cpu - (baseline.get(pid) ?? 0);
+      return sum;
+    },
+  };
 }
 
 /**
