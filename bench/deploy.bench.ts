@@ -21,32 +21,21 @@
 // elements) answered with a scan of every profile, a cost that grew with the company; the
 // results came as one JSON document of 500 signatures, which made the writing statement cost
 // twice its CPU; the member rows of the start went through JSON too.
-import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import pg from "pg";
 import { postgresUrl, signIn, startServer, type Server } from "./start-server";
-import { cpuSeconds, freshBenchDatabase, machineCpuSeconds, postgresCpuMeter } from "./server-measures";
+import { cpuSeconds, freshBenchDatabase, machineCpuSeconds, mb, postgresCpuMeter, rssBytes } from "./server-measures";
 import { benchSize } from "./bench-mode";
 
 const MEMBERS = benchSize(Number(process.env.BENCH_DEPLOY_MEMBERS ?? 100_000), 50);
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
 
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 type Machine = { busy: number; total: number; postgres: number };
 const cpuLine = (m: Machine, server: number) =>
   `CPU of the ${cpus().length} cores over the run: ${m.busy} of ${m.total} s busy (${Math.round((m.busy / m.total) * 100)}%): server ${round1(server)} s, PostgreSQL ${m.postgres} s, the rest ${Math.max(0, round1(m.busy - server - m.postgres))} s`;
 const GOAL_SECONDS = 20;
 const goal = (seconds: number) => `(goal under ${GOAL_SECONDS} s: ${seconds < GOAL_SECONDS ? "met" : "missed"})`;
-
-function rssBytes(pid: number): number {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return kb ? Number(kb) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
 
 async function generateMembers(db: pg.Client, count: number) {
   const { rows } = await db.query(`select id from accounts where name = 'Acme Inc.'`);

@@ -153,9 +153,9 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
       const url = `${server.base}${tracked[route] ?? (route === KEY_ROUTE ? "/api/team" : route)}`;
       // This machine's speed changes from minute to minute (bench/machine-floor.ts): each route
       // is compared with health measured just before it, not with health at the start.
-      const healthNow =
+      const healthThen =
         route === "/api/health"
-          ? 0
+          ? null
           : Math.round((await load(`${server.base}/api/health`, memberCookie, HEALTH_PAIR_SECONDS)).requests.average);
       if (WARMUP_SECONDS) await load(url, cookie, WARMUP_SECONDS);
       const loadBefore = loadavg()[0];
@@ -167,14 +167,14 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
       errors += half.errors;
       const halfRate = { rate: half.rate, p50: half.p50, p99: half.p99 };
       const loads = { before: ms(loadBefore), after: ms(loadavg()[0]) };
-      const healthRps = healthNow || rps;
-      const ratio = Math.round((rps / healthRps) * 100) / 100;
+      const healthNow = healthThen ?? rps;
+      const ratio = Math.round((rps / healthNow) * 100) / 100;
       routes.push({
         route,
         rps,
         p50: ms(r.latency.p50),
         p99: ms(r.latency.p99),
-        healthNow: healthRps,
+        healthNow,
         ratio,
         errors,
         halfRate,

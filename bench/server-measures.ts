@@ -1,5 +1,6 @@
 // What the benches share: a JSON call to the server as the signed-in admin, the server
-// process's resident memory and CPU over a run, the load average, a fresh PostgreSQL database.
+// process's resident memory and CPU over a run, the machine's and PostgreSQL's CPU, the load
+// average, a fresh PostgreSQL database.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
