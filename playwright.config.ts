@@ -6,6 +6,16 @@ import { E2E_BASE_URL, SHARED_FAKES } from "./e2e/support/shared-servers";
 const port = Number(process.env.E2E_PORT ?? 3100);
 export { E2E_BASE_URL };
 const dataDir = `.tmp/e2e-data-${port}`;
+/**
+ * The shared server's database: a fresh one on the PostgreSQL server when TEST_DATABASE_URL
+ * names one (npm test sets it when 127.0.0.1:5432 answers), else the embedded PGlite in
+ * dataDir. PostgreSQL does the same work for about half of the server's CPU, which the
+ * browsers need more; PGlite still serves the second server of the specs that need one and
+ * `npm run dev` in dev-setup.spec.ts (decision 064).
+ */
+const databaseServer = process.env.TEST_DATABASE_URL;
+const database = databaseServer ? { name: `signet_e2e_${port}`, url: new URL(databaseServer) } : null;
+if (database) database.url.pathname = `/${database.name}`;
 /** The server's output, kept for every run and printed if it fails to start. */
 const serverLog = `.tmp/e2e-server-${port}.log`;
 
@@ -14,7 +24,7 @@ const serverLog = `.tmp/e2e-server-${port}.log`;
  * is piped to the test output) and the run fails with the process's own words.
  */
 const logged = (command: string, log: string) =>
-  `mkdir -p .tmp && ${command} > ${log} 2>&1 || { code=$?; echo "It exited with code $code. Its output (${log}):" >&2; cat ${log} >&2; exit $code; }`;
+  `mkdir -p .tmp && { ${command}; } > ${log} 2>&1 || { code=$?; echo "It exited with code $code. Its output (${log}):" >&2; cat ${log} >&2; exit $code; }`;
 
 /** A fake (dev-servers/fake-*) started as `npm run dev` starts it, ready once `url` answers. */
 const fake = (script: string, args: (string | number)[], url: string) => ({
@@ -76,7 +86,12 @@ export default defineConfig({
     fake("fake-oidc/start-fake-oidc.ts", [SHARED_FAKES.oidc.port], `${SHARED_FAKES.oidc.url}/.well-known/openid-configuration`),
     {
       command: logged(
-        `rm -rf ${dataDir} ${SHARED_FAKES.dnsFile}.lock && echo '{}' > ${SHARED_FAKES.dnsFile} && node_modules/.bin/tsx src/server/index.ts`,
+        [
+          `rm -rf ${dataDir} ${SHARED_FAKES.dnsFile}.lock`,
+          `echo '{}' > ${SHARED_FAKES.dnsFile}`,
+          ...(database ? [`node_modules/.bin/tsx e2e/support/fresh-database.ts '${databaseServer}' ${database.name}`] : []),
+          "node_modules/.bin/tsx src/server/index.ts",
+        ].join(" && "),
         serverLog,
       ),
       url: `${E2E_BASE_URL}/api/health`,
@@ -90,6 +105,7 @@ export default defineConfig({
         HOST: "127.0.0.1",
         BASE_URL: E2E_BASE_URL,
         DATA_DIR: dataDir,
+        ...(database ? { DATABASE_URL: database.url.toString() } : {}),
         SEED_DEMO: "true",
         NODE_ENV: "development",
         LOG_LEVEL: "warn",

@@ -8,6 +8,9 @@ import { defineConfig } from "vitest/config";
 // imports the whole server again, which was about half of the run's CPU. They keep no state
 // in modules between files (each opens its own database and app), and fake timers are
 // restored after each use. The client's files, some in jsdom, stay isolated.
+/** Server test files that measure their own process (memory): see the project below. */
+const MEASURES_ITS_PROCESS = ["src/server/features/mail-relay/relay-stream.test.ts"];
+
 export default defineConfig({
   test: {
     environment: "node",
@@ -24,7 +27,20 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["src/server/**/*.test.ts", "dev-servers/**/*.test.ts"],
+          exclude: [...MEASURES_ITS_PROCESS],
           isolate: false,
+          globalSetup: ["src/server/test/global-setup.ts"],
+          setupFiles: ["src/server/test/setup-file.ts"],
+        },
+      },
+      // A test that measures its process's memory runs in a process of its own: in a shared one, what
+      // an earlier file left running (a database still writing, say) would be counted as its own.
+      {
+        extends: true,
+        test: {
+          name: "server, alone in a process",
+          include: [...MEASURES_ITS_PROCESS],
+          isolate: true,
           globalSetup: ["src/server/test/global-setup.ts"],
           setupFiles: ["src/server/test/setup-file.ts"],
         },

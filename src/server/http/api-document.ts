@@ -5,8 +5,22 @@ import { registerWebhookEvents } from "../features/webhooks/webhook-document";
 import { addinRoutes } from "../features/integrations/outlook/addin-routes";
 import { apiRoutes, healthRoutes } from "./api-routes";
 
+type ApiDocumentOptions = DocumentOptions & { includeDev: boolean };
+
+// Generating the document takes a quarter of a second of CPU, and it depends on nothing but the
+// code and its options: each set of options is generated once per process (tests make an app
+// per suite). Nothing changes a document once made: the app reads it and answers it as JSON.
+const generated = new Map<string, ReturnType<typeof generateApiDocument>>();
+
 /** The OpenAPI 3.1 document of every route under /api and the add-in's (served at /api/openapi.json; tests walk it). */
-export function apiDocument(options: DocumentOptions & { includeDev: boolean }) {
+export function apiDocument(options: ApiDocumentOptions) {
+  const key = JSON.stringify(options);
+  let document = generated.get(key);
+  if (!document) generated.set(key, (document = generateApiDocument(options)));
+  return document;
+}
+
+function generateApiDocument(options: ApiDocumentOptions) {
   const router = rootRouter();
   router.route("/", healthRoutes);
   router.route("/", apiRoutes());
@@ -14,8 +28,8 @@ export function apiDocument(options: DocumentOptions & { includeDev: boolean }) 
   // The Outlook add-in's public data route lives outside /api: its path says so with its own server.
   router.route("/", addinRoutes(options.baseUrl));
   registerWebhookEvents(router.openAPIRegistry);
-  const generated = router.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Signet API", version: "1" } });
-  const document = finishDocument(generated, options);
+  const raw = router.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "Signet API", version: "1" } });
+  const document = finishDocument(raw, options);
   const origin = options.baseUrl.replace(/\/$/, "");
   for (const [path, item] of Object.entries(document.paths ?? {}))
     if (path.startsWith("/addin/"))

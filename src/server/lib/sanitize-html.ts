@@ -14,7 +14,11 @@ import { inDomThread } from "./dom-thread";
  * tags; `removed` lists what was taken out, in words, for the template editor.
  */
 export function sanitizeTemplateHtml(html: string): SanitizeResult {
-  return inDomThread({ kind: "template", html });
+  const known = templates.get(html);
+  if (known) return { html: known.html, removed: [...known.removed] };
+  const result = inDomThread({ kind: "template", html });
+  templates.set(html, result);
+  return { html: result.html, removed: [...result.removed] };
 }
 
 /** HTML to store as a template's: sanitized, with the fingerprint of the rules that cleaned it (decision 060). */
@@ -22,20 +26,37 @@ export function storedTemplateHtml(html: string): { htmlContent: string; sanitiz
   return { htmlContent: sanitizeTemplateHtml(html).html, sanitizedWith: SANITIZER_RULES };
 }
 
-// The final sanitizing of one HTML is always the same, and lists render the same previews on
-// every read (the template list, the gallery): tens of milliseconds of jsdom work for a list,
-// on the request path, each time the read cache lets the list go. So each distinct HTML is
-// sanitized once per process; the memo is bounded (oldest first out) and keyed by a hash.
-const MEMO_ENTRIES = 1_000;
-const sanitized = new Map<string, string>();
+/**
+ * The last `entries` results of a function of one HTML, keyed by the HTML's hash: oldest out
+ * first, so its memory is bounded by the entries and the size of the HTML they hold.
+ */
+function memo<T>(entries: number) {
+  const results = new Map<string, T>();
+  const keyOf = (html: string) => createHash("sha256").update(html).digest("base64");
+  return {
+    get: (html: string) => results.get(keyOf(html)),
+    set(html: string, result: T) {
+      results.set(keyOf(html), result);
+      if (results.size > entries) results.delete(results.keys().next().value as string);
+    },
+  };
+}
+
+// Sanitizing one HTML always gives the same result, and jsdom makes it milliseconds of work on
+// the request path. The same template HTML comes again and again (the gallery's design copied
+// for each new company and each "create from the gallery"), so the last results are kept.
+const templates = memo<SanitizeResult>(64);
+
+// Lists render the same previews on every read (the template list, the gallery): tens of
+// milliseconds for a list each time the read cache lets it go. So each distinct HTML's final
+// sanitizing is kept, for the last thousand.
+const finals = memo<string>(1_000);
 
 /** The final sanitizing, for rendered or imported HTML: no template syntax survives. */
 export function sanitizeHtml(html: string): string {
-  const key = createHash("sha256").update(html).digest("base64");
-  const known = sanitized.get(key);
+  const known = finals.get(html);
   if (known !== undefined) return known;
   const clean = inDomThread({ kind: "final", html });
-  sanitized.set(key, clean);
-  if (sanitized.size > MEMO_ENTRIES) sanitized.delete(sanitized.keys().next().value as string);
+  finals.set(html, clean);
   return clean;
 }

@@ -9,10 +9,24 @@ declare module "vitest" {
   }
 }
 
+// The server's projects share one set (vitest.config.ts): the first to start makes it, the last
+// to finish drops it. Vitest loads this module once per project, so the set is kept on the
+// process's global object, not in a module variable.
+type Shared = { templates: Promise<TemplateDatabases>; projects: number };
+const SHARED = Symbol.for("signet.templateDatabases");
+const holder = globalThis as typeof globalThis & { [SHARED]?: Shared };
+
 export default async function setup(project: TestProject) {
   requireDatabaseServerInCi();
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const templates = await createTemplateDatabases(serverUrl);
+  const mine = (holder[SHARED] ??= { templates: createTemplateDatabases(serverUrl), projects: 0 });
+  mine.projects += 1;
+  const templates = await mine.templates;
   project.provide("templateDatabases", templates);
-  return () => dropTemplateDatabases(serverUrl, templates);
+  return async () => {
+    mine.projects -= 1;
+    if (mine.projects > 0) return;
+    if (holder[SHARED] === mine) delete holder[SHARED];
+    await dropTemplateDatabases(serverUrl, templates);
+  };
 }

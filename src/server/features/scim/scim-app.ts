@@ -27,6 +27,12 @@ type Json = any;
  * is SCIM's, and every operation states the bearer token and the per-token rate limit.
  */
 export function scimDocument(): Json {
+  // Generated once per process: it depends on the code alone (tests make an app per suite).
+  return (scimDocumentOnce ??= generateScimDocument());
+}
+let scimDocumentOnce: Json | undefined;
+
+function generateScimDocument(): Json {
   const document: Json = scimRoutes().getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
