@@ -14,10 +14,7 @@ import { inDomThread } from "./dom-thread";
  * tags; `removed` lists what was taken out, in words, for the template editor.
  */
 export function sanitizeTemplateHtml(html: string): SanitizeResult {
-  const known = templates.get(html);
-  if (known) return { html: known.html, removed: [...known.removed] };
-  const result = inDomThread({ kind: "template", html });
-  templates.set(html, result);
+  const result = templates(html, () => inDomThread({ kind: "template", html }));
   return { html: result.html, removed: [...result.removed] };
 }
 
@@ -27,18 +24,19 @@ export function storedTemplateHtml(html: string): { htmlContent: string; sanitiz
 }
 
 /**
- * The last `entries` results of a function of one HTML, keyed by the HTML's hash: oldest out
- * first, so its memory is bounded by the entries and the size of the HTML they hold.
+ * The last `entries` results of a function of one HTML, keyed by the HTML's hash (the HTML is
+ * hashed once per call): oldest out first, so its memory is bounded by the entries and the size of the HTML they hold.
  */
 function memo<T>(entries: number) {
   const results = new Map<string, T>();
-  const keyOf = (html: string) => createHash("sha256").update(html).digest("base64");
-  return {
-    get: (html: string) => results.get(keyOf(html)),
-    set(html: string, result: T) {
-      results.set(keyOf(html), result);
-      if (results.size > entries) results.delete(results.keys().next().value as string);
-    },
+  return (html: string, make: () => T): T => {
+    const key = createHash("sha256").update(html).digest("base64");
+    const known = results.get(key);
+    if (known !== undefined) return known;
+    const result = make();
+    results.set(key, result);
+    if (results.size > entries) results.delete(results.keys().next().value as string);
+    return result;
   };
 }
 
@@ -54,9 +52,5 @@ const finals = memo<string>(1_000);
 
 /** The final sanitizing, for rendered or imported HTML: no template syntax survives. */
 export function sanitizeHtml(html: string): string {
-  const known = finals.get(html);
-  if (known !== undefined) return known;
-  const clean = inDomThread({ kind: "final", html });
-  finals.set(html, clean);
-  return clean;
+  return finals(html, () => inDomThread({ kind: "final", html }));
 }
