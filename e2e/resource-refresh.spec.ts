@@ -20,6 +20,9 @@ test("a department added on /company-settings shows in the deploy, template and 
   await page.getByRole("button", { name: "Deploy to team" }).click();
   const deploy = page.getByRole("dialog", { name: "Deploy to team" });
   await expect(deploy.getByRole("checkbox", { name: "Sales" })).toBeVisible();
+  // The dry run's summary and sample fill the dialog when they arrive, moving its footer: a
+  // click on Cancel before then can land where the button no longer is.
+  await expect(deploy.getByTestId("dry-run")).toBeVisible();
   await deploy.getByRole("button", { name: "Cancel" }).click();
   await expect(deploy).toBeHidden();
 

@@ -40,17 +40,25 @@ const queryLogger = (onQuery: QueryListener | undefined) =>
 
 async function openPglite(dataDir: string | null, onQuery?: QueryListener, fromDump?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const { useNamedStatements } = await import("./pglite-statements");
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // null = in memory (tests); otherwise files under dataDir survive restarts.
   const client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite(fromDump ? { loadDataDir: fromDump } : undefined);
-  const db = drizzle(client, { schema, logger: queryLogger(onQuery) });
-  await migrate(db, { migrationsFolder });
+  const db = await drizzleOverPglite(client, onQuery);
+  await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
   // After the migrations: a statement is planned once, as on PostgreSQL (decision 010).
   useNamedStatements(client);
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close(), pglite: client };
+  return { db, kind: "pglite", close: () => client.close(), pglite: client };
+}
+
+/**
+ * Drizzle over a PGlite that is already open and migrated (the tests lend one PGlite to file
+ * after file, each with its own query listener: test/test-database.ts).
+ */
+export async function drizzleOverPglite(client: import("@electric-sql/pglite").PGlite, onQuery?: QueryListener): Promise<Database> {
+  const { drizzle } = await import("drizzle-orm/pglite");
+  return drizzle(client, { schema, logger: queryLogger(onQuery) }) as unknown as Database;
 }
 
 async function openPostgres(url: string, onQuery?: QueryListener): Promise<DatabaseHandle> {

@@ -2,13 +2,15 @@
 // payload is saved sanitized or refused with a 4xx naming `html`, never a 500, and what is
 // stored holds no script, event handler or javascript: URL. All DOMPurify fixtures and
 // every 20th line of the payloadbox list: the sanitizer's own corpus test takes every line;
-// this one checks the save route around it, on both databases.
+// this one checks the save route around it. With both databases, each takes every other
+// payload: the sanitizing is the same on either, and every payload is saved once.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import { expect, it } from "vitest";
 import { rateLimits } from "../../db/schema";
 import { describeEachDatabase } from "../../test/test-app";
+import { testDatabaseKinds } from "../../test/test-database";
 import { companyWithTeam, newTemplate } from "./template-test-kit";
 
 const CORPORA = path.resolve(process.cwd(), "../shared/corpora");
@@ -43,7 +45,9 @@ describeEachDatabase("templates: the corpus through save", (ctx) => {
     const t = await newTemplate(admin.client, "Corpus");
     const problems: string[] = [];
     let saved = 0;
-    for (const payload of [...fixtures, ...payloadbox]) {
+    const kinds = testDatabaseKinds();
+    const mine = [...fixtures, ...payloadbox].filter((_, i) => i % kinds.length === kinds.indexOf(ctx().kind));
+    for (const payload of mine) {
       // The corpus is larger than a minute's allowance of template saves; this test is
       // about the sanitizer, so each save starts a fresh window.
       await ctx().deps.db.delete(rateLimits);
@@ -61,6 +65,6 @@ describeEachDatabase("templates: the corpus through save", (ctx) => {
     }
     expect(problems).toEqual([]);
     // Most payloads are saved sanitized, not refused: the test exercises the sanitizer.
-    expect(saved).toBeGreaterThan(fixtures.length / 2);
+    expect(saved).toBeGreaterThan(mine.length / 2);
   });
 });

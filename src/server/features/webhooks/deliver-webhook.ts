@@ -42,8 +42,8 @@ export async function deliverWebhook(deps: DeliveryDeps, job: DeliveryJob): Prom
   if (!delivery) return; // done, failed for good, or another worker holds it
   const [endpoint] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, delivery.endpointId));
   if (!endpoint) return; // deleted: its deliveries went with it
-  const record = (values: Partial<typeof webhookDeliveries.$inferInsert>) =>
-    db
+  const record = (values: Partial<typeof webhookDeliveries.$inferInsert>, executor: Pick<typeof db, "update"> = db) =>
+    executor
       .update(webhookDeliveries)
       .set({ claimedAt: null, ...values })
       .where(eq(webhookDeliveries.id, delivery.id));
@@ -62,11 +62,14 @@ export async function deliverWebhook(deps: DeliveryDeps, job: DeliveryJob): Prom
   };
 
   if (result.ok) {
-    await record({ ...outcome, status: "succeeded" });
-    await db
-      .update(webhookEndpoints)
-      .set({ failingSince: null })
-      .where(and(eq(webhookEndpoints.id, endpoint.id), sql`${webhookEndpoints.failingSince} is not null`));
+    // One transaction: no reader sees the delivery succeeded while its endpoint still reads failing.
+    await db.transaction(async (tx) => {
+      await record({ ...outcome, status: "succeeded" }, tx);
+      await tx
+        .update(webhookEndpoints)
+        .set({ failingSince: null })
+        .where(and(eq(webhookEndpoints.id, endpoint.id), sql`${webhookEndpoints.failingSince} is not null`));
+    });
     return;
   }
   const offReason = await failureVerdict(deps, endpoint.id, result, now);
