@@ -4,6 +4,7 @@
 // links), and the stored bodies carry "[redacted]" in their place (decision 007). Delivery
 // gets the real text; without SMTP the real bodies of the latest emails are kept in process
 // memory only, so the development outbox still shows usable codes and links.
+import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client";
 import { outgoingEmails } from "../db/schema";
@@ -59,11 +60,10 @@ export function createMailer(options: { db: Database; logger: Logger; smtpUrl?: 
   return {
     async send(email) {
       if (!transport) {
-        const [row] = await options.db
-          .insert(outgoingEmails)
-          .values({ ...stored(email), status: "outbox" })
-          .returning({ id: outgoingEmails.id });
-        remember(row.id, email);
+        // Remembered before the row is written: a reader who sees the row finds its real body.
+        const id = randomUUID();
+        remember(id, email);
+        await options.db.insert(outgoingEmails).values({ id, ...stored(email), status: "outbox" });
         if (options.logBodies)
           options.logger.info({ to: email.to, subject: email.subject, body: email.text }, "email stored in the outbox (no SMTP_URL)");
         else options.logger.warn({ to: email.to, subject: email.subject }, "email not sent: SMTP_URL is not set");
