@@ -8,7 +8,8 @@ import { leasePglite } from "./pglite-pool";
 
 type Lease = Awaited<ReturnType<typeof leasePglite>>;
 
-const dump = () => new Blob([readFileSync(inject("templateDatabases").pgliteDump)]);
+let templateDump: Blob | undefined;
+const dump = () => (templateDump ??= new Blob([readFileSync(inject("templateDatabases").pgliteDump)]));
 const rows = async <T>(lease: Lease, query: string) => (await lease.pglite!.query<T>(query)).rows;
 
 /** Row counts of every table in public, and the sequences' states, as one text. */

@@ -6,9 +6,9 @@
 // - the schemas a file added (pg-boss's) dropped;
 // - the session's settings, temporary tables, listens and advisory locks reset.
 // It is lent again only when its catalog then matches the template's (tables, columns,
-// constraints, indexes, functions, enums, triggers, migrations); otherwise it is closed. The file that had it reached it only through a
-// revocable proxy, revoked at close: a query that file leaves running late fails as on a closed
-// database, never writing into the next file's.
+// constraints, indexes, functions, enums, triggers, migrations); otherwise it is closed. The
+// file that had it reached it only through a revocable proxy, revoked at close: a query that
+// file leaves running late fails as on a closed database, never writing into the next file's.
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzleOverPglite, openDatabase, type DatabaseHandle, type QueryListener } from "../db/client";
 
