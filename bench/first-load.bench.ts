@@ -6,10 +6,10 @@
 // request other than the session's /api/me), the page's content (its own data on screen),
 // and how many JavaScript files the load fetched. Figures depend on the machine and its load;
 // nothing here is asserted.
-import { rmSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 import { signIn, startServer } from "./start-server";
 import { benchSize, isBenchMain, isSmoke } from "./bench-mode";
+import { browserBenchDatabase } from "./server-measures";
 
 const RUNS = benchSize(Number(process.env.BENCH_FIRST_LOAD_RUNS ?? 5), 1);
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
@@ -126,9 +126,8 @@ export async function firstLoadFigures(base: string) {
 }
 
 if (isBenchMain(import.meta.url)) {
-  const dataDir = ".tmp/bench-first-load";
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = await startServer({ DATA_DIR: dataDir });
+  const database = await browserBenchDatabase("first_load", ".tmp/bench-first-load");
+  const server = await startServer(database.env);
   try {
     const figures = await firstLoadFigures(server.base);
     console.log(`\nFirst load of signed-in pages (fresh browser context, medians of ${RUNS}; ms from navigation start)`);
@@ -143,6 +142,6 @@ if (isBenchMain(import.meta.url)) {
     console.log(JSON.stringify({ firstLoad: figures }));
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   }
 }

@@ -5,11 +5,11 @@
 // total blocking time and the JavaScript transferred, the median of RUNS audits per page (of
 // those that gave a figure; a run Lighthouse could not finish is named by its error code).
 // Figures depend on the machine and its load; nothing here is asserted.
-import { rmSync } from "node:fs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { startServer } from "./start-server";
 import { benchSize, isSmoke } from "./bench-mode";
+import { browserBenchDatabase } from "./server-measures";
 
 const RUNS = benchSize(Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3), 1);
 // A smoke run audits the landing page once: enough to see Lighthouse still runs against the server.
@@ -56,9 +56,8 @@ const median = (values: number[]) => {
   return figures.length ? figures[Math.floor(figures.length / 2)] : NaN;
 };
 
-const dataDir = ".tmp/bench-lighthouse";
-rmSync(dataDir, { recursive: true, force: true });
-const server = await startServer({ DATA_DIR: dataDir });
+const database = await browserBenchDatabase("lighthouse", ".tmp/bench-lighthouse");
+const server = await startServer(database.env);
 try {
   const figures: Record<string, Audit & { failed: string[] }> = {};
   for (const path of PAGES) {
@@ -78,5 +77,5 @@ try {
   console.log(JSON.stringify({ lighthouse: figures }));
 } finally {
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await database.drop();
 }

@@ -1,11 +1,12 @@
 // What the benches share: a JSON call to the server as the signed-in admin, the server
 // process's resident memory and CPU over a run, the machine's and PostgreSQL's CPU, the load
-// average, a fresh PostgreSQL database.
+// average, a fresh PostgreSQL database, the database of a bench that measures a browser.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { Server } from "./start-server";
+import { isSmoke } from "./bench-mode";
+import { postgresUrl, type Server } from "./start-server";
 
 export const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
@@ -139,4 +140,23 @@ export async function freshBenchDatabase(serverUrl: string, label: string) {
       await admin.end();
     },
   };
+}
+
+/**
+ * The database of a bench that measures a browser rather than the server: PGlite in `dataDir`,
+ * which its figures assume. A smoke run takes a fresh PostgreSQL database instead when one
+ * answers: the server migrates and seeds it for about half the CPU, and that time is the test
+ * run's. `drop` removes whichever it was.
+ */
+export async function browserBenchDatabase(
+  label: string,
+  dataDir: string,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  rmSync(dataDir, { recursive: true, force: true });
+  const found = isSmoke ? await postgresUrl() : null;
+  if (found?.url) {
+    const fresh = await freshBenchDatabase(found.url, label);
+    return { env: { DATABASE_URL: fresh.url, DATA_DIR: fresh.dataDir }, drop: () => fresh.drop() };
+  }
+  return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every check, as CI runs it: the build, the static checks beside the benches' smoke run, the
-# unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser
-# tests in Debian's Chromium.
+# Every check, as CI runs it: the build, then side by side the static checks, the benches' smoke
+# run, the unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and the
+# browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The run's output goes through scripts/stage-times.sh, which prints the time of each stage (each
@@ -59,24 +59,34 @@ lane() {
   ) | sed -u "s/^/[$name] /"
   return "${PIPESTATUS[0]}"
 }
-# The static checks use one core each, one after the other; the benches' smoke run uses about one,
-# with waits (servers starting, caches lapsing). Side by side they fill both cores: about a minute
-# less than one after the other. Both lanes run to their end; the stage fails if either failed.
-echo "== static checks and benches, side by side"
+unit_tests() { echo "== unit and API tests"; npx vitest run; }
+browser_tests() { echo "== browser tests"; npx playwright test; }
+
+# Every part of the run is CPU work with waits in it (servers starting, caches lapsing, pages
+# loading); one after the other, each left part of the two cores idle. So they run as lanes side by
+# side: the unit and API tests from the start, beside the static checks and the benches' smoke
+# run; the browser tests as soon as those two have passed, beside the rest of the unit tests. The
+# run then takes about its CPU work over both cores (decision 066). If the static checks or the
+# benches fail, the browser tests don't start; every lane that started runs to its end, and the
+# run fails if any lane failed.
+echo "== every check and test, side by side"
+lane unit unit_tests &
+unit=$!
 lane checks static_checks &
 checks=$!
 lane benches bench_smoke &
 benches=$!
-checks_code=0 benches_code=0
-wait "$checks" || checks_code=$?
-wait "$benches" || benches_code=$?
 failed=()
-[ "$checks_code" -eq 0 ] || failed+=("the static checks (exit code $checks_code)")
-[ "$benches_code" -eq 0 ] || failed+=("the benches (exit code $benches_code)")
+wait "$checks" || failed+=("the static checks (exit code $?)")
+wait "$benches" || failed+=("the benches (exit code $?)")
+browser=""
+if [ ${#failed[@]} -eq 0 ]; then
+  lane browser browser_tests &
+  browser=$!
+fi
+wait "$unit" || failed+=("the unit and API tests (exit code $?)")
+if [ -n "$browser" ]; then wait "$browser" || failed+=("the browser tests (exit code $?)"); fi
 if [ ${#failed[@]} -gt 0 ]; then
-  echo "Failed: ${failed[*]}; their lines above say why."
+  echo "Failed: ${failed[*]}; their lines above (each prefixed with its lane) say why."
   exit 1
 fi
-
-echo "== unit and API tests"; npx vitest run
-echo "== browser tests"; npx playwright test
