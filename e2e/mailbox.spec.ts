@@ -91,7 +91,7 @@ test.describe("Where a signature is live", () => {
     const before = await gmailSignatureOf(member.email);
     await page.getByRole("switch", { name: "Mailbox webinar" }).click();
     await expect(page.getByText("Campaign selection updated")).toBeVisible();
-    await expect.poll(() => gmailSignatureOf(member.email), { timeout: 60_000 }).not.toBe(before);
+    await expect.poll(() => gmailSignatureOf(member.email)).not.toBe(before);
     expect(await gmailSignatureOf(member.email)).toContain("Mailbox webinar banner");
     await page.reload();
     await expect(places).toContainText(/In your Gmail since \d{1,2}:\d{2}/);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every check, as CI runs it: the build, then side by side the static checks, the benches' smoke
-# run, the unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and the
+# Every check, as CI runs it: the build; side by side the static checks, the benches' smoke run
+# and the unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set); then the
 # browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -60,16 +60,13 @@ lane() {
   return "${PIPESTATUS[0]}"
 }
 unit_tests() { echo "== unit and API tests"; npx vitest run; }
-browser_tests() { echo "== browser tests"; npx playwright test; }
 
-# Every part of the run is CPU work with waits in it (servers starting, caches lapsing, pages
-# loading); one after the other, each left part of the two cores idle. So they run as lanes side by
-# side: the unit and API tests from the start, beside the static checks and the benches' smoke
-# run; the browser tests as soon as those two have passed, beside the rest of the unit tests. The
-# run then takes about its CPU work over both cores (decision 066). If the static checks or the
-# benches fail, the browser tests don't start; every lane that started runs to its end, and the
-# run fails if any lane failed.
-echo "== every check and test, side by side"
+# The static checks use one core each, one after the other; the benches' smoke run uses about one,
+# with waits (servers starting, caches lapsing); the unit and API tests use both, with waits
+# (timers, other processes). Side by side they keep both cores busy, where one after the other
+# each left part of them idle (decision 066). Every lane runs to its end; the stage fails if any
+# lane failed.
+echo "== static checks, benches and unit and API tests, side by side"
 lane unit unit_tests &
 unit=$!
 lane checks static_checks &
@@ -79,14 +76,12 @@ benches=$!
 failed=()
 wait "$checks" || failed+=("the static checks (exit code $?)")
 wait "$benches" || failed+=("the benches (exit code $?)")
-browser=""
-if [ ${#failed[@]} -eq 0 ]; then
-  lane browser browser_tests &
-  browser=$!
-fi
 wait "$unit" || failed+=("the unit and API tests (exit code $?)")
-if [ -n "$browser" ]; then wait "$browser" || failed+=("the browser tests (exit code $?)"); fi
 if [ ${#failed[@]} -gt 0 ]; then
   echo "Failed: ${failed[*]}; their lines above (each prefixed with its lane) say why."
   exit 1
 fi
+
+# The browser tests run alone: beside the unit tests they took no less time (both cores were
+# already busy), and their pages waited longer.
+echo "== browser tests"; npx playwright test

@@ -17,7 +17,7 @@ export async function emailTo(
         found = emails.find((email) => email.toAddress === to.toLowerCase() && filter(email));
         return Boolean(found);
       },
-      { timeout: 10_000, message: `an email to ${to}` },
+      { message: `an email to ${to}` },
     )
     .toBe(true);
   return found!;
