@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+import { LongestFirstSequencer } from "./scripts/vitest-sequencer";
 
 // Unit and API tests live next to the code. API tests open one database per file (a copy
 // of the template the global setup migrates), so files run in parallel forks, one per
@@ -16,6 +17,8 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     maxWorkers: availableParallelism(),
+    // The files that take longest start first, also on a clean checkout with no timing cache.
+    sequence: { sequencer: LongestFirstSequencer },
     // The slowest files are printed at the end of a run (scripts/vitest-file-times.ts).
     reporters: ["default", "./scripts/vitest-file-times.ts"],
     // Backstops for a hung test only: a busy machine may run a test many times slower.

@@ -66,7 +66,7 @@ unit_tests() { echo "== unit and API tests"; npx vitest run; }
 # (timers, other processes). Side by side they keep both cores busy, where one after the other
 # each left part of them idle (decision 066). Every lane runs to its end; the stage fails if any
 # lane failed.
-echo "== static checks, benches and unit and API tests, side by side"
+echo "== checks, benches and unit tests, side by side"
 lane unit unit_tests &
 unit=$!
 lane checks static_checks &
