@@ -9,7 +9,6 @@
 //   the median of several requests after a warm-up.
 // Figures depend on the machine and on what else runs on it.
 import pino from "pino";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../src/server/db/client";
 import { freshPostgres } from "./fresh-postgres";
@@ -20,24 +19,11 @@ import { forgetReads } from "../src/server/lib/read-cache";
 import { IMPORT_BATCH_SIZE } from "../src/shared/members/invitation-import";
 import { accountEmailLimits } from "../src/server/db/schema";
 import { benchSize, isSmoke } from "./bench-mode";
+import { postgresUrl } from "./start-server";
 
 const ROWS = benchSize(10_000, 30);
 const RUNS = benchSize(7, 1);
 const BASE = "http://localhost:3999";
-
-async function postgresUrl(): Promise<string | null> {
-  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (!url) return null;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return url;
-  } catch {
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -158,7 +144,7 @@ async function bench(handle: DatabaseHandle) {
 }
 
 const figures: Record<string, Awaited<ReturnType<typeof bench>>> = {};
-const url = await postgresUrl();
+const { url } = await postgresUrl();
 // A smoke run (npm test) goes through the bench once, on PostgreSQL when it answers: the code is
 // the same on both, and opening a migrated PGlite is most of a smoke run's CPU.
 if (!(isSmoke && url)) {
