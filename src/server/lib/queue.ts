@@ -9,6 +9,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/client";
 import type { Logger } from "./logger";
+import { pollClock } from "./poll-clock";
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 export type QueueDefinition = {
@@ -84,6 +85,9 @@ export function transactionExecutor(tx: Database): PgBoss.Db {
 }
 
 const POLLING_SECONDS = 0.5;
+// pg-boss's own wait between a worker's empty fetches: a backstop only, as the poll clock
+// (poll-clock.ts) wakes every worker once per POLLING_SECONDS, each at its own moment.
+const BACKSTOP_POLLING_SECONDS = POLLING_SECONDS * 10;
 
 // pg-boss's workers call complete() and fail() after a handler without awaiting them, on
 // its internal manager (wrapping the PgBoss object's methods doesn't reach that call): a
@@ -118,12 +122,14 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
   const schedules = new Map<string, string>();
   /** This process's workers of each queue: a job sent here wakes them (see sendMany). */
   const workerIds = new Map<string, string[]>();
+  const clock = pollClock(POLLING_SECONDS * 1000, (id) => boss.notifyWorker(id));
 
   async function workBatches<T>(name: string, options: BatchWorkOptions, handler: BatchHandler<T>) {
     for (let w = 0; w < options.workers; w++) {
       // Set once work() answers; a first fetch may in theory come back before that.
       const worker = { id: "" };
-      worker.id = await boss.work<T>(name, { batchSize: options.batchSize, pollingIntervalSeconds: POLLING_SECONDS }, async (fetched) => {
+      const work = { batchSize: options.batchSize, pollingIntervalSeconds: BACKSTOP_POLLING_SECONDS };
+      worker.id = await boss.work<T>(name, work, async (fetched) => {
         // pg-boss waits out the polling interval after every fetch; while there is work,
         // fetch again at once instead (throughput was workers x batchSize / interval).
         if (worker.id) boss.notifyWorker(worker.id);
@@ -137,6 +143,7 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
         }
       });
       workerIds.set(name, [...(workerIds.get(name) ?? []), worker.id]);
+      clock.add(worker.id);
     }
   }
 
@@ -154,6 +161,7 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
     async stop(options = {}) {
       if (!started) return;
       started = false;
+      clock.stop();
       const graceful = options.graceful ?? true;
       await boss.stop({ graceful, wait: true, close: true, timeout: graceful ? 30_000 : 1 });
     },
