@@ -16,6 +16,7 @@
 // pacedLoadApart runs it in a client process of its own (bench/paced-client.ts), as the figures
 // need; a smoke run, which judges nothing, runs it here.
 import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import net from "node:net";
 import { performance } from "node:perf_hooks";
 import { isSmoke } from "./bench-mode";
@@ -26,7 +27,33 @@ const WARMUP_SECONDS = isSmoke ? 0 : 1;
 // keep-alive timeout (5 s in Node's default) never closes one under a request.
 const IDLE_REUSE_MS = 4000;
 
-export type PacedFigures = { rate: number; measured: number; p50: number; p99: number; errors: number };
+/**
+ * Requests over the stall goal, in bursts: a burst is slow requests due less than
+ * BURST_GAP_MS apart. A few long bursts are a few moments the server (or the machine) stopped;
+ * many short ones, a steady tail.
+ */
+export type SlowMoments = { requests: number; bursts: number; worstMs: number };
+export type PacedFigures = { rate: number; measured: number; p50: number; p99: number; errors: number; over: SlowMoments };
+
+/** The stall goal at half load: a p99 within 4 times the p50 plus 5 ms. */
+export const stallGoalMs = (p50: number) => Math.round((4 * p50 + 5) * 10) / 10;
+const BURST_GAP_MS = 20;
+
+/** The requests (due times and latencies, in due order) slower than `overMs`, in bursts. */
+export function slowMoments(dues: Float64Array, latencies: Float64Array, overMs: number): SlowMoments {
+  let requests = 0;
+  let bursts = 0;
+  let worstMs = 0;
+  let lastDue = -Infinity;
+  for (let i = 0; i < latencies.length; i++) {
+    if (latencies[i] <= overMs) continue;
+    requests++;
+    if (dues[i] - lastDue >= BURST_GAP_MS) bursts++;
+    lastDue = dues[i];
+    worstMs = Math.max(worstMs, latencies[i]);
+  }
+  return { requests, bursts, worstMs: Math.round(worstMs) };
+}
 
 function percentile(sorted: Float64Array, p: number) {
   if (!sorted.length) return 0;
@@ -74,6 +101,8 @@ export async function pacedLoad(url: string, headers: Record<string, string>, ra
   );
   const total = Math.max(1, Math.round(rate * (seconds + WARMUP_SECONDS)));
   const latencies = new Float64Array(total);
+  // When each counted request was due (ms from the start), for the slow moments.
+  const dues = new Float64Array(total);
   let measured = 0;
   let errors = 0;
   let sent = 0;
@@ -83,13 +112,18 @@ export async function pacedLoad(url: string, headers: Record<string, string>, ra
   const waiting: number[] = [];
   const all = new Set<Connection>();
   const start = performance.now();
+  // The same clock as a server's `node --cpu-prof` timestamps (µs), to find a slow moment there.
+  const startMonotonicUs = process.hrtime.bigint() / 1000n;
   const counted = start + WARMUP_SECONDS * 1000;
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
 
   const settle = (due: number, ok: boolean) => {
     if (!ok) errors++;
-    else if (due >= counted) latencies[measured++] = performance.now() - due;
+    else if (due >= counted) {
+      latencies[measured] = performance.now() - due;
+      dues[measured++] = due - start;
+    }
     if (++settled === total) finish();
   };
   const sendOn = (c: Connection, due: number) => {
@@ -151,9 +185,20 @@ export async function pacedLoad(url: string, headers: Record<string, string>, ra
   tick();
   await finished;
   for (const c of all) c.socket.destroy();
-  const sorted = latencies.subarray(0, measured).sort();
+  if (process.env.BENCH_PACED_TRACE) writeTrace(`${process.env.BENCH_PACED_TRACE}.${startMonotonicUs}`, dues, latencies, measured);
+  // A sorted copy: `latencies` stays in due order, beside `dues`.
+  const sorted = latencies.slice(0, measured).sort();
+  const p50 = percentile(sorted, 50);
+  const over = slowMoments(dues.subarray(0, measured), latencies.subarray(0, measured), stallGoalMs(p50));
   const round = (n: number) => Math.round(n * 100) / 100;
-  return { rate, measured, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), errors };
+  return { rate, measured, p50: round(p50), p99: round(percentile(sorted, 99)), errors, over };
+}
+
+/** One line per counted request: when it was due (ms from the start) and its latency (ms). */
+function writeTrace(file: string, dues: Float64Array, latencies: Float64Array, measured: number) {
+  const lines: string[] = [];
+  for (let i = 0; i < measured; i++) lines.push(`${dues[i].toFixed(2)} ${latencies[i].toFixed(2)}`);
+  writeFileSync(file, `${lines.join("\n")}\n`);
 }
 
 /** The paced load from a process of its own (bench/paced-client.ts): its collections are not the server's latency. */

@@ -2,8 +2,10 @@
 // on a free port of 127.0.0.1, waited for until /api/health answers (no fixed budget: a
 // loaded machine may take long); or the signing relay alone (SIGNING_RELAY=only), until it listens. BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof` and
 // leaves the profile there when it stops (SIGINT lets it close its database and write it);
-// BENCH_NODE_FLAGS="--trace-gc ..." gives the server's node those flags.
+// BENCH_NODE_FLAGS="--trace-gc ..." gives the server's node those flags; BENCH_SERVER_LOG=<file>
+// appends what the server printed to that file as it stops (else it is shown only on a failure).
 // Shared by the benches that start servers, so they start them the same way.
+import { appendFileSync } from "node:fs";
 import { spawn, type ChildProcess } from "node:child_process";
 import { connect, createServer } from "node:net";
 import path from "node:path";
@@ -83,6 +85,7 @@ function spawnServer(port: number, base: string, env: Record<string, string>) {
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGINT");
       await exited;
+      if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, output);
     },
   };
   return server;
