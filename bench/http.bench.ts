@@ -16,13 +16,16 @@
 // (a fresh database is created there for the run and dropped after it).
 //
 // Figures depend on the machine and on what else runs on it: compare the ratios of one
-// run, not absolute numbers across runs. BENCH_SECONDS (default 8) sets each
-// measurement's length; BENCH_CPU_PROF=<dir> starts the server under `node --cpu-prof`
-// and leaves the profiles there; BENCH_PACED_TRACE=<path prefix> writes each paced load's
-// requests (when due, ms from its start, and latency), one file each, named with the start on
-// the profiles' clock (µs), to find a slow moment in the server's profile; BENCH_SERVER_LOG=<file>
-// appends the server's output there as it stops (e.g. with BENCH_NODE_FLAGS=--trace-gc); BENCH_ROUTES=/api/health,/api/signature loads only those
-// (health always comes first: the ratios need it), e.g. to profile one route.
+// run, not absolute numbers across runs. Settings:
+// - BENCH_SECONDS (default 8): each measurement's length;
+// - BENCH_CPU_PROF=<dir>: the server runs under `node --cpu-prof` and leaves its profiles there;
+// - BENCH_PACED_TRACE=<path prefix>: each paced load's requests (when due, ms from its start,
+//   and latency), one file each, named with its start on the profiles' clock (µs), to find a
+//   slow moment in the server's profile;
+// - BENCH_SERVER_LOG=<file>: the server's output, appended as it stops (e.g. with
+//   BENCH_NODE_FLAGS=--trace-gc);
+// - BENCH_ROUTES=/api/health,/api/signature: only those (health always comes first: the
+//   ratios need it), e.g. to profile one route.
 // "/api/team (key)" is the admin's team list read with a read API key (Authorization: Bearer)
 // instead of the session cookie: the key's hash looked up, its company and scope checked.
 // "/r/{token}" follows the demo member's tracked campaign link in their rendered

@@ -11,9 +11,10 @@ export function pollClock(periodMs: number, wake: (workerId: string) => void): P
   let timer: NodeJS.Timeout | undefined;
   let turn = 0;
   let stopped = false;
+  // First scheduled when a worker is added, so there is always one to wake.
   const tick = () => {
-    if (workers.length) wake(workers[turn++ % workers.length]);
-    timer = setTimeout(tick, periodMs / Math.max(1, workers.length)).unref();
+    wake(workers[turn++ % workers.length]);
+    timer = setTimeout(tick, periodMs / workers.length).unref();
   };
   return {
     add(workerId) {
