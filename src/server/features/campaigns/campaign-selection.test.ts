@@ -36,8 +36,15 @@ describeEachDatabase("campaign selections", (ctx) => {
       .returning();
     await ctx().deps.db.update(profiles).set({ departmentId: sales.id }).where(eq(profiles.id, admin.userId));
     const now = Date.now();
-    const live = await addCampaign(ctx(), accountId, { name: "Live" });
-    const forSales = await addCampaign(ctx(), accountId, { name: "For sales", startsAt: new Date(now - DAY), endsAt: new Date(now + DAY) });
+    // Created a minute apart: PGlite's clock can give two inserts the same millisecond, and the
+    // list then orders them by name.
+    const live = await addCampaign(ctx(), accountId, { name: "Live", createdAt: new Date(now - 120_000) });
+    const forSales = await addCampaign(ctx(), accountId, {
+      name: "For sales",
+      startsAt: new Date(now - DAY),
+      endsAt: new Date(now + DAY),
+      createdAt: new Date(now - 60_000),
+    });
     await ctx().deps.db.insert(campaignDepartments).values({ campaignId: forSales.id, departmentId: sales.id });
     const forSupport = await addCampaign(ctx(), accountId, { name: "For support" });
     await ctx().deps.db.insert(campaignDepartments).values({ campaignId: forSupport.id, departmentId: support.id });
