@@ -7,13 +7,14 @@ import { dropChecksUnderWay } from "../auth/session-cache";
 import { forgetReads } from "../lib/read-cache";
 import { dispatchWebhookDeliveries, webhookRequestScope } from "../features/webhooks/record-webhook-event";
 import { READ_METHODS } from "./read-methods";
+import { withAsyncStores } from "../lib/async-scopes";
 
 export function afterWrites(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (READ_METHODS.has(c.req.method)) return next();
     const webhookEvents = { recorded: false };
     try {
-      await webhookRequestScope.run(webhookEvents, next);
+      await withAsyncStores(() => webhookRequestScope.run(webhookEvents, next));
     } finally {
       forgetReads(deps.db);
       dropChecksUnderWay(deps.db);

@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../lib/queue";
+import { disableWhenIdle } from "../../lib/async-scopes";
 import { webhookDeliveries } from "../../db/schema";
 import type { WebhookEventData, WebhookEventType } from "../../../shared/webhooks/webhook-events";
 
@@ -19,10 +20,12 @@ export const newMessageId = () => `msg_${crypto.randomUUID().replaceAll("-", "")
 export const envelope = (type: string, data: unknown, at: Date) => JSON.stringify({ type, timestamp: at.toISOString(), data });
 
 /**
- * The request under way, told when its changes recorded events: app.ts runs every write request
- * in one and dispatches once it answered (after its transactions committed). Jobs dispatch their own.
+ * The request under way, told when its changes recorded events: http/after-writes.ts runs every write request
+ * in one (an async scope, lib/async-scopes.ts) and dispatches once it answered (after its
+ * transactions committed). Jobs dispatch their own.
  */
 export const webhookRequestScope = new AsyncLocalStorage<{ recorded: boolean }>();
+disableWhenIdle(webhookRequestScope);
 
 /** In the caller's transaction: the event for every endpoint of the account that wants it. */
 export async function recordWebhookEvent<T extends WebhookEventType>(
