@@ -110,7 +110,7 @@ export const apiKeyMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set("apiKey", null);
     return next();
   }
-  const { db } = c.var.deps;
+  const { db } = c.get("deps");
   let use: ApiKeyUse;
   try {
     use = await checkApiKey(db, key);
@@ -123,4 +123,4 @@ export const apiKeyMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-export const hasApiKey = (c: Context<AppEnv>) => Boolean(c.var.apiKey);
+export const hasApiKey = (c: Context<AppEnv>) => Boolean(c.get("apiKey"));

@@ -1,6 +1,6 @@
 // Guards are route middleware: each checks the session (and the membership) once, or the
-// request's API key, and puts the caller on the context, so a handler reads `c.var.caller` or
-// `c.var.user`. The caller is also the audit actor: it carries the client's IP as the rate
+// request's API key, and puts the caller on the context, so a handler reads `c.get("caller")` or
+// `c.get("user")`. The caller is also the audit actor: it carries the client's IP as the rate
 // limits see it, and the API key the request came through. They throw AppError; the app's
 // error handler answers with the error shape.
 //   401 no session · 403 no company, the wrong role, a key where none is taken, or a read key
@@ -60,7 +60,7 @@ function refuseBlocked(status: string) {
 
 const KEY_REFUSED = "API keys can't call this route: it acts for a signed-in person. Sign in to use it.";
 function refuseApiKeyOn<E extends AppEnv>(c: Context<E>) {
-  if ((c as unknown as Context<AppEnv>).var.apiKey) throw new AppError(403, "api_key_not_allowed", KEY_REFUSED);
+  if ((c as unknown as Context<AppEnv>).get("apiKey")) throw new AppError(403, "api_key_not_allowed", KEY_REFUSED);
 }
 
 /**
@@ -100,7 +100,7 @@ export const requireUser = guard(
 /** A signed-in member of an account that is neither pending nor suspended, or an API key of such an account. */
 export const requireMember = guard(
   createMiddleware<AppEnv & CallerEnv>(async (c, next) => {
-    const key = c.var.apiKey;
+    const key = c.get("apiKey");
     c.set("caller", key ? keyCaller(c, key) : (await member(c)).caller);
     await next();
   }),
@@ -110,7 +110,7 @@ export const requireMember = guard(
 /** A member whose role may manage the account (admin or super admin), or an API key. */
 export const requireAdmin = guard(
   createMiddleware<AppEnv & CallerEnv>(async (c, next) => {
-    const key = c.var.apiKey;
+    const key = c.get("apiKey");
     if (key) {
       c.set("caller", keyCaller(c, key));
       return next();
@@ -129,7 +129,7 @@ export const requireAdmin = guard(
  */
 export const requireAdminOrWriteKey = guard(
   createMiddleware<AppEnv & CallerEnv>(async (c, next) => {
-    const key = c.var.apiKey;
+    const key = c.get("apiKey");
     if (key) {
       c.set("caller", keyCaller(c, key, { holdsSecret: true }));
       return next();

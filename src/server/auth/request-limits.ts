@@ -112,7 +112,7 @@ export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Wait until the time
 
 /** Counts the request against `policy` for `subject`, reports it, and answers 429 when the window is full. */
 export async function limitCaller<E extends AppEnv>(c: Context<E>, policy: CallerPolicy, subject: string) {
-  const { db, config } = (c as unknown as Context<AppEnv>).var.deps;
+  const { db, config } = (c as unknown as Context<AppEnv>).get("deps");
   const rule = policyRule(policy, config.requestLimits ?? REQUEST_LIMITS);
   const slot = await takeLeasedSlot(db, rule, `${policy}:${subject}`);
   reportRateLimit(c, rule, slot.remaining, slot.resetSeconds);
@@ -127,8 +127,8 @@ export async function limitCaller<E extends AppEnv>(c: Context<E>, policy: Calle
  * limit, else its session's, else its IP address's.
  */
 export const limitRequests: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const key = c.var.apiKey;
-  const sessionId = c.var.sessionId;
+  const key = c.get("apiKey");
+  const sessionId = c.get("sessionId");
   if (key) await limitCaller(c, "api-key", key.id);
   else if (sessionId) await limitCaller(c, "session", sessionId);
   else await limitCaller(c, "anonymous", requestIp(c));

@@ -81,7 +81,7 @@ export async function hasSessionCookie(c: Context<AppEnv>): Promise<boolean> {
 
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   // A request with an API key is the key's alone (auth/api-key-auth.ts): its cookie is not read.
-  if (c.var.apiKey) {
+  if (c.get("apiKey")) {
     c.set("user", null);
     c.set("sessionId", null);
     return next();

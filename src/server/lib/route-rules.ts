@@ -64,7 +64,7 @@ export const rateLimitsOf = (declared: RateLimit | readonly RateLimit[] | undefi
   declared === undefined ? [] : Array.isArray(declared) ? declared : [declared as RateLimit];
 
 type Scoped = { Variables: { caller?: { userId: string; accountId?: string } } };
-const callerOf = (c: Context) => (c as Context<Scoped>).var.caller;
+const callerOf = (c: Context) => (c as Context<Scoped>).get("caller");
 
 function subjectOf(c: Context, rule: RateLimit): string | undefined {
   if (rule.per === "ip") return requestIp(c);
@@ -79,7 +79,7 @@ export function limitRate(rule: RateLimit): MiddlewareHandler<AppEnv> {
     const subject = subjectOf(c, rule);
     if (!subject) throw new Error(`The rate limit ${rule.name} is per ${rule.per}, but the route has no such caller.`);
     if (rule.leased) {
-      const taken = await takeLeasedSlot(c.var.deps.db, check, subject);
+      const taken = await takeLeasedSlot(c.get("deps").db, check, subject);
       if (!taken.allowed) tooManyRequests(c, taken.resetSeconds, rule.message);
     } else await enforceRateLimits(c, [[check, subject]], rule.message);
     await next();
@@ -123,7 +123,7 @@ export function cachedHandler(scope: CacheScope, handler: Handler<AppEnv>, optio
   return async (c, next) => {
     try {
       const text = await cachedRead(
-        c.var.deps.db,
+        c.get("deps").db,
         cacheKey(c, scope),
         async () => {
           const answer = await handler(c, next);

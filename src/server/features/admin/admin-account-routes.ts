@@ -98,36 +98,36 @@ const removeAccount = createRoute({
 });
 
 export const adminAccountRoutes = createRouter("admin")
-  .openapi(overview, async (c) => c.json(await platformOverview(c.var.deps.db), 200))
+  .openapi(overview, async (c) => c.json(await platformOverview(c.get("deps").db), 200))
   .openapi(list, async (c) => {
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const query = c.req.valid("query");
-    return c.json(await findAccounts(db, c.var.caller, query), 200);
+    return c.json(await findAccounts(db, c.get("caller"), query), 200);
   })
   .openapi(account, async (c) => {
-    const details = await accountDetailsOf(c.var.deps.db, c.req.valid("param").id);
+    const details = await accountDetailsOf(c.get("deps").db, c.req.valid("param").id);
     if (!details) throw notFound("Account");
     return c.json(details, 200);
   })
   .openapi(audit, async (c) => {
-    const page = await accountAuditOf(c.var.deps.db, c.req.valid("param").id, c.req.valid("query"));
+    const page = await accountAuditOf(c.get("deps").db, c.req.valid("param").id, c.req.valid("query"));
     if (!page) throw notFound("Account");
     return c.json(page, 200);
   })
-  .openapi(activate, async (c) => c.json({ account: await activateAccount(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
+  .openapi(activate, async (c) => c.json({ account: await activateAccount(c.get("deps").db, c.get("caller"), c.req.valid("param")) }, 200))
   .openapi(suspend, async (c) =>
     c.json(
       {
-        account: await suspendAccount(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }),
+        account: await suspendAccount(c.get("deps").db, c.get("caller"), { ...c.req.valid("param"), ...c.req.valid("json") }),
       },
       200,
     ),
   )
   .openapi(removeAccount, async (c) => {
-    const { db, storage, mailer, logger, config } = c.var.deps;
+    const { db, storage, mailer, logger, config } = c.get("deps");
     const { name } = await deleteAccount(
       { db, storage, mailer, logger, supportEmail: config.supportEmail },
-      c.var.caller,
+      c.get("caller"),
       { accountId: c.req.valid("param").id, confirmName: c.req.valid("json").confirmName },
       { confirmMismatch: DELETE_COMPANY_MESSAGE },
     );

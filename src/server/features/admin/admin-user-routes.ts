@@ -82,27 +82,27 @@ const removeUser = createRoute({
 
 export const adminUserRoutes = createRouter("admin")
   .openapi(users, async (c) => {
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const query = c.req.valid("query");
     return c.json(await findUsers(db, query), 200);
   })
   .openapi(user, async (c) => {
-    const details = await userDetailsOf(c.var.deps.db, c.req.valid("param").id);
+    const details = await userDetailsOf(c.get("deps").db, c.req.valid("param").id);
     if (!details) throw notFound("User");
     return c.json(details, 200);
   })
   .openapi(role, async (c) =>
-    c.json(await changeUserRole(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
+    c.json(await changeUserRole(c.get("deps").db, c.get("caller"), { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
   )
   .openapi(passwordReset, async (c) => {
-    await sendUserPasswordReset(c.var.deps, c.var.caller, c.req.valid("param"));
+    await sendUserPasswordReset(c.get("deps"), c.get("caller"), c.req.valid("param"));
     return c.json({ ok: true as const }, 200);
   })
   .openapi(revokeSessions, async (c) => {
-    await revokeUserSessions(c.var.deps.db, c.var.caller, c.req.valid("param"));
+    await revokeUserSessions(c.get("deps").db, c.get("caller"), c.req.valid("param"));
     return c.json({ ok: true as const }, 200);
   })
   .openapi(removeUser, async (c) => {
-    await deleteUser(c.var.deps.db, c.var.caller, c.req.valid("param"));
+    await deleteUser(c.get("deps").db, c.get("caller"), c.req.valid("param"));
     return c.json({ ok: true as const }, 200);
   });

@@ -46,12 +46,12 @@ const testEmail = createRoute({
 
 export const platformSettingsRoutes = createRouter("admin")
   .openapi(settings, async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, config } = c.get("deps");
     return c.json({ settings: await platformSettingsOf(db, config), defaults: defaultPlatformSettings(config) }, 200);
   })
   .openapi(updateSettings, async (c) => {
-    const { config } = c.var.deps;
-    const saved = await updatePlatformSettings(c.var.deps, c.var.caller, c.req.valid("json"));
+    const { config } = c.get("deps");
+    const saved = await updatePlatformSettings(c.get("deps"), c.get("caller"), c.req.valid("json"));
     return c.json({ settings: saved, defaults: defaultPlatformSettings(config) }, 200);
   })
-  .openapi(testEmail, async (c) => c.json({ email: await sendTestEmail(c.var.deps, c.var.caller, c.req.valid("json")) }, 200));
+  .openapi(testEmail, async (c) => c.json({ email: await sendTestEmail(c.get("deps"), c.get("caller"), c.req.valid("json")) }, 200));

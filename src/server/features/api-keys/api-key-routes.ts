@@ -43,9 +43,9 @@ const revoke = createRoute({
 });
 
 export const apiKeyRoutes = createRouter("api-keys")
-  .openapi(list, async (c) => c.json({ apiKeys: await findApiKeys(c.var.deps.db, c.var.caller) }, 200))
-  .openapi(create, async (c) => c.json(await createApiKey(c.var.deps.db, c.var.caller, c.req.valid("json")), 201))
+  .openapi(list, async (c) => c.json({ apiKeys: await findApiKeys(c.get("deps").db, c.get("caller")) }, 200))
+  .openapi(create, async (c) => c.json(await createApiKey(c.get("deps").db, c.get("caller"), c.req.valid("json")), 201))
   .openapi(revoke, async (c) => {
-    await revokeApiKey(c.var.deps.db, c.var.caller, c.req.valid("param").id);
+    await revokeApiKey(c.get("deps").db, c.get("caller"), c.req.valid("param").id);
     return c.json({ revoked: true as const }, 200);
   });

@@ -27,5 +27,5 @@ const actors = createRoute({
 });
 
 export const auditRoutes = createRouter("audit")
-  .openapi(list, async (c) => c.json(await findAuditEntries(c.var.deps.db, c.var.caller, c.req.valid("query")), 200))
-  .openapi(actors, async (c) => c.json({ actors: await findAuditActors(c.var.deps.db, c.var.caller) }, 200));
+  .openapi(list, async (c) => c.json(await findAuditEntries(c.get("deps").db, c.get("caller"), c.req.valid("query")), 200))
+  .openapi(actors, async (c) => c.json({ actors: await findAuditActors(c.get("deps").db, c.get("caller")) }, 200));

@@ -134,31 +134,33 @@ const banner = createRoute({
 });
 
 export const campaignRoutes = createRouter("campaigns")
-  .openapi(list, async (c) => c.json({ campaigns: await findCampaigns(c.var.deps.db, c.var.caller) }, 200))
+  .openapi(list, async (c) => c.json({ campaigns: await findCampaigns(c.get("deps").db, c.get("caller")) }, 200))
   .openapi(banner, async (c) => {
     const bytes = await readUpload(c, BANNER_MESSAGES);
-    return c.json(await uploadBanner(c.var.deps, c.var.caller, bytes), 201);
+    return c.json(await uploadBanner(c.get("deps"), c.get("caller"), bytes), 201);
   })
-  .openapi(getOne, async (c) => c.json({ campaign: await getCampaign(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
+  .openapi(getOne, async (c) => c.json({ campaign: await getCampaign(c.get("deps").db, c.get("caller"), c.req.valid("param")) }, 200))
   .openapi(create, async (c) => {
-    const { db, config } = c.var.deps;
-    return c.json({ campaign: await createCampaign(db, c.var.caller, c.req.valid("json"), config.baseUrl) }, 201);
+    const { db, config } = c.get("deps");
+    return c.json({ campaign: await createCampaign(db, c.get("caller"), c.req.valid("json"), config.baseUrl) }, 201);
   })
   .openapi(update, async (c) => {
-    const { deps } = c.var;
+    const deps = c.get("deps");
     return c.json(
-      { campaign: await updateCampaign(deps, c.var.caller, { ...c.req.valid("json"), ...c.req.valid("param") }, deps.config.baseUrl) },
+      { campaign: await updateCampaign(deps, c.get("caller"), { ...c.req.valid("json"), ...c.req.valid("param") }, deps.config.baseUrl) },
       200,
     );
   })
   .openapi(remove, async (c) => {
-    await deleteCampaign(c.var.deps, c.var.caller, c.req.valid("param"));
+    await deleteCampaign(c.get("deps"), c.get("caller"), c.req.valid("param"));
     return c.body(null, 204);
   })
   .openapi(pause, async (c) =>
-    c.json({ campaign: await setCampaignPaused(c.var.deps, c.var.caller, { ...c.req.valid("param"), paused: true }) }, 200),
+    c.json({ campaign: await setCampaignPaused(c.get("deps"), c.get("caller"), { ...c.req.valid("param"), paused: true }) }, 200),
   )
   .openapi(resume, async (c) =>
-    c.json({ campaign: await setCampaignPaused(c.var.deps, c.var.caller, { ...c.req.valid("param"), paused: false }) }, 200),
+    c.json({ campaign: await setCampaignPaused(c.get("deps"), c.get("caller"), { ...c.req.valid("param"), paused: false }) }, 200),
   )
-  .openapi(duplicate, async (c) => c.json({ campaign: await duplicateCampaign(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 201));
+  .openapi(duplicate, async (c) =>
+    c.json({ campaign: await duplicateCampaign(c.get("deps").db, c.get("caller"), c.req.valid("param")) }, 201),
+  );

@@ -54,15 +54,15 @@ const unselect = createRoute({
 
 export const campaignSelectionRoutes = createRouter("campaigns")
   .openapi(available, async (c) => {
-    return c.json({ campaigns: await findAvailableCampaigns(c.var.deps.db, c.var.caller) }, 200);
+    return c.json({ campaigns: await findAvailableCampaigns(c.get("deps").db, c.get("caller")) }, 200);
   })
-  .openapi(selected, async (c) => c.json({ campaignIds: await findSelectedCampaignIds(c.var.deps.db, c.var.caller) }, 200))
+  .openapi(selected, async (c) => c.json({ campaignIds: await findSelectedCampaignIds(c.get("deps").db, c.get("caller")) }, 200))
   .openapi(select, async (c) => {
     const { campaignId } = c.req.valid("json");
-    await selectCampaign(c.var.deps, c.var.caller, { campaignId });
+    await selectCampaign(c.get("deps"), c.get("caller"), { campaignId });
     return c.json({ campaignId, selected: true as const }, 201);
   })
   .openapi(unselect, async (c) => {
-    await unselectCampaign(c.var.deps, c.var.caller, c.req.valid("param"));
+    await unselectCampaign(c.get("deps"), c.get("caller"), c.req.valid("param"));
     return c.body(null, 204);
   });

@@ -82,18 +82,18 @@ const remove = createRoute({
 });
 
 export const companyRoutes = createRouter("company")
-  .openapi(read, async (c) => c.json({ account: await getCompany(c.var.deps.db, c.var.caller) }, 200))
-  .openapi(update, async (c) => c.json({ account: await updateCompany(c.var.deps, c.var.caller, c.req.valid("json")) }, 200))
-  .openapi(updateTimeZone, async (c) => c.json({ account: await updateCompany(c.var.deps, c.var.caller, c.req.valid("json")) }, 200))
+  .openapi(read, async (c) => c.json({ account: await getCompany(c.get("deps").db, c.get("caller")) }, 200))
+  .openapi(update, async (c) => c.json({ account: await updateCompany(c.get("deps"), c.get("caller"), c.req.valid("json")) }, 200))
+  .openapi(updateTimeZone, async (c) => c.json({ account: await updateCompany(c.get("deps"), c.get("caller"), c.req.valid("json")) }, 200))
   .openapi(uploadLogo, async (c) => {
     const bytes = await readUpload(c, LOGO_MESSAGES);
-    return c.json({ account: await uploadCompanyLogo(c.var.deps, c.var.caller, bytes) }, 200);
+    return c.json({ account: await uploadCompanyLogo(c.get("deps"), c.get("caller"), bytes) }, 200);
   })
   .openapi(removeLogo, async (c) => {
-    return c.json({ account: await removeCompanyLogo(c.var.deps, c.var.caller) }, 200);
+    return c.json({ account: await removeCompanyLogo(c.get("deps"), c.get("caller")) }, 200);
   })
   .openapi(remove, async (c) => {
-    const { db, storage, mailer, logger, config } = c.var.deps;
-    await deleteCompany({ db, storage, mailer, logger, supportEmail: config.supportEmail }, c.var.caller, c.req.valid("json"));
+    const { db, storage, mailer, logger, config } = c.get("deps");
+    await deleteCompany({ db, storage, mailer, logger, supportEmail: config.supportEmail }, c.get("caller"), c.req.valid("json"));
     return c.body(null, 204);
   });

@@ -12,6 +12,6 @@ const config = createRoute({
 });
 
 export const configRoutes = createRouter("config").openapi(config, async (c) => {
-  const { supportEmail } = await platformSettingsOf(c.var.deps.db, c.var.deps.config, ["supportEmail"]);
+  const { supportEmail } = await platformSettingsOf(c.get("deps").db, c.get("deps").config, ["supportEmail"]);
   return c.json({ supportEmail }, 200);
 });

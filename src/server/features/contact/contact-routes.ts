@@ -25,8 +25,8 @@ const send = createRoute({
 
 export const contactRoutes = createRouter("contact").openapi(send, async (c) => {
   const input = c.req.valid("json");
-  const { db, mailer, config } = c.var.deps;
+  const { db, mailer, config } = c.get("deps");
   const { supportEmail } = await platformSettingsOf(db, config, ["supportEmail"]);
-  const row = await createContactMessage({ db, mailer, supportEmail }, { userId: c.var.user?.id ?? null }, input);
+  const row = await createContactMessage({ db, mailer, supportEmail }, { userId: c.get("user")?.id ?? null }, input);
   return c.json({ id: row.id }, 201);
 });

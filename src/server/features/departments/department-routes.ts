@@ -68,22 +68,22 @@ const remove = createRoute({
 });
 
 export const departmentRoutes = createRouter("departments")
-  .openapi(list, async (c) => c.json({ departments: await findDepartments(c.var.deps.db, c.var.caller) }, 200))
+  .openapi(list, async (c) => c.json({ departments: await findDepartments(c.get("deps").db, c.get("caller")) }, 200))
   .openapi(summaries, async (c) => {
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const [departments, defaultTemplate] = await Promise.all([
-      findDepartmentSummaries(db, c.var.caller),
-      defaultTemplateOf(db, c.var.caller),
+      findDepartmentSummaries(db, c.get("caller")),
+      defaultTemplateOf(db, c.get("caller")),
     ]);
     return c.json({ departments, defaultTemplate }, 200);
   })
-  .openapi(create, async (c) => c.json({ department: await createDepartment(c.var.deps.db, c.var.caller, c.req.valid("json")) }, 201))
+  .openapi(create, async (c) => c.json({ department: await createDepartment(c.get("deps").db, c.get("caller"), c.req.valid("json")) }, 201))
   .openapi(rename, async (c) =>
     c.json(
       {
-        department: await renameDepartment(c.var.deps, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }),
+        department: await renameDepartment(c.get("deps"), c.get("caller"), { ...c.req.valid("param"), ...c.req.valid("json") }),
       },
       200,
     ),
   )
-  .openapi(remove, async (c) => c.json(await deleteDepartment(c.var.deps, c.var.caller, c.req.valid("param")), 200));
+  .openapi(remove, async (c) => c.json(await deleteDepartment(c.get("deps"), c.get("caller"), c.req.valid("param")), 200));

@@ -88,28 +88,30 @@ const retry = createRoute({
 });
 
 export const deploymentRoutes = createRouter("deployments")
-  .openapi(dryRun, async (c) => c.json(await dryRunDeployment(c.var.deps, c.var.caller, c.req.valid("json")), 200))
+  .openapi(dryRun, async (c) => c.json(await dryRunDeployment(c.get("deps"), c.get("caller"), c.req.valid("json")), 200))
   .openapi(start, async (c) =>
     c.json(
       {
-        deployment: await startDeployment(c.var.deps, c.var.caller, c.req.valid("json"), {
-          batchSize: c.var.deps.config.deploymentBatchSize,
+        deployment: await startDeployment(c.get("deps"), c.get("caller"), c.req.valid("json"), {
+          batchSize: c.get("deps").config.deploymentBatchSize,
         }),
       },
       201,
     ),
   )
-  .openapi(list, async (c) => c.json(await findDeployments(c.var.deps.db, c.var.caller), 200))
-  .openapi(getOne, async (c) => c.json({ deployment: await getDeployment(c.var.deps.db, c.var.caller, c.req.valid("param").id) }, 200))
+  .openapi(list, async (c) => c.json(await findDeployments(c.get("deps").db, c.get("caller")), 200))
+  .openapi(getOne, async (c) =>
+    c.json({ deployment: await getDeployment(c.get("deps").db, c.get("caller"), c.req.valid("param").id) }, 200),
+  )
   .openapi(members, async (c) => {
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
-    return c.json(await findDeploymentMembers(db, c.var.caller, id, query), 200);
+    return c.json(await findDeploymentMembers(db, c.get("caller"), id, query), 200);
   })
   .openapi(retry, async (c) => {
-    const { deployment, created, pushesRequeued } = await retryFailed(c.var.deps, c.var.caller, c.req.valid("param").id, {
-      batchSize: c.var.deps.config.deploymentBatchSize,
+    const { deployment, created, pushesRequeued } = await retryFailed(c.get("deps"), c.get("caller"), c.req.valid("param").id, {
+      batchSize: c.get("deps").config.deploymentBatchSize,
     });
     return created ? c.json({ deployment, pushesRequeued }, 201) : c.json({ deployment, pushesRequeued }, 200);
   });

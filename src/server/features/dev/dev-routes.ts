@@ -12,4 +12,4 @@ const outbox = createRoute({
   responses: { 200: json(OutboxResponseSchema, "Newest first"), ...errors(404) },
 });
 
-export const devRoutes = createRouter("dev").openapi(outbox, async (c) => c.json({ emails: await findOutbox(c.var.deps.db) }, 200));
+export const devRoutes = createRouter("dev").openapi(outbox, async (c) => c.json({ emails: await findOutbox(c.get("deps").db) }, 200));

@@ -29,10 +29,10 @@ const update = createRoute({
 });
 
 export const emailLimitAdminRoutes = createRouter("email-limits")
-  .openapi(read, async (c) => c.json(await getAccountEmailLimit(c.var.deps.db, c.req.valid("param").id), 200))
+  .openapi(read, async (c) => c.json(await getAccountEmailLimit(c.get("deps").db, c.req.valid("param").id), 200))
   .openapi(update, async (c) =>
     c.json(
-      await setAccountEmailLimit(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id, c.req.valid("json")),
+      await setAccountEmailLimit(c.get("deps").db, { ...c.get("caller"), ip: requestIp(c) }, c.req.valid("param").id, c.req.valid("json")),
       200,
     ),
   );

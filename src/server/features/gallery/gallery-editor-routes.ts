@@ -69,11 +69,11 @@ const save = createRoute({
 });
 
 export const galleryEditorRoutes = createRouter("gallery")
-  .openapi(previewData, (c) => c.json(galleryPreviewData(c.var.deps), 200))
-  .openapi(check, async (c) => c.json(await checkGalleryTemplate(c.var.deps, c.req.valid("json").html), 200))
+  .openapi(previewData, (c) => c.json(galleryPreviewData(c.get("deps")), 200))
+  .openapi(check, async (c) => c.json(await checkGalleryTemplate(c.get("deps"), c.req.valid("json").html), 200))
   .openapi(template, async (c) =>
-    c.json({ template: await getGalleryTemplate(c.var.deps.db, c.req.valid("param").id, c.var.deps.config.baseUrl) }, 200),
+    c.json({ template: await getGalleryTemplate(c.get("deps").db, c.req.valid("param").id, c.get("deps").config.baseUrl) }, 200),
   )
   .openapi(save, async (c) =>
-    c.json(await saveGalleryTemplate(c.var.deps, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
+    c.json(await saveGalleryTemplate(c.get("deps"), c.get("caller"), { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
   );

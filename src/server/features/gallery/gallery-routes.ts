@@ -67,21 +67,21 @@ const orderTemplates = createRoute({
 
 export const galleryRoutes = createRouter("gallery")
   .openapi(gallery, async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, config } = c.get("deps");
     return c.json({ templates: await findGallery(db, config.baseUrl) }, 200);
   })
   .openapi(addTemplate, async (c) =>
-    c.json(await addGalleryTemplate(c.var.deps.db, c.var.caller, c.req.valid("json"), c.var.deps.config.baseUrl), 201),
+    c.json(await addGalleryTemplate(c.get("deps").db, c.get("caller"), c.req.valid("json"), c.get("deps").config.baseUrl), 201),
   )
   .openapi(retireTemplate, async (c) => {
-    await setGalleryRetired(c.var.deps.db, c.var.caller, { id: c.req.valid("param").id, retired: true });
+    await setGalleryRetired(c.get("deps").db, c.get("caller"), { id: c.req.valid("param").id, retired: true });
     return c.json({ ok: true as const }, 200);
   })
   .openapi(restoreTemplate, async (c) => {
-    await setGalleryRetired(c.var.deps.db, c.var.caller, { id: c.req.valid("param").id, retired: false });
+    await setGalleryRetired(c.get("deps").db, c.get("caller"), { id: c.req.valid("param").id, retired: false });
     return c.json({ ok: true as const }, 200);
   })
   .openapi(orderTemplates, async (c) => {
-    await reorderGallery(c.var.deps.db, c.var.caller, c.req.valid("json"));
+    await reorderGallery(c.get("deps").db, c.get("caller"), c.req.valid("json"));
     return c.json({ ok: true as const }, 200);
   });

@@ -29,5 +29,5 @@ const put = createRoute({
 });
 
 export const directorySourceRoutes = createRouter("integrations")
-  .openapi(get, async (c) => c.json(await getDirectorySource(c.var.deps.db, c.var.caller), 200))
-  .openapi(put, async (c) => c.json(await setDirectorySource(c.var.deps.db, c.var.caller, c.req.valid("json")), 200));
+  .openapi(get, async (c) => c.json(await getDirectorySource(c.get("deps").db, c.get("caller")), 200))
+  .openapi(put, async (c) => c.json(await setDirectorySource(c.get("deps").db, c.get("caller"), c.req.valid("json")), 200));

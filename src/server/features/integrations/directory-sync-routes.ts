@@ -77,14 +77,16 @@ function syncRoutesOf<P extends ConnectedProviderId>(provider: P) {
 
   return createRouter("integrations")
     .openapi(preview, async (c) => {
-      const { deps, caller } = c.var;
+      const deps = c.get("deps");
+      const caller = c.get("caller");
       const id = await previewDirectorySync(deps.db, caller, await requireDirectoryProvider(deps, caller.accountId, provider));
       return c.json(await getDirectorySync(deps, caller, id), 201);
     })
-    .openapi(list, async (c) => c.json({ syncs: await findDirectorySyncs(c.var.deps.db, c.var.caller, provider) }, 200))
-    .openapi(getOne, async (c) => c.json(await getDirectorySync(c.var.deps, c.var.caller, c.req.valid("param").id, provider), 200))
+    .openapi(list, async (c) => c.json({ syncs: await findDirectorySyncs(c.get("deps").db, c.get("caller"), provider) }, 200))
+    .openapi(getOne, async (c) => c.json(await getDirectorySync(c.get("deps"), c.get("caller"), c.req.valid("param").id, provider), 200))
     .openapi(apply, async (c) => {
-      const { deps, caller } = c.var;
+      const deps = c.get("deps");
+      const caller = c.get("caller");
       const { id } = c.req.valid("param");
       const { moveConflicts } = c.req.valid("json");
       const result = await applyDirectorySync(deps.db, caller, id, pushSyncChanges(deps), provider, moveConflicts ?? false);
@@ -94,8 +96,8 @@ function syncRoutesOf<P extends ConnectedProviderId>(provider: P) {
     })
     .openapi(discard, async (c) => {
       const { id } = c.req.valid("param");
-      await discardDirectorySync(c.var.deps.db, c.var.caller, id, provider);
-      return c.json(await getDirectorySync(c.var.deps, c.var.caller, id), 200);
+      await discardDirectorySync(c.get("deps").db, c.get("caller"), id, provider);
+      return c.json(await getDirectorySync(c.get("deps"), c.get("caller"), id), 200);
     });
 }
 

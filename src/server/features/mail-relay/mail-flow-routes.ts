@@ -78,23 +78,28 @@ const mine = createRoute({
 });
 
 export const mailFlowRoutes = createRouter("mail-flow")
-  .openapi(get, async (c) => c.json({ mailFlow: await getMailFlow(c.var.deps, c.var.caller) }, 200))
+  .openapi(get, async (c) => c.json({ mailFlow: await getMailFlow(c.get("deps"), c.get("caller")) }, 200))
   .openapi(update, async (c) =>
-    c.json({ mailFlow: await saveMailFlow(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json")) }, 200),
+    c.json({ mailFlow: await saveMailFlow(c.get("deps"), { ...c.get("caller"), ip: requestIp(c) }, c.req.valid("json")) }, 200),
   )
-  .openapi(credential, async (c) => c.json(await makeRelayCredential(c.var.deps, { ...c.var.caller, ip: requestIp(c) }), 200))
-  .openapi(test, async (c) => c.json(await sendTestMessage(c.var.deps, c.var.caller, c.req.valid("json").to), 200))
+  .openapi(credential, async (c) => c.json(await makeRelayCredential(c.get("deps"), { ...c.get("caller"), ip: requestIp(c) }), 200))
+  .openapi(test, async (c) => c.json(await sendTestMessage(c.get("deps"), c.get("caller"), c.req.valid("json").to), 200))
   .openapi(trace, async (c) => {
     const { userId } = c.req.valid("query");
-    const member = userId ? await requireMemberOf(c.var.deps, c.var.caller, userId) : undefined;
+    const member = userId ? await requireMemberOf(c.get("deps"), c.get("caller"), userId) : undefined;
     return c.json(
-      { messages: await findTraceAnswers(c.var.deps.db, c.var.caller, { userId: member, limit: MAIL_FLOW_LIMITS.traceShown }) },
+      { messages: await findTraceAnswers(c.get("deps").db, c.get("caller"), { userId: member, limit: MAIL_FLOW_LIMITS.traceShown }) },
       200,
     );
   })
   .openapi(mine, async (c) =>
     c.json(
-      { messages: await findTraceAnswers(c.var.deps.db, c.var.caller, { userId: c.var.caller.userId, limit: MAIL_FLOW_LIMITS.ownShown }) },
+      {
+        messages: await findTraceAnswers(c.get("deps").db, c.get("caller"), {
+          userId: c.get("caller").userId,
+          limit: MAIL_FLOW_LIMITS.ownShown,
+        }),
+      },
       200,
     ),
   );

@@ -42,6 +42,6 @@ const push = createRoute({
 });
 
 export const mailboxRoutes = createRouter("mailboxes")
-  .openapi(get, async (c) => c.json(await getMailboxStatus(c.var.deps, c.var.caller), 200))
-  .openapi(update, async (c) => c.json(await updateMailboxSettings(c.var.deps, c.var.caller, c.req.valid("json")), 200))
-  .openapi(push, async (c) => c.json(await pushOutOfDateMailboxes(c.var.deps, c.var.caller), 200));
+  .openapi(get, async (c) => c.json(await getMailboxStatus(c.get("deps"), c.get("caller")), 200))
+  .openapi(update, async (c) => c.json(await updateMailboxSettings(c.get("deps"), c.get("caller"), c.req.valid("json")), 200))
+  .openapi(push, async (c) => c.json(await pushOutOfDateMailboxes(c.get("deps"), c.get("caller")), 200));

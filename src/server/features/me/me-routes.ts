@@ -16,8 +16,8 @@ const me = createRoute({
 });
 
 export const meRoutes = createRouter("me").openapi(me, async (c) => {
-  const { db, config } = c.var.deps;
-  const { userId, email, name } = c.var.caller;
+  const { db, config } = c.get("deps");
+  const { userId, email, name } = c.get("caller");
   const { supportEmail } = await platformSettingsOf(db, config, ["supportEmail"]);
   return c.json(await getMe({ db, supportEmail }, { id: userId, email, name }), 200);
 });

@@ -125,32 +125,32 @@ const update = createRoute({
 
 export const invitationRoutes = createRouter("members")
   .openapi(create, async (c) => {
-    const { db, mailer, config, logger } = c.var.deps;
-    return c.json(await createInvitation({ db, mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("json")), 201);
+    const { db, mailer, config, logger } = c.get("deps");
+    return c.json(await createInvitation({ db, mailer, baseUrl: config.baseUrl, logger }, c.get("caller"), c.req.valid("json")), 201);
   })
   // No sign-in needed: the link's holder sees whom it is for and which company invites.
   .openapi(publicView, async (c) =>
     c.json(
-      { invitation: await getPublicInvitation(c.var.deps.db, { id: c.req.valid("param").id, token: c.req.valid("query").token }) },
+      { invitation: await getPublicInvitation(c.get("deps").db, { id: c.req.valid("param").id, token: c.req.valid("query").token }) },
       200,
     ),
   )
-  .openapi(preview, async (c) => c.json(await previewInvitations(c.var.deps.db, c.var.caller, c.req.valid("json")), 200))
+  .openapi(preview, async (c) => c.json(await previewInvitations(c.get("deps").db, c.get("caller"), c.req.valid("json")), 200))
   .openapi(bulk, async (c) => {
-    const { db, mailer, config, logger } = c.var.deps;
-    const result = await importInvitations({ db, mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("json"));
+    const { db, mailer, config, logger } = c.get("deps");
+    const result = await importInvitations({ db, mailer, baseUrl: config.baseUrl, logger }, c.get("caller"), c.req.valid("json"));
     return c.json(result, 200);
   })
   .openapi(resend, async (c) => {
-    const { db, mailer, config, logger } = c.var.deps;
-    const result = await resendInvitation({ db, mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("param").id);
+    const { db, mailer, config, logger } = c.get("deps");
+    const result = await resendInvitation({ db, mailer, baseUrl: config.baseUrl, logger }, c.get("caller"), c.req.valid("param").id);
     return c.json(result, 200);
   })
-  .openapi(budget, async (c) => c.json({ budget: await emailBudgetOf(c.var.deps.db, c.var.caller.accountId) }, 200))
+  .openapi(budget, async (c) => c.json({ budget: await emailBudgetOf(c.get("deps").db, c.get("caller").accountId) }, 200))
   .openapi(update, async (c) =>
-    c.json({ invitation: await updateInvitation(c.var.deps.db, c.var.caller, c.req.valid("param").id, c.req.valid("json")) }, 200),
+    c.json({ invitation: await updateInvitation(c.get("deps").db, c.get("caller"), c.req.valid("param").id, c.req.valid("json")) }, 200),
   )
   .openapi(revoke, async (c) => {
-    await revokeInvitation(c.var.deps.db, c.var.caller, c.req.valid("param").id);
+    await revokeInvitation(c.get("deps").db, c.get("caller"), c.req.valid("param").id);
     return c.body(null, 204);
   });

@@ -138,12 +138,12 @@ const bulkRevoke = createRoute({
 
 export const teamRoutes = createRouter("members")
   .openapi(list, async (c) => {
-    const { db } = c.var.deps;
+    const { db } = c.get("deps");
     const query = c.req.valid("query");
-    return c.json(await findTeam(db, c.var.caller, query), 200);
+    return c.json(await findTeam(db, c.get("caller"), query), 200);
   })
   .openapi(exportCsv, async (c) => {
-    const csv = await exportTeam(c.var.deps.db, c.var.caller, c.req.valid("query"));
+    const csv = await exportTeam(c.get("deps").db, c.get("caller"), c.req.valid("query"));
     const day = new Date().toISOString().slice(0, 10);
     return c.body(csv, 200, {
       "content-type": "text/csv; charset=utf-8",
@@ -151,26 +151,26 @@ export const teamRoutes = createRouter("members")
     }) as never;
   })
   .openapi(update, async (c) => {
-    return c.json({ member: await updateMember(c.var.deps, c.var.caller, c.req.valid("param").userId, c.req.valid("json")) }, 200);
+    return c.json({ member: await updateMember(c.get("deps"), c.get("caller"), c.req.valid("param").userId, c.req.valid("json")) }, 200);
   })
   .openapi(changeRole, async (c) => {
     return c.json(
-      { member: await changeMemberRole(c.var.deps.db, c.var.caller, c.req.valid("param").userId, c.req.valid("json").role) },
+      { member: await changeMemberRole(c.get("deps").db, c.get("caller"), c.req.valid("param").userId, c.req.valid("json").role) },
       200,
     );
   })
   .openapi(signInInvitation, async (c) => {
-    const { db, mailer, config, logger } = c.var.deps;
-    const result = await inviteToSignIn({ db, mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("param").userId);
+    const { db, mailer, config, logger } = c.get("deps");
+    const result = await inviteToSignIn({ db, mailer, baseUrl: config.baseUrl, logger }, c.get("caller"), c.req.valid("param").userId);
     return c.json(result, 200);
   })
   .openapi(remove, async (c) => {
-    await removeMember(c.var.deps.db, c.var.caller, c.req.valid("param").userId);
+    await removeMember(c.get("deps").db, c.get("caller"), c.req.valid("param").userId);
     return c.body(null, 204);
   })
-  .openapi(bulkMembers, async (c) => c.json(await updateMembers(c.var.deps, c.var.caller, c.req.valid("json")), 200))
+  .openapi(bulkMembers, async (c) => c.json(await updateMembers(c.get("deps"), c.get("caller"), c.req.valid("json")), 200))
   .openapi(bulkResend, async (c) => {
-    const { db, mailer, config, logger } = c.var.deps;
-    return c.json(await resendInvitations({ db, mailer, baseUrl: config.baseUrl, logger }, c.var.caller, c.req.valid("json").ids), 200);
+    const { db, mailer, config, logger } = c.get("deps");
+    return c.json(await resendInvitations({ db, mailer, baseUrl: config.baseUrl, logger }, c.get("caller"), c.req.valid("json").ids), 200);
   })
-  .openapi(bulkRevoke, async (c) => c.json(await revokeInvitations(c.var.deps.db, c.var.caller, c.req.valid("json").ids), 200));
+  .openapi(bulkRevoke, async (c) => c.json(await revokeInvitations(c.get("deps").db, c.get("caller"), c.req.valid("json").ids), 200));

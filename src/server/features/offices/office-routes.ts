@@ -66,15 +66,15 @@ const remove = createRoute({
 });
 
 export const officeRoutes = createRouter("offices")
-  .openapi(list, async (c) => c.json({ offices: await findOffices(c.var.deps.db, c.var.caller) }, 200))
-  .openapi(getOne, async (c) => c.json({ office: await getOffice(c.var.deps.db, c.var.caller, c.req.valid("param")) }, 200))
-  .openapi(create, async (c) => c.json({ office: await createOffice(c.var.deps.db, c.var.caller, c.req.valid("json")) }, 201))
+  .openapi(list, async (c) => c.json({ offices: await findOffices(c.get("deps").db, c.get("caller")) }, 200))
+  .openapi(getOne, async (c) => c.json({ office: await getOffice(c.get("deps").db, c.get("caller"), c.req.valid("param")) }, 200))
+  .openapi(create, async (c) => c.json({ office: await createOffice(c.get("deps").db, c.get("caller"), c.req.valid("json")) }, 201))
   .openapi(update, async (c) =>
     c.json(
       {
-        office: await updateOffice(c.var.deps, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }),
+        office: await updateOffice(c.get("deps"), c.get("caller"), { ...c.req.valid("param"), ...c.req.valid("json") }),
       },
       200,
     ),
   )
-  .openapi(remove, async (c) => c.json(await deleteOffice(c.var.deps, c.var.caller, c.req.valid("param")), 200));
+  .openapi(remove, async (c) => c.json(await deleteOffice(c.get("deps"), c.get("caller"), c.req.valid("param")), 200));

@@ -25,8 +25,8 @@ const dismiss = createRoute({
 });
 
 export const gettingStartedRoutes = createRouter("onboarding")
-  .openapi(state, async (c) => c.json(await getGettingStarted(c.var.deps.db, c.var.caller), 200))
+  .openapi(state, async (c) => c.json(await getGettingStarted(c.get("deps").db, c.get("caller")), 200))
   .openapi(dismiss, async (c) => {
-    await dismissGettingStarted(c.var.deps.db, c.var.caller);
+    await dismissGettingStarted(c.get("deps").db, c.get("caller"));
     return c.body(null, 204);
   });

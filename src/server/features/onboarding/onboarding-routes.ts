@@ -24,10 +24,10 @@ const onboard = createRoute({
 });
 
 export const onboardingRoutes = createRouter("onboarding").openapi(onboard, async (c) => {
-  const { db, config } = c.var.deps;
+  const { db, config } = c.get("deps");
   const { requireAccountActivation } = await platformSettingsOf(db, config, ["requireAccountActivation"]);
   return c.json(
-    await completeOnboarding({ db, requireActivation: requireAccountActivation }, { userId: c.var.caller.userId }, c.req.valid("json")),
+    await completeOnboarding({ db, requireActivation: requireAccountActivation }, { userId: c.get("caller").userId }, c.req.valid("json")),
     201,
   );
 });

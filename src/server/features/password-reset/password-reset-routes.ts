@@ -51,7 +51,7 @@ export const passwordResetRoutes = createRouter("password-reset")
       [RATE_LIMITS.resetRequestPerEmail, email],
     ]);
     // Not awaited: the answer must not reveal whether the address is registered.
-    requestPasswordReset(c.var.deps, email);
+    requestPasswordReset(c.get("deps"), email);
     return c.json({ ok: true as const }, 200);
   })
   .openapi(withCode, async (c) => {
@@ -60,12 +60,12 @@ export const passwordResetRoutes = createRouter("password-reset")
       [RATE_LIMITS.resetCheckPerIp, requestIp(c)],
       [RATE_LIMITS.resetCheckPerEmail, input.email],
     ]);
-    await resetPasswordWithCode(c.var.deps, input);
+    await resetPasswordWithCode(c.get("deps"), input);
     return c.json({ ok: true as const }, 200);
   })
   .openapi(withLink, async (c) => {
     const input = c.req.valid("json");
     await enforceRateLimits(c, [[RATE_LIMITS.resetCheckPerIp, requestIp(c)]]);
-    await resetPasswordWithLink(c.var.deps, input);
+    await resetPasswordWithLink(c.get("deps"), input);
     return c.json({ ok: true as const }, 200);
   });

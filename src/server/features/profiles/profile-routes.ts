@@ -94,25 +94,28 @@ const declineChange = createRoute({
 
 export const profileRoutes = createRouter("profiles")
   .openapi(read, async (c) => {
-    const { db } = c.var.deps;
-    return c.json(await answer(db, c.var.caller, await getProfile(db, c.var.caller)), 200);
+    const { db } = c.get("deps");
+    return c.json(await answer(db, c.get("caller"), await getProfile(db, c.get("caller"))), 200);
   })
   .openapi(update, async (c) => {
-    const { deps, caller } = c.var;
+    const deps = c.get("deps");
+    const caller = c.get("caller");
     return c.json(await answer(deps.db, caller, await updateProfile(deps, caller, c.req.valid("json"))), 200);
   })
   .openapi(upload, async (c) => {
     const bytes = await readUpload(c, PHOTO_MESSAGES);
-    const { deps, caller } = c.var;
+    const deps = c.get("deps");
+    const caller = c.get("caller");
     return c.json(await answer(deps.db, caller, await uploadProfilePhoto(deps, caller, bytes)), 200);
   })
   .openapi(removePhoto, async (c) => {
-    const { deps, caller } = c.var;
+    const deps = c.get("deps");
+    const caller = c.get("caller");
     return c.json(await answer(deps.db, caller, await removeProfilePhoto(deps, caller)), 200);
   })
-  .openapi(sendCode, async (c) => c.json(await sendEmailChangeCode(c.var.deps, c.var.caller), 200))
-  .openapi(confirmChange, async (c) => c.json(await confirmEmailChange(c.var.deps, c.var.caller, c.req.valid("json").code), 200))
+  .openapi(sendCode, async (c) => c.json(await sendEmailChangeCode(c.get("deps"), c.get("caller")), 200))
+  .openapi(confirmChange, async (c) => c.json(await confirmEmailChange(c.get("deps"), c.get("caller"), c.req.valid("json").code), 200))
   .openapi(declineChange, async (c) => {
-    await declineEmailChange(c.var.deps.db, c.var.caller);
+    await declineEmailChange(c.get("deps").db, c.get("caller"));
     return c.body(null, 204);
   });

@@ -38,10 +38,10 @@ const revoke = createRoute({
 
 export const provisioningRoutes = createRouter("provisioning")
   .openapi(get, async (c) =>
-    c.json({ baseUrl: scimBaseUrl(c.var.deps.config), tokens: await findScimTokens(c.var.deps.db, c.var.caller) }, 200),
+    c.json({ baseUrl: scimBaseUrl(c.get("deps").config), tokens: await findScimTokens(c.get("deps").db, c.get("caller")) }, 200),
   )
-  .openapi(create, async (c) => c.json(await createScimToken(c.var.deps.db, c.var.caller, c.req.valid("json")), 201))
+  .openapi(create, async (c) => c.json(await createScimToken(c.get("deps").db, c.get("caller"), c.req.valid("json")), 201))
   .openapi(revoke, async (c) => {
-    await revokeScimToken(c.var.deps.db, c.var.caller, c.req.valid("param").id);
+    await revokeScimToken(c.get("deps").db, c.get("caller"), c.req.valid("param").id);
     return c.body(null, 204);
   });

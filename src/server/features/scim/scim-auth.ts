@@ -25,7 +25,7 @@ export const SCIM_MESSAGES = {
 export const requireScimToken = createMiddleware<ScimEnv>(async (c, next) => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header("authorization") ?? "");
   if (!match) throw new ScimError(401, SCIM_MESSAGES.noToken);
-  const token = await authenticateScimToken(c.var.deps.db, match[1]);
+  const token = await authenticateScimToken(c.get("deps").db, match[1]);
   if (token === "unknown") throw new ScimError(401, SCIM_MESSAGES.badToken);
   if (token === "creator_not_admin") throw new ScimError(401, SCIM_MESSAGES.creatorNotAdmin);
   if (token.accountStatus !== "active")

@@ -61,4 +61,4 @@ export const resourceHeaders = (resource: { meta: { version: string } }, extra: 
   ...extra,
 });
 
-export const scimContext = (c: Context<ScimEnv>): ScimContext => ({ deps: c.var.deps, actor: c.var.scimActor });
+export const scimContext = (c: Context<ScimEnv>): ScimContext => ({ deps: c.get("deps"), actor: c.get("scimActor") });

@@ -71,8 +71,8 @@ const byId = <T extends { id: string }>(items: T[], id: string) => {
 };
 
 export const scimDiscoveryRoutes = createRouter("scim")
-  .openapi(config, (c) => c.json(serviceProviderConfig(c.var.deps.config), 200, scimHeaders))
-  .openapi(types, (c) => c.json(listOf(resourceTypes(c.var.deps.config)), 200, scimHeaders))
-  .openapi(type, (c) => c.json(byId(resourceTypes(c.var.deps.config), c.req.valid("param").id), 200, scimHeaders))
-  .openapi(schemaList, (c) => c.json(listOf(schemas(c.var.deps.config)), 200, scimHeaders))
-  .openapi(schema, (c) => c.json(byId(schemas(c.var.deps.config), c.req.valid("param").id), 200, scimHeaders));
+  .openapi(config, (c) => c.json(serviceProviderConfig(c.get("deps").config), 200, scimHeaders))
+  .openapi(types, (c) => c.json(listOf(resourceTypes(c.get("deps").config)), 200, scimHeaders))
+  .openapi(type, (c) => c.json(byId(resourceTypes(c.get("deps").config), c.req.valid("param").id), 200, scimHeaders))
+  .openapi(schemaList, (c) => c.json(listOf(schemas(c.get("deps").config)), 200, scimHeaders))
+  .openapi(schema, (c) => c.json(byId(schemas(c.get("deps").config), c.req.valid("param").id), 200, scimHeaders));

@@ -66,7 +66,7 @@ export function scimErrorHandler(): ErrorHandler<AppEnv> {
     else if (error instanceof HTTPException && error.status === 415)
       scim = new ScimError(415, `Send the request body as JSON (content-type: ${SCIM_CONTENT_TYPE}).`);
     else {
-      c.var.deps.logger.error({ err: { message: error.message, stack: error.stack }, path: c.req.path }, "unhandled SCIM error");
+      c.get("deps").logger.error({ err: { message: error.message, stack: error.stack }, path: c.req.path }, "unhandled SCIM error");
       scim = new ScimError(500, "Something went wrong on our side. Try again.");
     }
     if (scim.status === 401) c.header("WWW-Authenticate", 'Bearer realm="scim"');

@@ -16,7 +16,7 @@ export type AuthRequest = {
   limit: (checks: RateCheck[]) => Promise<void>;
 };
 
-// Any route env: guards narrow AppEnv (c.var.user), and this reads only what every request has.
+// Any route env: guards narrow AppEnv (c.get("user")), and this reads only what every request has.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function authRequest(c: Context<any>): AuthRequest {
   const ctx = c as Context<AppEnv>;

@@ -70,16 +70,16 @@ const signOutRoute = createRoute({
 });
 
 export const sessionRoutes = createRouter("session")
-  .openapi(times, async (c) => c.json(await getSessionTimes(c.var.deps.db, { sessionId: c.var.sessionId! }), 200))
+  .openapi(times, async (c) => c.json(await getSessionTimes(c.get("deps").db, { sessionId: c.get("sessionId")! }), 200))
   .openapi(refresh, async (c) => {
-    const { times, cookies } = await refreshSession(c.var.deps, authRequest(c));
+    const { times, cookies } = await refreshSession(c.get("deps"), authRequest(c));
     copyAuthCookies(cookies, c);
     return c.json(times, 200);
   })
   .openapi(
     signUpRoute,
     async (c) => {
-      const { userId, cookies } = await signUp(c.var.deps, authRequest(c), c.req.valid("json"));
+      const { userId, cookies } = await signUp(c.get("deps"), authRequest(c), c.req.valid("json"));
       copyAuthCookies(cookies, c);
       return c.json({ userId }, 201);
     },
@@ -88,13 +88,13 @@ export const sessionRoutes = createRouter("session")
   .openapi(
     signInRoute,
     async (c) => {
-      const { userId, cookies } = await signIn(c.var.deps, authRequest(c), c.req.valid("json"));
+      const { userId, cookies } = await signIn(c.get("deps"), authRequest(c), c.req.valid("json"));
       copyAuthCookies(cookies, c);
       return c.json({ userId }, 200);
     },
     credentialsHook as never,
   )
   .openapi(signOutRoute, async (c) => {
-    copyAuthCookies((await signOut(c.var.deps, { headers: c.req.raw.headers, sessionId: c.var.sessionId })).cookies, c);
+    copyAuthCookies((await signOut(c.get("deps"), { headers: c.req.raw.headers, sessionId: c.get("sessionId") })).cookies, c);
     return c.json({ ok: true as const }, 200);
   });

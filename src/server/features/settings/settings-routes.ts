@@ -59,26 +59,29 @@ const deleteUser = createRoute({
 
 export const accountSettingsRoutes = createRouter("settings")
   .openapi(password, async (c) => {
-    await authRequest(c).limit([[RATE_LIMITS.passwordChangePerUser, c.var.caller.userId]]);
+    await authRequest(c).limit([[RATE_LIMITS.passwordChangePerUser, c.get("caller").userId]]);
     const { cookies } = await changeOwnPassword(
-      c.var.deps,
-      { headers: c.req.raw.headers, userId: c.var.caller.userId },
+      c.get("deps"),
+      { headers: c.req.raw.headers, userId: c.get("caller").userId },
       c.req.valid("json"),
     );
     copyAuthCookies(cookies, c);
     return c.json({ ok: true as const }, 200);
   })
   .openapi(sessions, async (c) =>
-    c.json({ sessions: await findSessions(c.var.deps.db, { userId: c.var.caller.userId }, { currentSessionId: c.var.sessionId }) }, 200),
+    c.json(
+      { sessions: await findSessions(c.get("deps").db, { userId: c.get("caller").userId }, { currentSessionId: c.get("sessionId") }) },
+      200,
+    ),
   )
   .openapi(revokeOthers, async (c) => {
-    await revokeOtherSessions(c.var.deps, { headers: c.req.raw.headers, userId: c.var.caller.userId });
+    await revokeOtherSessions(c.get("deps"), { headers: c.req.raw.headers, userId: c.get("caller").userId });
     return c.json({ ok: true as const }, 200);
   })
   .openapi(deleteUser, async (c) => {
-    await authRequest(c).limit([[RATE_LIMITS.passwordChangePerUser, c.var.caller.userId]]);
-    await deleteOwnUser(c.var.deps.db, { userId: c.var.caller.userId }, c.req.valid("json"));
+    await authRequest(c).limit([[RATE_LIMITS.passwordChangePerUser, c.get("caller").userId]]);
+    await deleteOwnUser(c.get("deps").db, { userId: c.get("caller").userId }, c.req.valid("json"));
     // The session row went with the user; this clears the cookie in the browser.
-    copyAuthCookies((await signOut(c.var.deps, { headers: c.req.raw.headers, sessionId: c.var.sessionId })).cookies, c);
+    copyAuthCookies((await signOut(c.get("deps"), { headers: c.req.raw.headers, sessionId: c.get("sessionId") })).cookies, c);
     return c.json({ ok: true as const }, 200);
   });

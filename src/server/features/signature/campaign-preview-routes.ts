@@ -22,6 +22,6 @@ const preview = createRoute({
 });
 
 export const campaignPreviewRoutes = createRouter("campaigns").openapi(preview, async (c) => {
-  const rendered = await previewCampaign(c.var.deps, c.var.caller, c.req.valid("json"));
+  const rendered = await previewCampaign(c.get("deps"), c.get("caller"), c.req.valid("json"));
   return c.json(rendered, 200);
 });

@@ -45,10 +45,10 @@ const copied = createRoute({
 });
 
 export const signatureRoutes = createRouter("signature")
-  .openapi(ensure, async (c) => c.json({ signature: await ensureSignature(c.var.deps.db, c.var.caller) }, 200))
+  .openapi(ensure, async (c) => c.json({ signature: await ensureSignature(c.get("deps").db, c.get("caller")) }, 200))
   .openapi(render, async (c) => {
     const { template } = c.req.valid("query");
     const templateId = template ? stripTemplateRef(template) : undefined;
-    return c.json(await renderSignature(c.var.deps, c.var.caller, { templateId }), 200);
+    return c.json(await renderSignature(c.get("deps"), c.get("caller"), { templateId }), 200);
   })
-  .openapi(copied, async (c) => c.json(await recordSignatureCopy(c.var.deps.db, c.var.caller), 200));
+  .openapi(copied, async (c) => c.json(await recordSignatureCopy(c.get("deps").db, c.get("caller")), 200));

@@ -130,25 +130,25 @@ const putOptions = createRoute({
 });
 
 export const ssoSettingsRoutes = createRouter("sso")
-  .openapi(get, async (c) => c.json(await getSsoSettings(c.var.deps, c.var.caller), 200))
-  .openapi(addDomain, async (c) => c.json(await addSsoDomain(c.var.deps.db, c.var.caller, c.req.valid("json")), 201))
-  .openapi(verifyDomain, async (c) => c.json(await verifySsoDomain(c.var.deps, c.var.caller, c.req.valid("param").id), 200))
+  .openapi(get, async (c) => c.json(await getSsoSettings(c.get("deps"), c.get("caller")), 200))
+  .openapi(addDomain, async (c) => c.json(await addSsoDomain(c.get("deps").db, c.get("caller"), c.req.valid("json")), 201))
+  .openapi(verifyDomain, async (c) => c.json(await verifySsoDomain(c.get("deps"), c.get("caller"), c.req.valid("param").id), 200))
   .openapi(removeDomain, async (c) => {
-    await removeSsoDomain(c.var.deps.db, c.var.caller, c.req.valid("param").id);
+    await removeSsoDomain(c.get("deps").db, c.get("caller"), c.req.valid("param").id);
     return c.json({ ok: true as const }, 200);
   })
-  .openapi(addProvider, async (c) => c.json(await addSsoProvider(c.var.deps, c.var.caller, c.req.valid("json")), 201))
+  .openapi(addProvider, async (c) => c.json(await addSsoProvider(c.get("deps"), c.get("caller"), c.req.valid("json")), 201))
   .openapi(updateProvider, async (c) =>
-    c.json(await updateSsoProvider(c.var.deps, c.var.caller, c.req.valid("param").id, c.req.valid("json")), 200),
+    c.json(await updateSsoProvider(c.get("deps"), c.get("caller"), c.req.valid("param").id, c.req.valid("json")), 200),
   )
   .openapi(removeProvider, async (c) => {
-    await removeSsoProvider(c.var.deps.db, c.var.caller, c.req.valid("param").id);
+    await removeSsoProvider(c.get("deps").db, c.get("caller"), c.req.valid("param").id);
     return c.json({ ok: true as const }, 200);
   })
-  .openapi(draft, (c) => c.json(providerDraft(c.var.deps.config.baseUrl), 200))
+  .openapi(draft, (c) => c.json(providerDraft(c.get("deps").config.baseUrl), 200))
   .openapi(testProvider, async (c) => {
-    const { url, state } = await startSsoTest(c.var.deps, c.var.caller, c.req.valid("param").id);
-    setCookie(c, STATE_COOKIE, state, stateCookieOptions(c.var.deps.config.baseUrl));
+    const { url, state } = await startSsoTest(c.get("deps"), c.get("caller"), c.req.valid("param").id);
+    setCookie(c, STATE_COOKIE, state, stateCookieOptions(c.get("deps").config.baseUrl));
     return c.json({ redirectUrl: url }, 200);
   })
-  .openapi(putOptions, async (c) => c.json(await updateSsoOptions(c.var.deps.db, c.var.caller, c.req.valid("json")), 200));
+  .openapi(putOptions, async (c) => c.json(await updateSsoOptions(c.get("deps").db, c.get("caller"), c.req.valid("json")), 200));

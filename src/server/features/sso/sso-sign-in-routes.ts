@@ -110,8 +110,8 @@ const samlAcs = createRoute({
 
 export const ssoSignInRoutes = createRouter("sso")
   .openapi(start, async (c) => {
-    const { url, state, providers } = await startSsoSignIn(c.var.deps, c.req.valid("json"));
-    if (state) setCookie(c, STATE_COOKIE, state, stateCookieOptions(c.var.deps.config.baseUrl));
+    const { url, state, providers } = await startSsoSignIn(c.get("deps"), c.req.valid("json"));
+    if (state) setCookie(c, STATE_COOKIE, state, stateCookieOptions(c.get("deps").config.baseUrl));
     return c.json({ redirectUrl: url, providers }, 200);
   })
   .openapi(oidcCallback, async (c) => {
@@ -119,8 +119,8 @@ export const ssoSignInRoutes = createRouter("sso")
     deleteCookie(c, STATE_COOKIE, { path: "/api/sso" });
     const query = new URL(c.req.url).searchParams;
     const outcome = await finishOidcCallback(
-      c.var.deps,
-      { ip: requestIp(c), sessionId: c.var.sessionId, stateCookie },
+      c.get("deps"),
+      { ip: requestIp(c), sessionId: c.get("sessionId"), stateCookie },
       c.req.valid("param").providerId,
       query,
     );
@@ -129,13 +129,13 @@ export const ssoSignInRoutes = createRouter("sso")
     return c.redirect(outcome.location, 302);
   })
   .openapi(samlMetadata, async (c) => {
-    const xml = await getSpMetadata(c.var.deps, c.req.valid("param").providerId);
+    const xml = await getSpMetadata(c.get("deps"), c.req.valid("param").providerId);
     return c.body(xml, 200, { "content-type": "application/samlmetadata+xml; charset=utf-8" });
   })
   .openapi(samlAcs, async (c) => {
     const outcome = await finishSamlAcs(
-      c.var.deps,
-      { ip: requestIp(c), sessionId: c.var.sessionId },
+      c.get("deps"),
+      { ip: requestIp(c), sessionId: c.get("sessionId") },
       c.req.valid("param").providerId,
       c.req.valid("form"),
     );

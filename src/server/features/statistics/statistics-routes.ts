@@ -18,5 +18,5 @@ const read = createRoute({
 });
 
 export const statisticsRoutes = createRouter("statistics").openapi(read, async (c) => {
-  return c.json(await getStatistics(c.var.deps.db, c.var.caller, c.req.valid("query")), 200);
+  return c.json(await getStatistics(c.get("deps").db, c.get("caller"), c.req.valid("query")), 200);
 });

@@ -79,14 +79,14 @@ const restore = createRoute({
 
 export const templateContentRoutes = createRouter("templates")
   .openapi(save, async (c) =>
-    c.json(await saveTemplateContent(c.var.deps, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
+    c.json(await saveTemplateContent(c.get("deps"), c.get("caller"), { ...c.req.valid("param"), ...c.req.valid("json") }), 200),
   )
-  .openapi(versions, async (c) => c.json({ versions: await findVersions(c.var.deps.db, c.var.caller, c.req.valid("param").id) }, 200))
+  .openapi(versions, async (c) => c.json({ versions: await findVersions(c.get("deps").db, c.get("caller"), c.req.valid("param").id) }, 200))
   .openapi(version, async (c) => {
     const { id, number } = c.req.valid("param");
-    return c.json({ version: await getVersion(c.var.deps.db, c.var.caller, { id, number: Number(number) }) }, 200);
+    return c.json({ version: await getVersion(c.get("deps").db, c.get("caller"), { id, number: Number(number) }) }, 200);
   })
   .openapi(restore, async (c) => {
     const { id, number } = c.req.valid("param");
-    return c.json({ template: await restoreVersion(c.var.deps, c.var.caller, { id, number: Number(number) }) }, 200);
+    return c.json({ template: await restoreVersion(c.get("deps"), c.get("caller"), { id, number: Number(number) }) }, 200);
   });

@@ -85,20 +85,27 @@ const departmentsPreview = createRoute({
 
 export const templateItemRoutes = createRouter("templates")
   .openapi(getOne, async (c) =>
-    c.json({ template: await getTemplate(c.var.deps.db, c.var.caller, c.req.valid("param").id, c.var.deps.config.baseUrl) }, 200),
+    c.json({ template: await getTemplate(c.get("deps").db, c.get("caller"), c.req.valid("param").id, c.get("deps").config.baseUrl) }, 200),
   )
   .openapi(rename, async (c) =>
-    c.json({ template: await renameTemplate(c.var.deps, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }) }, 200),
+    c.json({ template: await renameTemplate(c.get("deps"), c.get("caller"), { ...c.req.valid("param"), ...c.req.valid("json") }) }, 200),
   )
   .openapi(remove, async (c) => {
-    await deleteTemplate(c.var.deps.db, c.var.caller, c.req.valid("param").id);
+    await deleteTemplate(c.get("deps").db, c.get("caller"), c.req.valid("param").id);
     return c.body(null, 204);
   })
-  .openapi(duplicate, async (c) => c.json({ template: await duplicateTemplate(c.var.deps, c.var.caller, c.req.valid("param").id) }, 201))
-  .openapi(makeDefault, async (c) => c.json({ template: await setDefaultTemplate(c.var.deps, c.var.caller, c.req.valid("param").id) }, 200))
+  .openapi(duplicate, async (c) =>
+    c.json({ template: await duplicateTemplate(c.get("deps"), c.get("caller"), c.req.valid("param").id) }, 201),
+  )
+  .openapi(makeDefault, async (c) =>
+    c.json({ template: await setDefaultTemplate(c.get("deps"), c.get("caller"), c.req.valid("param").id) }, 200),
+  )
   .openapi(departments, async (c) =>
-    c.json({ template: await assignDepartments(c.var.deps, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }) }, 200),
+    c.json({ template: await assignDepartments(c.get("deps"), c.get("caller"), { ...c.req.valid("param"), ...c.req.valid("json") }) }, 200),
   )
   .openapi(departmentsPreview, async (c) =>
-    c.json({ moves: await previewDepartmentMoves(c.var.deps.db, c.var.caller, { ...c.req.valid("param"), ...c.req.valid("json") }) }, 200),
+    c.json(
+      { moves: await previewDepartmentMoves(c.get("deps").db, c.get("caller"), { ...c.req.valid("param"), ...c.req.valid("json") }) },
+      200,
+    ),
   );

@@ -79,15 +79,15 @@ const create = createRoute({
 
 export const templateRoutes = createRouter("templates")
   .openapi(list, async (c) => {
-    const { db, config } = c.var.deps;
-    return c.json({ templates: await findTemplates(db, c.var.caller, config.baseUrl) }, 200);
+    const { db, config } = c.get("deps");
+    return c.json({ templates: await findTemplates(db, c.get("caller"), config.baseUrl) }, 200);
   })
   .openapi(gallery, async (c) => {
-    const { db, config } = c.var.deps;
-    return c.json({ gallery: await findGalleryPicks(db, c.var.caller, config.baseUrl) }, 200);
+    const { db, config } = c.get("deps");
+    return c.json({ gallery: await findGalleryPicks(db, c.get("caller"), config.baseUrl) }, 200);
   })
-  .openapi(previewData, async (c) => c.json(await getPreviewData(c.var.deps, c.var.caller, c.req.valid("query")), 200))
-  .openapi(check, async (c) => c.json(await checkTemplate(c.var.deps, c.var.caller, c.req.valid("json").html), 200))
-  .openapi(create, async (c) => c.json({ template: await createTemplate(c.var.deps, c.var.caller, c.req.valid("json")) }, 201))
+  .openapi(previewData, async (c) => c.json(await getPreviewData(c.get("deps"), c.get("caller"), c.req.valid("query")), 200))
+  .openapi(check, async (c) => c.json(await checkTemplate(c.get("deps"), c.get("caller"), c.req.valid("json").html), 200))
+  .openapi(create, async (c) => c.json({ template: await createTemplate(c.get("deps"), c.get("caller"), c.req.valid("json")) }, 201))
   .route("/", templateItemRoutes)
   .route("/", templateContentRoutes);

@@ -50,14 +50,14 @@ export function isCountable(c: Context): boolean {
 // What a link needs of its campaign, read again at most every few seconds (the read cache,
 // decision 024: emptied by every write of this process, so a change made here shows at once).
 const campaignOf = (c: Context<AppEnv>, claims: TrackingClaims) =>
-  cachedRead(c.var.deps.db, `tracked-campaign:${claims.campaignId}`, () => trackedCampaignOf(c.var.deps.db, claims.campaignId));
+  cachedRead(c.get("deps").db, `tracked-campaign:${claims.campaignId}`, () => trackedCampaignOf(c.get("deps").db, claims.campaignId));
 
 /** Counts the event with this process's next batch (decision 051): the answer never waits for it. */
 function count(c: Context<AppEnv>, claims: TrackingClaims, campaign: TrackedCampaign, kind: "click" | "impression") {
   const now = new Date();
   // Live when it comes and still when it is written (the statement checks again).
   if (campaign.deleted || !campaign.accountActive || !isLive(campaign, now) || !isCountable(c)) return;
-  const { deps } = c.var;
+  const deps = c.get("deps");
   try {
     // The company's day: statistics are in its time zone; the visitor salt changes with it.
     const day = dayIn(now, campaign.timeZone);
@@ -81,7 +81,7 @@ const CONTENT_TYPES: Record<string, string> = { png: "image/png", jpg: "image/jp
 
 export const trackingRoutes = new Hono<AppEnv>()
   .get("/r/:token", async (c) => {
-    const claims = readTrackingToken(c.var.deps.tracking, c.req.param("token"));
+    const claims = readTrackingToken(c.get("deps").tracking, c.req.param("token"));
     if (!claims) return notFound(c);
     const campaign = await campaignOf(c, claims).catch(() => null);
     // The variant's own landing page, A's when B has none: always a stored address.
@@ -98,7 +98,7 @@ export const trackingRoutes = new Hono<AppEnv>()
     return c.redirect(target, 302);
   })
   .get("/i/:token", async (c) => {
-    const { deps } = c.var;
+    const deps = c.get("deps");
     const claims = readTrackingToken(deps.tracking, c.req.param("token"));
     if (!claims) return notFound(c);
     const campaign = await campaignOf(c, claims).catch(() => null);

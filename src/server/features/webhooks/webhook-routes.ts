@@ -124,26 +124,39 @@ const resend = createRoute({
 });
 
 export const webhookRoutes = createRouter("webhooks")
-  .openapi(list, async (c) => c.json({ endpoints: await findEndpoints(c.var.deps.db, c.var.caller) }, 200))
-  .openapi(create, async (c) => c.json(await createEndpoint(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("json")), 201))
+  .openapi(list, async (c) => c.json({ endpoints: await findEndpoints(c.get("deps").db, c.get("caller")) }, 200))
+  .openapi(create, async (c) =>
+    c.json(await createEndpoint(c.get("deps"), { ...c.get("caller"), ip: requestIp(c) }, c.req.valid("json")), 201),
+  )
   .openapi(get, async (c) =>
-    c.json({ endpoint: endpointAnswer(await endpointOf(c.var.deps.db, c.var.caller, c.req.valid("param").id)) }, 200),
+    c.json({ endpoint: endpointAnswer(await endpointOf(c.get("deps").db, c.get("caller"), c.req.valid("param").id)) }, 200),
   )
   .openapi(update, async (c) =>
     c.json(
-      { endpoint: await updateEndpoint(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id, c.req.valid("json")) },
+      {
+        endpoint: await updateEndpoint(
+          c.get("deps"),
+          { ...c.get("caller"), ip: requestIp(c) },
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
+      },
       200,
     ),
   )
   .openapi(remove, async (c) => {
-    await deleteEndpoint(c.var.deps.db, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id);
+    await deleteEndpoint(c.get("deps").db, { ...c.get("caller"), ip: requestIp(c) }, c.req.valid("param").id);
     return c.json({ ok: true as const }, 200);
   })
-  .openapi(secret, async (c) => c.json(await revealSecret(c.var.deps, c.var.caller, c.req.valid("param").id), 200))
-  .openapi(rotate, async (c) => c.json(await rotateSecret(c.var.deps, { ...c.var.caller, ip: requestIp(c) }, c.req.valid("param").id), 200))
-  .openapi(test, async (c) => c.json({ delivery: await sendTestEvent(c.var.deps, c.var.caller, c.req.valid("param").id) }, 201))
-  .openapi(deliveries, async (c) => c.json({ deliveries: await findDeliveries(c.var.deps.db, c.var.caller, c.req.valid("param").id) }, 200))
+  .openapi(secret, async (c) => c.json(await revealSecret(c.get("deps"), c.get("caller"), c.req.valid("param").id), 200))
+  .openapi(rotate, async (c) =>
+    c.json(await rotateSecret(c.get("deps"), { ...c.get("caller"), ip: requestIp(c) }, c.req.valid("param").id), 200),
+  )
+  .openapi(test, async (c) => c.json({ delivery: await sendTestEvent(c.get("deps"), c.get("caller"), c.req.valid("param").id) }, 201))
+  .openapi(deliveries, async (c) =>
+    c.json({ deliveries: await findDeliveries(c.get("deps").db, c.get("caller"), c.req.valid("param").id) }, 200),
+  )
   .openapi(resend, async (c) => {
     const { id, deliveryId } = c.req.valid("param");
-    return c.json({ delivery: await redeliver(c.var.deps, c.var.caller, id, deliveryId) }, 201);
+    return c.json({ delivery: await redeliver(c.get("deps"), c.get("caller"), id, deliveryId) }, 201);
   });

@@ -46,9 +46,11 @@ const pushNow = createRoute({
 
 export const mailboxRoutes = createRouter("integrations")
   .openapi(own, async (c) => {
-    const found = await findMailboxPlaces(c.var.deps.db, c.var.caller.accountId, c.var.caller.userId);
+    const found = await findMailboxPlaces(c.get("deps").db, c.get("caller").accountId, c.get("caller").userId);
     if (!found) throw notFound("Member");
     return c.json({ mailbox: found.places }, 200);
   })
-  .openapi(member, async (c) => c.json({ mailbox: await getMemberMailbox(c.var.deps, c.var.caller, c.req.valid("param").userId) }, 200))
-  .openapi(pushNow, async (c) => c.json(await pushMailboxNow(c.var.deps, c.var.caller, c.req.valid("param").userId), 202));
+  .openapi(member, async (c) =>
+    c.json({ mailbox: await getMemberMailbox(c.get("deps"), c.get("caller"), c.req.valid("param").userId) }, 200),
+  )
+  .openapi(pushNow, async (c) => c.json(await pushMailboxNow(c.get("deps"), c.get("caller"), c.req.valid("param").userId), 202));

@@ -74,7 +74,7 @@ export function addinRoutes(baseUrl: string, limits: AddinSignatureLimits = ADDI
   const origin = new URL(baseUrl).origin;
   return createRouter("outlook-addin")
     .openapi(signatureRoute(limits), async (c) => {
-      const { deps } = c.var;
+      const deps = c.get("deps");
       const { key } = c.req.valid("param");
       const { email, compose } = c.req.valid("query");
       c.header("access-control-allow-origin", origin);
@@ -93,7 +93,7 @@ export function addinRoutes(baseUrl: string, limits: AddinSignatureLimits = ADDI
       return c.body(found.json, 200, { "content-type": "application/json" });
     })
     .get("/addin/:key/manifest.xml", async (c) => {
-      const { deps } = c.var;
+      const deps = c.get("deps");
       const company = await findAddinCompany(deps.db, c.req.param("key"));
       if (!company) throw notFound();
       const problem = manifestProblem(deps.config);
@@ -123,7 +123,7 @@ export function addinRoutes(baseUrl: string, limits: AddinSignatureLimits = ADDI
     )
     .get(`${ADDIN_PATHS.keyedScriptFolder}/:file`, async (c) => {
       const key = /^(.+)\.js$/.exec(c.req.param("file"))?.[1] ?? "";
-      if (!ADDIN_KEY_PATTERN.test(key) || !(await findAddinCompany(c.var.deps.db, key))) throw notFound();
+      if (!ADDIN_KEY_PATTERN.test(key) || !(await findAddinCompany(c.get("deps").db, key))) throw notFound();
       return c.body(keyedLaunchEventJs(baseUrl, key), 200, {
         "content-type": "text/javascript; charset=utf-8",
         "content-security-policy": ADDIN_CSP,

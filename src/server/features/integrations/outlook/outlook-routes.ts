@@ -45,16 +45,16 @@ const disable = createRoute({
 });
 
 export const outlookRoutes = createRouter("integrations")
-  .openapi(get, async (c) => c.json({ outlook: await getOutlookAddin(c.var.deps.db, c.var.caller, c.var.deps.config) }, 200))
+  .openapi(get, async (c) => c.json({ outlook: await getOutlookAddin(c.get("deps").db, c.get("caller"), c.get("deps").config) }, 200))
   .openapi(enable, async (c) => {
-    await enableOutlookAddin(c.var.deps.db, c.var.caller);
-    return c.json({ outlook: await getOutlookAddin(c.var.deps.db, c.var.caller, c.var.deps.config) }, 200);
+    await enableOutlookAddin(c.get("deps").db, c.get("caller"));
+    return c.json({ outlook: await getOutlookAddin(c.get("deps").db, c.get("caller"), c.get("deps").config) }, 200);
   })
   .openapi(rotate, async (c) => {
-    await rotateOutlookAddinKey(c.var.deps.db, c.var.caller);
-    return c.json({ outlook: await getOutlookAddin(c.var.deps.db, c.var.caller, c.var.deps.config) }, 200);
+    await rotateOutlookAddinKey(c.get("deps").db, c.get("caller"));
+    return c.json({ outlook: await getOutlookAddin(c.get("deps").db, c.get("caller"), c.get("deps").config) }, 200);
   })
   .openapi(disable, async (c) => {
-    await disableOutlookAddin(c.var.deps.db, c.var.caller);
-    return c.json({ outlook: await getOutlookAddin(c.var.deps.db, c.var.caller, c.var.deps.config) }, 200);
+    await disableOutlookAddin(c.get("deps").db, c.get("caller"));
+    return c.json({ outlook: await getOutlookAddin(c.get("deps").db, c.get("caller"), c.get("deps").config) }, 200);
   });

@@ -77,14 +77,16 @@ function connectionRoutesOf<Id extends ConnectedProviderId, Answer, Input>(provi
   });
 
   return createRouter("integrations")
-    .openapi(get, async (c) => c.json(answer(await getConnection(c.var.deps.db, c.var.caller, registered)), 200))
-    .openapi(connect, async (c) => c.json(answer(await connectProvider(c.var.deps, c.var.caller, registered, c.req.valid("json"))), 200))
-    .openapi(test, async (c) => c.json(await testConnection(c.var.deps, c.var.caller, registered), 200))
+    .openapi(get, async (c) => c.json(answer(await getConnection(c.get("deps").db, c.get("caller"), registered)), 200))
+    .openapi(connect, async (c) =>
+      c.json(answer(await connectProvider(c.get("deps"), c.get("caller"), registered, c.req.valid("json"))), 200),
+    )
+    .openapi(test, async (c) => c.json(await testConnection(c.get("deps"), c.get("caller"), registered), 200))
     .openapi(schedule, async (c) => {
-      await setSyncSchedule(c.var.deps.db, c.var.caller, provider.id, c.req.valid("json").syncIntervalHours);
-      return c.json(answer(await getConnection(c.var.deps.db, c.var.caller, registered)), 200);
+      await setSyncSchedule(c.get("deps").db, c.get("caller"), provider.id, c.req.valid("json").syncIntervalHours);
+      return c.json(answer(await getConnection(c.get("deps").db, c.get("caller"), registered)), 200);
     })
-    .openapi(disconnect, async (c) => c.json(answer(await disconnectProvider(c.var.deps.db, c.var.caller, registered)), 200));
+    .openapi(disconnect, async (c) => c.json(answer(await disconnectProvider(c.get("deps").db, c.get("caller"), registered)), 200));
 }
 
 export const connectionRoutes = createRouter("integrations")
