@@ -23,6 +23,7 @@ import { methodNotAllowed } from "./lib/method-not-allowed";
 import { SCIM_PATH } from "./features/scim/scim-location";
 import { addinHeaders, addinRoutes } from "./features/integrations/outlook/addin-routes";
 import { mountAuthLibrary } from "./http/auth-library";
+import { RememberingRouter } from "./lib/remembering-router";
 import { afterWrites } from "./http/after-writes";
 import { apiCacheHeaders, appCsp, dropClientIpHeader } from "./http/answer-headers";
 import { errorAnswer } from "./http/error-answer";
@@ -61,7 +62,7 @@ export function createApp(deps: AppDeps) {
   }
   api.all("*", (c) => c.json({ error: { code: "not_found", message: "No such API route." } }, 404));
 
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new RememberingRouter() });
   app.use(closeAfterRefusedBody);
   app.use(dropClientIpHeader);
   app.use(compress());
