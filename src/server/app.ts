@@ -69,9 +69,9 @@ export function createApp(deps: AppDeps) {
   app.use(signatureAssetHeaders);
   app.use(addinHeaders);
   app.use(secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
-  app.use(async (c, next) => {
+  app.use((c, next) => {
     c.set("deps", deps);
-    await next();
+    return next();
   });
   // A documented path called with a method it doesn't have: 405 with Allow, not 404.
   app.use(methodNotAllowed(document));

@@ -2,7 +2,7 @@
 // token (bearer-tokens.ts: its shape, hash, expiry and the rule that it works only while the
 // admin who made it is still an admin of its company). A request with a key is the key's
 // alone: its session cookie is not read. The guards decide which routes take a key (guards.ts).
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { eq, sql } from "drizzle-orm";
 import type { AppEnv, ApiKeyUse } from "../context";
 import type { Database } from "../db/client";
@@ -104,12 +104,14 @@ export function forgetApiKeyUses(db: Database) {
  * Reads the request's API key, if any. A bad one is 401 (counted against the caller's IP
  * address first, so guessing is limited like any other anonymous request).
  */
-export const apiKeyMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const apiKeyMiddleware: MiddlewareHandler<AppEnv> = (c, next) => {
   const key = bearerKey(c.req.header("authorization"));
-  if (key === undefined) {
-    c.set("apiKey", null);
-    return next();
-  }
+  if (key !== undefined) return withApiKey(c, next, key);
+  c.set("apiKey", null);
+  return next();
+};
+
+async function withApiKey(c: Context<AppEnv>, next: Next, key: string) {
   const { db } = c.get("deps");
   let use: ApiKeyUse;
   try {
@@ -121,6 +123,6 @@ export const apiKeyMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("apiKey", use);
   await recordUse(db, use.id, requestIp(c));
   await next();
-};
+}
 
 export const hasApiKey = (c: Context<AppEnv>) => Boolean(c.get("apiKey"));

@@ -37,8 +37,9 @@ export const apiCacheHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
  * The app's CSP (lib/content-security-policy.ts) on every answer outside /api that sets none;
  * index.html sets its own, with a fresh style nonce (lib/serve-client.ts, decision 023).
  */
-export const appCsp: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const appCsp: MiddlewareHandler<AppEnv> = (c, next) => (c.req.path.startsWith("/api/") ? next() : withAppCsp(c, next));
+
+const withAppCsp: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (!c.req.path.startsWith("/api/") && !c.res.headers.has("content-security-policy"))
-    c.res.headers.set("content-security-policy", APP_CSP);
+  if (!c.res.headers.has("content-security-policy")) c.res.headers.set("content-security-policy", APP_CSP);
 };

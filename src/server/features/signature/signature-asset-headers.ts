@@ -9,7 +9,10 @@ import type { AppEnv } from "../../context";
 
 const SIGNATURE_ASSETS = /^\/(static|files|monograms|i)\//;
 
-export const signatureAssetHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const signatureAssetHeaders: MiddlewareHandler<AppEnv> = (c, next) =>
+  SIGNATURE_ASSETS.test(c.req.path) ? crossOrigin(c, next) : next();
+
+const crossOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (SIGNATURE_ASSETS.test(c.req.path)) c.res.headers.set("cross-origin-resource-policy", "cross-origin");
+  c.res.headers.set("cross-origin-resource-policy", "cross-origin");
 };

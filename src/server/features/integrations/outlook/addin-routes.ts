@@ -62,9 +62,11 @@ export const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
   !!ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 
 /** The add-in's pages may be read across origins (Outlook's icons and scripts); the runtime page may be framed by Outlook on the web. */
-export const addinHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const addinHeaders: MiddlewareHandler<AppEnv> = (c, next) =>
+  c.req.path.startsWith("/addin/") || c.req.path === ALLOWED_ADDINS_PATH ? addinAnswerHeaders(c, next) : next();
+
+const addinAnswerHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (!c.req.path.startsWith("/addin/") && c.req.path !== ALLOWED_ADDINS_PATH) return;
   c.res.headers.set("cross-origin-resource-policy", "cross-origin");
   if (c.req.path === ADDIN_PATHS.runtimePage) c.res.headers.delete("x-frame-options");
 };
