@@ -22,7 +22,7 @@ const routeFiles = ["src/server/features/**/*-routes.ts", "src/server/features/*
 // a few percent of a request's CPU where a handler reads it a dozen times. `c.get` reads one.
 const honoVarRule = {
   selector: "MemberExpression[property.name='var'][object.type!='ThisExpression']",
-  message: "Read a context variable with c.get(\"name\"): c.var copies every variable on each read.",
+  message: 'Read a context variable with c.get("name"): c.var copies every variable on each read.',
 };
 
 export default tseslint.config(
