@@ -7,7 +7,7 @@ import { hashPassword } from "../auth/password";
 import { GALLERY_TEMPLATES } from "../../shared/signature/gallery";
 import { createInvitation, type InvitationDelivery } from "../features/members/create-invitation";
 import { seedGallery } from "./seed-gallery";
-import { storedTemplateHtml } from "../lib/sanitize-html";
+import { storedTemplateHtml } from "../lib/stored-template-html";
 
 export const DEMO_PASSWORD = "Signet-demo-1";
 // The first super admin comes from the seed (SUPER_ADMIN_EMAIL), never from sign-up.

@@ -5,7 +5,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accounts, accountUsers, companyOffices, companyTemplates, galleryTemplates, profiles } from "../../db/schema";
 import type { Role } from "../../../shared/permissions";
-import { storedTemplateHtml } from "../../lib/sanitize-html";
+import { storedTemplateHtml } from "../../lib/stored-template-html";
 
 export type CreateAccount = {
   ownerUserId: string;

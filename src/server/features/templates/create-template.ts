@@ -4,7 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { galleryTemplates } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
-import { storedTemplateHtml } from "../../lib/sanitize-html";
+import { storedTemplateHtml } from "../../lib/stored-template-html";
 import { recordAudit, type AuditActor } from "../audit/record-audit";
 import { designToHtml } from "../../../shared/templates/design/design-to-html";
 import { DEFAULT_DESIGN } from "../../../shared/templates/design/default-design";
