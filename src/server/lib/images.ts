@@ -1,7 +1,8 @@
 // Uploaded images: checked by content (magic bytes, then sharp's own reading of the
 // file), never by name or declared type, and always re-encoded, so no original bytes
 // (metadata, scripts hidden in polyglot files) reach the stored copy.
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { sharp } from "./sharp";
 import { AppError } from "./errors";
 import { IMAGE_LIMITS } from "../../shared/limits";
 

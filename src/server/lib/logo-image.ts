@@ -2,7 +2,7 @@
 // re-encoded (no original bytes are stored) and fits in LOGO_MAX_WIDTH x LOGO_MAX_WIDTH.
 // SVG is rasterized to PNG because Gmail and Outlook don't show SVG; only a self-contained
 // drawing is (lib/svg-safety.ts), anything else is refused before librsvg sees it.
-import sharp from "sharp";
+import { sharp } from "./sharp";
 import { AppError } from "./errors";
 import { checkImage, requireStorableImage, type EncodedImage } from "./images";
 import { drawSvg, svgTextOf } from "./svg-safety";

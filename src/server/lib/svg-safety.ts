@@ -2,7 +2,7 @@
 // librsvg sees it, by the rules in shared/signature/svg-judge.ts (the editor's preview uses
 // them too), and only then drawn. The judge parses in the DOM thread (lib/dom-thread.ts), whose
 // jsdom window only parses, never loads or runs anything.
-import sharp from "sharp";
+import { sharp } from "./sharp";
 import { IMAGE_LIMITS } from "../../shared/limits";
 import type { SvgVerdict } from "../../shared/signature/svg-judge";
 import { inDomThread } from "./dom-thread";

@@ -2,7 +2,7 @@
 // 1 MB in; re-encoded so no original bytes are stored (metadata dropped), except an
 // animated GIF, which is kept as sent once checked (re-encoding would cost its frames or
 // its size). Warnings say when the result is heavier or wider than mail clients like.
-import sharp from "sharp";
+import { sharp } from "../../lib/sharp";
 import type { Database } from "../../db/client";
 import type { Storage } from "../../lib/storage";
 import { AppError } from "../../lib/errors";

@@ -3,7 +3,7 @@
 // again. The replaced file stays, as profile photos do: emails already sent show it from its
 // address (files are immutable).
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
-import sharp from "sharp";
+import { sharp } from "../../lib/sharp";
 import { accounts } from "../../db/schema";
 import type { Storage } from "../../lib/storage";
 import { notFound } from "../../lib/errors";

@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { getRelaySettings, verifiedDomainsOf, type RelaySettings } from "./relay-company";
 import { updateRelaySettings } from "./relay-settings";
 import { rotateRelayCredential } from "./relay-credential";
-import { RELAY_HEADER } from "./relay-server";
+import { RELAY_HEADER } from "./relay-header";
 
 const DEFAULTS = { mode: "off", provider: "google", failurePolicy: "deliver_unsigned", signRule: "everyone", returnPort: 587 } as const;
 

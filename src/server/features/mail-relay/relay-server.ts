@@ -18,10 +18,9 @@ import { RETURN_HOP_TIMEOUTS, type HopAnswer, type ReturnHopTimeouts } from "./r
 import { createReturnHopPool, type ReturnHopPool } from "./return-hop-pool";
 import { recordTrace, recipientDomains } from "./message-trace";
 import { reportRefused } from "./delivery-report";
+import { RELAY_HEADER } from "./relay-header";
 import type { Scope } from "../../lib/scope";
 
-/** The header every message leaving the relay carries (the Microsoft 365 rule's exception, the loop guard). */
-export const RELAY_HEADER = "X-Signet-Relay";
 /** How many times a message went through a Signet relay; at MAX_HOPS it is refused as a routing loop. */
 export const HOPS_HEADER = "X-Signet-Hops";
 export const MAX_HOPS = 3;

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 
 import type { Env } from "../../env";
-import { createSigningRelay, type RelayDeps } from "./relay-server";
+import type { RelayDeps } from "./relay-server";
 
 export async function startRelayFromEnv(deps: RelayDeps, env: Env) {
   if (!env.SIGNING_RELAY) return null;
@@ -12,6 +12,8 @@ export async function startRelayFromEnv(deps: RelayDeps, env: Env) {
     env.SIGNING_RELAY_TLS_KEY_FILE && env.SIGNING_RELAY_TLS_CERT_FILE
       ? { key: readFileSync(env.SIGNING_RELAY_TLS_KEY_FILE), cert: readFileSync(env.SIGNING_RELAY_TLS_CERT_FILE) }
       : undefined;
+  // The relay's modules (the SMTP server, the MIME parser and its encodings) load only in a process that runs it.
+  const { createSigningRelay } = await import("./relay-server");
   const relay = createSigningRelay(deps, {
     hostname: env.SIGNING_RELAY_HOSTNAME,
     tls,

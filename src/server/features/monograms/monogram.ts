@@ -4,6 +4,7 @@
 // letters A-Z or digits, and a colour from a fixed palette, so the route can only ever make
 // 2 x 1,332 x 8 small images; each is generated once and kept in memory.
 import { Hono } from "hono";
+import { sharp } from "../../lib/sharp";
 
 /** Brand colours for monograms. There is no brand colour field yet: each account gets a fixed one. */
 export const MONOGRAM_PALETTE = ["334155", "1e40af", "047857", "7c2d12", "6d28d9", "0f766e", "9d174d", "374151"] as const;
@@ -54,9 +55,6 @@ export async function monogramPng(kind: MonogramKind, initials: string, colourIn
   const fontSize = kind === "photo" ? 64 : 40;
   // initials are [A-Z0-9]{1,2} (checked by the route), so they are safe inside the SVG.
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shape}<text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-weight="700" font-size="${fontSize}" fill="#ffffff">${initials}</text></svg>`;
-  // Loaded at the first image: the signature renderer imports this module for its names and paths,
-  // and a relay-only process (which draws no image) should not hold the image library.
-  const { default: sharp } = await import("sharp");
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
   cache.set(key, png);
   return png;

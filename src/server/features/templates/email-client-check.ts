@@ -15,7 +15,8 @@
 //   (or ours, or {{photo_url}}/{{logo_url}}), a width attribute and alt text; no
 //   background image without a fallback background colour.
 // Order: unsupported, then partial, then graceful degradations; our own rules first.
-import { caniemail, rawData } from "caniemail";
+import type * as Caniemail from "caniemail";
+import { onFirstUse } from "../../lib/on-first-use";
 import { EMAIL_CLIENT_NAMES, type EmailClientFinding, type EmailClientName } from "../../../shared/templates/template-responses";
 import { ADVICE, CLIENT_NAMES, genericFix, IGNORED_FEATURES } from "./email-client-advice";
 import { checkOwnRules } from "./email-client-own-checks";
@@ -30,11 +31,14 @@ const SEVERITY_ORDER = { unsupported: 0, partial: 1, degrades: 2 } as const;
 
 type Group = { feature: string; severity: EmailClientFinding["severity"]; clients: Set<EmailClientName>; line: number | null };
 
-const featuresByTitle = new Map(rawData.data.map((feature) => [feature.title, feature]));
+// The data set is 2.6 MB of heap: loaded by the first check.
+const caniemailData = onFirstUse<typeof Caniemail>("caniemail");
+let features: Map<string, (typeof Caniemail.rawData.data)[number]> | null = null;
+const featuresByTitle = () => (features ??= new Map(caniemailData().rawData.data.map((feature) => [feature.title, feature])));
 
 /** Outlook on the web's newest result for a feature, from the raw data: "y", "a" or "n". */
 function outlookComSupport(title: string): string | null {
-  const stats = featuresByTitle.get(title)?.stats?.outlook?.["outlook-com"] as Record<string, string> | undefined;
+  const stats = featuresByTitle().get(title)?.stats?.outlook?.["outlook-com"] as Record<string, string> | undefined;
   if (!stats) return null;
   const versions = Object.keys(stats);
   return versions.length ? (stats[versions[versions.length - 1]] ?? "").trim().charAt(0) : null;
@@ -58,7 +62,7 @@ function collect(groups: Map<string, Group>, feature: string, support: "none" | 
 }
 
 function caniemailFindings(html: string): EmailClientFinding[] {
-  const { issues } = caniemail({ clients: [...CLIENT_GLOBS], html });
+  const { issues } = caniemailData().caniemail({ clients: [...CLIENT_GLOBS], html });
   const groups = new Map<string, Group>();
   const seen = new Map<string, number | null>();
   for (const [support, map] of [

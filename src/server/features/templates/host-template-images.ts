@@ -4,7 +4,7 @@
 // (features/files: the company's files, counted against its quota; the gallery's are the
 // platform's) and referenced by their absolute address. An https .svg address is
 // refused: the server never fetches what a template points to.
-import sharp from "sharp";
+import { sharp } from "../../lib/sharp";
 import type { AppDeps } from "../../context";
 import { AppError, badRequest } from "../../lib/errors";
 import { checkImage, requireStorableImage } from "../../lib/images";

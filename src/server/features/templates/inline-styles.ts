@@ -1,12 +1,15 @@
 // <style> CSS becomes style attributes (juice 11.1.1; 12 needs Node 22): Gmail and
 // Outlook drop or ignore <style> in a signature. Rules that can't be inlined (@media,
 // :hover, @font-face) are dropped with their <style> and said so.
-import juice from "juice";
+import type juice from "juice";
+import { onFirstUse } from "../../lib/on-first-use";
 import { badRequest } from "../../lib/errors";
 
 // States and pseudo-elements have no element to carry a style attribute.
 const UNINLINABLE = /::|:(?:hover|focus|active|visited|link|focus-within|focus-visible|before|after)\b/i;
 const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+
+const inlineCss = onFirstUse<typeof juice>("juice");
 
 const OPTIONS: juice.Options = {
   removeStyleTags: true,
@@ -51,7 +54,7 @@ export function inlineStyles(html: string): InlinedStyles {
   if (sheets.length === 0) return { html, inlined: 0, dropped: 0 };
   const counts = sheets.map(countRules).reduce((a, b) => ({ inlined: a.inlined + b.inlined, dropped: a.dropped + b.dropped }));
   try {
-    return { html: juice(html, OPTIONS), ...counts };
+    return { html: inlineCss()(html, OPTIONS), ...counts };
   } catch {
     const message = "The CSS in the <style> element could not be read: please check its braces and semicolons";
     throw badRequest(message, { html: message });

@@ -9,7 +9,8 @@
 // - InResponseTo, when the response carries one, is the request id the caller expects.
 // AuthnRequests are not signed (we hold no key pair per provider) and ask for no particular
 // authentication context: the IdP applies its own policy (MFA included).
-import { SAML, ValidateInResponseTo, type CacheProvider } from "@node-saml/node-saml";
+import type { CacheProvider, SAML } from "@node-saml/node-saml";
+import { nodeSaml } from "./node-saml";
 import type { IdpMetadata } from "./idp-metadata";
 import type { SpEndpoints } from "./sp-endpoints";
 
@@ -27,6 +28,7 @@ export type SamlClientInput = {
 };
 
 export function samlClient({ sp, idp, expectedRequestId = null, requestId }: SamlClientInput): SAML {
+  const { SAML, ValidateInResponseTo } = nodeSaml();
   return new SAML({
     issuer: sp.entityId,
     audience: sp.entityId,

@@ -1,14 +1,17 @@
 // The one XML parser for SAML documents: node-saml's own (xmldom, which never resolves external
 // entities, with its errors turned into rejections), so what we read and what node-saml verifies
 // are parsed the same way. Elements are matched by local name: IdPs use any namespace prefix.
-import { parseDomFromString, xpath } from "@node-saml/node-saml/lib/xml";
+import { nodeSamlXml } from "./node-saml";
 
-export { xpath };
+/** Elements matching an XPath expression under `node`. */
+export const xpath = {
+  selectElements: (node: Node, expression: string): Element[] => nodeSamlXml().xpath.selectElements(node, expression),
+};
 
 /** The document, or null when the text is not well-formed XML. */
 export async function parseXml(text: string): Promise<Document | null> {
   try {
-    return await parseDomFromString(text);
+    return await nodeSamlXml().parseDomFromString(text);
   } catch {
     return null;
   }

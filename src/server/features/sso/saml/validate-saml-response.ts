@@ -5,7 +5,8 @@
 // the bearer confirmation's Recipient (our ACS URL) and its NotOnOrAfter, and that the
 // assertion carries an id and an email address. The caller then checks the assertion id
 // against the replay store: an id seen before is refused as "replayed".
-import { SamlStatusError, type Profile } from "@node-saml/node-saml";
+import type { Profile } from "@node-saml/node-saml";
+import { nodeSaml } from "./node-saml";
 import type { IdpMetadata } from "./idp-metadata";
 import { readAssertion } from "./read-assertion";
 import { CLOCK_SKEW_MS, samlClient } from "./saml-client";
@@ -114,7 +115,7 @@ async function parseResponse(samlResponse: string): Promise<Element> {
 /** node-saml's errors, by their messages (its only signal), as our reasons. */
 function refusalOf(error: Error): SamlRefusal {
   if (error instanceof SamlRefusal) return error;
-  if (error instanceof SamlStatusError) return new SamlRefusal("idp_error", error.message);
+  if (error instanceof nodeSaml().SamlStatusError) return new SamlRefusal("idp_error", error.message);
   const message = error.message;
   const reason: SamlRefusalReason = /multiple assertions|multiple conditions/i.test(message)
     ? "malformed"

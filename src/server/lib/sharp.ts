@@ -1,0 +1,10 @@
+// sharp, the image library (a native module and its JavaScript), loaded by the first image the
+// process reads or writes rather than at start.
+import type SharpFactory from "sharp";
+import { onFirstUse } from "./on-first-use";
+
+const load = onFirstUse<typeof SharpFactory>("sharp");
+
+/** sharp's own factory: `sharp(bytes, options)`. */
+export const sharp = ((...args: unknown[]) =>
+  (load() as unknown as (...a: unknown[]) => unknown)(...args)) as unknown as typeof SharpFactory;
