@@ -198,6 +198,37 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": ["error", honoVarRule] },
   },
   {
+    // Packages some requests use are loaded on first use, not at every start (decision 070).
+    files: ["src/server/**/*.ts"],
+    ignores: [
+      "src/server/**/*.test.ts",
+      "src/server/**/*-test-helpers.ts",
+      "src/server/test/**",
+      "src/server/features/mail-relay/relay-child-process.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: ["juice", "caniemail", "@node-saml/node-saml", "@node-saml/node-saml/lib/xml", "sharp"].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message:
+              "Loaded on first use (decision 070): take it from lib/on-first-use.ts's onFirstUse, lib/sharp.ts or sso/saml/node-saml.ts.",
+          })),
+          patterns: [
+            {
+              group: ["**/relay-server"],
+              allowTypeImports: true,
+              message:
+                "The relay's modules load only in a process that runs it: start-relay.ts imports them when it starts the relay (decision 070).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Route files at any depth (features/integrations/outlook/addin-routes.ts too).
     files: routeFiles,
     rules: {
