@@ -273,7 +273,17 @@ test("Format pretty-prints one-line HTML without changing the preview, and a pla
           }),
         ]),
       );
-  const before = await layout();
+  // The preview may be drawn once more after the paste (its frame replaced, which detaches a read
+  // under way): read it until two reads in a row agree.
+  let before = "";
+  await expect
+    .poll(async () => {
+      const now = await layout().catch(() => null);
+      const steady = now !== null && now === before;
+      if (now !== null) before = now;
+      return steady;
+    })
+    .toBe(true);
 
   await page.getByRole("button", { name: "Format" }).click();
   await expect.poll(() => lines.count()).toBeGreaterThan(8);
