@@ -6,5 +6,4 @@ import { onFirstUse } from "./on-first-use";
 const load = onFirstUse<typeof SharpFactory>("sharp");
 
 /** sharp's own factory: `sharp(bytes, options)`. */
-export const sharp = ((...args: unknown[]) =>
-  (load() as unknown as (...a: unknown[]) => unknown)(...args)) as unknown as typeof SharpFactory;
+export const sharp = ((...args: Parameters<typeof SharpFactory>) => load()(...args)) as typeof SharpFactory;
