@@ -8,6 +8,7 @@
 import { hostname } from "node:os";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { arrayOfParams } from "../../db/array-param";
 import { accountUsers, deploymentMembers, deployments } from "../../db/schema";
 import type { JobQueue } from "../../lib/queue";
 import type { RenderDeps } from "../signature/render-signature";
@@ -37,16 +38,19 @@ async function writeResults(
 ): Promise<Claimed[]> {
   const column = (pick: (r: DeploymentRender) => string | null | undefined, type: "text" | "uuid" = "text") =>
     sql`${sql.param(renders.map((r) => pick(r) ?? null))}::${sql.raw(type)}[]`;
+  const texts = (pick: (r: DeploymentRender) => string | null) => arrayOfParams(renders.map(pick));
   const rendered = (pick: (r: Extract<DeploymentRender, { html: string }>) => string | null) => (r: DeploymentRender) =>
     "reason" in r ? null : pick(r);
   // Every join below is by key (a row estimate of 1 for the CTEs made the planner loop
   // over them: 500 x 500 comparisons), and "written?" is a hashed IN, not a join. The values
   // travel as one array per column: as one JSON document (jsonb_to_recordset) the 500
-  // signatures made this statement cost PostgreSQL twice the CPU.
+  // signatures made this statement cost PostgreSQL twice the CPU. The signatures themselves
+  // travel one parameter each (arrayOfParams): as one array literal they cost the server
+  // about 9 ms a batch to write.
   const result = await db.execute(sql`
     with v as (
       select * from unnest(
-        ${column((r) => r.userId)}, ${column(rendered((r) => r.html))}, ${column(rendered((r) => r.replyHtml))},
+        ${column((r) => r.userId)}, ${texts(rendered((r) => r.html))}, ${texts(rendered((r) => r.replyHtml))},
         ${column((r) => r.templateId, "uuid")}, ${column((r) => ("reason" in r ? r.reason : null))}
       ) as v(user_id, html, reply_html, template_id, reason)
     ), claimed as (
