@@ -20,7 +20,9 @@
 // members through `in (select jsonb_array_elements_text(...))`, which the planner (guessing 100
 // elements) answered with a scan of every profile, a cost that grew with the company; the
 // results came as one JSON document of 500 signatures, which made the writing statement cost
-// twice its CPU; the member rows of the start went through JSON too.
+// twice its CPU; the member rows of the start went through JSON too. Then (decision 071) the 500
+// signatures went as one array literal, a megabyte a batch for node-postgres to build and flatten
+// and for PostgreSQL to parse: they now go one parameter each.
 import { cpus, loadavg } from "node:os";
 import pg from "pg";
 import { postgresUrl, signIn, startServer, type Server } from "./start-server";
