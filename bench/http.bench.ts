@@ -10,6 +10,9 @@
 // something outside it, bench/machine-floor.ts), the machine's floor for the paced figures (the same paced client against a bare node:http
 // server at health's half rate, bench/machine-floor.ts), and at the end one JSON line with every figure and the gzipped size of the
 // first page's entry chunk.
+// A stall miss also says how many of its bursts began while the kernel's memory monitor ran
+// (kdamond, every 540 ms or so on these machines, taking a core for 20 to 30 ms:
+// bench/kernel-monitor.ts, decision 072), and the p99 without those bursts' requests.
 // On PostgreSQL it then runs two server processes behind a TCP balancer against one, and
 // checks counts, caps and a request limit across the two (bench/two-processes.ts).
 // PostgreSQL: TEST_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432
@@ -73,15 +76,24 @@ const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 // How long /api/health is loaded just before each other route, for that route's ratio.
 const HEALTH_PAIR_SECONDS = SECONDS / 2;
 
-type HalfRate = { rate: number; p50: number; p99: number; over: SlowMoments };
+type HalfRate = { rate: number; p50: number; p99: number; p99Apart: number; over: SlowMoments };
 // Goals: no stall at half load (p99 within 4 times p50 plus 5 ms, paced), tracked clicks and
 // impressions at a quarter of health, every signed-in read at half of it.
 const withoutStall = (h: HalfRate) => h.p99 <= stallGoalMs(h.p50);
 const ratioGoal = (route: string) => (TRACKING_ROUTES.includes(route) ? 0.25 : route === "/api/health" ? 1 : 0.5);
 // A miss says how the slow requests came: in a few long bursts (moments the process or the
 // machine stopped) or in many short ones (a steady tail).
+// And how many bursts began while the kernel's memory monitor ran (bench/kernel-monitor.ts):
+// those are the machine's moments, not the server's.
 const slowText = (h: HalfRate) =>
-  `${h.over.requests} requests over ${stallGoalMs(h.p50)} ms in ${h.over.bursts} burst${h.over.bursts === 1 ? "" : "s"}, the worst ${h.over.worstMs} ms`;
+  `${h.over.requests} requests over ${stallGoalMs(h.p50)} ms in ${h.over.bursts} burst${h.over.bursts === 1 ? "" : "s"}, the worst ${h.over.worstMs} ms${kernelText(h.over)}${apartText(h)}`;
+const kernelText = (over: SlowMoments) =>
+  over.kernelRuns
+    ? `; ${over.kernelBursts} of the bursts (${over.kernelRequests} requests) began while the kernel's memory monitor ran (kdamond: ${over.kernelRuns} runs)`
+    : "";
+// The p99 without those bursts' requests, beside the goal: what the server's own moments give.
+const apartText = (h: HalfRate) =>
+  h.over.kernelBursts ? `; without them p99 ${h.p99Apart} ms (${h.p99Apart <= stallGoalMs(h.p50) ? "within" : "over"} the goal)` : "";
 // The 1-minute load average when a route's measurement began and when it ended: on a shared
 // machine a figure taken at a load of 20 says little about the server.
 type Loads = { before: number; after: number };
@@ -174,7 +186,7 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
       const rps = Math.round(r.requests.average);
       const half = await pacedLoadApart(url, headersFor(url, cookie), Math.max(1, Math.round(rps / 2)), SECONDS);
       errors += half.errors;
-      const halfRate = { rate: half.rate, p50: half.p50, p99: half.p99, over: half.over };
+      const halfRate = { rate: half.rate, p50: half.p50, p99: half.p99, p99Apart: half.p99Apart, over: half.over };
       const loads = { before: ms(loadBefore), after: ms(loadavg()[0]) };
       const healthNow = healthThen ?? rps;
       const ratio = Math.round((rps / healthNow) * 100) / 100;
@@ -191,7 +203,7 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
       });
     }
     const bare = await machineFloor(routes[0].halfRate.rate, SECONDS);
-    const floor = { rate: bare.rate, p50: bare.p50, p99: bare.p99, over: bare.over };
+    const floor = { rate: bare.rate, p50: bare.p50, p99: bare.p99, p99Apart: bare.p99Apart, over: bare.over };
     return { database, routes, floor, loadAverages: { before: loadsBefore, after: loadAverages() } };
   } catch (error) {
     console.error(`server log (${database}):\n${server.log()}`);

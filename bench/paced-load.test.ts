@@ -32,8 +32,44 @@ describe("slowMoments", () => {
     const latencies = new Float64Array(1000).fill(1.5);
     for (const at of [100, 101, 102, 103, 104, 110]) latencies[at] = 30 + at - 100;
     latencies[500] = 12;
-    expect(slowMoments(dues, latencies, stallGoalMs(1.5))).toEqual({ requests: 7, bursts: 2, worstMs: 40 });
-    expect(slowMoments(dues, latencies, 100)).toEqual({ requests: 0, bursts: 0, worstMs: 0 });
+    expect(slowMoments(dues, latencies, stallGoalMs(1.5))).toEqual({
+      requests: 7,
+      bursts: 2,
+      worstMs: 40,
+      kernelRuns: 0,
+      kernelBursts: 0,
+      kernelRequests: 0,
+    });
+    expect(slowMoments(dues, latencies, 100)).toEqual({
+      requests: 0,
+      bursts: 0,
+      worstMs: 0,
+      kernelRuns: 0,
+      kernelBursts: 0,
+      kernelRequests: 0,
+    });
+  });
+
+  it("says which bursts began within 40 ms of a run of the kernel's memory monitor", () => {
+    const dues = Float64Array.from({ length: 1000 }, (_, i) => i);
+    const latencies = new Float64Array(1000).fill(1.5);
+    // Bursts at 100, 300 and 700 ms; the monitor ran 130-150 ms (the first began 30 ms before
+    // it was seen) and 640-655 ms (45 ms before the third: too far).
+    for (const at of [100, 101, 300, 700]) latencies[at] = 25;
+    const runs = [
+      { from: 130, to: 150 },
+      { from: 640, to: 655 },
+    ];
+    const flags = new Uint8Array(1000);
+    expect(slowMoments(dues, latencies, 11, runs, flags)).toEqual({
+      requests: 4,
+      bursts: 3,
+      worstMs: 25,
+      kernelRuns: 2,
+      kernelBursts: 1,
+      kernelRequests: 2,
+    });
+    expect([...flags.keys()].filter((i) => flags[i])).toEqual([100, 101]);
   });
 
   it("bounds the stall goal at 4 times the p50 plus 5 ms", () => {

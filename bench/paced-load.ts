@@ -20,6 +20,7 @@ import { writeFileSync } from "node:fs";
 import net from "node:net";
 import { performance } from "node:perf_hooks";
 import { isSmoke } from "./bench-mode";
+import { watchKernelMonitor, type KernelRun } from "./kernel-monitor";
 
 const MAX_SOCKETS = 64;
 const WARMUP_SECONDS = isSmoke ? 0 : 1;
@@ -30,29 +31,72 @@ const IDLE_REUSE_MS = 4000;
 /**
  * Requests over the stall goal, in bursts: a burst is slow requests due less than
  * BURST_GAP_MS apart. A few long bursts are a few moments the server (or the machine) stopped;
- * many short ones, a steady tail.
+ * many short ones, a steady tail. `kernelRuns`: how often the kernel's memory monitor ran
+ * during the load (bench/kernel-monitor.ts); `kernelBursts`: the bursts that began while it ran.
  */
-export type SlowMoments = { requests: number; bursts: number; worstMs: number };
-export type PacedFigures = { rate: number; measured: number; p50: number; p99: number; errors: number; over: SlowMoments };
+export type SlowMoments = {
+  requests: number;
+  bursts: number;
+  worstMs: number;
+  kernelRuns: number;
+  kernelBursts: number;
+  /** The slow requests of those bursts. */
+  kernelRequests: number;
+};
+/** `p99Apart`: the p99 of the requests outside the bursts that began while the kernel's memory monitor ran. */
+export type PacedFigures = {
+  rate: number;
+  measured: number;
+  p50: number;
+  p99: number;
+  p99Apart: number;
+  errors: number;
+  over: SlowMoments;
+};
 
 /** The stall goal at half load: a p99 within 4 times the p50 plus 5 ms. */
 export const stallGoalMs = (p50: number) => Math.round((4 * p50 + 5) * 10) / 10;
 const BURST_GAP_MS = 20;
+// A burst began while the kernel's monitor ran if its first slow request was due this close to
+// a run: the request in hand when the core was taken is already late, and the run is seen a
+// sample (and a clock tick) after it began.
+const KERNEL_RUN_MARGIN_MS = 40;
 
-/** The requests (due times and latencies, in due order) slower than `overMs`, in bursts. */
-export function slowMoments(dues: Float64Array, latencies: Float64Array, overMs: number): SlowMoments {
+/**
+ * The requests (due times and latencies, in due order, ms from the load's start) slower than
+ * `overMs`, in bursts; `runs`: when the kernel's memory monitor ran, on the same clock.
+ * `inKernelBurst`, when given, is set to 1 for each request of a burst that began while it ran.
+ */
+export function slowMoments(
+  dues: Float64Array,
+  latencies: Float64Array,
+  overMs: number,
+  runs: KernelRun[] = [],
+  inKernelBurst?: Uint8Array,
+): SlowMoments {
   let requests = 0;
   let bursts = 0;
+  let kernelBursts = 0;
+  let kernelRequests = 0;
   let worstMs = 0;
   let lastDue = -Infinity;
+  let kernelBurst = false;
   for (let i = 0; i < latencies.length; i++) {
     if (latencies[i] <= overMs) continue;
     requests++;
-    if (dues[i] - lastDue >= BURST_GAP_MS) bursts++;
+    if (dues[i] - lastDue >= BURST_GAP_MS) {
+      bursts++;
+      kernelBurst = runs.some((r) => dues[i] >= r.from - KERNEL_RUN_MARGIN_MS && dues[i] <= r.to + KERNEL_RUN_MARGIN_MS);
+      if (kernelBurst) kernelBursts++;
+    }
+    if (kernelBurst) {
+      kernelRequests++;
+      if (inKernelBurst) inKernelBurst[i] = 1;
+    }
     lastDue = dues[i];
     worstMs = Math.max(worstMs, latencies[i]);
   }
-  return { requests, bursts, worstMs: Math.round(worstMs) };
+  return { requests, bursts, worstMs: Math.round(worstMs), kernelRuns: runs.length, kernelBursts, kernelRequests };
 }
 
 function percentile(sorted: Float64Array, p: number) {
@@ -115,6 +159,7 @@ export async function pacedLoad(url: string, headers: Record<string, string>, ra
   // The same clock as a server's `node --cpu-prof` timestamps (µs), to find a slow moment there.
   const startMonotonicUs = process.hrtime.bigint() / 1000n;
   const counted = start + WARMUP_SECONDS * 1000;
+  const kernelMonitor = watchKernelMonitor(() => performance.now() - start);
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
 
@@ -184,6 +229,8 @@ export async function pacedLoad(url: string, headers: Record<string, string>, ra
   };
   tick();
   await finished;
+  // The runs of the counted part only, as the bursts are.
+  const kernelRuns = kernelMonitor.stop().filter((r) => r.to >= counted - start);
   for (const c of all) c.socket.destroy();
   if (process.env.BENCH_PACED_TRACE) writeTrace(`${process.env.BENCH_PACED_TRACE}.${startMonotonicUs}`, dues, latencies, measured);
   // A sorted copy: `latencies` stays in due order, beside `dues`.
@@ -191,8 +238,13 @@ export async function pacedLoad(url: string, headers: Record<string, string>, ra
   const round = (n: number) => Math.round(n * 100) / 100;
   const p50 = round(percentile(sorted, 50));
   // Counted over the same bound the bench prints (from the rounded p50).
-  const over = slowMoments(dues.subarray(0, measured), latencies.subarray(0, measured), stallGoalMs(p50));
-  return { rate, measured, p50, p99: round(percentile(sorted, 99)), errors, over };
+  const inKernelBurst = new Uint8Array(measured);
+  const over = slowMoments(dues.subarray(0, measured), latencies.subarray(0, measured), stallGoalMs(p50), kernelRuns, inKernelBurst);
+  const apart = latencies
+    .slice(0, measured)
+    .filter((_, i) => !inKernelBurst[i])
+    .sort();
+  return { rate, measured, p50, p99: round(percentile(sorted, 99)), p99Apart: round(percentile(apart, 99)), errors, over };
 }
 
 /** One line per counted request: when it was due (ms from the start) and its latency (ms). */
