@@ -10,6 +10,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import type { Database } from "../../db/client";
+import { arrayOfParams } from "../../db/array-param";
 import { connectedChannels, pushToMailboxes } from "./mailbox-channel";
 import type { ChangedMembers, RefreshJob } from "./signature-changes";
 import { isUpdatingAutomatically } from "./mailbox-settings";
@@ -59,7 +60,7 @@ export type RenderSignatures = (
   accountId: string,
   members: { userId: string; member: boolean }[],
   options: { forGmail: boolean },
-) => Promise<({ userId: string; html: string; templateId: string } | { userId: string; reason: string })[]>;
+) => Promise<({ userId: string; html: string; replyHtml: string | null; templateId: string } | { userId: string; reason: string })[]>;
 
 export async function refreshSignatures(deps: AppDeps, render: RenderSignatures, job: RefreshJob) {
   const { db } = deps;
@@ -77,22 +78,27 @@ export async function refreshSignatures(deps: AppDeps, render: RenderSignatures,
       chunk.map((userId) => ({ userId, member: true })),
       { forGmail },
     );
-    const rendered = renders.flatMap((r) => ("html" in r ? [{ user_id: r.userId, html: r.html, template_id: r.templateId }] : []));
+    const rendered = renders.flatMap((r) => ("html" in r ? [r] : []));
     if (rendered.length === 0) continue;
     await db.transaction(async (tx) => {
-      // The same write as a deployment's: an identical signature is left alone.
+      // The same write as a deployment's (the signature and its reply version, the long texts
+      // one parameter each: decision 071): an identical signature is left alone.
       await tx.execute(sql`
-        insert into user_signatures (user_id, account_id, template_id, html_content, is_active, deployed_at)
-        select v.user_id, ${job.accountId}::uuid, v.template_id, v.html, true, now()
-          from jsonb_to_recordset(${JSON.stringify(rendered)}::jsonb) as v(user_id text, html text, template_id uuid)
+        insert into user_signatures (user_id, account_id, template_id, html_content, reply_html_content, is_active, deployed_at)
+        select v.user_id, ${job.accountId}::uuid, v.template_id, v.html, v.reply_html, true, now()
+          from unnest(${sql.param(rendered.map((r) => r.userId))}::text[], ${arrayOfParams(rendered.map((r) => r.html))},
+                      ${arrayOfParams(rendered.map((r) => r.replyHtml))}, ${sql.param(rendered.map((r) => r.templateId))}::uuid[])
+            as v(user_id, html, reply_html, template_id)
         on conflict (user_id, account_id) where is_active do update
-          set html_content = excluded.html_content, template_id = excluded.template_id, deployed_at = now(), updated_at = now()
-          where user_signatures.html_content is distinct from excluded.html_content`);
+          set html_content = excluded.html_content, reply_html_content = excluded.reply_html_content,
+              template_id = excluded.template_id, deployed_at = now(), updated_at = now()
+          where user_signatures.html_content is distinct from excluded.html_content
+             or user_signatures.reply_html_content is distinct from excluded.reply_html_content`);
       if (isAutomatic)
         await pushToMailboxes(
           deps,
           job.accountId,
-          rendered.map((r) => r.user_id),
+          rendered.map((r) => r.userId),
           { tx },
         );
     });

@@ -21,11 +21,16 @@ afterAll(() => fake.close());
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The company's default template: these placeholders, a new version. */
-async function useTemplate(ctx: TestContext, accountId: string, html: string) {
+/** The company's default template: these placeholders (and this reply version), a new version. */
+async function useTemplate(ctx: TestContext, accountId: string, html: string, reply?: string) {
   await ctx.deps.db
     .update(companyTemplates)
-    .set({ htmlContent: html, version: sql`${companyTemplates.version} + 1`, updatedAt: new Date() })
+    .set({
+      htmlContent: html,
+      ...(reply ? { replyMode: "html" as const, replyHtmlContent: reply } : {}),
+      version: sql`${companyTemplates.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(companyTemplates.accountId, accountId), eq(companyTemplates.isDefault, true)));
 }
 
@@ -104,7 +109,7 @@ describeEachDatabase(
 
     it("a profile change pushes that member alone, once for several quick edits; not without Google or a signature", async () => {
       const { admin, accountId, people } = await syncedCompany(ctx(), fake, 3);
-      await useTemplate(ctx(), accountId, "<p>{{full_name}} {{linkedin_url}}</p>");
+      await useTemplate(ctx(), accountId, "<p>{{full_name}} {{linkedin_url}}</p>", "<p>Reply: {{linkedin_url}}</p>");
       await deployToGmail(ctx(), admin, accountId, 3);
       const email = people[2].primaryEmail;
       const userId = await userIdOf(ctx(), email);
@@ -132,6 +137,9 @@ describeEachDatabase(
       expect(fake.updates.length - before.all).toBe(1);
       const [stored] = await ctx().deps.db.select().from(userSignatures).where(eq(userSignatures.userId, userId));
       expect(stored.htmlContent).toContain("linkedin.com/in/third");
+      // The stored reply version is refreshed with it.
+      expect(stored.replyHtmlContent).toContain("Reply:");
+      expect(stored.replyHtmlContent).toContain("linkedin.com/in/third");
 
       // An admin's edit of a member without a signature, and a company without Google: no push.
       const plain = await addMember(ctx(), accountId);
