@@ -55,7 +55,11 @@ test("a department added on /company-settings shows in the deploy, template and 
   await nav(page, "Email Templates").click();
   await page.getByRole("button", { name: "Deploy to team" }).click();
   await expect(deploy.getByRole("checkbox", { name: "Support" })).toBeVisible();
+  // As above: Cancel once the dry run has filled the dialog, and the dialog gone before the
+  // next click (while it is open, the page behind it has no buttons to find).
+  await expect(deploy.getByTestId("dry-run")).toBeVisible();
   await deploy.getByRole("button", { name: "Cancel" }).click();
+  await expect(deploy).toBeHidden();
   await card.getByRole("button", { name: "Departments", exact: true }).click();
   await expect(assign.getByRole("checkbox", { name: "Support" })).toBeVisible();
   await page.keyboard.press("Escape");
