@@ -14,7 +14,7 @@ import type { JobQueue } from "../../lib/queue";
 import type { RenderDeps } from "../signature/render-signature";
 import { renderDeploymentBatch, type DeploymentRender } from "../signature";
 import { EMAIL_QUEUE, type BatchJob, type EmailJob } from "./deployment-queues";
-import { pushToMailboxes as pushIntoMailboxes, type ChannelDeps } from "../mailboxes";
+import { pushToMailboxes as pushIntoMailboxes, storeActiveSignatures, type ChannelDeps } from "../mailboxes";
 import type { AppDeps } from "../../context";
 import { dispatchWebhookDeliveries, recordWebhookEvent } from "../webhooks/record-webhook-event";
 
@@ -59,14 +59,10 @@ async function writeResults(
       where d.batch = ${job.batch} and d.status = 'pending'
       for update of d skip locked
     ), written as (
-      insert into user_signatures (user_id, account_id, template_id, html_content, reply_html_content, is_active, deployed_at)
-      select v.user_id, ${deployment.accountId}::uuid, v.template_id, v.html, v.reply_html, true, now()
-        from claimed c join v on v.user_id = c.user_id where v.html is not null
-      on conflict (user_id, account_id) where is_active do update
-        set html_content = excluded.html_content, reply_html_content = excluded.reply_html_content,
-            template_id = excluded.template_id, deployed_at = now(), updated_at = now()
-        where user_signatures.html_content is distinct from excluded.html_content
-           or user_signatures.reply_html_content is distinct from excluded.reply_html_content
+      ${storeActiveSignatures(
+        deployment.accountId,
+        sql`select v.user_id, v.template_id, v.html, v.reply_html from claimed c join v on v.user_id = c.user_id where v.html is not null`,
+      )}
       returning user_id
     )
     update deployment_members d

@@ -4,6 +4,7 @@
 export { announceSignatureChange, type AnnounceDeps, type ChangedMembers } from "./signature-changes";
 export { pushToMailboxes, connectedChannels, type MailboxChannel, type ChannelDeps } from "./mailbox-channel";
 export { hasPushedBefore, refreshSignatures, type RenderSignatures } from "./refresh-signatures";
+export { storeActiveSignatures } from "./store-signatures";
 export { signatureVersion, signatureVersionSql } from "./signature-version";
 export { countOutOfDateMailboxes } from "./mailbox-channel";
 export { defineMailboxQueues, startMailboxWorkers } from "./mailbox-workers";

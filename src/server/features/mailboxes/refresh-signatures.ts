@@ -14,6 +14,7 @@ import { arrayOfParams } from "../../db/array-param";
 import { connectedChannels, pushToMailboxes } from "./mailbox-channel";
 import type { ChangedMembers, RefreshJob } from "./signature-changes";
 import { isUpdatingAutomatically } from "./mailbox-settings";
+import { storeActiveSignatures } from "./store-signatures";
 
 const CHUNK = 500;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -81,19 +82,14 @@ export async function refreshSignatures(deps: AppDeps, render: RenderSignatures,
     const rendered = renders.flatMap((r) => ("html" in r ? [r] : []));
     if (rendered.length === 0) continue;
     await db.transaction(async (tx) => {
-      // The same write as a deployment's (the signature and its reply version, the long texts
-      // one parameter each: decision 071): an identical signature is left alone.
-      await tx.execute(sql`
-        insert into user_signatures (user_id, account_id, template_id, html_content, reply_html_content, is_active, deployed_at)
-        select v.user_id, ${job.accountId}::uuid, v.template_id, v.html, v.reply_html, true, now()
-          from unnest(${sql.param(rendered.map((r) => r.userId))}::text[], ${arrayOfParams(rendered.map((r) => r.html))},
-                      ${arrayOfParams(rendered.map((r) => r.replyHtml))}, ${sql.param(rendered.map((r) => r.templateId))}::uuid[])
-            as v(user_id, html, reply_html, template_id)
-        on conflict (user_id, account_id) where is_active do update
-          set html_content = excluded.html_content, reply_html_content = excluded.reply_html_content,
-              template_id = excluded.template_id, deployed_at = now(), updated_at = now()
-          where user_signatures.html_content is distinct from excluded.html_content
-             or user_signatures.reply_html_content is distinct from excluded.reply_html_content`);
+      // The same write as a deployment's, the long texts one parameter each (decision 071).
+      await tx.execute(
+        storeActiveSignatures(
+          job.accountId,
+          sql`select * from unnest(${sql.param(rendered.map((r) => r.userId))}::text[], ${sql.param(rendered.map((r) => r.templateId))}::uuid[],
+                                   ${arrayOfParams(rendered.map((r) => r.html))}, ${arrayOfParams(rendered.map((r) => r.replyHtml))})`,
+        ),
+      );
       if (isAutomatic)
         await pushToMailboxes(
           deps,
