@@ -1,5 +1,5 @@
 // The Outlook add-in's signature address against /api/health (npm run bench). For each
-// database (embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL
+// database (embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL, DATABASE_URL or 127.0.0.1:5432
 // answers) it starts the real server (production mode, demo data; bench/start-server.ts) and
 // loads with autocannon, as bench/http.bench.ts does, after a warm-up:
 //   /api/health

@@ -10,7 +10,7 @@
 // were: the idle share the one-process run leaves is all a second process can use). Every
 // member's stored signature is removed before each run, so both runs do the same work (all
 // inserts, the costliest case). Emails are off: they are separate jobs. Skipped, with the
-// reason, where no PostgreSQL answers (TEST_DATABASE_URL or DATABASE_URL). The machine's
+// reason, where no PostgreSQL answers (TEST_DATABASE_URL, DATABASE_URL or 127.0.0.1:5432). The machine's
 // load average is printed too, at the start and at the end: on a shared machine the figures
 // move with it. Each goal is printed beside its figure.
 //

@@ -12,7 +12,7 @@
 //      they are by default (GMAIL_PUSH_CONCURRENCY, GMAIL_QUOTA_UNITS_PER_MINUTE) unless set.
 // The server's resident memory is sampled every 250 ms (peak, and at each tenth of the pushes
 // done, to show whether it stays flat). Skipped, with the reason, where no PostgreSQL answers
-// (TEST_DATABASE_URL or DATABASE_URL). The load average is printed: the machine may be shared.
+// (TEST_DATABASE_URL, DATABASE_URL or 127.0.0.1:5432). The load average is printed: the machine may be shared.
 import pg from "pg";
 import { postgresUrl, signIn, startServer, type Server } from "./start-server";
 import { api, cpuSeconds, freshBenchDatabase, loadAverage as load, mb, rssBytes, sampleRss } from "./server-measures";

@@ -1,5 +1,5 @@
 // HTTP benchmark of signed-in requests (npm run bench). For each database
-// (embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL
+// (embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL, DATABASE_URL or 127.0.0.1:5432
 // answers; a smoke run, PostgreSQL alone when it answers) it starts the real server (`src/server/index.ts`, production mode, demo data)
 // on a free port, signs in the demo member (and the demo admin for the admin lists) and
 // loads each route with autocannon at a fixed concurrency after a warm-up. It prints req/s, p50 and p99 per route, the ratio to
@@ -44,7 +44,7 @@ import { isSmoke } from "./bench-mode";
 import { entryChunkGzipBytes } from "./entry-chunk";
 import { machineFloor, machineSteadiness } from "./machine-floor";
 import { pacedLoadApart, stallGoalMs, type SlowMoments } from "./paced-load";
-import { startServer } from "./start-server";
+import { postgresUrl, startServer } from "./start-server";
 import { benchTwoProcesses, printTwo, type TwoProcesses } from "./two-processes";
 import {
   ADMIN,
@@ -72,7 +72,6 @@ const ROUTES = process.env.BENCH_ROUTES
   ? ["/api/health", ...process.env.BENCH_ROUTES.split(",").filter((r) => r !== "/api/health" && ALL_ROUTES.includes(r))]
   : ALL_ROUTES;
 
-const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 // How long /api/health is loaded just before each other route, for that route's ratio.
 const HEALTH_PAIR_SECONDS = SECONDS / 2;
 
@@ -116,21 +115,6 @@ type DatabaseFigures = {
   floor: HalfRate;
   loadAverages: { before: number[]; after: number[] };
 };
-
-async function postgresUrl(): Promise<string | null> {
-  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || LOCAL_POSTGRES;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return url;
-  } catch {
-    console.log(`PostgreSQL at ${new URL(url).host} does not answer: PGlite only.`);
-    return null;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 async function withAdmin<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -255,7 +239,9 @@ console.log(
   `the machine's steadiness: of one busy thread's ${steadiness.slots} slots of 100 ms, ${steadiness.slowSlots} ran under 70% of its median speed (the slowest at ${Math.round(steadiness.slowestShare * 100)}%)`,
 );
 const results: DatabaseFigures[] = [];
-const serverUrl = await postgresUrl();
+const found = await postgresUrl();
+if ("reason" in found) console.log(`PGlite only: ${found.reason}.`);
+const serverUrl = found.url;
 // A smoke run (npm test) goes through the routes once, on PostgreSQL when it answers (the
 // two-process checks need it), so it starts one server fewer.
 if (!(isSmoke && serverUrl)) {

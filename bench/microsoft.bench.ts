@@ -7,7 +7,7 @@
 //   2. A later sync after 1% of the directory changed (job titles) and 1% left: the delta link
 //      reads only those changes; preview and apply timed again.
 // The server's resident memory is sampled every 250 ms. Skipped, with the reason, where no
-// PostgreSQL answers (TEST_DATABASE_URL or DATABASE_URL). The load average is printed at the
+// PostgreSQL answers (TEST_DATABASE_URL, DATABASE_URL or 127.0.0.1:5432). The load average is printed at the
 // start and at the end, and the goal beside the first sync's figure.
 // Where the first sync's time went (decision 056): the 250 pages at 50 ms are 12.5 s that no
 // change on our side removes; each answer of the preview and of the apply read the whole plan

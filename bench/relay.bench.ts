@@ -15,13 +15,12 @@
 // under 50 ms; peak memory under 300 MB. The load average is printed before and after: the machine may be shared.
 import nodemailer from "nodemailer";
 import { eq } from "drizzle-orm";
-import { postgresUrl, startRelayOnly, startServer, freePort, type Server } from "./start-server";
+import { postgresUrl, startHelperProcess, startRelayOnly, startServer, freePort, type Server } from "./start-server";
 import { freshBenchDatabase, loadAverage, sampleRss } from "./server-measures";
 import { benchSize, isSmoke } from "./bench-mode";
 import { openDatabase } from "../src/server/db/client";
 import { accountUsers, ssoDomains, users } from "../src/server/db/schema";
 import { updateRelaySettings } from "../src/server/features/mail-relay/relay-settings";
-import { spawn } from "node:child_process";
 import { largeMessage } from "../src/server/features/mail-relay/large-message";
 import { READ_CACHE_SECONDS } from "../src/server/lib/read-cache";
 
@@ -121,23 +120,6 @@ function figures(rounds: Round[]) {
 const combine = (runs: ReturnType<typeof figures>[]) => figures(runs.flatMap((r) => r.rounds));
 
 /** A bench helper in a process of its own (the sink, the balancer), so the senders here never hold it up; it prints its port. */
-async function startHelperProcess(script: string, args: string[] = []) {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.once("data", (d: Buffer) => resolve(Number(String(d).trim())));
-    child.once("exit", (code) => reject(new Error(`${script} exited (${code})`)));
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return {
-    host: "127.0.0.1",
-    port,
-    close: async () => {
-      child.kill("SIGINT");
-      await exited;
-    },
-  };
-}
-
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 const goal = (met: boolean) => (met ? "met" : "NOT met");

@@ -24,17 +24,24 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** TEST_DATABASE_URL or DATABASE_URL when a PostgreSQL answers there; else null and why. */
+/** Where the benches look for PostgreSQL when neither TEST_DATABASE_URL nor DATABASE_URL is set. */
+const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * TEST_DATABASE_URL, else DATABASE_URL, else this machine's PostgreSQL (127.0.0.1:5432), when it
+ * answers; else null and why. Every bench that needs PostgreSQL finds it the same way, so
+ * `npm run bench` on a machine with one runs them all.
+ */
 export async function postgresUrl(): Promise<{ url: string } | { url: null; reason: string }> {
-  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  if (!url) return { url: null, reason: "set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server" };
+  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || LOCAL_POSTGRES;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
     await client.query("select 1");
     return { url };
-  } catch {
-    return { url: null, reason: `PostgreSQL at ${new URL(url).host} does not answer` };
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return { url: null, reason: `no PostgreSQL answers at ${new URL(url).host} (${why}): set TEST_DATABASE_URL (or DATABASE_URL) to one` };
   } finally {
     await client.end().catch(() => {});
   }
@@ -145,4 +152,27 @@ export async function signIn(base: string, login: { email: string; password: str
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/**
+ * A bench helper (a script of bench/ that prints the port it listens on, then runs until
+ * SIGINT: the TCP balancer, the SMTP sink) in a process of its own, so its CPU is its own and
+ * apart from the load's.
+ */
+export async function startHelperProcess(script: string, args: string[] = []) {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.once("data", (d: Buffer) => resolve(Number(String(d).trim())));
+    child.once("exit", (code) => reject(new Error(`${script} exited (${code})`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return {
+    host: "127.0.0.1",
+    port,
+    pid: child.pid!,
+    close: async () => {
+      child.kill("SIGINT");
+      await exited;
+    },
+  };
 }

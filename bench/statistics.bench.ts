@@ -9,34 +9,18 @@
 // behind GET /api/statistics (every query of the page) after 3 warm-ups, and one JSON line.
 // Skipped, with the reason, when no PostgreSQL answers at TEST_DATABASE_URL, DATABASE_URL
 // or 127.0.0.1:5432.
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../src/server/db/client";
 import { freshPostgres } from "./fresh-postgres";
 import { getStatistics } from "../src/server/features/statistics/get-statistics";
 import { addDays } from "../src/shared/statistics/statistics-schema";
 import { benchSize, isSmoke } from "./bench-mode";
+import { postgresUrl } from "./start-server";
 
 const MEMBERS = benchSize(1_000, 10);
 const CAMPAIGNS = 10;
 const DAYS = 90;
 const RUNS = benchSize(7, 1);
-const DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function postgresUrl(): Promise<{ url: string | null; reason?: string }> {
-  const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_URL;
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return { url };
-  } catch (error) {
-    return { url: null, reason: `no PostgreSQL answers at ${new URL(url).host} (${error instanceof Error ? error.message : error})` };
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function bench(handle: DatabaseHandle) {
@@ -108,7 +92,9 @@ async function bench(handle: DatabaseHandle) {
   };
 }
 
-const { url, reason } = await postgresUrl();
+const found = await postgresUrl();
+const { url } = found;
+const reason = "reason" in found ? found.reason : "";
 if (!url) {
   console.log(`\nStatistics: skipped: ${reason}.`);
   console.log(JSON.stringify({ statistics: { skipped: reason } }));

@@ -1,5 +1,5 @@
 // Team benchmark (npm run bench): the app in process on a fresh database
-// (embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL answers).
+// (embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL, DATABASE_URL or 127.0.0.1:5432 answers).
 // It prints, per database:
 // - the CSV preview of 10,000 rows (POST /api/invitations/preview: parse, check every row,
 //   ask the database which addresses are taken), ms;

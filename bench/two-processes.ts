@@ -11,17 +11,21 @@
 //   quota less what each process may hold back, a twentieth each, decision 031), then 429 with
 //   Retry-After.
 // On 2 cores the balancer, the load generator and both servers share the same cores: the
-// ratio is bounded by the machine, not the servers.
+// ratio is bounded by the machine, not the servers. So each load also says where the machine's
+// CPU went: the load generator (this process), the balancer (a process of its own,
+// bench/tcp-balancer.ts), each server, PostgreSQL, and how busy the cores were.
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
-import { startServer, type Server } from "./start-server";
+import { startHelperProcess, startServer, type Server } from "./start-server";
+import { cpuSeconds, machineCpuSeconds, postgresCpuMeter } from "./server-measures";
 import { CONNECTIONS, MEMBER, SECONDS, TRACKING_ROUTE, WARMUP_SECONDS, load, loadAverages, signIn, trackingPaths } from "./http-load";
 import { COUNTED_PER_VISITOR_DAY } from "../src/shared/statistics/statistics-schema";
 
-type Rates = { route: string; one: number; two: number; ratio: number }[];
+/** Where the machine's CPU went during one measured load, in seconds. */
+type CpuSplit = { load: number; balancer: number; servers: number[]; postgres: number; busy: number; total: number };
+type Rates = { route: string; one: number; two: number; ratio: number; cpu: { one: CpuSplit; two: CpuSplit } }[];
 type CountCheck = {
   answered: number;
   written: number;
@@ -37,23 +41,6 @@ export type TwoProcesses = { routes: Rates; counts: CountCheck; limits: LimitChe
 
 // A session limit small enough to reach in a moment, large enough that leases grow.
 const SESSION_QUOTA = 400;
-
-function balancer(ports: number[]): Promise<{ base: string; close: () => Promise<void> }> {
-  let next = 0;
-  const server = net.createServer((client) => {
-    const upstream = net.connect(ports[next++ % ports.length], "127.0.0.1");
-    client.pipe(upstream).pipe(client);
-    client.on("error", () => upstream.destroy());
-    upstream.on("error", () => client.destroy());
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      const close = () => new Promise<void>((done) => server.close(() => done()));
-      resolve({ base: `http://127.0.0.1:${port}`, close });
-    }),
-  );
-}
 
 /** Today's clicks in the roll-up (counted or discarded), the most one visitor has counted, and both tables' counted sums. */
 async function clicksWritten(databaseUrl: string) {
@@ -90,6 +77,30 @@ async function stopAll(servers: Server[]) {
   for (const server of servers.splice(0)) await server.stop();
 }
 
+/** Measures the CPU of this process, the balancer, the servers and PostgreSQL from now until `stop()`. */
+function cpuSplitFrom(balancerPid: number, servers: Server[]) {
+  const load = process.cpuUsage();
+  const balancer = cpuSeconds(balancerPid);
+  const serversBefore = servers.map((s) => cpuSeconds(s.child.pid!));
+  const machine = machineCpuSeconds();
+  const postgres = postgresCpuMeter();
+  const sampler = setInterval(postgres.sample, 250);
+  const round1 = (n: number) => Math.round(n * 10) / 10;
+  return (): CpuSplit => {
+    clearInterval(sampler);
+    const used = process.cpuUsage(load);
+    const after = machineCpuSeconds();
+    return {
+      load: round1((used.user + used.system) / 1e6),
+      balancer: round1(cpuSeconds(balancerPid) - balancer),
+      servers: servers.map((s, i) => round1(cpuSeconds(s.child.pid!) - serversBefore[i])),
+      postgres: round1(postgres.seconds()),
+      busy: round1(after.busy - machine.busy),
+      total: round1(after.total - machine.total),
+    };
+  };
+}
+
 async function measureRates(servers: Server[], cookie: string, click: string) {
   let answered = 0;
   let loads = 0;
@@ -100,11 +111,19 @@ async function measureRates(servers: Server[], cookie: string, click: string) {
     [TRACKING_ROUTE, click, ""],
   ] as const) {
     const rps: number[] = [];
+    const cpu: CpuSplit[] = [];
     for (const count of [1, 2]) {
-      const front = await balancer(servers.slice(0, count).map((s) => Number(new URL(s.base).port)));
+      const behind = servers.slice(0, count);
+      const front = await startHelperProcess(
+        "bench/tcp-balancer.ts",
+        behind.map((s) => new URL(s.base).port),
+      );
+      const base = `http://${front.host}:${front.port}`;
       try {
-        const warm = await load(`${front.base}${target}`, credential, WARMUP_SECONDS);
-        const r = await load(`${front.base}${target}`, credential, SECONDS);
+        const warm = await load(`${base}${target}`, credential, WARMUP_SECONDS);
+        const stop = cpuSplitFrom(front.pid, behind);
+        const r = await load(`${base}${target}`, credential, SECONDS);
+        cpu.push(stop());
         if (route === TRACKING_ROUTE) {
           answered += (warm["3xx"] ?? 0) + (r["3xx"] ?? 0);
           // A request whose answer did not arrive may still have been counted.
@@ -116,7 +135,7 @@ async function measureRates(servers: Server[], cookie: string, click: string) {
         await front.close();
       }
     }
-    routes.push({ route, one: rps[0], two: rps[1], ratio: Math.round((rps[1] / rps[0]) * 100) / 100 });
+    routes.push({ route, one: rps[0], two: rps[1], ratio: Math.round((rps[1] / rps[0]) * 100) / 100, cpu: { one: cpu[0], two: cpu[1] } });
   }
   // A load that ends cuts its last requests: the server may have counted one the client never saw answered.
   return { routes, answered, cut: loads * CONNECTIONS + unanswered };
@@ -125,7 +144,11 @@ async function measureRates(servers: Server[], cookie: string, click: string) {
 /** The member's reads sent to both processes in turn, one at a time, past the session quota. */
 async function checkLimits(servers: Server[]): Promise<LimitCheck> {
   const cookie = await signIn(servers[0].base, MEMBER, []);
-  const front = await balancer(servers.map((s) => Number(new URL(s.base).port)));
+  const front = await startHelperProcess(
+    "bench/tcp-balancer.ts",
+    servers.map((s) => new URL(s.base).port),
+  );
+  const frontBase = `http://${front.host}:${front.port}`;
   const sent = SESSION_QUOTA + SESSION_QUOTA / 4;
   let answered = 0;
   let refused = 0;
@@ -136,7 +159,7 @@ async function checkLimits(servers: Server[]): Promise<LimitCheck> {
     const send = async () => {
       while (next++ < sent) {
         // A new connection each time: the balancer alternates the processes per connection.
-        const res = await fetch(`${front.base}/api/me`, { headers: { cookie, connection: "close" } });
+        const res = await fetch(`${frontBase}/api/me`, { headers: { cookie, connection: "close" } });
         await res.arrayBuffer();
         if (res.status === 200) answered++;
         if (res.status === 429) {
@@ -194,6 +217,13 @@ Two server processes on PostgreSQL behind a TCP balancer, against one behind it 
   console.log(`  ${"route".padEnd(16)} ${"one".padStart(8)} ${"two".padStart(8)}   two / one`);
   for (const r of routes)
     console.log(`  ${r.route.padEnd(16)} ${String(r.one).padStart(8)} ${String(r.two).padStart(8)}   ${r.ratio.toFixed(2)}x`);
+  const split = (c: CpuSplit) =>
+    `the load generator ${c.load} s, the balancer ${c.balancer} s, ${c.servers.length === 1 ? "the server" : "the servers"} ${c.servers.join(" + ")} s, PostgreSQL ${c.postgres} s; the cores ${c.total > 0 ? Math.round((c.busy / c.total) * 100) : 0}% busy`;
+  console.log(`  where the CPU went during each load (${cpus().length} cores x ${SECONDS} s):`);
+  for (const r of routes) {
+    console.log(`    ${r.route}, one: ${split(r.cpu.one)}`);
+    console.log(`    ${r.route}, two: ${split(r.cpu.two)}`);
+  }
   console.log(
     `  clicks answered ${counts.answered}, in the roll-up ${counts.written} (up to ${counts.cut} more cut at a load's end); one visitor's counted ${counts.counted} (cap ${counts.cap}); counted in the roll-up ${counts.rollUp}, in the visitor rows ${counts.visitorRows}: ${counts.ok ? "consistent" : "INCONSISTENT"}`,
   );
