@@ -15,7 +15,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, RequestLimits } from "../context";
 import type { Database } from "../db/client";
 import { AppError } from "../lib/errors";
-import { countRateLimit, requestIp } from "./rate-limit";
+import { countRateLimit, rateLimitKey, requestIp } from "./rate-limit";
 import type { RateRule } from "./rate-limit-rules";
 
 /** Requests a minute when the configuration says nothing (API_KEY_RATE_LIMIT and friends in env.ts). */
@@ -70,13 +70,18 @@ async function renew(db: Database, rule: RateRule, subject: string, previous: Le
   };
 }
 
+// The leases' own key, in this process only. A subject of up to 64 characters (a session's or
+// API key's id, an IP address, an add-in key) is used as it is: rateLimitKey's SHA-256 is for
+// the table's rows, and computing it on every request cost more than the rest of the lease. A
+// longer one (a path parameter nothing has checked yet) is hashed, so the kept keys stay small.
+const SUBJECT_AS_IS = 64;
+const leaseKey = (rule: RateRule, subject: string) =>
+  subject.length <= SUBJECT_AS_IS ? `${rule.name}\u0000${subject}` : rateLimitKey(rule, subject);
+
 /** Takes one slot of `rule` for `subject`: the slots left afterwards and when the window ends. */
 export async function takeLeasedSlot(db: Database, rule: RateRule, subject: string) {
   const state = leasesOf(db);
-  // The leases' own key, in this process only: no hash (rateLimitKey's SHA-256 is for the
-  // table's rows, which outlive the request; computing it on every request cost more than the
-  // rest of the lease).
-  const key = `${rule.name}\u0000${subject}`;
+  const key = leaseKey(rule, subject);
   for (;;) {
     const lease = state.leases.get(key);
     if (lease && lease.resetAt > Date.now()) {
