@@ -93,13 +93,11 @@ async function bench(handle: DatabaseHandle) {
 }
 
 const found = await postgresUrl();
-const { url } = found;
-const reason = "reason" in found ? found.reason : "";
-if (!url) {
-  console.log(`\nStatistics: skipped: ${reason}.`);
-  console.log(JSON.stringify({ statistics: { skipped: reason } }));
+if ("reason" in found) {
+  console.log(`\nStatistics: skipped: ${found.reason}.`);
+  console.log(JSON.stringify({ statistics: { skipped: found.reason } }));
 } else {
-  const handle = await freshPostgres(url, "signet_bench_stats");
+  const handle = await freshPostgres(found.url, "signet_bench_stats");
   try {
     const f = await bench(handle);
     console.log("\nStatistics: 90 days over generated events, PostgreSQL");

@@ -77,6 +77,15 @@ async function stopAll(servers: Server[]) {
   for (const server of servers.splice(0)) await server.stop();
 }
 
+/** The TCP balancer (bench/tcp-balancer.ts, a process of its own) in front of `servers`, round robin per connection. */
+async function balancerFor(servers: Server[]) {
+  const balancer = await startHelperProcess(
+    "bench/tcp-balancer.ts",
+    servers.map((s) => new URL(s.base).port),
+  );
+  return { ...balancer, base: `http://${balancer.host}:${balancer.port}` };
+}
+
 /** Measures the CPU of this process, the balancer, the servers and PostgreSQL from now until `stop()`. */
 function cpuSplitFrom(balancerPid: number, servers: Server[]) {
   const load = process.cpuUsage();
@@ -114,15 +123,11 @@ async function measureRates(servers: Server[], cookie: string, click: string) {
     const cpu: CpuSplit[] = [];
     for (const count of [1, 2]) {
       const behind = servers.slice(0, count);
-      const front = await startHelperProcess(
-        "bench/tcp-balancer.ts",
-        behind.map((s) => new URL(s.base).port),
-      );
-      const base = `http://${front.host}:${front.port}`;
+      const front = await balancerFor(behind);
       try {
-        const warm = await load(`${base}${target}`, credential, WARMUP_SECONDS);
+        const warm = await load(`${front.base}${target}`, credential, WARMUP_SECONDS);
         const stop = cpuSplitFrom(front.pid, behind);
-        const r = await load(`${base}${target}`, credential, SECONDS);
+        const r = await load(`${front.base}${target}`, credential, SECONDS);
         cpu.push(stop());
         if (route === TRACKING_ROUTE) {
           answered += (warm["3xx"] ?? 0) + (r["3xx"] ?? 0);
@@ -144,11 +149,7 @@ async function measureRates(servers: Server[], cookie: string, click: string) {
 /** The member's reads sent to both processes in turn, one at a time, past the session quota. */
 async function checkLimits(servers: Server[]): Promise<LimitCheck> {
   const cookie = await signIn(servers[0].base, MEMBER, []);
-  const front = await startHelperProcess(
-    "bench/tcp-balancer.ts",
-    servers.map((s) => new URL(s.base).port),
-  );
-  const frontBase = `http://${front.host}:${front.port}`;
+  const front = await balancerFor(servers);
   const sent = SESSION_QUOTA + SESSION_QUOTA / 4;
   let answered = 0;
   let refused = 0;
@@ -159,7 +160,7 @@ async function checkLimits(servers: Server[]): Promise<LimitCheck> {
     const send = async () => {
       while (next++ < sent) {
         // A new connection each time: the balancer alternates the processes per connection.
-        const res = await fetch(`${frontBase}/api/me`, { headers: { cookie, connection: "close" } });
+        const res = await fetch(`${front.base}/api/me`, { headers: { cookie, connection: "close" } });
         await res.arrayBuffer();
         if (res.status === 200) answered++;
         if (res.status === 429) {
