@@ -1,5 +1,5 @@
 // The collector settings (v8-flags.ts) hold only for what loads after them: index.ts, the one
-// way the server starts, must import them before anything else (decision 073).
+// way the server starts, must import them before anything else (decisions 073 and 074).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
@@ -14,5 +14,10 @@ describe("the server's entry", () => {
   it("turns allocation-site pretenuring off", () => {
     const flags = readFileSync(new URL("./v8-flags.ts", import.meta.url), "utf8");
     expect(flags).toMatch(/setFlagsFromString\("--no-allocation-site-pretenuring"\)/);
+  });
+
+  it("turns the memory reducer off", () => {
+    const flags = readFileSync(new URL("./v8-flags.ts", import.meta.url), "utf8");
+    expect(flags).toMatch(/setFlagsFromString\("--no-memory-reducer"\)/);
   });
 });
