@@ -15,6 +15,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, RequestLimits } from "../context";
 import type { Database } from "../db/client";
 import { AppError } from "../lib/errors";
+import { uncachedDecimal } from "../lib/uncached-decimal";
 import { countRateLimit, rateLimitKey, requestIp } from "./rate-limit";
 import type { RateRule } from "./rate-limit-rules";
 
@@ -113,7 +114,8 @@ export async function takeLeasedSlot(db: Database, rule: RateRule, subject: stri
 /** Adds one policy to the answer's RateLimit-Policy and RateLimit fields (structured-field lists). */
 export function reportRateLimit(c: Context, rule: RateRule, remaining: number, resetSeconds: number) {
   c.header("RateLimit-Policy", `"${rule.name}";q=${rule.max};w=${rule.windowSeconds}`, { append: true });
-  c.header("RateLimit", `"${rule.name}";r=${remaining};t=${resetSeconds}`, { append: true });
+  // The slots left differ on every request: written without the number-to-string cache.
+  c.header("RateLimit", `"${rule.name}";r=${uncachedDecimal(remaining)};t=${resetSeconds}`, { append: true });
 }
 
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Wait until the time in Retry-After, then try again.";

@@ -5,11 +5,12 @@
 // deleted and ignored) and slide the idle end ourselves, at most once per
 // SESSION_UPDATE_AGE_SECONDS and never past the absolute limit, re-sending the cookie.
 import type { Context, MiddlewareHandler } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { setCookie } from "hono/cookie";
 import type { AppEnv } from "../context";
 import { absoluteExpiry, slideIsDue } from "./session-policy";
 import { capSessionExpiry, deleteSession, extendSession } from "./session-store";
 import { copyAuthCookies } from "./auth-cookies";
+import { readCookie } from "./read-cookie";
 import { cachedSession, checkedSession, forgetUser, type CachedSession } from "./session-cache";
 
 type CookieAttributes = Parameters<typeof setCookie>[3];
@@ -31,7 +32,7 @@ async function sessionCookieOf(c: Context<AppEnv>): Promise<SessionCookie> {
 /** Re-sends the same signed session cookie with a Max-Age that matches the session's new end. */
 export async function resendSessionCookie(c: Context<AppEnv>, expiresAt: Date) {
   const { name, attributes } = await sessionCookieOf(c);
-  const value = getCookie(c, name);
+  const value = readCookie(c.req.header("cookie"), name);
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   if (value) setCookie(c, name, value, { ...attributes, maxAge });
 }
@@ -76,7 +77,7 @@ async function checkSession(c: Context<AppEnv>): Promise<CachedSession | null> {
 /** Whether the request carries a session cookie at all (whether it is still valid takes a check). */
 export async function hasSessionCookie(c: Context<AppEnv>): Promise<boolean> {
   const { name } = await sessionCookieOf(c);
-  return Boolean(getCookie(c, name));
+  return Boolean(readCookie(c.req.header("cookie"), name));
 }
 
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -87,7 +88,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     return next();
   }
   const { name } = await sessionCookieOf(c);
-  const cookieValue = getCookie(c, name);
+  const cookieValue = readCookie(c.req.header("cookie"), name);
   const session = cookieValue ? await checkedSession(c.get("deps").db, cookieValue, () => checkSession(c)) : null;
   c.set("user", session ? session.user : null);
   c.set("sessionId", session?.sessionId ?? null);
@@ -102,7 +103,7 @@ export const forgetSessionsAfterAuthWrite: MiddlewareHandler<AppEnv> = async (c,
   await next();
   if (c.req.method === "GET") return;
   const { name } = await sessionCookieOf(c);
-  const cookieValue = getCookie(c, name);
+  const cookieValue = readCookie(c.req.header("cookie"), name);
   const db = c.get("deps").db;
   const session = cookieValue ? cachedSession(db, cookieValue) : undefined;
   if (session) forgetUser(db, session.user.id);
