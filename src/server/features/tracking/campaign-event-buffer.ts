@@ -13,7 +13,7 @@
 import type { Database } from "../../db/client";
 import type { Logger } from "../../lib/logger";
 import { forgetEventCounts } from "../../lib/read-cache";
-import { recordCampaignEvents, visitorOf, type CampaignEvent, type GatheredEvent } from "./record-campaign-event";
+import { gathered, recordCampaignEvents, visitorOf, type CampaignEvent, type GatheredEvent } from "./record-campaign-event";
 
 export const FLUSH_AFTER_MS = 10;
 export const MAX_ROWS = 2_000;
@@ -85,7 +85,7 @@ export function campaignEventBuffer(db: Database, logger: Logger, options: Optio
           }
           write();
         }
-        held.set(key, { ...event, times: 1 });
+        held.set(key, gathered(event));
       }
       if (refused > 0 && waiting < maxWrites) {
         logger.warn({ events: refused }, "campaign events were not counted while the database was behind");

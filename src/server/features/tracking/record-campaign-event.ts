@@ -41,12 +41,26 @@ export type GatheredEvent = CampaignEvent & { times: number };
 
 type Limits = { visitorRows?: number; perVisitor?: number };
 
+/**
+ * The event as a gathered row, `times` times. Field by field, not spread: on every tracked
+ * request, an object spread left hundreds of bytes in the old generation (decision 075).
+ */
+export const gathered = (e: CampaignEvent, times = 1): GatheredEvent => ({
+  kind: e.kind,
+  campaignId: e.campaignId,
+  userId: e.userId,
+  variant: e.variant,
+  day: e.day,
+  visitor: e.visitor,
+  times,
+});
+
 /** The visitor whose cap an event counts against: campaign, kind, day and network hash. */
 export const visitorOf = (e: CampaignEvent) => `${e.campaignId}|${e.kind}|${e.day}|${e.visitor}`;
 
 /** Counts one event (tests, and callers that write at once). */
 export function recordCampaignEvent(db: Database, event: CampaignEvent, limits: Limits = {}) {
-  return recordCampaignEvents(db, [{ ...event, times: 1 }], limits);
+  return recordCampaignEvents(db, [gathered(event)], limits);
 }
 
 /** Counts gathered events, in order of first arrival: one statement per round (usually one). */

@@ -64,7 +64,9 @@ function count(c: Context<AppEnv>, claims: TrackingClaims, campaign: TrackedCamp
     // The visitor is the client's network, not its user agent: one sender can't cheaply be many.
     const network = networkOf(clientIp(c, deps.config.trustedProxies));
     const visitor = visitorHash(deps.tracking, day, claims.campaignId, network);
-    deps.campaignEvents.add({ ...claims, kind, day, visitor });
+    // Named field by field: the same object spread from the claims left about 650 bytes a
+    // request in the old generation (decision 075).
+    deps.campaignEvents.add({ kind, campaignId: claims.campaignId, userId: claims.userId, variant: claims.variant, day, visitor });
   } catch (error) {
     deps.logger.error({ err: error instanceof Error ? error.message : String(error), kind }, "campaign event not recorded");
   }
