@@ -24,7 +24,8 @@
 // - BENCH_CPU_PROF=<dir>: the server runs under `node --cpu-prof` and leaves its profiles there;
 // - BENCH_PACED_TRACE=<path prefix>: each paced load's requests (when due, ms from its start,
 //   and latency), one file each, named with its start on the profiles' clock (µs), to find a
-//   slow moment in the server's profile;
+//   slow moment in the server's profile (with BENCH_CPU_PROF, `bench/burst-report.ts` prints what
+//   each of the server's threads did in each burst);
 // - BENCH_SERVER_LOG=<file>: the server's output, appended as it stops (e.g. with
 //   BENCH_NODE_FLAGS=--trace-gc);
 // - BENCH_ROUTES=/api/health,/api/signature: only those (health always comes first: the

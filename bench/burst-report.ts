@@ -1,0 +1,108 @@
+// What each thread of a bench's server did during each stall burst of a paced load: run the HTTP
+// bench with BENCH_CPU_PROF=<dir> (one CPU profile per thread: the main one, tsx's module hooks,
+// the DOM thread) and BENCH_PACED_TRACE=<prefix> (each paced load's requests, named with its start
+// on the profiles' clock), then
+//   npx tsx bench/burst-report.ts <profile dir> <trace file> [goal ms, default 11]
+// For every burst (late requests due less than 20 ms apart, the worst over twice the goal) it
+// prints, per thread busy in it, where the time went from 30 ms before the burst to its end: the
+// collector, idle, the kernel's socket writes, PGlite, pg-boss, the server's own files by name,
+// and the time with no sample at all (the thread, or the whole process, not running). A thread
+// whose collections line up with a burst, or gaps in the main thread, name the cause to look at
+// (decisions 073 to 075 were found this way). Several server processes write profiles into one
+// directory: give each run a directory of its own.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+type Frame = { functionName: string; url: string };
+type ProfileNode = { id: number; callFrame: Frame; children?: number[] };
+type Profile = { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] };
+type Burst = { start: number; end: number; late: number; worst: number };
+
+const BURST_GAP_MS = 20;
+const BEFORE_US = 30_000;
+const GAP_US = 3_000;
+const NATIVE = new Set(["(idle)", "(garbage collector)", "(program)", "writev"]);
+// The framework's own files every request passes through: their time is the request's, not a cause.
+const ROUTINE = /lib\/(openapi|route-rules|remembering-router|close-after-refused-body|method-not-allowed)|http\/answer-headers/;
+
+function bursts(traceFile: string, goalMs: number): Burst[] {
+  const found: Burst[] = [];
+  let current: Burst | null = null;
+  for (const line of readFileSync(traceFile, "utf8").trim().split("\n")) {
+    const [due, latency] = line.split(" ").map(Number);
+    if (latency <= goalMs) continue;
+    if (current && due <= current.end + BURST_GAP_MS) {
+      current.end = Math.max(current.end, due + latency);
+      current.late++;
+      current.worst = Math.max(current.worst, latency);
+    } else found.push((current = { start: due, end: due + latency, late: 1, worst: latency }));
+  }
+  return found.filter((b) => b.worst > 2 * goalMs);
+}
+
+/** A sample's kind: a native state, PGlite, pg-boss, the first server file on its stack, or "js". */
+function labeller(profile: Profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+  return (id: number): string => {
+    const name = byId.get(id)!.callFrame.functionName;
+    if (NATIVE.has(name)) return name;
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const url = byId.get(at)!.callFrame.url;
+      if (url.includes("@electric-sql/pglite")) return "PGlite";
+      if (url.includes("pg-boss")) return "pg-boss";
+      const own = /src\/server\/(.+)$/.exec(url)?.[1];
+      if (own && !ROUTINE.test(own)) return own;
+    }
+    return "js";
+  };
+}
+
+function report(dir: string, traceFile: string, goalMs: number) {
+  // The paced load's start on the profiles' clock (µs) ends the trace file's name.
+  const traceStart = Number(path.basename(traceFile).split(".").pop());
+  const threads = readdirSync(dir)
+    .filter((f) => f.endsWith(".cpuprofile"))
+    .map((file) => {
+      const profile = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Profile;
+      const times: number[] = [];
+      let t = profile.startTime;
+      for (const delta of profile.timeDeltas) times.push((t += delta));
+      return { file, profile, times, label: labeller(profile) };
+    });
+  const found = bursts(traceFile, goalMs);
+  if (found.length === 0) console.log(`no burst worse than ${2 * goalMs} ms`);
+  for (const burst of found) {
+    const from = traceStart + burst.start * 1000 - BEFORE_US;
+    const to = traceStart + burst.end * 1000;
+    console.log(`\nburst at ${burst.start.toFixed(0)} ms: ${burst.late} late requests, the worst ${burst.worst.toFixed(1)} ms`);
+    for (const { file, profile, times, label } of threads) {
+      const spent = new Map<string, number>();
+      let busy = 0;
+      let gaps = 0;
+      let previous: number | null = null;
+      times.forEach((at, i) => {
+        if (at < from || at > to) return;
+        if (previous !== null && at - previous > GAP_US) gaps += at - previous;
+        previous = at;
+        const kind = label(profile.samples[i]);
+        const us = profile.timeDeltas[i + 1] ?? 0;
+        if (kind === "(idle)") return;
+        busy += us;
+        spent.set(kind, (spent.get(kind) ?? 0) + us);
+      });
+      if (busy < 2000) continue;
+      const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 8);
+      const ms = (us: number) => (us / 1000).toFixed(1);
+      console.log(`  ${file}: busy ${ms(busy)} ms, no sample for ${ms(gaps)} ms; ${top.map(([k, us]) => `${k} ${ms(us)}`).join(", ")}`);
+    }
+  }
+}
+
+const [dir, traceFile, goal] = process.argv.slice(2);
+if (!dir || !traceFile) {
+  console.error("usage: npx tsx bench/burst-report.ts <profile dir> <trace file> [goal ms]");
+  process.exit(2);
+}
+report(dir, traceFile, Number(goal ?? 11));
