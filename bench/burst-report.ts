@@ -3,7 +3,8 @@
 // the DOM thread) and BENCH_PACED_TRACE=<prefix> (each paced load's requests, named with its start
 // on the profiles' clock), then
 //   npx tsx bench/burst-report.ts <profile dir> <trace file> [goal ms, default 11]
-// For every burst (late requests due less than 20 ms apart, the worst over twice the goal) it
+// For every burst (late requests due less than BURST_GAP_MS apart, as the bench counts them; the
+// worst over twice the goal) it
 // prints, per thread busy in it, where the time went from 30 ms before the burst to its end: the
 // collector, idle, the kernel's socket writes, PGlite, pg-boss, the server's own files by name,
 // and the time with no sample at all (the thread, or the whole process, not running). A thread
@@ -12,13 +13,13 @@
 // directory: give each run a directory of its own.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { BURST_GAP_MS } from "./paced-load";
 
 type Frame = { functionName: string; url: string };
 type ProfileNode = { id: number; callFrame: Frame; children?: number[] };
 type Profile = { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] };
 type Burst = { start: number; end: number; late: number; worst: number };
 
-const BURST_GAP_MS = 20;
 const BEFORE_US = 30_000;
 const GAP_US = 3_000;
 const NATIVE = new Set(["(idle)", "(garbage collector)", "(program)", "writev"]);
@@ -28,10 +29,13 @@ const ROUTINE = /lib\/(openapi|route-rules|remembering-router|close-after-refuse
 function bursts(traceFile: string, goalMs: number): Burst[] {
   const found: Burst[] = [];
   let current: Burst | null = null;
+  let lastDue = -Infinity;
   for (const line of readFileSync(traceFile, "utf8").trim().split("\n")) {
     const [due, latency] = line.split(" ").map(Number);
     if (latency <= goalMs) continue;
-    if (current && due <= current.end + BURST_GAP_MS) {
+    const apart = due - lastDue >= BURST_GAP_MS;
+    lastDue = due;
+    if (current && !apart) {
       current.end = Math.max(current.end, due + latency);
       current.late++;
       current.worst = Math.max(current.worst, latency);

@@ -56,7 +56,7 @@ export type PacedFigures = {
 
 /** The stall goal at half load: a p99 within 4 times the p50 plus 5 ms. */
 export const stallGoalMs = (p50: number) => Math.round((4 * p50 + 5) * 10) / 10;
-const BURST_GAP_MS = 20;
+export const BURST_GAP_MS = 20;
 // A burst began while the kernel's monitor ran if its first slow request was due this close to
 // a run: the request in hand when the core was taken is already late, and the run is seen a
 // sample (and a clock tick) after it began.

@@ -29,10 +29,16 @@ async function sessionCookieOf(c: Context<AppEnv>): Promise<SessionCookie> {
   return cookie;
 }
 
+/** The session cookie's value in the request, if it has one (whether it is valid takes a check). */
+async function sessionCookieValue(c: Context<AppEnv>): Promise<string | undefined> {
+  const { name } = await sessionCookieOf(c);
+  return readCookie(c.req.header("cookie"), name);
+}
+
 /** Re-sends the same signed session cookie with a Max-Age that matches the session's new end. */
 export async function resendSessionCookie(c: Context<AppEnv>, expiresAt: Date) {
   const { name, attributes } = await sessionCookieOf(c);
-  const value = readCookie(c.req.header("cookie"), name);
+  const value = await sessionCookieValue(c);
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   if (value) setCookie(c, name, value, { ...attributes, maxAge });
 }
@@ -76,8 +82,7 @@ async function checkSession(c: Context<AppEnv>): Promise<CachedSession | null> {
 
 /** Whether the request carries a session cookie at all (whether it is still valid takes a check). */
 export async function hasSessionCookie(c: Context<AppEnv>): Promise<boolean> {
-  const { name } = await sessionCookieOf(c);
-  return Boolean(readCookie(c.req.header("cookie"), name));
+  return Boolean(await sessionCookieValue(c));
 }
 
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -87,8 +92,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set("sessionId", null);
     return next();
   }
-  const { name } = await sessionCookieOf(c);
-  const cookieValue = readCookie(c.req.header("cookie"), name);
+  const cookieValue = await sessionCookieValue(c);
   const session = cookieValue ? await checkedSession(c.get("deps").db, cookieValue, () => checkSession(c)) : null;
   c.set("user", session ? session.user : null);
   c.set("sessionId", session?.sessionId ?? null);
@@ -102,8 +106,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const forgetSessionsAfterAuthWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (c.req.method === "GET") return;
-  const { name } = await sessionCookieOf(c);
-  const cookieValue = readCookie(c.req.header("cookie"), name);
+  const cookieValue = await sessionCookieValue(c);
   const db = c.get("deps").db;
   const session = cookieValue ? cachedSession(db, cookieValue) : undefined;
   if (session) forgetUser(db, session.user.id);

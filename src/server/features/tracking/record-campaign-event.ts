@@ -42,17 +42,17 @@ export type GatheredEvent = CampaignEvent & { times: number };
 type Limits = { visitorRows?: number; perVisitor?: number };
 
 /**
- * The event as a gathered row, `times` times. Field by field, not spread: on every tracked
+ * The event as a gathered row, counted once so far. Field by field, not spread: on every tracked
  * request, an object spread left hundreds of bytes in the old generation (decision 075).
  */
-export const gathered = (e: CampaignEvent, times = 1): GatheredEvent => ({
+export const gathered = (e: CampaignEvent): GatheredEvent => ({
   kind: e.kind,
   campaignId: e.campaignId,
   userId: e.userId,
   variant: e.variant,
   day: e.day,
   visitor: e.visitor,
-  times,
+  times: 1,
 });
 
 /** The visitor whose cap an event counts against: campaign, kind, day and network hash. */
