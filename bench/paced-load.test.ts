@@ -1,6 +1,6 @@
 // The paced client's reading of a response on a raw socket: where it ends, and its status.
 import { describe, expect, it } from "vitest";
-import { responseEnd, slowMoments, stallGoalMs } from "./paced-load";
+import { inDueOrder, responseEnd, slowMoments, stallGoalMs } from "./paced-load";
 
 const b = (s: string) => Buffer.from(s, "latin1");
 
@@ -70,6 +70,26 @@ describe("slowMoments", () => {
       kernelRequests: 2,
     });
     expect([...flags.keys()].filter((i) => flags[i])).toEqual([100, 101]);
+  });
+
+  it("finds a burst's first request in due order when a later one was answered before it", () => {
+    // As recorded, in the order the answers came: the requests due at 100 ms (50 ms late) and at
+    // 115 ms (20 ms late) are one burst, and the one due at 115 ms was answered first. The
+    // kernel's monitor ran at 55-65 ms: within 40 ms of the burst's first request, not of 115 ms.
+    const answered = [
+      [99, 1.5],
+      [115, 20],
+      [100, 50],
+      [200, 1.5],
+    ];
+    const dues = Float64Array.from(answered, ([due]) => due);
+    const latencies = Float64Array.from(answered, ([, latency]) => latency);
+    const runs = [{ from: 55, to: 65 }];
+    expect(slowMoments(dues, latencies, 11, runs).kernelBursts).toBe(0);
+    const [byDue, latencyByDue] = inDueOrder(dues, latencies);
+    expect([...byDue]).toEqual([99, 100, 115, 200]);
+    expect([...latencyByDue]).toEqual([1.5, 50, 20, 1.5]);
+    expect(slowMoments(byDue, latencyByDue, 11, runs)).toMatchObject({ requests: 2, bursts: 1, kernelBursts: 1, kernelRequests: 2 });
   });
 
   it("bounds the stall goal at 4 times the p50 plus 5 ms", () => {

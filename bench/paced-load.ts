@@ -63,6 +63,16 @@ export const BURST_GAP_MS = 20;
 const KERNEL_RUN_MARGIN_MS = 40;
 
 /**
+ * The requests' due times and latencies sorted by due time. A load records each request as its
+ * answer comes, so a late one comes after the later ones that overtook it on other connections;
+ * bursts are found in due order.
+ */
+export function inDueOrder(dues: Float64Array, latencies: Float64Array): [Float64Array, Float64Array] {
+  const order = Array.from({ length: dues.length }, (_, i) => i).sort((a, b) => dues[a] - dues[b]);
+  return [Float64Array.from(order, (i) => dues[i]), Float64Array.from(order, (i) => latencies[i])];
+}
+
+/**
  * The requests (due times and latencies, in due order, ms from the load's start) slower than
  * `overMs`, in bursts; `runs`: when the kernel's memory monitor ran, on the same clock.
  * `inKernelBurst`, when given, is set to 1 for each request of a burst that began while it ran.
@@ -232,25 +242,22 @@ export async function pacedLoad(url: string, headers: Record<string, string>, ra
   // The runs of the counted part only, as the bursts are.
   const kernelRuns = kernelMonitor.stop().filter((r) => r.to >= counted - start);
   for (const c of all) c.socket.destroy();
-  if (process.env.BENCH_PACED_TRACE) writeTrace(`${process.env.BENCH_PACED_TRACE}.${startMonotonicUs}`, dues, latencies, measured);
-  // A sorted copy: `latencies` stays in due order, beside `dues`.
-  const sorted = latencies.slice(0, measured).sort();
+  const [byDue, latencyByDue] = inDueOrder(dues.subarray(0, measured), latencies.subarray(0, measured));
+  if (process.env.BENCH_PACED_TRACE) writeTrace(`${process.env.BENCH_PACED_TRACE}.${startMonotonicUs}`, byDue, latencyByDue);
+  const sorted = latencyByDue.slice().sort();
   const round = (n: number) => Math.round(n * 100) / 100;
   const p50 = round(percentile(sorted, 50));
   // Counted over the same bound the bench prints (from the rounded p50).
   const inKernelBurst = new Uint8Array(measured);
-  const over = slowMoments(dues.subarray(0, measured), latencies.subarray(0, measured), stallGoalMs(p50), kernelRuns, inKernelBurst);
-  const apart = latencies
-    .slice(0, measured)
-    .filter((_, i) => !inKernelBurst[i])
-    .sort();
+  const over = slowMoments(byDue, latencyByDue, stallGoalMs(p50), kernelRuns, inKernelBurst);
+  const apart = latencyByDue.filter((_, i) => !inKernelBurst[i]).sort();
   return { rate, measured, p50, p99: round(percentile(sorted, 99)), p99Apart: round(percentile(apart, 99)), errors, over };
 }
 
 /** One line per counted request: when it was due (ms from the start) and its latency (ms). */
-function writeTrace(file: string, dues: Float64Array, latencies: Float64Array, measured: number) {
+function writeTrace(file: string, dues: Float64Array, latencies: Float64Array) {
   const lines: string[] = [];
-  for (let i = 0; i < measured; i++) lines.push(`${dues[i].toFixed(2)} ${latencies[i].toFixed(2)}`);
+  for (let i = 0; i < dues.length; i++) lines.push(`${dues[i].toFixed(2)} ${latencies[i].toFixed(2)}`);
   writeFileSync(file, `${lines.join("\n")}\n`);
 }
 
