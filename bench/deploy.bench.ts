@@ -22,7 +22,10 @@
 // results came as one JSON document of 500 signatures, which made the writing statement cost
 // twice its CPU; the member rows of the start went through JSON too. Then (decision 071) the 500
 // signatures went as one array literal, a megabyte a batch for node-postgres to build and flatten
-// and for PostgreSQL to parse: they now go one parameter each.
+// and for PostgreSQL to parse: they now go one parameter each. Then (decision 076, `perf record`
+// of PostgreSQL during this bench) each stored signature was compressed with pglz: lz4 now. In
+// the same profile a third of PostgreSQL's CPU went to checking foreign keys (the after-triggers'
+// SPI queries, three for each signature row inserted: user, company, template).
 import { cpus, loadavg } from "node:os";
 import pg from "pg";
 import { postgresUrl, signIn, startServer, type Server } from "./start-server";

@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { startFakeGoogle, type FakeGoogle } from "../../../../dev-servers/fake-google/fake-google";
 import { googleConfig } from "../integrations/google-test-helpers";
 import { describeEachDatabase } from "../../test/test-app";
@@ -59,6 +59,23 @@ describeEachDatabase(
             "Gmail allows 10,000 characters; this signature has 10,073. Shorten the template (fewer or smaller images, less inline style), then deploy again.",
         }),
       ]);
+    });
+
+    it("a deployed signature is stored compressed: with lz4 on a PostgreSQL server that has it, pglz on PGlite", async () => {
+      const team = await companyWithTeam(ctx());
+      const res = await team.admin.client.post("/api/deployments", { emailMembers: false });
+      await waitForDeployment(ctx(), res.json.deployment.id);
+      // The supporter's signature is over 10,000 characters: PostgreSQL compresses a value that long.
+      const rows = async <T>(query: SQL) => ((await ctx().deps.db.execute(query)) as unknown as { rows: T[] }).rows;
+      const [server] = await rows<{ lz4: boolean }>(
+        sql`select 'lz4' = any(enumvals) as lz4 from pg_settings where name = 'default_toast_compression'`,
+      );
+      const stored = await rows<{ method: string; length: number }>(
+        sql`select pg_column_compression(html_content) as method, length(html_content) as length
+              from user_signatures where user_id = ${team.supporter.userId}`,
+      );
+      expect(stored).toEqual([{ method: server.lz4 ? "lz4" : "pglz", length: expect.any(Number) }]);
+      expect(stored[0].length).toBeGreaterThan(10_000);
     });
 
     it("the sample's 'now' is the signature the member has now, rendered, for a member who never deployed", async () => {
