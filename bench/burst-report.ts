@@ -11,8 +11,15 @@
 // whose collections line up with a burst, or gaps in the main thread, name the cause to look at
 // (decisions 073 to 075 were found this way). Several server processes write profiles into one
 // directory: give each run a directory of its own.
+// A fourth argument, the kernel's task switches recorded during the same run (bench/cpu-switches.ts
+// says how), adds which processes and threads had the two cores in each burst: the server's
+// threads, the paced client, PostgreSQL's backends, the kernel's, and how long they were idle.
+// The profile directory may then be "-" (none). A burst where the server's main thread had a core
+// all along is the server's own work; one where the client and the server together filled both
+// cores is the machine's limit at that rate.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { cpuSlices, onCpu } from "./cpu-switches";
 import { BURST_GAP_MS } from "./paced-load";
 
 type Frame = { functionName: string; url: string };
@@ -63,10 +70,11 @@ function labeller(profile: Profile) {
   };
 }
 
-function report(dir: string, traceFile: string, goalMs: number) {
+function report(dir: string, traceFile: string, goalMs: number, switchesFile?: string) {
   // The paced load's start on the profiles' clock (µs) ends the trace file's name.
   const traceStart = Number(path.basename(traceFile).split(".").pop());
-  const threads = readdirSync(dir)
+  const slices = switchesFile ? cpuSlices(readFileSync(switchesFile, "utf8")) : [];
+  const threads = (dir === "-" ? [] : readdirSync(dir))
     .filter((f) => f.endsWith(".cpuprofile"))
     .map((file) => {
       const profile = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Profile;
@@ -81,6 +89,11 @@ function report(dir: string, traceFile: string, goalMs: number) {
     const from = traceStart + burst.start * 1000 - BEFORE_US;
     const to = traceStart + burst.end * 1000;
     console.log(`\nburst at ${burst.start.toFixed(0)} ms: ${burst.late} late requests, the worst ${burst.worst.toFixed(1)} ms`);
+    if (switchesFile) {
+      const used = onCpu(slices, from, to).slice(0, 10);
+      const ms = (us: number) => (us / 1000).toFixed(1);
+      console.log(`  on the CPUs (${ms(to - from)} ms, two cores): ${used.map(([task, us]) => `${task} ${ms(us)}`).join(", ")}`);
+    }
     for (const { file, profile, times, label } of threads) {
       const spent = new Map<string, number>();
       let busy = 0;
@@ -104,9 +117,9 @@ function report(dir: string, traceFile: string, goalMs: number) {
   }
 }
 
-const [dir, traceFile, goal] = process.argv.slice(2);
+const [dir, traceFile, goal, switchesFile] = process.argv.slice(2);
 if (!dir || !traceFile) {
-  console.error("usage: npx tsx bench/burst-report.ts <profile dir> <trace file> [goal ms]");
+  console.error("usage: npx tsx bench/burst-report.ts <profile dir | -> <trace file> [goal ms] [perf script of sched_switch]");
   process.exit(2);
 }
-report(dir, traceFile, Number(goal ?? 11));
+report(dir, traceFile, Number(goal ?? 11), switchesFile);

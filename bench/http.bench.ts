@@ -25,7 +25,8 @@
 // - BENCH_PACED_TRACE=<path prefix>: each paced load's requests (when due, ms from its start,
 //   and latency), one file each, named with its start on the profiles' clock (µs), to find a
 //   slow moment in the server's profile (with BENCH_CPU_PROF, `bench/burst-report.ts` prints what
-//   each of the server's threads did in each burst);
+//   each of the server's threads did in each burst; given the kernel's task switches recorded by
+//   perf during the run, bench/cpu-switches.ts, also which processes had the two cores);
 // - BENCH_SERVER_LOG=<file>: the server's output, appended as it stops (e.g. with
 //   BENCH_NODE_FLAGS=--trace-gc);
 // - BENCH_ROUTES=/api/health,/api/signature: only those (health always comes first: the
