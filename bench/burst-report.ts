@@ -19,7 +19,7 @@
 // cores is the machine's limit at that rate.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { cpuSlices, onCpu } from "./cpu-switches";
+import { cpuSlices, fileLines, onCpu } from "./cpu-switches";
 import { BURST_GAP_MS } from "./paced-load";
 
 type Frame = { functionName: string; url: string };
@@ -73,7 +73,8 @@ function labeller(profile: Profile) {
 function report(dir: string, traceFile: string, goalMs: number, switchesFile?: string) {
   // The paced load's start on the profiles' clock (µs) ends the trace file's name.
   const traceStart = Number(path.basename(traceFile).split(".").pop());
-  const slices = switchesFile ? cpuSlices(readFileSync(switchesFile, "utf8")) : [];
+  // The switches of the paced load's time only (its warm-up, measured part and a margin).
+  const slices = switchesFile ? cpuSlices(fileLines(switchesFile), traceStart - 1e6, traceStart + 60e6) : [];
   const threads = (dir === "-" ? [] : readdirSync(dir))
     .filter((f) => f.endsWith(".cpuprofile"))
     .map((file) => {

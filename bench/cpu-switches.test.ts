@@ -1,6 +1,9 @@
 // The burst report's reading of the kernel's task switches (perf script of sched:sched_switch).
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cpuSlices, onCpu } from "./cpu-switches";
+import { cpuSlices, fileLines, onCpu } from "./cpu-switches";
 
 // Two CPUs. CPU 0: the server's main thread (500) from 1.000 s to 1.030 s, then a helper thread
 // of it (502) to 1.040 s, then idle. CPU 1: idle, then the client (600) from 1.010 s to 1.050 s:
@@ -13,7 +16,7 @@ const SCRIPT = [
   "            node   500/502   [000]  1.040000: prev_comm=node prev_pid=502 prev_prio=120 prev_state=S ==> next_comm=swapper/0 next_pid=0 next_prio=120",
   "  npm exec tsx be   600/600   [001]  1.050000: prev_comm=npm exec tsx be prev_pid=600 prev_prio=120 prev_state=S ==> next_comm=swapper/1 next_pid=0 next_prio=120",
   "not a switch line",
-].join("\n");
+];
 
 describe("cpuSlices and onCpu", () => {
   it("gives each task its time on the CPUs, from the switch before to the switch out of it", () => {
@@ -32,5 +35,16 @@ describe("cpuSlices and onCpu", () => {
       ["node 500", 5_000],
       ["node 500/502", 5_000],
     ]);
+  });
+
+  it("keeps only the slices that overlap the time asked for", () => {
+    expect(cpuSlices(SCRIPT, 1_035_000, 1_045_000).map((s) => s.task)).toEqual(["node 500/502", "npm exec tsx be 600"]);
+  });
+
+  it("reads a file's lines, the last one without its newline too", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "switches-")), "switches.txt");
+    writeFileSync(file, `${SCRIPT.join("\n")}`);
+    expect([...fileLines(file)]).toEqual(SCRIPT);
+    expect(onCpu(cpuSlices(fileLines(file)), 1_000_000, 1_060_000)).toEqual(onCpu(cpuSlices(SCRIPT), 1_000_000, 1_060_000));
   });
 });
