@@ -70,11 +70,11 @@ function labeller(profile: Profile) {
   };
 }
 
+const ms = (us: number) => (us / 1000).toFixed(1);
+
 function report(dir: string, traceFile: string, goalMs: number, switchesFile?: string) {
   // The paced load's start on the profiles' clock (µs) ends the trace file's name.
   const traceStart = Number(path.basename(traceFile).split(".").pop());
-  // The switches of the paced load's time only (its warm-up, measured part and a margin).
-  const slices = switchesFile ? cpuSlices(fileLines(switchesFile), traceStart - 1e6, traceStart + 60e6) : [];
   const threads = (dir === "-" ? [] : readdirSync(dir))
     .filter((f) => f.endsWith(".cpuprofile"))
     .map((file) => {
@@ -84,15 +84,21 @@ function report(dir: string, traceFile: string, goalMs: number, switchesFile?: s
       for (const delta of profile.timeDeltas) times.push((t += delta));
       return { file, profile, times, label: labeller(profile) };
     });
-  const found = bursts(traceFile, goalMs);
+  const found = bursts(traceFile, goalMs).map((burst) => ({
+    ...burst,
+    from: traceStart + burst.start * 1000 - BEFORE_US,
+    to: traceStart + burst.end * 1000,
+  }));
   if (found.length === 0) console.log(`no burst worse than ${2 * goalMs} ms`);
-  for (const burst of found) {
-    const from = traceStart + burst.start * 1000 - BEFORE_US;
-    const to = traceStart + burst.end * 1000;
+  // The switches of the bursts' time only: a whole run's are millions of slices.
+  const slices =
+    switchesFile && found.length
+      ? cpuSlices(fileLines(switchesFile), Math.min(...found.map((b) => b.from)), Math.max(...found.map((b) => b.to)))
+      : [];
+  for (const { from, to, ...burst } of found) {
     console.log(`\nburst at ${burst.start.toFixed(0)} ms: ${burst.late} late requests, the worst ${burst.worst.toFixed(1)} ms`);
     if (switchesFile) {
       const used = onCpu(slices, from, to).slice(0, 10);
-      const ms = (us: number) => (us / 1000).toFixed(1);
       console.log(`  on the CPUs (${ms(to - from)} ms, two cores): ${used.map(([task, us]) => `${task} ${ms(us)}`).join(", ")}`);
     }
     for (const { file, profile, times, label } of threads) {
@@ -112,7 +118,6 @@ function report(dir: string, traceFile: string, goalMs: number, switchesFile?: s
       });
       if (busy < 2000) continue;
       const top = [...spent].sort((a, b) => b[1] - a[1]).slice(0, 8);
-      const ms = (us: number) => (us / 1000).toFixed(1);
       console.log(`  ${file}: busy ${ms(busy)} ms, no sample for ${ms(gaps)} ms; ${top.map(([k, us]) => `${k} ${ms(us)}`).join(", ")}`);
     }
   }
