@@ -3,8 +3,8 @@
 // the DOM thread) and BENCH_PACED_TRACE=<prefix> (each paced load's requests, named with its start
 // on the profiles' clock), then
 //   npx tsx bench/burst-report.ts <profile dir> <trace file> [goal ms, default 11]
-// For every burst (late requests due less than BURST_GAP_MS apart, as the bench counts them; the
-// worst over twice the goal) it
+// For every burst (late requests due close together, as the bench counts them: slowBursts in
+// paced-load.ts; the worst over twice the goal) it
 // prints, per thread busy in it, where the time went from 30 ms before the burst to its end: the
 // collector, idle, the kernel's socket writes, PGlite, pg-boss, the server's own files by name,
 // and the time with no sample at all (the thread, or the whole process, not running). A thread
@@ -20,7 +20,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { cpuSlices, fileLines, onCpu } from "./cpu-switches";
-import { BURST_GAP_MS } from "./paced-load";
+import { slowBursts } from "./paced-load";
 
 type Frame = { functionName: string; url: string };
 type ProfileNode = { id: number; callFrame: Frame; children?: number[] };
@@ -33,22 +33,15 @@ const NATIVE = new Set(["(idle)", "(garbage collector)", "(program)", "writev"])
 // The framework's own files every request passes through: their time is the request's, not a cause.
 const ROUTINE = /lib\/(openapi|route-rules|remembering-router|close-after-refused-body|method-not-allowed)|http\/answer-headers/;
 
+/** The trace file's bursts (its lines: due and latency in ms, in due order) whose worst request took over twice the goal. */
 function bursts(traceFile: string, goalMs: number): Burst[] {
-  const found: Burst[] = [];
-  let current: Burst | null = null;
-  let lastDue = -Infinity;
-  for (const line of readFileSync(traceFile, "utf8").trim().split("\n")) {
-    const [due, latency] = line.split(" ").map(Number);
-    if (latency <= goalMs) continue;
-    const apart = due - lastDue >= BURST_GAP_MS;
-    lastDue = due;
-    if (current && !apart) {
-      current.end = Math.max(current.end, due + latency);
-      current.late++;
-      current.worst = Math.max(current.worst, latency);
-    } else found.push((current = { start: due, end: due + latency, late: 1, worst: latency }));
-  }
-  return found.filter((b) => b.worst > 2 * goalMs);
+  const lines = readFileSync(traceFile, "utf8").trim().split("\n");
+  const dues = new Float64Array(lines.length);
+  const latencies = new Float64Array(lines.length);
+  lines.forEach((line, i) => ([dues[i], latencies[i]] = line.split(" ").map(Number)));
+  return slowBursts(dues, latencies, goalMs)
+    .filter((b) => b.worstMs > 2 * goalMs)
+    .map((b) => ({ start: b.start, end: b.end, late: b.requests.length, worst: b.worstMs }));
 }
 
 /** A sample's kind: a native state, PGlite, pg-boss, the first server file on its stack, or "js". */

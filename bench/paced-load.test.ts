@@ -1,6 +1,6 @@
 // The paced client's reading of a response on a raw socket: where it ends, and its status.
 import { describe, expect, it } from "vitest";
-import { inDueOrder, responseEnd, slowMoments, stallGoalMs } from "./paced-load";
+import { inDueOrder, responseEnd, slowBursts, slowMoments, stallGoalMs } from "./paced-load";
 
 const b = (s: string) => Buffer.from(s, "latin1");
 
@@ -22,6 +22,20 @@ describe("responseEnd", () => {
     const whole = "HTTP/1.1 404 Not Found\r\nTransfer-Encoding: chunked\r\n\r\n" + body;
     expect(responseEnd(b(whole))).toEqual({ end: whole.length, status: 404 });
     for (let cut = whole.length - 1; cut > whole.indexOf("\r\n\r\n") + 4; cut--) expect(responseEnd(b(whole.slice(0, cut)))).toBeNull();
+  });
+});
+
+describe("slowBursts", () => {
+  it("gives each burst's requests, when its first was due, when its last was answered and its worst latency", () => {
+    // Due every 1 ms; slow at 100-102 ms and at 120 ms (a burst: 18 ms apart), at 140 ms (another: 20 ms apart).
+    const dues = Float64Array.from({ length: 200 }, (_, i) => i);
+    const latencies = new Float64Array(200).fill(1);
+    Object.assign(latencies, { 100: 30, 101: 50, 102: 20, 120: 12, 140: 15 });
+    expect(slowBursts(dues, latencies, 11)).toEqual([
+      { requests: [100, 101, 102, 120], start: 100, end: 151, worstMs: 50 },
+      { requests: [140], start: 140, end: 155, worstMs: 15 },
+    ]);
+    expect(slowBursts(dues, latencies, 50)).toEqual([]);
   });
 });
 

@@ -56,7 +56,7 @@ export type PacedFigures = {
 
 /** The stall goal at half load: a p99 within 4 times the p50 plus 5 ms. */
 export const stallGoalMs = (p50: number) => Math.round((4 * p50 + 5) * 10) / 10;
-export const BURST_GAP_MS = 20;
+const BURST_GAP_MS = 20;
 // A burst began while the kernel's monitor ran if its first slow request was due this close to
 // a run: the request in hand when the core was taken is already late, and the run is seen a
 // sample (and a clock tick) after it began.
@@ -72,9 +72,27 @@ export function inDueOrder(dues: Float64Array, latencies: Float64Array): [Float6
   return [Float64Array.from(order, (i) => dues[i]), Float64Array.from(order, (i) => latencies[i])];
 }
 
+/** Slow requests due less than BURST_GAP_MS apart: their indices (in due order), when the first was due and the last answered. */
+export type Burst = { requests: number[]; start: number; end: number; worstMs: number };
+
+/** The requests (due times and latencies, in due order, ms from the load's start) slower than `overMs`, in bursts. */
+export function slowBursts(dues: Float64Array, latencies: Float64Array, overMs: number): Burst[] {
+  const found: Burst[] = [];
+  let lastDue = -Infinity;
+  for (let i = 0; i < latencies.length; i++) {
+    if (latencies[i] <= overMs) continue;
+    if (dues[i] - lastDue >= BURST_GAP_MS) found.push({ requests: [], start: dues[i], end: 0, worstMs: 0 });
+    const burst = found[found.length - 1];
+    burst.requests.push(i);
+    burst.end = Math.max(burst.end, dues[i] + latencies[i]);
+    burst.worstMs = Math.max(burst.worstMs, latencies[i]);
+    lastDue = dues[i];
+  }
+  return found;
+}
+
 /**
- * The requests (due times and latencies, in due order, ms from the load's start) slower than
- * `overMs`, in bursts; `runs`: when the kernel's memory monitor ran, on the same clock.
+ * slowBursts, counted; `runs`: when the kernel's memory monitor ran, on the same clock.
  * `inKernelBurst`, when given, is set to 1 for each request of a burst that began while it ran.
  */
 export function slowMoments(
@@ -84,29 +102,23 @@ export function slowMoments(
   runs: KernelRun[] = [],
   inKernelBurst?: Uint8Array,
 ): SlowMoments {
-  let requests = 0;
-  let bursts = 0;
+  const bursts = slowBursts(dues, latencies, overMs);
   let kernelBursts = 0;
   let kernelRequests = 0;
-  let worstMs = 0;
-  let lastDue = -Infinity;
-  let kernelBurst = false;
-  for (let i = 0; i < latencies.length; i++) {
-    if (latencies[i] <= overMs) continue;
-    requests++;
-    if (dues[i] - lastDue >= BURST_GAP_MS) {
-      bursts++;
-      kernelBurst = runs.some((r) => dues[i] >= r.from - KERNEL_RUN_MARGIN_MS && dues[i] <= r.to + KERNEL_RUN_MARGIN_MS);
-      if (kernelBurst) kernelBursts++;
-    }
-    if (kernelBurst) {
-      kernelRequests++;
-      if (inKernelBurst) inKernelBurst[i] = 1;
-    }
-    lastDue = dues[i];
-    worstMs = Math.max(worstMs, latencies[i]);
+  for (const burst of bursts) {
+    if (!runs.some((r) => burst.start >= r.from - KERNEL_RUN_MARGIN_MS && burst.start <= r.to + KERNEL_RUN_MARGIN_MS)) continue;
+    kernelBursts++;
+    kernelRequests += burst.requests.length;
+    if (inKernelBurst) for (const i of burst.requests) inKernelBurst[i] = 1;
   }
-  return { requests, bursts, worstMs: Math.round(worstMs), kernelRuns: runs.length, kernelBursts, kernelRequests };
+  return {
+    requests: bursts.reduce((sum, burst) => sum + burst.requests.length, 0),
+    bursts: bursts.length,
+    worstMs: Math.round(Math.max(0, ...bursts.map((burst) => burst.worstMs))),
+    kernelRuns: runs.length,
+    kernelBursts,
+    kernelRequests,
+  };
 }
 
 function percentile(sorted: Float64Array, p: number) {
