@@ -14,7 +14,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { get, useForm, useWatch, type FieldValues, type Path, type PathValue } from "react-hook-form";
 import type { z } from "zod";
-import { firstBrokenRule, type FormRule } from "../../shared/auth/auth-schema";
+import { firstBrokenRule, type FormRule } from "../../shared/fields/form-rules";
 import { VALIDATION_DEBOUNCE_MS } from "../../shared/limits";
 import { ApiError } from "./api-client";
 

@@ -1,7 +1,8 @@
 // The zod schemas built from the field rules: exact messages on the right field paths.
 import { describe, it, expect } from "vitest";
 import { z } from "zod";
-import { ChangePasswordSchema, ForgotPasswordSchema, OtpResetSchema, ResetPasswordSchema, SignInSchema, SignUpSchema } from "./auth-schema";
+import { ChangePasswordSchema, ForgotPasswordSchema, OtpResetSchema, ResetPasswordSchema, SignUpSchema } from "./auth-schema";
+import { SignInSchema } from "./sign-in-schema";
 import { CompanyNameText, EmailField, NameField, NewPasswordField } from "../fields/fields";
 
 function issuesOf(schema: z.ZodType, input: unknown): Record<string, string> {

@@ -1,7 +1,9 @@
-// The sign-in, sign-up and password reset forms, one zod schema per form, built from the
-// shared field rules (shared/fields). Form and server parse with the same schema.
+// The sign-up, password reset and password change forms, one zod schema per form, built from
+// the shared field rules (shared/fields). Form and server parse with the same schema. Sign-in's
+// is in sign-in-schema.ts.
 import { z } from "zod";
 import { BrowserTimeZoneField } from "../company/time-zones";
+import type { FormRule } from "../fields/form-rules";
 import {
   CompanyNameText,
   EmailField,
@@ -41,8 +43,6 @@ const confirmMatches =
 const ConfirmPasswordField = z.string().max(FIELD_LIMITS.passwordMax, VALIDATION_MESSAGES.passwordMismatch).optional();
 
 // --- one schema per form ---
-
-export const SignInSchema = z.object({ email: EmailField, password: SignInPasswordField });
 
 export const SignUpSchema = z
   .object({
@@ -84,10 +84,7 @@ export const ResetLinkFormSchema = z
 
 export const ChangePasswordSchema = z.object({ currentPassword: SignInPasswordField, newPassword: NewPasswordField });
 
-// --- form-level messages: the banner of a failed submit, first rule that fails ---
-
-/** A rule about the whole form: when `schema` rejects the values, the banner reads `message`. */
-export type FormRule = { schema: z.ZodType; message: string };
+// --- form-level messages: the banner of a failed submit, first rule that fails (fields/form-rules.ts) ---
 
 const filled = requiredText();
 
@@ -107,12 +104,6 @@ export const OTP_RESET_FORM_RULES: readonly FormRule[] = [
   },
 ];
 
-/** The first form rule these values break, or null. */
-export function firstBrokenRule(rules: readonly FormRule[], values: unknown): FormRule | null {
-  return rules.find((rule) => !rule.schema.safeParse(values).success) ?? null;
-}
-
-export type SignIn = z.infer<typeof SignInSchema>;
 export type SignUp = z.infer<typeof SignUpSchema>;
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 export type OtpReset = z.infer<typeof OtpResetSchema>;

@@ -2,7 +2,8 @@
 import { refuseApiKey, requireUser } from "../../auth/guards";
 import { copyAuthCookies } from "../../auth/auth-cookies";
 import { createRoute, createRouter, errors, GUARD_ERRORS, json, jsonBody } from "../../lib/openapi";
-import { SignInSchema, SignUpSchema } from "../../../shared/auth/auth-schema";
+import { SignUpSchema } from "../../../shared/auth/auth-schema";
+import { SignInSchema } from "../../../shared/auth/sign-in-schema";
 import { OkSchema } from "../../../shared/errors/error-response";
 import { SessionTimesSchema, SignedInSchema } from "../../../shared/session/session-responses";
 import { credentialsHook } from "./read-credentials";

@@ -8,7 +8,7 @@
 // An address of a domain whose company requires single sign-on is refused before its
 // password is checked (the company's break-glass admin excepted; features/sso/sso-options.ts).
 import type { AppDeps } from "../../context";
-import type { SignIn } from "../../../shared/auth/auth-schema";
+import type { SignIn } from "../../../shared/auth/sign-in-schema";
 import { refundRateLimit } from "../../auth/rate-limit";
 import { RATE_LIMITS } from "../../auth/rate-limit-rules";
 import { deleteSession, deleteUserSessions } from "../../auth/session-store";

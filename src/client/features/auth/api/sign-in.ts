@@ -1,6 +1,6 @@
 import { api, call } from "../../../lib/api-client";
 import { useWriteWithoutCache } from "../../../lib/resources/use-write-without-cache";
-import type { SignIn } from "../../../../shared/auth/auth-schema";
+import type { SignIn } from "../../../../shared/auth/sign-in-schema";
 
 export function signIn(input: SignIn) {
   return call(api.session["sign-in"].$post({ json: input }));

@@ -6,7 +6,7 @@ import { ApiError } from "../../../lib/api-client";
 import { clientLog } from "../../../lib/logger";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { getAuthErrorMessage } from "../../../../shared/auth/error-catalogue";
-import { SignInSchema } from "../../../../shared/auth/auth-schema";
+import { SignInSchema } from "../../../../shared/auth/sign-in-schema";
 import { useSignIn } from "../api/sign-in";
 import { authUrl } from "../auth-mode";
 import { useFinishSignIn } from "../use-finish-sign-in";
