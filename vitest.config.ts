@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { LongestFirstSequencer } from "./scripts/vitest-sequencer";
+import { LongestFirstSequencer } from "./scripts/vitest-sequencer.js";
 
 // Unit and API tests live next to the code. API tests open one database per file (a copy
 // of the template the global setup migrates), so files run in parallel forks, one per
