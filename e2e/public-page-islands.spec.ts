@@ -3,6 +3,7 @@
 // do something), not the app; everything on it still works with that code alone.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD } from "./support/auth";
+import { FORM_MESSAGES } from "../src/shared/auth/auth-schema";
 
 // The scripts a page loads, and the hydration errors React reports.
 function watch(page: Page) {
@@ -39,6 +40,8 @@ for (const { path, islands } of ISLAND_PAGES) {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => !script.startsWith("/assets/islands/"))).toEqual([]);
     expect(scripts.filter((script) => appScripts.includes(script))).toEqual([]);
+    // Only its own form's schemas: none of its code builds the other auth forms' (sign-up's whole-form rule, say).
+    for (const script of scripts) expect(await (await page.request.get(script)).text()).not.toContain(FORM_MESSAGES.namesRequired);
     await expect(page.locator("fieldset[disabled]")).toHaveCount(0);
     expect(errors).toEqual([]);
   });
