@@ -114,7 +114,7 @@ export function slowMoments(
   return {
     requests: bursts.reduce((sum, burst) => sum + burst.requests.length, 0),
     bursts: bursts.length,
-    worstMs: Math.round(Math.max(0, ...bursts.map((burst) => burst.worstMs))),
+    worstMs: Math.round(bursts.reduce((worst, burst) => Math.max(worst, burst.worstMs), 0)),
     kernelRuns: runs.length,
     kernelBursts,
     kernelRequests,
