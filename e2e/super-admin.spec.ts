@@ -177,10 +177,19 @@ test("a super admin adds a gallery template, sees its preview, moves it and reti
   await expect(card.frameLocator("iframe").getByText("Jane Doe")).toBeVisible();
   const positionOf = async () => (await page.getByTestId("gallery-template").allTextContents()).findIndex((text) => text.includes(name));
   const before = await positionOf();
+  // Someone else adds a template after this page read the gallery: the move still lands.
+  const otherName = `E2E other ${Date.now().toString(36)}`;
+  const other = await page.request.post("/api/admin/templates", {
+    data: { name: otherName, description: "", html: "<p>{{full_name}}</p>" },
+  });
+  expect(other.status(), await other.text()).toBe(201);
   await card.getByRole("button", { name: `Move ${name} up` }).click();
   await expect.poll(positionOf).toBe(before - 1);
+  await expect(page.getByTestId("gallery-template").filter({ hasText: otherName })).toBeVisible();
   await card.getByRole("button", { name: "Retire" }).click();
   await expect(card.getByText("Retired", { exact: true })).toBeVisible();
+  const otherId = ((await other.json()) as { template: { id: string } }).template.id;
+  expect((await page.request.post(`/api/admin/templates/${otherId}/retire`)).status()).toBe(200);
 });
 
 test("a super admin deletes an account after typing its exact name, and its member is signed out", async ({ browser, page }) => {

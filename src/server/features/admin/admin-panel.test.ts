@@ -370,8 +370,24 @@ describeEachDatabase("super admin panel: the template gallery", (ctx) => {
     expect(added.json.template.previewHtml).toContain(">Jane");
 
     const ids = [id, ...before.json.templates.map((t: { id: string }) => t.id)];
-    expect((await root.client.request("PUT", "/api/admin/templates/order", { ids: ids.slice(1) })).status).toBe(400);
-    expect((await root.client.request("PUT", "/api/admin/templates/order", { ids })).status).toBe(200);
+    const order = async () => (await root.client.get("/api/admin/templates")).json.templates.map((t: { id: string }) => t.id);
+    const reorder = (list: string[]) => root.client.request("PUT", "/api/admin/templates/order", { ids: list });
+    const refusals: [string[], string][] = [
+      [[...ids, ids[0]], "List each gallery template at most once."],
+      [[crypto.randomUUID(), ...ids], "Unknown template"],
+    ];
+    for (const [list, message] of refusals) {
+      const refused = await reorder(list);
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.fields.ids).toBe(message);
+    }
+    expect(await order()).toEqual([...ids.slice(1), id]);
+    // A page read before the addition lists the others only: its move lands, the new one follows.
+    const stale = ids.slice(1).reverse();
+    expect((await reorder(stale)).status).toBe(200);
+    expect(await order()).toEqual([...stale, id]);
+    expect((await reorder(ids)).status).toBe(200);
+    expect(await order()).toEqual(ids);
     const company = await createCompany(ctx(), "Gallery pick");
     const [picked] = await db.select().from(companyTemplates).where(eq(companyTemplates.accountId, company.accountId));
     expect(picked).toMatchObject({ name: "Bold Gallery", gallerySlug: stored.slug, isDefault: true });

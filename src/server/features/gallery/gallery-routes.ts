@@ -58,8 +58,9 @@ const restoreTemplate = createRoute({
 const orderTemplates = createRoute({
   method: "put",
   path: "/templates/order",
-  summary: "Reorder the gallery (every template id once, in the new order)",
-  description: "Puts the gallery in a new order: every template id once. Audit-logged. Super admins only; API keys are refused.",
+  summary: "Reorder the gallery (template ids in their new order, each once)",
+  description:
+    "Puts the gallery in a new order: template ids, each once. Templates left out (such as one added since the list was read) follow the listed ones in their present order. Audit-logged. Super admins only; API keys are refused.",
   middleware,
   request: jsonBody(GalleryOrderSchema, { ids: ["3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f", "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d"] }),
   responses: { 200: json(OkSchema, "Reordered"), ...errors(...guard, 415) },

@@ -37,6 +37,9 @@ export function view(row: Row, copies: number, assetBaseUrl: string) {
   };
 }
 
+/** The gallery's order as it is offered: by position, then the older first. */
+const GALLERY_ORDER = [asc(galleryTemplates.position), asc(galleryTemplates.createdAt), asc(galleryTemplates.slug)];
+
 async function copiesBySlug(db: Database) {
   const rows = await db
     .select({ slug: companyTemplates.gallerySlug, copies: count() })
@@ -50,7 +53,7 @@ export async function findGallery(db: Database, assetBaseUrl: string) {
   const rows = await db
     .select()
     .from(galleryTemplates)
-    .orderBy(asc(galleryTemplates.position), asc(galleryTemplates.createdAt), asc(galleryTemplates.slug));
+    .orderBy(...GALLERY_ORDER);
   const copies = await copiesBySlug(db);
   return rows.map((row) => view(row, copies.get(row.slug) ?? 0, assetBaseUrl));
 }
@@ -103,14 +106,25 @@ export async function setGalleryRetired(db: Database, actor: AuditActor, { id, r
   });
 }
 
-/** `ids` in their new order: every gallery template exactly once. */
+/**
+ * `ids` in their new order, each a gallery template, each once. Templates the list leaves out
+ * (added since the caller read the gallery: an addition goes to the end) follow the listed ones in
+ * their present order, so a move made on a page read before someone else's addition still lands.
+ */
 export async function reorderGallery(db: Database, actor: AuditActor, { ids }: { ids: string[] }) {
   await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: galleryTemplates.id }).from(galleryTemplates).for("update");
+    const rows = await tx
+      .select({ id: galleryTemplates.id })
+      .from(galleryTemplates)
+      .orderBy(...GALLERY_ORDER)
+      .for("update");
     const known = new Set(rows.map((r) => r.id));
-    if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id)))
-      throw badRequest("List every gallery template exactly once.", { ids: "List every gallery template exactly once." });
-    for (const [position, id] of ids.entries())
+    const listed = new Set(ids);
+    if (ids.some((id) => !known.has(id))) throw badRequest("Unknown template", { ids: "Unknown template" });
+    if (listed.size !== ids.length)
+      throw badRequest("List each gallery template at most once.", { ids: "List each gallery template at most once." });
+    const order = [...ids, ...rows.map((r) => r.id).filter((id) => !listed.has(id))];
+    for (const [position, id] of order.entries())
       await tx
         .update(galleryTemplates)
         .set({ position })
