@@ -3,8 +3,25 @@
 // and width is swept once in the whole run: a page whose own spec sweeps it (in the state that
 // spec sets up) is left to that spec, named beside the list it would be in.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
 import { DEMO, signInByApi } from "./support/auth";
+
+// The requests each page started and that have not ended: a check waits for the network to go
+// quiet, so a failed one lists what kept it busy.
+const unfinished = new WeakMap<Page, Set<Request>>();
+test.beforeEach(({ page }) => {
+  const open = new Set<Request>();
+  unfinished.set(page, open);
+  page.on("request", (request) => open.add(request));
+  page.on("requestfinished", (request) => open.delete(request));
+  page.on("requestfailed", (request) => open.delete(request));
+});
+test.afterEach(async ({ page }, testInfo) => {
+  const open = [...(unfinished.get(page) ?? [])];
+  if (testInfo.status === testInfo.expectedStatus || open.length === 0) return;
+  const lines = open.map((request) => `${request.method()} ${request.url()} (${request.resourceType()})`);
+  await testInfo.attach("requests still open", { body: lines.join("\n"), contentType: "text/plain" });
+});
 
 async function expectNoSeriousViolations(page: Page, path: string) {
   await page.goto(path);
