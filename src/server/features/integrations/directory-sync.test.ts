@@ -132,6 +132,39 @@ describeEachDatabase(
       expect(await ctx().deps.db.select().from(accountUsers).where(eq(accountUsers.userId, other.admin.userId))).toHaveLength(1);
     });
 
+    it("an address another company's user took between the preview and its apply stays theirs; the others are created", async () => {
+      const { admin, accountId, domain } = await connectedCompany(ctx());
+      const people = generateDirectoryUsers(3, domain);
+      fake.setUsers(people);
+      const preview = await admin.client.post("/api/integrations/google/syncs");
+      expect(preview.json.sync.counts).toMatchObject({ created: 3 });
+      // The company's verified domain refuses sign-ups, so another company's member takes the
+      // address as any other way would leave it: a user with that address, elsewhere.
+      const other = await createCompany(ctx(), "Took an address meanwhile");
+      const meanwhile = { ...(await addMember(ctx(), other.accountId)), accountId: other.accountId };
+      await ctx().deps.db.update(users).set({ email: people[1].primaryEmail }).where(eq(users.id, meanwhile.userId));
+      const applied = await admin.client.post(`/api/integrations/google/syncs/${preview.json.sync.id}/apply`);
+      expect(applied.status).toBe(200);
+      expect(applied.json.sync.counts).toMatchObject({ created: 2 });
+      const team = await ctx()
+        .deps.db.select({ email: users.email, externalId: directoryMembers.externalId, firstName: profiles.firstName })
+        .from(accountUsers)
+        .innerJoin(users, eq(users.id, accountUsers.userId))
+        .innerJoin(profiles, eq(profiles.id, users.id))
+        .leftJoin(directoryMembers, eq(directoryMembers.userId, users.id))
+        .where(eq(accountUsers.accountId, accountId));
+      expect(team.filter((m) => m.externalId).sort((a, b) => a.email.localeCompare(b.email))).toEqual(
+        [people[0], people[2]]
+          .map((p) => ({ email: p.primaryEmail, externalId: p.id, firstName: p.name.givenName }))
+          .sort((a, b) => a.email.localeCompare(b.email)),
+      );
+      // Its user keeps their company, with no directory link.
+      expect(await ctx().deps.db.select().from(accountUsers).where(eq(accountUsers.userId, meanwhile.userId))).toEqual([
+        expect.objectContaining({ accountId: meanwhile.accountId }),
+      ]);
+      expect(await ctx().deps.db.select().from(directoryMembers).where(eq(directoryMembers.userId, meanwhile.userId))).toEqual([]);
+    });
+
     it("a scheduled sync applies by itself but never deactivates more than 10 % of the members: a directory answering zero users empties nothing", async () => {
       const { admin, accountId, domain } = await connectedCompany(ctx());
       const people = generateDirectoryUsers(30, domain);
