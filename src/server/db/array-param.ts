@@ -19,3 +19,8 @@ export function arrayOfParams(values: readonly (string | null | undefined)[], ty
     sql`, `,
   )}]::${sql.raw(type)}[]`;
 }
+
+/** Short values (ids, names) as one array parameter of `type`: `$1::text[]`; null stays null. */
+export function arrayParam(values: readonly (string | null | undefined)[], type: "text" | "uuid" = "text"): SQL {
+  return sql`${sql.param(values.map((value) => value ?? null))}::${sql.raw(type)}[]`;
+}

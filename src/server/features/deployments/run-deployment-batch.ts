@@ -8,7 +8,7 @@
 import { hostname } from "node:os";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { arrayOfParams } from "../../db/array-param";
+import { arrayOfParams, arrayParam } from "../../db/array-param";
 import { accountUsers, deploymentMembers, deployments } from "../../db/schema";
 import type { JobQueue } from "../../lib/queue";
 import type { RenderDeps } from "../signature/render-signature";
@@ -37,7 +37,7 @@ async function writeResults(
   renders: DeploymentRender[],
 ): Promise<Claimed[]> {
   const column = (pick: (r: DeploymentRender) => string | null | undefined, type: "text" | "uuid" = "text") =>
-    sql`${sql.param(renders.map((r) => pick(r) ?? null))}::${sql.raw(type)}[]`;
+    arrayParam(renders.map(pick), type);
   const texts = (pick: (r: DeploymentRender) => string | null) => arrayOfParams(renders.map(pick));
   const rendered = (pick: (r: Extract<DeploymentRender, { html: string }>) => string | null) => (r: DeploymentRender) =>
     "reason" in r ? null : pick(r);

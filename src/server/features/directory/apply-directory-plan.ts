@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { arrayParam } from "../../db/array-param";
 import type { DirectoryProviderId } from "../../../shared/integrations/integration-schema";
 import type { DirectoryPlan, PlannedPerson } from "./directory-plan";
 import { recordWebhookEvents, wantedWebhookEvents } from "../webhooks/record-webhook-event";
@@ -77,8 +78,7 @@ export async function createMembers(tx: Database, accountId: string, provider: D
   const createdIds: string[] = [];
   for (const chunk of chunks(people)) {
     const rows = chunk.map((p) => profileRow(p, randomUUID()));
-    const column = (pick: (row: ProfileRow) => string | null, type: "text" | "uuid" = "text") =>
-      sql`${sql.param(rows.map(pick))}::${sql.raw(type)}[]`;
+    const column = (pick: (row: ProfileRow) => string | null, type: "text" | "uuid" = "text") => arrayParam(rows.map(pick), type);
     // One statement a chunk, its values one array per column: four statements each taking the
     // rows apart from one JSON document spent about as long parsing as writing. The user comes
     // first, and an address someone signed up with since the preview is left alone (no user, so
