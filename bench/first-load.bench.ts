@@ -21,6 +21,8 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // No name but the machine's own resolves: a page loads nothing from outside (as in the browser tests).
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
 ];
 
 /** Each page's content: text that shows only once the page's own data is on screen. */
