@@ -48,7 +48,14 @@ export default defineConfig({
           setupFiles: ["src/server/test/setup-file.ts"],
         },
       },
-      { extends: true, test: { name: "client and shared", include: ["src/client/**/*.test.{ts,tsx}", "src/shared/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "client and shared",
+          include: ["src/client/**/*.test.{ts,tsx}", "src/shared/**/*.test.ts"],
+          setupFiles: ["src/client/test/setup-file.ts"],
+        },
+      },
       // The lint's own rules, against files of deliberate boundary breaches (lint/violations/).
       { extends: true, test: { name: "lint rules", include: ["lint/**/*.test.ts"] } },
       // The benches' own parsing (bench/paced-load.ts reads responses off raw sockets).

@@ -26,7 +26,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const settled = () => vi.waitFor(() => expect(appQueryClient().isFetching()).toBe(0));
+// Its timeout is a backstop (vi.waitFor gives up after 1 s by default: a busy machine may be slower).
+const settled = () => vi.waitFor(() => expect(appQueryClient().isFetching()).toBe(0), { timeout: 60_000 });
 
 it("reads the session and the team page the address names, under the keys /users reads", async () => {
   const url = new URL("http://app.test/users?role=admin&sort=name&order=asc&page=2");

@@ -24,5 +24,7 @@ it("shows 'Unexpected Application Error!' when a route fails, and logs it", asyn
     console.error = originalError;
   }
   expect(screen.getByText("chunk failed to load")).toBeTruthy();
-  await vi.waitFor(() => expect(clientLog.entries()).toMatchObject([{ level: "error", message: "Routing error" }]));
+  await vi.waitFor(() => expect(clientLog.entries()).toMatchObject([{ level: "error", message: "Routing error" }]), {
+    timeout: 60_000, // a backstop: vi.waitFor gives up after 1 s by default, which a busy machine may miss
+  });
 });

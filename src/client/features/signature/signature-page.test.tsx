@@ -104,7 +104,7 @@ it("says the preview is unavailable when sanitizing leaves nothing", async () =>
 it("retries a failed load three times, then shows the 'Failed to load signature data' toast", async () => {
   routes["GET /api/signature"] = { status: 503, body: { error: { code: "server_error", message: "Down" } } };
   renderPage();
-  expect(await screen.findByText(TOASTS.signatureLoadFailed, undefined, { timeout: 20_000 })).toBeTruthy();
+  expect(await screen.findByText(TOASTS.signatureLoadFailed)).toBeTruthy();
   expect(calls.filter((c) => c.startsWith("GET /api/signature?"))).toHaveLength(4);
   expect(screen.getByText(SIGNATURE_PAGE_TEXT.previewUnavailable)).toBeTruthy();
 });

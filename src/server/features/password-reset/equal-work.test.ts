@@ -30,7 +30,8 @@ for (const kind of testDatabaseKinds()) {
     async function statementsOf(request: () => Promise<unknown>, settled: (log: string[]) => boolean = () => true) {
       statements = [];
       await request();
-      await vi.waitFor(() => expect(settled(work())).toBe(true));
+      // Its timeout is a backstop (vi.waitFor gives up after 1 s by default: a busy machine may be slower).
+      await vi.waitFor(() => expect(settled(work())).toBe(true), { timeout: 60_000 });
       return work();
     }
 
