@@ -45,7 +45,7 @@ import pg from "pg";
 import { isSmoke } from "./bench-mode";
 import { entryChunkGzipBytes } from "./entry-chunk";
 import { machineFloor, machineSteadiness } from "./machine-floor";
-import { pacedLoadApart, stallGoalMs, type SlowMoments } from "./paced-load";
+import { PACED_WARMUP_SECONDS, pacedLoadApart, stallGoalMs, type SlowMoments } from "./paced-load";
 import { postgresUrl, startServer } from "./start-server";
 import { benchTwoProcesses, printTwo, type TwoProcesses } from "./two-processes";
 import {
@@ -206,7 +206,9 @@ function print(f: DatabaseFigures) {
   console.log(`\nHTTP, ${f.database}: ${CONNECTIONS} connections, ${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up`);
   console.log(`  load averages before ${f.loadAverages.before.join(", ")}, after ${f.loadAverages.after.join(", ")} (1, 5, 15 min)`);
   console.log(`  (health then: /api/health's req/s just before the route's load, what x health divides by)`);
-  console.log(`  (@ half: at half the route's own req/s, paced; load: the 1-min load average as the route's full load began and ended)`);
+  console.log(
+    `  (@ half: at half the route's own req/s, paced, its first ${PACED_WARMUP_SECONDS} s not counted; load: the 1-min load average as the route's full load began and ended)`,
+  );
   const head = ["req/s", "p50 ms", "p99 ms", "health then", "x health", "goal", "p50 @ half", "p99 @ half", "goal ms", "load"];
   const widths = [7, 7, 8, 12, 9, 7, 11, 11, 9, 12];
   console.log(`  ${"route".padEnd(16)} ${head.map((h, i) => h.padStart(widths[i])).join(" ")}`);
