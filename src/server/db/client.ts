@@ -47,6 +47,9 @@ async function openPglite(dataDir: string | null, onQuery?: QueryListener, fromD
   const client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite(fromDump ? { loadDataDir: fromDump } : undefined);
   // A new WAL file (every 16 MB written) is not filled with zeros first: PGlite writes it from
   // the request's thread, and the 16 MB of zeros held every request for 30 to 40 ms (decision 077).
+  // In the data directory's configuration, which every later start reads (and a session reset
+  // keeps); PGlite ignores a database's own settings. Then for this session, already started.
+  await client.exec("alter system set wal_init_zero = off");
   await client.exec("set wal_init_zero = off");
   const db = await drizzleOverPglite(client, onQuery);
   await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
