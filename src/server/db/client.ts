@@ -49,8 +49,12 @@ async function openPglite(dataDir: string | null, onQuery?: QueryListener, fromD
   // the request's thread, and the 16 MB of zeros held every request for 30 to 40 ms (decision 077).
   // In the data directory's configuration, which every later start reads (and a session reset
   // keeps); PGlite ignores a database's own settings. Then for this session, already started.
-  await client.exec("alter system set wal_init_zero = off");
-  await client.exec("set wal_init_zero = off");
+  // A data directory (or a dump) that has it already starts with it: nothing to write.
+  const walSetting = await client.query<{ wal_init_zero: string }>("show wal_init_zero");
+  if (walSetting.rows[0]?.wal_init_zero !== "off") {
+    await client.exec("alter system set wal_init_zero = off");
+    await client.exec("set wal_init_zero = off");
+  }
   const db = await drizzleOverPglite(client, onQuery);
   await migrate(db as unknown as Parameters<typeof migrate>[0], { migrationsFolder });
   // After the migrations: a statement is planned once, as on PostgreSQL (decision 010).
