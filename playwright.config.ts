@@ -99,7 +99,7 @@ export default defineConfig({
           `rm -rf ${dataDir} ${SHARED_FAKES.dnsFile}.lock`,
           `echo '{}' > ${SHARED_FAKES.dnsFile}`,
           ...(database ? [`node_modules/.bin/tsx e2e/support/fresh-database.ts '${databaseServer}' ${database.name}`] : []),
-          "node_modules/.bin/tsx src/server/index.ts",
+          "bash scripts/serve.sh",
         ].join(" && "),
         serverLog,
       ),

@@ -1,4 +1,4 @@
-// The real server for a bench: `src/server/index.ts` in production mode with the demo data,
+// The real server for a bench: `src/server/index.ts` (started as every server is, scripts/serve.sh) in production mode with the demo data,
 // on a free port of 127.0.0.1, waited for until /api/health answers (no fixed budget: a
 // loaded machine may take long); or the signing relay alone (SIGNING_RELAY=only), until it listens. BENCH_CPU_PROF=<dir> runs it under `node --cpu-prof` and
 // leaves the profile there when it stops (SIGINT lets it close its database and write it);
@@ -72,12 +72,10 @@ function serverEnv(port: number, base: string, env: Record<string, string>) {
 function spawnServer(port: number, base: string, env: Record<string, string>) {
   const profDir = process.env.BENCH_CPU_PROF;
   const nodeArgs = [
-    "--import",
-    "tsx",
     ...(profDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profDir)}`] : []),
     ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
   ];
-  const child = spawn(process.execPath, [...nodeArgs, "src/server/index.ts"], {
+  const child = spawn("bash", ["scripts/serve.sh", ...nodeArgs], {
     env: serverEnv(port, base, env),
     stdio: ["ignore", "pipe", "pipe"],
   });

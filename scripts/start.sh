@@ -7,4 +7,4 @@ echo "Building the web app..."
 npx vite build --logLevel warn
 # The signing mail relay runs beside the web server (SMTP on SIGNING_RELAY_PORT, 2525 by default).
 export SIGNING_RELAY="${SIGNING_RELAY:-true}"
-exec npx tsx src/server/index.ts
+exec bash scripts/serve.sh

@@ -1,5 +1,6 @@
-// The collector settings (v8-flags.ts) hold only for what loads after them: index.ts, the one
-// way the server starts, must import them before anything else (decisions 073 and 074).
+// The collector settings (v8-flags.ts) hold only for what loads after them: index.ts must import
+// them before anything else (decisions 073 and 074), and every way a server starts gives them
+// on node's command line too, for the threads made before index.ts runs (decision 078).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
@@ -20,4 +21,26 @@ describe("the server's entry", () => {
     const flags = readFileSync(new URL("./v8-flags.ts", import.meta.url), "utf8");
     expect(flags).toMatch(/setFlagsFromString\("--no-memory-reducer"\)/);
   });
+});
+
+describe("how a server process starts", () => {
+  const file = (name: string) => readFileSync(new URL(`../../${name}`, import.meta.url), "utf8");
+
+  it("gives node both settings on its command line", () => {
+    const node = file("scripts/serve.sh")
+      .split("\n")
+      .find((line) => line.startsWith("exec node "));
+    expect(node).toContain(" --no-memory-reducer ");
+    expect(node).toContain(" --no-allocation-site-pretenuring ");
+    expect(node).toMatch(/ src\/server\/index\.ts$/);
+  });
+
+  it.each(["scripts/start.sh", "package.json", "playwright.config.ts", "bench/start-server.ts", "src/server/test/server-process.ts"])(
+    "%s starts it through scripts/serve.sh",
+    (name) => {
+      const text = file(name);
+      expect(text).toContain("scripts/serve.sh");
+      expect(text).not.toMatch(/tsx src\/server\/index\.ts|"src\/server\/index\.ts"/);
+    },
+  );
 });

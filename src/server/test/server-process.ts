@@ -1,4 +1,4 @@
-// Real server processes for tests that need more than one (src/server/index.ts under tsx).
+// Real server processes for tests that need more than one (started as every server is: scripts/serve.sh).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +24,7 @@ export type Server = { base: string; child: ChildProcess; log: () => string };
 // start it, and a server that dies shows its log in the error.
 export async function startServer(port: number, env: Record<string, string>): Promise<Server> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  const child = spawn("bash", ["scripts/serve.sh"], {
     env: {
       ...process.env,
       NODE_ENV: "development",
