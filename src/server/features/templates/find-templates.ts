@@ -1,5 +1,7 @@
 // The account's templates, the default first, each with the departments that use it and
-// a rendering for its thumbnail with the caller's own values (preview-data.ts).
+// a rendering for its thumbnail with the caller's own values (preview-data.ts). Each version is
+// compiled once, in the renderer's cache of compiled templates (signature/template-cache.ts):
+// a list read after a write renders the previews without parsing every template's HTML again.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { companyTemplates, departments, templateDepartments } from "../../db/schema";
@@ -9,6 +11,7 @@ import { compileTemplate } from "../../../shared/signature/compile-template";
 import type { SignatureData } from "../../../shared/signature/fields";
 import type { TemplateSummary } from "../../../shared/templates/template-responses";
 import { ownPreviewData } from "./preview-data";
+import { compiledTemplateFor } from "../signature";
 
 /** The template filled with `data`, sanitized as the final output is. */
 export function previewOf(html: string, data: SignatureData, assetBaseUrl: string): string {
@@ -34,6 +37,7 @@ export async function findTemplates(
       deployedVersion: companyTemplates.deployedVersion,
       designed: sql<boolean>`${companyTemplates.design} is not null`,
       html: companyTemplates.htmlContent,
+      sanitizedWith: companyTemplates.sanitizedWith,
       departmentId: departments.id,
       departmentName: departments.name,
     })
@@ -54,7 +58,15 @@ export async function findTemplates(
       version: r.version,
       changedSinceDeployment: r.deployedVersion !== r.version,
       designed: r.designed,
-      previewHtml: previewOf(r.html, data, assetBaseUrl),
+      previewHtml: sanitizeHtml(
+        compiledTemplateFor({
+          id: r.id,
+          version: r.version,
+          updatedAt: new Date(r.updatedAt),
+          htmlContent: r.html,
+          sanitizedWith: r.sanitizedWith,
+        }).render(data, { assetBaseUrl }),
+      ),
     };
     if (r.departmentId && r.departmentName) t.departments.push({ id: r.departmentId, name: r.departmentName });
     byId.set(r.id, t);
