@@ -4,6 +4,7 @@ import { asc, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { galleryTemplates } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
+import { compileTemplate } from "../../../shared/signature/compile-template";
 import { previewOf } from "./find-templates";
 import { ownPreviewData } from "./preview-data";
 
@@ -18,6 +19,6 @@ export async function findGalleryPicks(db: Database, scope: Pick<Scope, "account
     id: row.id,
     name: row.name,
     description: row.description,
-    previewHtml: previewOf(row.htmlContent, data, assetBaseUrl),
+    previewHtml: previewOf(compileTemplate(row.htmlContent), data, assetBaseUrl),
   }));
 }

@@ -7,15 +7,15 @@ import type { Database } from "../../db/client";
 import { companyTemplates, departments, templateDepartments } from "../../db/schema";
 import type { Scope } from "../../lib/scope";
 import { sanitizeHtml } from "../../lib/sanitize-html";
-import { compileTemplate } from "../../../shared/signature/compile-template";
+import type { CompiledTemplate } from "../../../shared/signature/compile-template";
 import type { SignatureData } from "../../../shared/signature/fields";
 import type { TemplateSummary } from "../../../shared/templates/template-responses";
 import { ownPreviewData } from "./preview-data";
 import { compiledTemplateFor } from "../signature";
 
-/** The template filled with `data`, sanitized as the final output is. */
-export function previewOf(html: string, data: SignatureData, assetBaseUrl: string): string {
-  return sanitizeHtml(compileTemplate(html).render(data, { assetBaseUrl }));
+/** A compiled template filled with `data`, sanitized as the final output is. */
+export function previewOf(template: CompiledTemplate, data: SignatureData, assetBaseUrl: string): string {
+  return sanitizeHtml(template.render(data, { assetBaseUrl }));
 }
 
 /** `only`: that one template (an empty list when it is not the account's). */
@@ -58,14 +58,16 @@ export async function findTemplates(
       version: r.version,
       changedSinceDeployment: r.deployedVersion !== r.version,
       designed: r.designed,
-      previewHtml: sanitizeHtml(
+      previewHtml: previewOf(
         compiledTemplateFor({
           id: r.id,
           version: r.version,
           updatedAt: new Date(r.updatedAt),
           htmlContent: r.html,
           sanitizedWith: r.sanitizedWith,
-        }).render(data, { assetBaseUrl }),
+        }),
+        data,
+        assetBaseUrl,
       ),
     };
     if (r.departmentId && r.departmentName) t.departments.push({ id: r.departmentId, name: r.departmentName });
