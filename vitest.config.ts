@@ -3,8 +3,9 @@ import { defineConfig } from "vitest/config";
 import { LongestFirstSequencer } from "./scripts/vitest-sequencer.js";
 
 // Unit and API tests live next to the code. API tests open one database per file (a copy
-// of the template the global setup migrates), so files run in parallel forks, one per
-// core (vitest's default leaves one core idle), and tests inside a file share it.
+// of the template the global setup migrates), so files run in parallel forks, one more than
+// the cores (decision 079): a file waits on timers, other processes and the database for part
+// of its time, and the extra fork uses those waits. Tests inside a file share its database.
 // The server's test files share their fork's modules (isolate: false): each file otherwise
 // imports the whole server again, which was about half of the run's CPU. They keep no state
 // in modules between files (each opens its own database and app), and fake timers are
@@ -16,7 +17,7 @@ export default defineConfig({
   test: {
     environment: "node",
     pool: "forks",
-    maxWorkers: availableParallelism(),
+    maxWorkers: availableParallelism() + 1,
     // The files that take longest start first, also on a clean checkout with no timing cache.
     sequence: { sequencer: LongestFirstSequencer },
     // The slowest files are printed at the end of a run (scripts/vitest-file-times.ts).
