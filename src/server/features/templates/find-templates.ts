@@ -36,7 +36,7 @@ export async function findTemplates(
       version: companyTemplates.version,
       deployedVersion: companyTemplates.deployedVersion,
       designed: sql<boolean>`${companyTemplates.design} is not null`,
-      html: companyTemplates.htmlContent,
+      htmlContent: companyTemplates.htmlContent,
       sanitizedWith: companyTemplates.sanitizedWith,
       departmentId: departments.id,
       departmentName: departments.name,
@@ -58,17 +58,8 @@ export async function findTemplates(
       version: r.version,
       changedSinceDeployment: r.deployedVersion !== r.version,
       designed: r.designed,
-      previewHtml: previewOf(
-        compiledTemplateFor({
-          id: r.id,
-          version: r.version,
-          updatedAt: new Date(r.updatedAt),
-          htmlContent: r.html,
-          sanitizedWith: r.sanitizedWith,
-        }),
-        data,
-        assetBaseUrl,
-      ),
+      // The row names its version (id, version, updatedAt) and carries its HTML and fingerprint.
+      previewHtml: previewOf(compiledTemplateFor(r), data, assetBaseUrl),
     };
     if (r.departmentId && r.departmentName) t.departments.push({ id: r.departmentId, name: r.departmentName });
     byId.set(r.id, t);

@@ -1,10 +1,10 @@
 // The attack corpora (../shared/corpora) through PUT /api/templates/{id}/content: every
 // payload is saved sanitized or refused with a 4xx naming `html`, never a 500, and what is
 // stored holds no script, event handler or javascript: URL. All DOMPurify fixtures and
-// every 40th line of the payloadbox list (a save costs about 30 ms, most of it the database's
-// writes, and this was the run's slowest unit test file): the sanitizer's own corpus test
-// takes every line; this one checks the save route around it. With both databases, each takes every other
-// payload: the sanitizing is the same on either, and every payload is saved once.
+// every 40th line of the payloadbox list (a save costs about 30 ms, and this was the run's
+// slowest unit test file): the sanitizer's own corpus test takes every line; this one checks
+// the save route around it. With both databases, each takes every other payload: the
+// sanitizing is the same on either, and every payload is saved once.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
