@@ -25,6 +25,19 @@ const honoVarRule = {
   message: 'Read a context variable with c.get("name"): c.var copies every variable on each read.',
 };
 
+const createRouteRule = {
+  selector: "ImportDeclaration[source.value='@hono/zod-openapi'] ImportSpecifier[imported.name='createRoute']",
+  message: "Import createRoute from src/server/lib/openapi.ts: it requires a summary and a description.",
+};
+
+const moduleAddressMessage =
+  "In the built server every module's address is the bundle's: name the file from the project's folder with lib/project-files.ts's projectFile.";
+const moduleAddressRules = [
+  { selector: "NewExpression[callee.name='URL'] > MemberExpression.arguments[object.type='MetaProperty'][property.name='url']" },
+  { selector: "CallExpression[callee.name='fileURLToPath'] > MemberExpression.arguments[object.type='MetaProperty']" },
+  { selector: "MemberExpression[object.type='MetaProperty'][property.name=/^(dirname|filename)$/]" },
+].map((rule) => ({ ...rule, message: moduleAddressMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -182,16 +195,21 @@ export default tseslint.config(
     // A route is documented or it doesn't compile: lib/openapi.ts's createRoute asks for a summary and a description.
     files: ["src/server/**/*.ts"],
     ignores: ["src/server/lib/openapi.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "ImportDeclaration[source.value='@hono/zod-openapi'] ImportSpecifier[imported.name='createRoute']",
-          message: "Import createRoute from src/server/lib/openapi.ts: it requires a summary and a description.",
-        },
-        honoVarRule,
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", createRouteRule, honoVarRule] },
+  },
+  {
+    // The server also runs as one bundle (scripts/build-server.js), where every module's address is
+    // the bundle's: a file it reads is named from the project's folder (decision 080). Its tests run
+    // from the sources.
+    files: ["src/server/**/*.ts"],
+    ignores: [
+      "src/server/lib/openapi.ts",
+      "src/server/lib/project-files.ts",
+      "src/server/**/*.test.ts",
+      "src/server/**/*-test-helpers.ts",
+      "src/server/test/**",
+    ],
+    rules: { "no-restricted-syntax": ["error", createRouteRule, honoVarRule, ...moduleAddressRules] },
   },
   {
     files: ["src/server/lib/openapi.ts"],

@@ -25,7 +25,8 @@ test.describe("npm run dev, on Vite's address only", () => {
     dataDir = `.tmp/e2e-dev-setup-${apiPort}`;
     rmSync(dataDir, { recursive: true, force: true });
     await server.start({
-      args: ["src/server/index.ts"],
+      // As scripts/dev.sh runs it (without watching): from its sources, through tsx.
+      command: ["node_modules/.bin/tsx", "src/server/index.ts"],
       env: {
         ...process.env,
         PORT: String(apiPort),
@@ -48,7 +49,17 @@ test.describe("npm run dev, on Vite's address only", () => {
           .catch(() => false),
     });
     await vite.start({
-      args: ["node_modules/vite/bin/vite.js", "--port", String(vitePort), "--strictPort", "--host", "localhost", "--logLevel", "warn"],
+      command: [
+        "node",
+        "node_modules/vite/bin/vite.js",
+        "--port",
+        String(vitePort),
+        "--strictPort",
+        "--host",
+        "localhost",
+        "--logLevel",
+        "warn",
+      ],
       env: { ...process.env, SIGNET_DEV_API: dev.api },
       logName: `dev-setup-vite-${vitePort}.log`,
       ready: () =>

@@ -6,4 +6,4 @@ import { builtInHtmlFile } from "../src/server/lib/built-in-html-sources";
 import { BUILT_IN_HTML_FILE } from "../src/server/lib/stored-template-html";
 
 writeFileSync(BUILT_IN_HTML_FILE, `${JSON.stringify(builtInHtmlFile(), null, 2)}\n`);
-console.log(`Wrote ${BUILT_IN_HTML_FILE.pathname}`);
+console.log(`Wrote ${BUILT_IN_HTML_FILE}`);

@@ -1,5 +1,5 @@
 // A process the browser tests start beside the shared server (a second Signet server):
-// run with tsx in its own process group, its output in a log file next to the test results.
+// run in its own process group, its output in a log file next to the test results.
 // Starting waits on the machine's time, however loaded it is: until the process says it is
 // ready or exits (then the test fails with its output), never a fixed
 // number of seconds. Its output is attached and printed when a test fails; it is stopped
@@ -30,8 +30,8 @@ export const readLog = (file: string) => {
 };
 
 type StartOptions = {
-  /** The script and its arguments, run with tsx. */
-  args: string[];
+  /** The program and its arguments. */
+  command: [string, ...string[]];
   env?: NodeJS.ProcessEnv;
   /** The log file's name in the test results folder. */
   logName: string;
@@ -63,15 +63,15 @@ export function useHelperProcess(label: string, onStopped?: () => void) {
   });
 
   return {
-    async start({ args, env, logName, ready, pollMs = 250 }: StartOptions) {
+    async start({ command: [program, ...args], env, logName, ready, pollMs = 250 }: StartOptions) {
       const outputDir = test.info().project.outputDir;
       mkdirSync(outputDir, { recursive: true });
       logFile = `${outputDir}/${logName}`;
       const log = openSync(logFile, "w");
-      child = spawn("node_modules/.bin/tsx", args, {
+      child = spawn(program, args, {
         env: env ?? process.env,
         stdio: ["ignore", log, log],
-        detached: true, // its own process group, so afterAll stops tsx and what it runs
+        detached: true, // its own process group, so afterAll stops it and what it runs
       });
       closeSync(log);
       let exited: number | null | undefined;

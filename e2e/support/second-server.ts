@@ -28,7 +28,7 @@ export function useSecondServer(name: string, env: Record<string, string> | (() 
     dataDir = `.tmp/e2e-${name}-${port}`;
     rmSync(dataDir, { recursive: true, force: true });
     await helper.start({
-      args: ["src/server/index.ts"],
+      command: ["bash", "scripts/serve.sh"],
       env: {
         ...process.env,
         PORT: String(port),

@@ -32,15 +32,25 @@ describe("how a server process starts", () => {
       .find((line) => line.startsWith("exec node "));
     expect(node).toContain(" --no-memory-reducer ");
     expect(node).toContain(" --no-allocation-site-pretenuring ");
-    expect(node).toMatch(/ src\/server\/index\.ts$/);
+    expect(node).toMatch(/ "\$build\/index\.mjs"$/);
   });
 
-  it.each(["scripts/start.sh", "package.json", "playwright.config.ts", "bench/start-server.ts", "src/server/test/server-process.ts"])(
-    "%s starts it through scripts/serve.sh",
-    (name) => {
-      const text = file(name);
-      expect(text).toContain("scripts/serve.sh");
-      expect(text).not.toMatch(/tsx src\/server\/index\.ts|"src\/server\/index\.ts"/);
-    },
-  );
+  it("runs the server built from src/server/index.ts", () => {
+    const build = file("scripts/build-server.js");
+    expect(build).toContain('index: "src/server/index.ts"');
+    expect(file("scripts/serve.sh")).toContain("build=$(node scripts/build-server.js)");
+  });
+
+  it.each([
+    "scripts/start.sh",
+    "package.json",
+    "playwright.config.ts",
+    "bench/start-server.ts",
+    "src/server/test/server-process.ts",
+    "e2e/support/second-server.ts",
+  ])("%s starts it through scripts/serve.sh", (name) => {
+    const text = file(name);
+    expect(text).toContain("scripts/serve.sh");
+    expect(text).not.toMatch(/tsx src\/server\/index\.ts|"src\/server\/index\.ts"/);
+  });
 });

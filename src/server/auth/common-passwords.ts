@@ -2,11 +2,10 @@
 // Case does not make a password less guessable: "Password1" is "password1" here.
 import { VALIDATION_MESSAGES } from "../../shared/fields/fields";
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { AppError } from "../lib/errors";
+import { projectFile } from "../lib/project-files";
 
-const LIST_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), "common-passwords", "list.txt");
+const LIST_FILE = projectFile("src/server/auth/common-passwords/list.txt");
 let list: Set<string> | null = null;
 
 export function isCommonPassword(password: string) {

@@ -2,8 +2,8 @@
 // Both run the same Drizzle schema and the same migrations.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { projectFile } from "../lib/project-files";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,7 +16,7 @@ export type DatabaseHandle = {
   url?: string;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationsFolder = projectFile("src/server/db/migrations");
 
 /** Called with each statement's SQL as it is sent (tests count the work of a request). */
 /** Every statement sent, with its parameters (tests count the work a request does). */

@@ -17,21 +17,28 @@ import type { DomReply, DomRequest } from "./dom-worker";
 const FIRST_ANSWER_MS = 120_000;
 const ANSWER_MS = 30_000;
 
-// The thread loads TypeScript through tsx's loader, registered in the thread itself (hooks
-// registered in this thread, by tsx or vitest, do not reach a worker), whatever started this process.
+// Run from its sources, the thread loads TypeScript through tsx's loader, registered in the thread
+// itself (hooks registered in this thread, by tsx or vitest, do not reach a worker), whatever
+// started this process. In the built server (scripts/build-server.mjs), this module is part of the
+// bundle and the thread's module is built beside it as dom-worker.mjs.
 function bootstrap(): URL {
-  const require = createRequire(import.meta.url);
-  const tsx = require("tsx/package.json") as { exports: Record<string, { import: { default: string } }> };
-  const api = pathToFileURL(path.join(path.dirname(require.resolve("tsx/package.json")), tsx.exports["./esm/api"].import.default));
-  const entry = new URL("./dom-worker.ts", import.meta.url);
+  const built = !import.meta.url.endsWith(".ts");
+  // eslint-disable-next-line no-restricted-syntax -- the thread's module sits beside this one's in both layouts
+  const entry = new URL(built ? "./dom-worker.mjs" : "./dom-worker.ts", import.meta.url);
   // A thread that cannot load its module says why at once (id 0), instead of never answering.
   const code = [
     `import { workerData } from "node:worker_threads";`,
-    `import { register } from ${JSON.stringify(api.href)};`,
-    `try { register(); await import(${JSON.stringify(entry.href)}); }`,
+    ...(built ? [] : [`import { register } from ${JSON.stringify(tsxApi().href)};`]),
+    `try { ${built ? "" : "register(); "}await import(${JSON.stringify(entry.href)}); }`,
     `catch (error) { workerData.port.postMessage({ id: 0, error: String(error?.stack ?? error) }); Atomics.add(workerData.signal, 0, 1); Atomics.notify(workerData.signal, 0); }`,
   ].join("\n");
   return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+}
+
+function tsxApi(): URL {
+  const require = createRequire(import.meta.url);
+  const tsx = require("tsx/package.json") as { exports: Record<string, { import: { default: string } }> };
+  return pathToFileURL(path.join(path.dirname(require.resolve("tsx/package.json")), tsx.exports["./esm/api"].import.default));
 }
 
 type Thread = { worker: Worker; port: MessagePort; signal: Int32Array; answered: boolean };

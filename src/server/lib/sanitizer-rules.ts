@@ -9,9 +9,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectFile } from "./project-files";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = projectFile("src/server/lib");
 const require = createRequire(import.meta.url);
 const RELATIVE_IMPORT = /\bfrom\s+["'](\.{1,2}\/[^"']+)["']/g;
 
@@ -66,7 +66,7 @@ export const RULE_ROOTS = [
   path.join(here, "../../shared/signature/sanitize-run.ts"),
   path.join(here, "sanitize-html.ts"),
   path.join(here, "dom-worker.ts"),
-  fileURLToPath(import.meta.url),
+  path.join(here, "sanitizer-rules.ts"),
 ];
 
 /** The fingerprint of the sanitizer rules this process runs, stored beside each template it cleans. */

@@ -13,7 +13,6 @@
 // page's <meta property="csp-nonce">, and is never stored by a cache (decision 023).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Context, Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "../context";
@@ -21,6 +20,7 @@ import { CLIENT_BUILD } from "../../shared/client-build";
 import { CSP_NONCE_PLACEHOLDER } from "../../shared/csp-nonce";
 import { pageReadPreload } from "../../shared/page-read-preloads";
 import { appCsp, newCspNonce } from "./content-security-policy";
+import { projectFile } from "./project-files";
 
 // A built file is kept in memory (as `read` makes it) and read again only when a new build
 // replaced it, so a rebuild under a running server never serves a page that names deleted chunks.
@@ -72,7 +72,7 @@ export type ServeClientOptions = {
 };
 
 /** The files under public/ (logos, icons, the demo's images): what a build copies to /static. */
-const PUBLIC_DIR = fileURLToPath(new URL("../../../public", import.meta.url));
+const PUBLIC_DIR = projectFile("public");
 
 export function serveClient(app: Hono<AppEnv>, clientDir: string, { hasSessionCookie }: ServeClientOptions) {
   const root = path.resolve(clientDir);

@@ -8,13 +8,14 @@
 // scripts/sanitize-built-in-html.ts; stored-template-html.test.ts fails when it is not today's.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { projectFile } from "./project-files";
 import { storedTemplateHtml as sanitizedForStorage } from "./sanitize-html";
 import { SANITIZER_RULES } from "./sanitizer-rules";
 
 /** The sanitizer rules' fingerprint, and each built-in HTML's sanitized form by the hash of its source. */
 export type BuiltInHtmlFile = { rules: string; sanitized: Record<string, string> };
 
-export const BUILT_IN_HTML_FILE = new URL("./built-in-html.json", import.meta.url);
+export const BUILT_IN_HTML_FILE = projectFile("src/server/lib/built-in-html.json");
 
 /** The key of an HTML source in the file. */
 export const builtInKey = (html: string) => createHash("sha256").update(html).digest("base64url");

@@ -4,13 +4,14 @@
 // Outlook's JavaScript-only runtime) make requests. The pages get their own policy: Office.js
 // from Microsoft's CDN, requests to this server, framed only by Outlook on the web.
 import { readFileSync } from "node:fs";
+import { projectFile } from "../../../lib/project-files";
 import { ADDIN_PATHS } from "./addin-manifest";
 
 /** Microsoft's CDN copy of Office.js, as Microsoft asks add-ins to load it. */
 export const OFFICE_JS_URL = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 
 /** The one JavaScript file, read once: served as it is, and loaded as it is by its tests. */
-export const LAUNCH_EVENT_JS = readFileSync(new URL("./addin/launchevent.js", import.meta.url), "utf8");
+export const LAUNCH_EVENT_JS = readFileSync(projectFile("src/server/features/integrations/outlook/addin/launchevent.js"), "utf8");
 
 const BAKED_LINE = "var BAKED_SETTINGS = null;";
 if (!LAUNCH_EVENT_JS.includes(BAKED_LINE)) throw new Error("launchevent.js lost its BAKED_SETTINGS line");

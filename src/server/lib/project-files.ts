@@ -1,0 +1,25 @@
+// The files the server reads at run time (its migrations, the common-passwords list, the add-in's
+// script, public/, the sanitizer's own sources) are named from the project's folder, not from the
+// module that reads them: the server runs from its sources (tsx, the tests) and from its build
+// (one bundle under .tmp/server-build/, scripts/build-server.mjs), where every module's address is
+// the bundle's. The folder is the nearest one above this module's file holding Signet's package.json.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { name?: string };
+      if (pkg.name === "signet") return dir;
+    } catch {
+      // no package.json here: look one folder up
+    }
+    if (path.dirname(dir) === dir) throw new Error(`no Signet package.json above ${from}`);
+  }
+}
+
+export const PROJECT_ROOT = projectRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+/** The absolute path of a project file named by its path from the project's folder. */
+export const projectFile = (...segments: string[]) => path.join(PROJECT_ROOT, ...segments);
