@@ -256,4 +256,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The specs' test keeps a warm page per worker and puts it back between tests (decision 081).
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@playwright/test", message: "Import from e2e/support/test.ts: its test keeps a warm page per worker (decision 081)." },
+          ],
+        },
+      ],
+    },
+  },
 );

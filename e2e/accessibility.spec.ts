@@ -3,7 +3,7 @@
 // and width is swept once in the whole run: a page whose own spec sweeps it (in the state that
 // spec sets up) is left to that spec, named beside the list it would be in.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./support/test";
 import { DEMO, signInByApi } from "./support/auth";
 
 // The requests each page started and that have not ended: a check waits for the network to go

@@ -1,7 +1,7 @@
 // The blocking screens of a suspended or pending account. Suspension is set by the demo super admin through the
 // real API; pending activation, by REQUIRE_ACCOUNT_ACTIVATION=true on a second server and by the
 // super admin's setting there.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./support/test";
 import { DEMO, DEMO_PASSWORD, signInByApi, signUpByApi, signUpByForm } from "./support/auth";
 import { useSecondServer } from "./support/second-server";
 import { ACCOUNT_STATUS_TEXT } from "../src/shared/messages";

@@ -1,6 +1,6 @@
 // /admin/accounts/{id}: the super admin reads an account's whole audit log, newest first,
 // with its total, loading older entries a page at a time.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO, signInByApi, signUpByApi } from "./support/auth";
 
 test("a super admin pages through all of an account's audit log, newest first, with the total", async ({ browser, page }) => {

@@ -2,7 +2,7 @@
 // name), through a real link stretched over the row: Tab reaches it with a visible ring,
 // Enter opens it, and a ctrl or middle click opens a new tab. On a phone the stacked rows
 // work the same way.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { DEMO, signInByApi } from "./support/auth";
 
 /** The focus ring is drawn by the stretched link's box, around the whole row. */

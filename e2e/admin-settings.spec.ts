@@ -4,7 +4,7 @@
 // and its member cards short on a phone; a toast never covers a dialog's main button; the
 // disclaimer box counts its characters against its limit as they are typed.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo, invitationTokenIn } from "./support/outbox";
 import { COMPANY_SETTINGS_GROUPS, type CompanySettingsSection } from "../src/client/lib/company-settings-sections";

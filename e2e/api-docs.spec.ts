@@ -1,7 +1,7 @@
 // The API reference page works offline: with every request to another origin blocked, it
 // renders the app's own OpenAPI document, and the page runs no inline script. It says how to
 // authenticate, and "Try it out" works with an API key.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signUpByApi } from "./support/auth";
 
 test("the API reference renders every route group from the app alone", async ({ page, baseURL }) => {

@@ -2,7 +2,7 @@
 // as a bearer token (a read key reads and may not write), and revoking it refuses it at once.
 // Checked with axe at desktop and phone widths.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signUpByApi } from "./support/auth";
 
 test("an admin makes a read key, a script reads the team with it but can't change anything, the admin revokes it", async ({

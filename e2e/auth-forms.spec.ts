@@ -2,7 +2,7 @@
 // a disappearing field error does not move the next control from under the pointer,
 // "Please sign in instead" leads to sign-in, and the forgot-password confirmation says
 // the same as its toast, naming both the code and the link.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { FORM_MESSAGES } from "../src/shared/auth/auth-schema";
 import { VALIDATION_MESSAGES as M } from "../src/shared/fields/fields";
 import { TOASTS } from "../src/shared/messages";

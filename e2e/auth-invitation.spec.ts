@@ -1,6 +1,6 @@
 // Invitations: the emailed link opens sign-up for the invited address, locked, and the
 // new member lands on /signature as a member of the inviting company.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO, DEMO_PASSWORD, uniqueEmail } from "./support/auth";
 import { emailTo, linkIn } from "./support/outbox";
 

@@ -1,5 +1,5 @@
 // The auth screen's modes, transitions and query parameters.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO, DEMO_PASSWORD, signInByApi } from "./support/auth";
 import { AUTH_ERROR_MESSAGES } from "../src/shared/auth/error-catalogue";
 

@@ -1,6 +1,6 @@
 // Password reset end to end: by the emailed 6-digit code, and by the emailed link.
 // Each test signs up its own user (through a separate API context, so the browser stays signed out).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { uniqueEmail } from "./support/auth";
 import { emailTo, linkIn, resetCodeIn } from "./support/outbox";
 import { AUTH_ERROR_MESSAGES } from "../src/shared/auth/error-catalogue";

@@ -1,6 +1,6 @@
 // The auth form rules in the browser: each field's message on blur, the checks again while typing
 // once touched, the strength bar and checklist, and the form-level banners.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { FORM_MESSAGES } from "../src/shared/auth/auth-schema";
 import { VALIDATION_MESSAGES as M } from "../src/shared/fields/fields";
 

@@ -4,7 +4,7 @@
 // suspended company's link answers a page naming its target. Each test uses a fresh company.
 import path from "node:path";
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import { DEMO, DEMO_PASSWORD, signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo, linkIn } from "./support/outbox";
 import { variantOf } from "../src/shared/campaigns/campaign-variant";

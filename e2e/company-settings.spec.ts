@@ -3,7 +3,7 @@
 // anything use a fresh company, except the department test, which needs the demo's
 // department template (Engineering) and deletes that department.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO, signInByApi, signUpByApi, signUpByForm, uniqueEmail } from "./support/auth";
 import { emailTo } from "./support/outbox";
 

@@ -1,7 +1,7 @@
 // /contact: validation messages, server field errors, a stored and emailed message,
 // prefill for signed-in users and an accessibility check.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO, signInByApi } from "./support/auth";
 
 const form = (page: Page) => page.getByRole("form", { name: "Contact form" });

@@ -1,7 +1,7 @@
 // The app's Content Security Policy: every page sends it, and no page breaks it (the signature
 // preview, an iframe that inherits it, still shows its styled signature; an open dialog's scroll
 // lock, a <style> element with the page's nonce, applies).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO, signInByApi } from "./support/auth";
 
 const PUBLIC_PAGES = ["/", "/auth", "/auth?signup=true", "/terms", "/privacy", "/contact", "/guide", "/no-such-page"];

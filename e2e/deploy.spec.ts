@@ -3,7 +3,7 @@
 // gets the email and sees the new signature. Works on the demo company (Acme): the head
 // office's phone is changed through the API, as /company-settings is not built on this branch.
 // "Retry failed" runs in a fresh company of its own, so it changes nothing others see.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./support/test";
 import AxeBuilder from "@axe-core/playwright";
 import { DEMO, signInByApi } from "./support/auth";
 import { createCompany, uniqueDomain } from "./support/company";

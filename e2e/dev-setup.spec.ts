@@ -4,7 +4,7 @@
 // signatures name (/static, from public/ when nothing is built), a single sign-on return or
 // refusal, and the API reference's "Try it out", which calls the API under the page's own
 // origin. Independent of the shared e2e server (it starts its own pair).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { rmSync } from "node:fs";
 import { DEMO, DEMO_PASSWORD } from "./support/auth";
 import { freePort, useHelperProcess } from "./support/helper-process";

@@ -4,7 +4,7 @@
 // Google's members as conflicts ("Managed by Google Workspace") and applying it leaves them
 // alone, so /users still says "From Google" for them and "From Microsoft 365" only for the
 // people Microsoft alone lists. Company Settings names the source of truth and what each owns.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signInByApi } from "./support/auth";
 import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
 import { connectGoogle, generateDirectoryUsers, googleCustomer } from "./support/google-customer";

@@ -1,7 +1,7 @@
 // The invite dialog says how many invitations the company may still send this hour and
 // today (a new company: the lower limits), counts down as it sends, and warns before a
 // list larger than what is left.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signUpByApi, uniqueEmail } from "./support/auth";
 
 test("the invite dialog shows the invitations left this hour and today, and warns when a list is larger", async ({ page }) => {

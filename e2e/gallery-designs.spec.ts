@@ -1,6 +1,6 @@
 // The built-in gallery in the New template dialog: every design with its preview, on a desktop
 // and on a phone, and a template made from one opens in the editor with no email-client problem.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO, signInByApi } from "./support/auth";
 import { GALLERY_TEMPLATES } from "../src/shared/signature/gallery";
 

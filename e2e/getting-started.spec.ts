@@ -1,6 +1,6 @@
 // The admin's first-run path on /signature and the campaign picker's cards
 // at the desktop width where the checklist and the four-column grid matter.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 import { SIGNATURE_PAGE_TEXT, TOASTS } from "../src/shared/messages";
 

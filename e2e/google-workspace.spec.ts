@@ -5,7 +5,7 @@
 // sees the members "From Google" on /users, deploys with "Put it in Gmail", and sees each
 // member's signature in Gmail on /users and in the deployment's results; the fake confirms
 // what arrived. A synced member invited to sign in finds their directory's fields read-only.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { demoDirectory } from "../dev-servers/fake-google/fake-google";
 import { createCompany, DEMO_OFFICES, uniqueDomain, type CompanyLogin } from "./support/company";
 import { gmailOf, googleCustomer } from "./support/google-customer";

@@ -1,5 +1,5 @@
 // /guide: every email client's steps and pictures, the phone picker, deep links and the FAQ.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { DEMO, signInByApi } from "./support/auth";
 
 // What a member sees for each client: the tab, the guide's title, and a control its steps name.

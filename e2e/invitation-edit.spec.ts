@@ -1,7 +1,7 @@
 // /users: an admin edits a pending invitation's role, department and office before it is
 // accepted, from the invitation's row; the dialog opens with the invitation's values.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signUpByApi, uniqueEmail } from "./support/auth";
 
 test("an admin edits a pending invitation's role, department and office from its row", async ({ page }) => {

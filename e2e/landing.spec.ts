@@ -1,7 +1,7 @@
 // The landing page: the visitor version (prerendered for a request without a session cookie),
 // the signed-in variants, sign-out from /, the loading screen while a session cookie is checked
 // (accessibility.spec.ts sweeps the page with axe).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { LANDING_TEXT, TOASTS } from "../src/shared/messages";
 import { DEMO, signInByApi, signUpByApi } from "./support/auth";
 

@@ -1,5 +1,5 @@
 // The signed-in layout and the route guards, as a user meets them.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO, signInByApi } from "./support/auth";
 
 test("a member sees the member links, and is sent to /signature when opening /users", async ({ page }) => {

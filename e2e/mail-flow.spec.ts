@@ -3,7 +3,7 @@
 // the relay credential (shown once), switches signing on, sends a test message and sees each
 // hop; the sink got the message signed; the trace lists it; /signature says it was signed and
 // /statistics counts it.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import AxeBuilder from "@axe-core/playwright";
 import { simpleParser } from "mailparser";
 import { startSmtpSink, type SmtpSink } from "../dev-servers/smtp-sink/smtp-sink";

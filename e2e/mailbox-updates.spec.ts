@@ -5,7 +5,7 @@
 // signatures it would update. With "Update mailboxes automatically" switched off on the
 // Integrations tab, the next change (the company's name, in every signature) waits: /templates
 // says how many mailboxes are out of date, and "push now" sends them.
-import { expect, test, request as newRequest, type APIRequestContext } from "@playwright/test";
+import { expect, test, request as newRequest, type APIRequestContext } from "./support/test";
 import { signInByApi } from "./support/auth";
 import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
 import { connectGoogle, gmailOf, gmailSignatureOf, googleMailboxes } from "./support/google-customer";

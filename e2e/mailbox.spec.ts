@@ -3,7 +3,7 @@
 // google-workspace spec's directory stays as it is): the member's /signature and /guide say where it already is before how
 // to copy it, a campaign pick reaches Gmail by itself, and the admin's member dialog shows
 // what Gmail holds now, the last push, "Push now", the add-in's last fetch and what it inserts.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
 import { connectGoogle, googleCustomer, gmailSignatureOf } from "./support/google-customer";
 import { E2E_BASE_URL } from "./support/shared-servers";

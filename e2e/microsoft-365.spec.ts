@@ -7,7 +7,7 @@
 // Then the company's Outlook add-in is set up; once it fetched a member's signature (as
 // Outlook does when the member writes a message), /users says "In Outlook" and /statistics
 // counts the member in Adoption.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { createCompany, DEMO_OFFICES, uniqueDomain, type CompanyLogin } from "./support/company";
 import { generateGraphUsers, microsoftTenant } from "./support/microsoft-tenant";
 import { E2E_BASE_URL } from "./support/shared-servers";

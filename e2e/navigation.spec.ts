@@ -1,6 +1,6 @@
 // Keyboard and screen-reader navigation of the app shell and toasts at phone
 // width.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO, signInByApi } from "./support/auth";
 
 test("every signed-in route names the page in the document title", async ({ page }) => {

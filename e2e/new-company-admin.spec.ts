@@ -3,7 +3,7 @@
 // clears when a deployment starts, every date of the company is on the company's clock (also on
 // the super admin's account page), the activity log speaks in names and words, and invited
 // people find their names already filled in. Each test makes a fresh company of its own.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo, linkIn } from "./support/outbox";
 

@@ -1,5 +1,5 @@
 // /onboarding: a user without a company creates one and lands on /signature.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signUpByApi, uniqueEmail } from "./support/auth";
 
 test("sign-up without a company leads to onboarding, which creates the company", async ({ page }) => {

@@ -1,6 +1,6 @@
 // Phone layouts of the super admin area and the header, and the rough
 // edges of the shell: /contact keeps the app shell, rows that lead somewhere are clickable.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO, signInByApi } from "./support/auth";
 
 const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,7 +1,7 @@
 // The public pages a visitor without a session cookie gets rendered by the build: their
 // content is in the first answer, the browser takes them over without an error or a second
 // render, and their forms wait until the page is ready (decision 030).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO, DEMO_PASSWORD, signInByApi } from "./support/auth";
 
 // `runs`: the page has something to do (a form, a button) and its code takes the HTML over;

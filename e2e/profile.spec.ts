@@ -1,7 +1,7 @@
 // The member's profile: editing details and the photo changes the signature preview.
 // Each test works on a fresh user in a fresh company, so it can change anything.
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signUpByApi, uniqueEmail } from "./support/auth";
 import { PROFILE_MESSAGES } from "../src/shared/profiles/profile-schema";
 import { PHOTO_MESSAGES } from "../src/shared/profiles/photo-rules";

@@ -3,7 +3,7 @@
 // the token) provisions a person who then shows on /users as provisioned, and revoking the
 // token stops it at once. Checked with axe at desktop and phone widths.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 
 test("an admin makes a provisioning token, an identity provider provisions a member with it, the admin revokes it", async ({

@@ -1,7 +1,7 @@
 // The public pages with something to run, as a visitor without a session cookie gets them: the
 // page is the build's HTML and loads only the entries of its islands (the form, the controls that
 // do something), not the app; everything on it still works with that code alone.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO, DEMO_PASSWORD } from "./support/auth";
 import { FORM_MESSAGES } from "../src/shared/auth/auth-schema";
 

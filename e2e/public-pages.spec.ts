@@ -1,5 +1,5 @@
 // The legal pages, the design system and the development outbox, as a visitor sees them.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("/terms shows the Terms of Service with a working table of contents", async ({ page }) => {
   await page.goto("/terms");

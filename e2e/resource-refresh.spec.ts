@@ -1,7 +1,7 @@
 // One resource, one cache entry: a department added on /company-settings shows at once,
 // without a reload, in every picker that had already read the departments (the
 // "Deploy to team" dialog, a template's departments, a campaign's audience).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signUpByApi, uniqueEmail } from "./support/auth";
 
 const nav = (page: Page, name: string) => page.getByRole("navigation").getByRole("link", { name, exact: true });

@@ -1,6 +1,6 @@
 // A route that fails to load shows 'Unexpected Application Error!' (the error page
 // itself loads beside the first page, not in the entry chunk: decision 010).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { ERROR_PAGE_TEXT } from "../src/shared/messages";
 import { DEMO, signInByApi } from "./support/auth";
 

@@ -12,7 +12,7 @@
 
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { sanitizeTemplateHtml } from "../src/server/lib/sanitize-html";
 import { compileTemplate } from "../src/shared/signature/compile-template";
 import type { CampaignData, SignatureData } from "../src/shared/signature/fields";

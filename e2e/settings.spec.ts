@@ -1,6 +1,6 @@
 // /settings: the company's details read-only, the member's password, sessions and
 // deleting their own user. Tests that change anything use fresh users and companies.
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Page } from "./support/test";
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo, invitationTokenIn } from "./support/outbox";
 import { E2E_BASE_URL } from "../playwright.config";

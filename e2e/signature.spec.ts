@@ -1,5 +1,5 @@
 // The member's signature page: preview, campaigns, copy, open in a new tab.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 import { SIGNATURE_PAGE_TEXT, TOASTS } from "../src/shared/messages";
 

@@ -1,7 +1,7 @@
 // A domain a company verified is that company's: on /auth, a stranger who tries to sign up an
 // address of it is refused (whether or not the company requires single sign-on), and the form says
 // why under the Email field; no account is made. On the shared server, in a company and domain of its own.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createCompany, uniqueDomain } from "./support/company";
 import { E2E_BASE_URL, publishTxtRecord } from "./support/shared-servers";
 import { CLAIMED_DOMAIN_MESSAGES } from "../src/shared/sso/claimed-domain";

@@ -8,7 +8,7 @@
 // is refused on /auth except for the break-glass admin. On the shared server, against the
 // shared provider (no other spec uses it, so its faults reach this spec only), in a company
 // and a domain of its own.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
 import { expectSsoRefused } from "./support/auth";
 import { E2E_BASE_URL, publishTxtRecord, SHARED_FAKES } from "./support/shared-servers";

@@ -6,7 +6,7 @@
 // the verified domains are refused with their sentence on /auth. On the shared server, against
 // the shared provider (no other spec uses it, so its faults reach this spec only), in a company
 // and a domain of its own.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
 import { expectSsoRefused } from "./support/auth";
 import { faultControl } from "./support/fake-faults";

@@ -3,7 +3,7 @@
 // from it answers at those very URLs; with two enabled providers, "Sign in with SSO" asks which
 // one; the address typed on the sign-in form is carried into the SSO form. In a company and a
 // domain of its own on the shared server; no sign-in reaches the test identity provider here.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { createCompany, uniqueDomain, type CompanyLogin } from "./support/company";
 import { E2E_BASE_URL, publishTxtRecord, SHARED_FAKES } from "./support/shared-servers";
 

@@ -5,7 +5,7 @@
 // template it added in the designer (an account admin's New template preview shows it) and
 // retire it again. Each page also passes the no-sideways-scroll check on a 375 px phone.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO, signInByApi, signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo } from "./support/outbox";
 import { ACCOUNT_STATUS_TEXT } from "../src/shared/messages";

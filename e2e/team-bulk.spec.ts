@@ -2,7 +2,7 @@
 // see how many are ticked and what each action will do to which of them, then resend the
 // ticked invitations, move the ticked members to a department, and revoke the invitations
 // after confirming. Each test makes its own company.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo, invitationTokenIn } from "./support/outbox";
 import { wideElements } from "./support/layout";

@@ -2,7 +2,7 @@
 // a preview of every row's status, role changes and the last-admin rule. Each test makes
 // its own company, so the demo data other specs read stays as it is.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signUpByApi, uniqueEmail } from "./support/auth";
 import { emailTo, invitationTokenIn, linkIn } from "./support/outbox";
 

@@ -3,7 +3,7 @@
 // designer's Compact layout or HTML of its own, the preview shows the new message's signature
 // or the reply's, and once deployed the Outlook add-in's signature address answers the full
 // signature for a new message and the reply version for compose=reply.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signUpByApi } from "./support/auth";
 import { createClassicTemplateAndEdit } from "./support/templates";
 

@@ -1,7 +1,7 @@
 // The template editor's Versions tab: each version's "Preview" shows it rendered with the
 // editor preview's data in the sandboxed signature frame, and restores it from there.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO, signInByApi } from "./support/auth";
 
 test("previewing an old version renders it with the editor's preview data, and restores it from there", async ({ page }) => {

@@ -3,7 +3,7 @@
 // prompt. Every test makes its own uniquely named template, so a retry against the same
 // server starts clean.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { DEMO, signInByApi } from "./support/auth";
 import { createClassicTemplateAndEdit } from "./support/templates";
 

@@ -4,7 +4,7 @@
 // sees the new default on /signature at once. Re-runnable against the same server: names
 // are unique per run, and the original default comes back at the end (other specs read
 // the demo member's signature), with the templates made here deleted.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import AxeBuilder from "@axe-core/playwright";
 import { DEMO, signInByApi } from "./support/auth";
 

@@ -5,7 +5,7 @@
 // standardwebhooks library.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { Webhook } from "standardwebhooks";
 import { signUpByApi, uniqueEmail } from "./support/auth";
 
