@@ -114,6 +114,8 @@ async function poke(page: Page): Promise<void> {
 /** Loads the cases into one page and returns every recorded call. */
 async function run(page: Page, cases: string[]): Promise<string[]> {
   const calls: string[] = [];
+  // A blank page of no origin, as a new page is (the worker's warm page was left on the app's own).
+  await page.goto("about:blank");
   await page.route("**/*", (route) => route.abort());
   await page.exposeFunction("__xssRecord", (kind: string, detail: string) => calls.push(`${kind}(${detail})`));
   await page.addInitScript(installRecorders); // frames created from now on
