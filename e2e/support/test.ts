@@ -5,7 +5,7 @@
 // new test would find them: the page leaves for a same-origin JSON document (the old page's
 // scripts end; the renderer, with its compiled code, stays), then local and session storage, the
 // HTTP cache, cookies and permissions are cleared, the other pages closed, the routes and the
-// listeners the test added removed, the viewport restored. Playwright's own `reuseContext` passes
+// listeners the test added removed (each test's start sets its viewport). Playwright's own `reuseContext` passes
 // through about:blank, which swaps the renderer and loses the saving.
 //
 // A test gets a new context and page as before when it runs again after a failure (its trace is
@@ -73,7 +73,7 @@ function removeAddedListeners(emitter: Emitter, before: Listeners) {
   }
 }
 
-async function putBack(warm: Warm, origin: string, viewport: { width: number; height: number } | null) {
+async function putBack(warm: Warm, origin: string) {
   const { context, page } = warm;
   for (const other of context.pages()) if (other !== page) await other.close();
   await page.unrouteAll({ behavior: "ignoreErrors" });
@@ -95,7 +95,6 @@ async function putBack(warm: Warm, origin: string, viewport: { width: number; he
   await cdp.detach();
   await context.clearCookies();
   await context.clearPermissions();
-  if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport);
 }
 
 export const test = base.extend<object, { warmPage: { current: Warm | null } }>({
@@ -144,7 +143,7 @@ export const test = base.extend<object, { warmPage: { current: Warm | null } }>(
     let reusable = !warm.spoiled && testInfo.status === testInfo.expectedStatus && !warm.page.isClosed();
     if (reusable) {
       try {
-        await putBack(warm, new URL(baseURL!).origin, viewport);
+        await putBack(warm, new URL(baseURL!).origin);
       } catch {
         reusable = false;
       }

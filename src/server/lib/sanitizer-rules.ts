@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { projectFile } from "./project-files";
+import { packageFolder, projectFile } from "./project-files";
 
 const here = projectFile("src/server/lib");
 const require = createRequire(import.meta.url);
@@ -28,20 +28,7 @@ function sources(file: string, seen: Map<string, string>): void {
   }
 }
 
-const packageVersion = (name: string) => {
-  let dir = path.dirname(require.resolve(name));
-  for (;;) {
-    try {
-      const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { name?: string; version?: string };
-      if (pkg.name === name) return `${name}@${pkg.version}`;
-    } catch {
-      // no package.json here: look one folder up
-    }
-    const up = path.dirname(dir);
-    if (up === dir) throw new Error(`no package.json for ${name}`);
-    dir = up;
-  }
-};
+const packageVersion = (name: string) => `${name}@${packageFolder(path.dirname(require.resolve(name)), name).version}`;
 
 /** The files the roots are made of (themselves and the relative modules they import), sorted, with their text. */
 export function ruleSources(roots: readonly string[]): [string, string][] {
