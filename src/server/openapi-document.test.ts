@@ -13,8 +13,9 @@ import { requireAdmin } from "./auth/guards";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is read field by field
 type Json = any;
 
+/** The document with its references resolved: an operation's shared answers read as its own. */
 async function operations() {
-  const { document } = await readOperations();
+  const { resolved: document } = await readOperations();
   const ops: { label: string; path: string; method: string; op: Json }[] = [];
   for (const [path, item] of Object.entries<Json>(document.paths))
     for (const [method, op] of Object.entries<Json>(item))

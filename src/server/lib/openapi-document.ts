@@ -5,6 +5,7 @@
 // route: lib/openapi.ts), and int32/int64 on every integer from its bounds.
 import { API_DOMAINS } from "./api-domains";
 import { API_KEY_SCHEME, SESSION_SCHEME } from "./openapi";
+import { shareRepeatedAnswers } from "./openapi-shared-answers";
 import { SAFE_MULTILINE_PATTERN, SAFE_TEXT_PATTERN } from "../../shared/text/safe-text";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON Schema and OpenAPI objects are walked field by field
@@ -111,6 +112,7 @@ export function finishDocument(document: Json, options: DocumentOptions): Json {
     fixPattern(node);
     closeTuple(node);
   });
+  const shared = shareRepeatedAnswers(document.paths ?? {});
   const origin = options.baseUrl.replace(/\/$/, "");
   return {
     ...document,
@@ -131,6 +133,8 @@ export function finishDocument(document: Json, options: DocumentOptions): Json {
       .map((domain) => ({ name: domain.name, description: domain.description })),
     components: {
       ...components,
+      responses: { ...components.responses, ...shared.responses },
+      headers: { ...components.headers, ...shared.headers },
       securitySchemes: {
         [SESSION_SCHEME]: {
           type: "apiKey",

@@ -160,7 +160,8 @@ const fieldText = (description: string, example: string) => ({
   description,
   schema: { type: "string", maxLength: 1024, pattern: "^[ -~]*$", example },
 });
-const RATE_LIMIT_HEADERS = {
+/** The answer fields every counted answer carries, and a 429's; the document shares them as components.headers. */
+export const RATE_LIMIT_HEADERS = {
   "RateLimit-Policy": fieldText(
     'The limits this answer counted against, as a structured-field list (draft-ietf-httpapi-ratelimit-headers): "api-key", "session" or "anonymous" (per IP address), and the route\'s own limit if it has one; q is the quota, w the window in seconds.',
     '"api-key";q=600;w=60',
@@ -170,7 +171,7 @@ const RATE_LIMIT_HEADERS = {
     '"api-key";r=599;t=42',
   ),
 };
-const RETRY_AFTER_HEADER = {
+export const RETRY_AFTER_HEADER = {
   "Retry-After": {
     description: "Seconds to wait before trying again.",
     schema: { type: "integer", format: "int32", minimum: 1, maximum: 86_400, example: 42 },
@@ -247,7 +248,7 @@ export function createRouter(domain: ApiDomain) {
   return router;
 }
 
-const ERROR_TEXT = {
+export const ERROR_TEXT = {
   400: "Invalid input: `fields` names each invalid field",
   401: "Not signed in, or an API key that is unknown, revoked or expired (or whose admin no longer manages the company)",
   403: "Not allowed for this user, role or API key, or sent from another site",
@@ -260,6 +261,20 @@ const ERROR_TEXT = {
   500: "Server error",
 } as const;
 export type ErrorStatus = keyof typeof ERROR_TEXT;
+
+/** Each error answer's name among the document's shared answers (components.responses). */
+export const ERROR_NAMES: Record<ErrorStatus, string> = {
+  400: "BadRequest",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "NotFound",
+  409: "Conflict",
+  413: "ContentTooLarge",
+  415: "UnsupportedMediaType",
+  423: "Locked",
+  429: "TooManyRequests",
+  500: "ServerError",
+};
 
 // One component in the document, referenced by every error answer.
 const ErrorBody = ApiErrorSchema.openapi("ApiError");

@@ -18,8 +18,11 @@ export type Operation = {
 
 export const SAMPLE_ID = "00000000-0000-4000-8000-000000000000";
 
-/** The document the app serves (development build, so /api/dev is in it) and its operations. */
-export async function readOperations(): Promise<{ document: Schema; operations: Operation[] }> {
+/**
+ * The document the app serves (development build, so /api/dev is in it), the same with every
+ * $ref replaced by what it names (the shared answers of components.responses, say), and its operations.
+ */
+export async function readOperations(): Promise<{ document: Schema; resolved: Schema; operations: Operation[] }> {
   const document: Schema = JSON.parse(
     JSON.stringify(apiDocument({ includeDev: true, baseUrl: TEST_BASE_URL, isProduction: false, supportEmail: "support@signet.test" })),
   );
@@ -44,7 +47,7 @@ export async function readOperations(): Promise<{ document: Schema; operations: 
       });
     }
   }
-  return { document, operations };
+  return { document, resolved, operations };
 }
 
 /** The path with every parameter filled (a well-formed id unless told otherwise). */
