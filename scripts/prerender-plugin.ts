@@ -2,8 +2,8 @@
 // - dist/client/prerendered/*.html: the public pages of app/prerender.tsx, rendered signed out
 //   by the app's own code (built for Node as the `ssr` environment into dist/prerender, run,
 //   then deleted), each in a copy of index.html with its own title and without the app's code:
-//   a page loads the entries of its islands instead, if it has any; pages.json maps their paths
-//   to the files;
+//   a page loads the entries of its islands instead, if it has any (without preloading what they
+//   import); pages.json maps their paths to the files;
 // - dist/client/assets/islands/: those entries (app/islands/<name>.island.tsx), built as the
 //   `islands` environment, a build of their own: its chunks hold only what islands use;
 // - dist/client/signed-in.html: index.html that, for a request with a session cookie, starts
@@ -38,11 +38,10 @@ function islandInputs(): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, path.resolve(ISLANDS_DIR, `${name}.island.tsx`)]));
 }
 
-/** Each island's entry chunk and what it imports, by island name. */
-function islandChunks(output: Rolldown.OutputBundle): Map<string, string[]> {
+/** Each island's entry chunk, by island name. */
+function islandChunks(output: Rolldown.OutputBundle): Map<string, string> {
   const chunks = Object.values(output).filter((f): f is Rolldown.OutputChunk => f.type === "chunk");
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  return new Map(chunks.filter((c) => c.isEntry).map((c) => [c.name, [...closure(byFile, [c.fileName])]]));
+  return new Map(chunks.filter((c) => c.isEntry).map((c) => [c.name, c.fileName]));
 }
 
 const fileOf = (page: string) => `${page === "/" ? "index" : page.slice(1).replaceAll("/", "_")}.html`;
@@ -51,7 +50,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 
 /**
  * index.html with the page's root and title, without the app's code (no entry script, no module
- * preloads): with the entry of each of its islands instead, and what those import, preloaded.
+ * preloads): with the entry of each of its islands instead.
  * A page of STATIC_PATHS (app/prerender.tsx) must have no island, every other page one at least.
  */
 function pageHtml(
@@ -59,7 +58,7 @@ function pageHtml(
   pagePath: string,
   page: { root: string; title: string | null; islands: string[] },
   isStatic: boolean,
-  islands: Map<string, string[]>,
+  islands: Map<string, string>,
 ): string {
   if (isStatic !== (page.islands.length === 0))
     throw new Error(
@@ -76,15 +75,15 @@ function pageHtml(
   html = html.replace(scripts, "");
   if (/<script|modulepreload/.test(html)) throw new Error(`${pagePath} still loads the app's code`);
   const entries = page.islands.map((name) => {
-    const files = islands.get(name);
-    if (!files) throw new Error(`${pagePath}: the island "${name}" was not built`);
-    return files;
+    const entry = islands.get(name);
+    if (!entry) throw new Error(`${pagePath}: the island "${name}" was not built`);
+    return entry;
   });
-  const preloads = new Set(entries.flatMap((files) => files.slice(1)));
-  const tags = [
-    ...entries.map(([entry]) => `<script type="module" crossorigin src="/${entry}"></script>`),
-    ...[...preloads].sort().map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
+  // The entries only, no module preloads of what they import: the page is drawn from its HTML
+  // and CSS, and a preload is fetched at high priority beside the stylesheet, before the first
+  // paint, where a module script and its imports (deferred) load after it. On a slow mobile
+  // connection the preloads put the first paint back by the time they take to arrive.
+  const tags = entries.map((entry) => `<script type="module" crossorigin src="/${entry}"></script>`);
   return tags.length ? html.replace("</head>", () => `  ${tags.join("\n    ")}\n  </head>`) : html;
 }
 
