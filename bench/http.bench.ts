@@ -4,7 +4,7 @@
 // on a free port, signs in the demo member (and the demo admin for the admin lists) and
 // loads each route with autocannon at a fixed concurrency after a warm-up. It prints req/s, p50 and p99 per route, the ratio to
 // /api/health measured just before that route (for half as long: this machine's speed changes from minute to minute) and the p50 and p99 at half the route's own peak rate (an open-loop load at a fixed
-// rate from a client process of its own, bench/paced-load.ts), the goals a route misses (a signed-in read under 0.5 of health,
+// rate from a client process of its own, bench/paced-load.ts) with the share of a core the server's main thread used meanwhile, the goals a route misses (a signed-in read under 0.5 of health,
 // tracking under 0.25, a p99 at half load over 4 times its p50 plus 5 ms), the load averages
 // before and after, the machine's steadiness (how often a busy thread loses CPU time to
 // something outside it, bench/machine-floor.ts), the machine's floor for the paced figures (the same paced client against a bare node:http
@@ -46,6 +46,7 @@ import { isSmoke } from "./bench-mode";
 import { entryChunkGzipBytes } from "./entry-chunk";
 import { machineFloor, machineSteadiness } from "./machine-floor";
 import { PACED_WARMUP_SECONDS, pacedLoadApart, stallGoalMs, type SlowMoments } from "./paced-load";
+import { cpuSeconds } from "./server-measures";
 import { postgresUrl, startServer } from "./start-server";
 import { benchTwoProcesses, printTwo, type TwoProcesses } from "./two-processes";
 import {
@@ -108,6 +109,9 @@ type RouteFigures = {
   ratio: number;
   errors: number;
   halfRate: HalfRate;
+  // The share of one core the server's main thread used during the paced load at half rate, and
+  // the share its other threads (the collector's helpers, the compilers, libuv's pool) used.
+  halfBusy: { main: number; others: number };
   load: Loads;
 };
 type DatabaseFigures = {
@@ -170,7 +174,15 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
       // The tracking routes answer 302 by design: count their non-3xx answers only.
       let errors = r.errors + r.timeouts + (TRACKING_ROUTES.includes(route) ? r.non2xx - (r["3xx"] ?? 0) : r.non2xx);
       const rps = Math.round(r.requests.average);
+      const pid = server.child.pid!;
+      const busyFrom = { at: performance.now(), main: cpuSeconds(pid, pid), all: cpuSeconds(pid) };
       const half = await pacedLoadApart(url, headersFor(url, cookie), Math.max(1, Math.round(rps / 2)), SECONDS);
+      const busySeconds = (performance.now() - busyFrom.at) / 1000;
+      const mainBusy = cpuSeconds(pid, pid) - busyFrom.main;
+      const halfBusy = {
+        main: Math.round((mainBusy / busySeconds) * 100) / 100,
+        others: Math.round(((cpuSeconds(pid) - busyFrom.all - mainBusy) / busySeconds) * 100) / 100,
+      };
       errors += half.errors;
       const halfRate = { rate: half.rate, p50: half.p50, p99: half.p99, p99Apart: half.p99Apart, over: half.over };
       const loads = { before: ms(loadBefore), after: ms(loadavg()[0]) };
@@ -185,6 +197,7 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
         ratio,
         errors,
         halfRate,
+        halfBusy,
         load: loads,
       });
     }
@@ -209,8 +222,23 @@ function print(f: DatabaseFigures) {
   console.log(
     `  (@ half: at half the route's own req/s, paced, its first ${PACED_WARMUP_SECONDS} s not counted; load: the 1-min load average as the route's full load began and ended)`,
   );
-  const head = ["req/s", "p50 ms", "p99 ms", "health then", "x health", "goal", "p50 @ half", "p99 @ half", "goal ms", "load"];
-  const widths = [7, 7, 8, 12, 9, 7, 11, 11, 9, 12];
+  console.log(
+    `  (main @ half: the share of a core the server's main thread used during that paced load; near 100% the server has no room for a moment's delay, and late requests pile up)`,
+  );
+  const head = [
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "health then",
+    "x health",
+    "goal",
+    "p50 @ half",
+    "p99 @ half",
+    "goal ms",
+    "main @ half",
+    "load",
+  ];
+  const widths = [7, 7, 8, 12, 9, 7, 11, 11, 9, 12, 12];
   console.log(`  ${"route".padEnd(16)} ${head.map((h, i) => h.padStart(widths[i])).join(" ")}`);
   for (const r of f.routes) {
     const errors = r.errors ? `  (${r.errors} errors or non-2xx)` : "";
@@ -224,11 +252,16 @@ function print(f: DatabaseFigures) {
       r.halfRate.p50,
       r.halfRate.p99,
       `<= ${stallGoalMs(r.halfRate.p50)}`,
+      `${Math.round(r.halfBusy.main * 100)}%`,
       `${r.load.before}->${r.load.after}`,
     ].map((v, i) => String(v).padStart(widths[i]));
     const missed = [
       ...(r.ratio < ratioGoal(r.route) ? [`under ${ratioGoal(r.route)} of health`] : []),
-      ...(withoutStall(r.halfRate) ? [] : [`stalls at half load: ${slowText(r.halfRate)}`]),
+      ...(withoutStall(r.halfRate)
+        ? []
+        : [
+            `stalls at half load: ${slowText(r.halfRate)}; the server's other threads used ${Math.round(r.halfBusy.others * 100)}% of a core`,
+          ]),
     ];
     console.log(`  ${r.route.padEnd(16)} ${cells.join(" ")}${errors}${missed.length ? `  (goal missed: ${missed.join(", ")})` : ""}`);
   }
@@ -299,7 +332,16 @@ console.log(
           routes: Object.fromEntries(
             f.routes.map((r) => [
               r.route,
-              { rps: r.rps, p50: r.p50, p99: r.p99, healthNow: r.healthNow, ratio: r.ratio, halfRate: r.halfRate, load: r.load },
+              {
+                rps: r.rps,
+                p50: r.p50,
+                p99: r.p99,
+                healthNow: r.healthNow,
+                ratio: r.ratio,
+                halfRate: r.halfRate,
+                halfBusy: r.halfBusy,
+                load: r.load,
+              },
             ]),
           ),
         },

@@ -24,10 +24,11 @@ export function rssBytes(pid: number): number {
   }
 }
 
-/** CPU seconds (user and system) the process has used so far. */
-export function cpuSeconds(pid: number): number {
+/** CPU seconds (user and system) the process has used so far; with `thread`, that thread's alone (the main one's id is the process's). */
+export function cpuSeconds(pid: number, thread?: number): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+    const fields = readFileSync(file, "utf8").split(") ")[1].split(" ");
     // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 1/100 s.
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
