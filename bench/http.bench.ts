@@ -4,11 +4,11 @@
 // on a free port, signs in the demo member (and the demo admin for the admin lists) and
 // loads each route with autocannon at a fixed concurrency after a warm-up. It prints req/s, p50 and p99 per route, the ratio to
 // /api/health measured just before that route (for half as long: this machine's speed changes from minute to minute) and the p50 and p99 at half the route's own peak rate (an open-loop load at a fixed
-// rate from a client process of its own, bench/paced-load.ts) with the share of a core the server's main thread used meanwhile, the goals a route misses (a signed-in read under 0.5 of health,
+// rate from a client process of its own, bench/paced-load.ts) with the share of a core the server's main thread used over its counted seconds and the share of the machine's cores its hypervisor took meanwhile (steal), the goals a route misses (a signed-in read under 0.5 of health,
 // tracking under 0.25, a p99 at half load over 4 times its p50 plus 5 ms), the load averages
 // before and after, the machine's steadiness (how often a busy thread loses CPU time to
 // something outside it, bench/machine-floor.ts), the machine's floor for the paced figures (the same paced client against a bare node:http
-// server at health's half rate, bench/machine-floor.ts), and at the end one JSON line with every figure and the gzipped size of the
+// server at health's half rate, bench/machine-floor.ts, with the steal during it), and at the end one JSON line with every figure and the gzipped size of the
 // first page's entry chunk.
 // A stall miss also says how many of its bursts began while the kernel's memory monitor ran
 // (kdamond, every 540 ms or so on these machines, taking a core for 20 to 30 ms:
@@ -46,7 +46,7 @@ import { isSmoke } from "./bench-mode";
 import { entryChunkGzipBytes } from "./entry-chunk";
 import { machineFloor, machineSteadiness } from "./machine-floor";
 import { PACED_WARMUP_SECONDS, pacedLoadApart, stallGoalMs, type SlowMoments } from "./paced-load";
-import { cpuSeconds } from "./server-measures";
+import { countedShares, type CountedShares } from "./server-measures";
 import { postgresUrl, startServer } from "./start-server";
 import { benchTwoProcesses, printTwo, type TwoProcesses } from "./two-processes";
 import {
@@ -109,16 +109,17 @@ type RouteFigures = {
   ratio: number;
   errors: number;
   halfRate: HalfRate;
-  // The share of one core the server's main thread used during the paced load at half rate, and
-  // the share its other threads (the collector's helpers, the compilers, libuv's pool) used.
-  halfBusy: { main: number; others: number };
+  // The share of one core the server's main thread used during the paced load at half rate, the
+  // share its other threads (the collector's helpers, the compilers, libuv's pool) used, and the
+  // share of the machine's cores its hypervisor took meanwhile (steal).
+  halfBusy: CountedShares;
   load: Loads;
 };
 type DatabaseFigures = {
   database: "pglite" | "postgres";
   routes: RouteFigures[];
   // The same paced client against a bare node:http server, at health's half rate (bench/machine-floor.ts).
-  floor: HalfRate;
+  floor: HalfRate & { steal: number };
   loadAverages: { before: number[]; after: number[] };
 };
 
@@ -175,14 +176,10 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
       let errors = r.errors + r.timeouts + (TRACKING_ROUTES.includes(route) ? r.non2xx - (r["3xx"] ?? 0) : r.non2xx);
       const rps = Math.round(r.requests.average);
       const pid = server.child.pid!;
-      const busyFrom = { at: performance.now(), main: cpuSeconds(pid, pid), all: cpuSeconds(pid) };
-      const half = await pacedLoadApart(url, headersFor(url, cookie), Math.max(1, Math.round(rps / 2)), SECONDS);
-      const busySeconds = (performance.now() - busyFrom.at) / 1000;
-      const mainBusy = cpuSeconds(pid, pid) - busyFrom.main;
-      const halfBusy = {
-        main: Math.round((mainBusy / busySeconds) * 100) / 100,
-        others: Math.round(((cpuSeconds(pid) - busyFrom.all - mainBusy) / busySeconds) * 100) / 100,
-      };
+      // The server's CPU, and the hypervisor's steal, over exactly the paced load's counted seconds.
+      const counted = countedShares(pid);
+      const half = await pacedLoadApart(url, headersFor(url, cookie), Math.max(1, Math.round(rps / 2)), SECONDS, counted.marks);
+      const halfBusy = counted.shares();
       errors += half.errors;
       const halfRate = { rate: half.rate, p50: half.p50, p99: half.p99, p99Apart: half.p99Apart, over: half.over };
       const loads = { before: ms(loadBefore), after: ms(loadavg()[0]) };
@@ -211,7 +208,7 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
   // server, sent no request, ran its main thread and four others (its collector's helpers or
   // libuv's pool) for 290 ms of CPU (perf's record of the scheduler's switches).
   const bare = await machineFloor(routes[0].halfRate.rate, SECONDS);
-  const floor = { rate: bare.rate, p50: bare.p50, p99: bare.p99, p99Apart: bare.p99Apart, over: bare.over };
+  const floor = { rate: bare.rate, p50: bare.p50, p99: bare.p99, p99Apart: bare.p99Apart, over: bare.over, steal: bare.steal };
   return { database, routes, floor, loadAverages: { before: loadsBefore, after: loadAverages() } };
 }
 
@@ -223,7 +220,10 @@ function print(f: DatabaseFigures) {
     `  (@ half: at half the route's own req/s, paced, its first ${PACED_WARMUP_SECONDS} s not counted; load: the 1-min load average as the route's full load began and ended)`,
   );
   console.log(
-    `  (main @ half: the share of a core the server's main thread used during that paced load; near 100% the server has no room for a moment's delay, and late requests pile up)`,
+    `  (main @ half: the share of a core the server's main thread used during that paced load's counted seconds; near 100% the server has no room for a moment's delay, and late requests pile up)`,
+  );
+  console.log(
+    `  (steal @ half: the share of the machine's cores its hypervisor gave to something else meanwhile, steal in /proc/stat; every request due then waits for a CPU no process here holds)`,
   );
   const head = [
     "req/s",
@@ -236,9 +236,10 @@ function print(f: DatabaseFigures) {
     "p99 @ half",
     "goal ms",
     "main @ half",
+    "steal @ half",
     "load",
   ];
-  const widths = [7, 7, 8, 12, 9, 7, 11, 11, 9, 12, 12];
+  const widths = [7, 7, 8, 12, 9, 7, 11, 11, 9, 12, 13, 12];
   console.log(`  ${"route".padEnd(16)} ${head.map((h, i) => h.padStart(widths[i])).join(" ")}`);
   for (const r of f.routes) {
     const errors = r.errors ? `  (${r.errors} errors or non-2xx)` : "";
@@ -253,6 +254,7 @@ function print(f: DatabaseFigures) {
       r.halfRate.p99,
       `<= ${stallGoalMs(r.halfRate.p50)}`,
       `${Math.round(r.halfBusy.main * 100)}%`,
+      `${Math.round(r.halfBusy.steal * 100)}%`,
       `${r.load.before}->${r.load.after}`,
     ].map((v, i) => String(v).padStart(widths[i]));
     const missed = [
@@ -268,7 +270,7 @@ function print(f: DatabaseFigures) {
   console.log(`  goals: a signed-in read >= 0.5 of health, a tracked click or impression >= 0.25; p99 @ half <= 4 x p50 @ half + 5 ms`);
   const floorMet = withoutStall(f.floor) ? "within the stall goal" : `over the stall goal: ${slowText(f.floor)}`;
   console.log(
-    `  the machine's floor: the same paced client against a bare node:http server at ${f.floor.rate} req/s: p50 ${f.floor.p50} ms, p99 ${f.floor.p99} ms (${floorMet})`,
+    `  the machine's floor: the same paced client against a bare node:http server at ${f.floor.rate} req/s: p50 ${f.floor.p50} ms, p99 ${f.floor.p99} ms (${floorMet}); the hypervisor took ${Math.round(f.floor.steal * 100)}% of the cores meanwhile`,
   );
 }
 

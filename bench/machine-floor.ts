@@ -5,6 +5,7 @@
 // server's own.
 import { spawn } from "node:child_process";
 import { pacedLoadApart, type PacedFigures } from "./paced-load";
+import { countedShares } from "./server-measures";
 
 const BARE_SERVER = `
 const server = require("node:http").createServer((req, res) => {
@@ -15,7 +16,8 @@ server.keepAliveTimeout = 65000;
 server.listen(0, "127.0.0.1", () => console.log(server.address().port));
 `;
 
-export async function machineFloor(rate: number, seconds: number): Promise<PacedFigures> {
+/** `steal`: the share of the machine's cores its hypervisor took during the counted seconds. */
+export async function machineFloor(rate: number, seconds: number): Promise<PacedFigures & { steal: number }> {
   const child = spawn(process.execPath, ["-e", BARE_SERVER], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stderr.on("data", (d) => (output += d));
@@ -24,7 +26,9 @@ export async function machineFloor(rate: number, seconds: number): Promise<Paced
       child.stdout.once("data", (d) => resolve(Number(String(d).trim())));
       child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}:\n${output}`)));
     });
-    return await pacedLoadApart(`http://127.0.0.1:${port}/`, {}, rate, seconds);
+    const counted = countedShares();
+    const figures = await pacedLoadApart(`http://127.0.0.1:${port}/`, {}, rate, seconds, counted.marks);
+    return { ...figures, steal: counted.shares().steal };
   } finally {
     child.kill();
   }

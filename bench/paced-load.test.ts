@@ -1,6 +1,6 @@
-// The paced client's reading of a response on a raw socket: where it ends, and its status.
+// The paced client: reading a response on a raw socket (where it ends, its status), its slow moments, and its marks.
 import { describe, expect, it } from "vitest";
-import { inDueOrder, responseEnd, slowBursts, slowMoments, stallGoalMs } from "./paced-load";
+import { inDueOrder, markReader, responseEnd, slowBursts, slowMoments, stallGoalMs } from "./paced-load";
 
 const b = (s: string) => Buffer.from(s, "latin1");
 
@@ -108,5 +108,20 @@ describe("slowMoments", () => {
 
   it("bounds the stall goal at 4 times the p50 plus 5 ms", () => {
     expect(stallGoalMs(1.45)).toBe(10.8);
+  });
+});
+
+describe("markReader", () => {
+  it("calls each mark once its whole line has arrived, in order, and passes other lines by", () => {
+    const seen: string[] = [];
+    const read = markReader({ counting: () => seen.push("counting"), counted: () => seen.push("counted") });
+    read("warming up\ncoun");
+    expect(seen).toEqual([]);
+    read("ting\n");
+    expect(seen).toEqual(["counting"]);
+    read(Buffer.from('counted\n{"rate":10}'));
+    expect(seen).toEqual(["counting", "counted"]);
+    read("\ncounting later\n");
+    expect(seen).toEqual(["counting", "counted"]);
   });
 });

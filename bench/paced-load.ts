@@ -159,7 +159,19 @@ export function responseEnd(buf: Buffer): { end: number; status: number } | null
 
 type Connection = { socket: net.Socket; due: number; busy: boolean; lastUsed: number; pending: Buffer | null };
 
-export async function pacedLoad(url: string, headers: Record<string, string>, rate: number, seconds: number): Promise<PacedFigures> {
+/**
+ * `marks`: called when the counted part begins (the first counted request is due) and when its
+ * last request has answered, so a caller can measure the server over exactly those seconds.
+ */
+export type CountMarks = { counting?: () => void; counted?: () => void };
+
+export async function pacedLoad(
+  url: string,
+  headers: Record<string, string>,
+  rate: number,
+  seconds: number,
+  marks: CountMarks = {},
+): Promise<PacedFigures> {
   const target = new URL(url);
   const request = Buffer.from(
     `GET ${target.pathname}${target.search} HTTP/1.1\r\nhost: ${target.host}\r\n` +
@@ -185,6 +197,7 @@ export async function pacedLoad(url: string, headers: Record<string, string>, ra
   const startMonotonicUs = process.hrtime.bigint() / 1000n;
   const counted = start + PACED_WARMUP_SECONDS * 1000;
   const kernelMonitor = watchKernelMonitor(() => performance.now() - start);
+  const countingTimer = marks.counting && setTimeout(marks.counting, PACED_WARMUP_SECONDS * 1000);
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
 
@@ -254,6 +267,8 @@ export async function pacedLoad(url: string, headers: Record<string, string>, ra
   };
   tick();
   await finished;
+  marks.counted?.();
+  clearTimeout(countingTimer);
   // The runs of the counted part only, as the bursts are.
   const kernelRuns = kernelMonitor.stop().filter((r) => r.to >= counted - start);
   for (const c of all) c.socket.destroy();
@@ -276,14 +291,43 @@ function writeTrace(file: string, dues: Float64Array, latencies: Float64Array) {
   writeFileSync(file, `${lines.join("\n")}\n`);
 }
 
+/** The client's lines that mark its counted part (bench/paced-client.ts), each alone on a line. */
+export const COUNT_MARK_LINES = { counting: "counting", counted: "counted" } as const;
+
+/**
+ * Reads the client's output as it arrives and calls each mark when its line is complete, so the
+ * caller reads the server's CPU counters then (a line may arrive in pieces; other lines pass).
+ */
+export function markReader(marks: CountMarks): (chunk: Buffer | string) => void {
+  let partial = "";
+  return (chunk) => {
+    const lines = (partial + chunk.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      if (line === COUNT_MARK_LINES.counting) marks.counting?.();
+      else if (line === COUNT_MARK_LINES.counted) marks.counted?.();
+    }
+  };
+}
+
 /** The paced load from a process of its own (bench/paced-client.ts): its collections are not the server's latency. */
-export async function pacedLoadApart(url: string, headers: Record<string, string>, rate: number, seconds: number): Promise<PacedFigures> {
-  if (isSmoke) return pacedLoad(url, headers, rate, seconds);
+export async function pacedLoadApart(
+  url: string,
+  headers: Record<string, string>,
+  rate: number,
+  seconds: number,
+  marks: CountMarks = {},
+): Promise<PacedFigures> {
+  if (isSmoke) return pacedLoad(url, headers, rate, seconds, marks);
   const child = spawn(process.execPath, ["--import", "tsx", "bench/paced-client.ts", JSON.stringify({ url, headers, rate, seconds })], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout.on("data", (d) => (output += d));
+  const readMarks = markReader(marks);
+  child.stdout.on("data", (d: Buffer) => {
+    output += d;
+    readMarks(d);
+  });
   child.stderr.on("data", (d) => (output += d));
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   const last = output.trim().split("\n").pop() ?? "";

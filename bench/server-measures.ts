@@ -36,12 +36,51 @@ export function cpuSeconds(pid: number, thread?: number): number {
   }
 }
 
-/** The machine's CPU so far, in seconds of all its cores: busy (everything but idle and I/O wait) and in all. */
-export function machineCpuSeconds(): { busy: number; total: number } {
+/**
+ * The machine's CPU so far, in seconds of all its cores: busy (everything but idle and I/O
+ * wait), in all, and the part of it the hypervisor gave to something else (steal).
+ */
+export function machineCpuSeconds(): { busy: number; total: number; steal: number } {
   // The first line of /proc/stat: "cpu user nice system idle iowait irq softirq steal ...", in ticks of 1/100 s.
   const ticks = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1, 9).map(Number);
   const total = ticks.reduce((a, b) => a + b, 0);
-  return { busy: (total - ticks[3] - ticks[4]) / 100, total: total / 100 };
+  return { busy: (total - ticks[3] - ticks[4]) / 100, total: total / 100, steal: ticks[7] / 100 };
+}
+
+/** Shares of a core (main, others) or of the machine's cores (steal) over a paced load's counted seconds. */
+export type CountedShares = { main: number; others: number; steal: number };
+
+/**
+ * Measures over exactly a paced load's counted seconds: pass `marks` to pacedLoadApart
+ * (bench/paced-load.ts), then read `shares()`: the share of a core the server's main thread
+ * (`pid`; none: 0) and its other threads used, and the share of the machine's cores its
+ * hypervisor took (steal). On a virtual machine whose host is busy, steal under load reached
+ * a fifth of the cores: requests then wait for a CPU that no process here holds.
+ */
+export function countedShares(pid?: number) {
+  const read = () => ({
+    at: performance.now(),
+    main: pid === undefined ? 0 : cpuSeconds(pid, pid),
+    all: pid === undefined ? 0 : cpuSeconds(pid),
+    machine: machineCpuSeconds(),
+  });
+  let from = read();
+  let to: ReturnType<typeof read> | null = null;
+  const share = (n: number) => Math.round(n * 100) / 100;
+  return {
+    marks: { counting: () => void (from = read()), counted: () => void (to = read()) },
+    shares(): CountedShares {
+      const until = to ?? read();
+      const seconds = (until.at - from.at) / 1000;
+      const main = until.main - from.main;
+      const machineSeconds = until.machine.total - from.machine.total;
+      return {
+        main: share(main / seconds),
+        others: share((until.all - from.all - main) / seconds),
+        steal: machineSeconds > 0 ? share((until.machine.steal - from.machine.steal) / machineSeconds) : 0,
+      };
+    },
+  };
 }
 
 /** This machine's PostgreSQL server processes (named "postgres") and the CPU seconds each has used so far. */
