@@ -54,15 +54,16 @@ for (const { page, chunk, marker, around } of PAGES) {
 }
 
 // The public pages the build rendered, as a visitor without a session cookie gets them: the
-// scripts their HTML names (the entries of their islands and everything those import, preloaded;
-// none for a page without islands). The app's entry is not among them.
+// scripts their HTML names (the entries of their islands) and everything those import, which
+// the browser fetches as it reads them (nothing is preloaded); none for a page without islands.
+// The app's entry is not among them.
 const prerenderedDir = path.join(path.dirname(dir), "prerendered");
 if (existsSync(path.join(prerenderedDir, "pages.json"))) {
   console.log("JavaScript of the prerendered public pages (their islands' entries and what those import):");
   const pages = JSON.parse(readFileSync(path.join(prerenderedDir, "pages.json"), "utf8")) as Record<string, string>;
   for (const [page, file] of Object.entries(pages)) {
     const html = readFileSync(path.join(prerenderedDir, file), "utf8");
-    const scripts = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
+    const scripts = staticClosure([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]));
     const islands = [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]);
     console.log(
       `  ${page.padEnd(15)} ${String(scripts.size).padStart(3)} files ${kb(sum(scripts, gz)).padStart(9)} gzipped ${kb(sum(scripts, br)).padStart(9)} as sent${islands.length ? `  islands: ${islands.join(", ")}` : ""}`,

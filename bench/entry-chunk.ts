@@ -10,7 +10,10 @@ const DIST = process.env.CLIENT_DIST_DIR ?? "dist/client";
 export const ASSETS = path.join(DIST, "assets");
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
 
-/** `start` and every chunk they import, directly or not. */
+/**
+ * `start` and every chunk they import, directly or not, as paths under dist/client/assets (an
+ * import is resolved from its importer's folder: the islands' chunks are in assets/islands).
+ */
 export function staticClosure(start: string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...start];
@@ -18,7 +21,8 @@ export function staticClosure(start: string[]): Set<string> {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    queue.push(...[...readFileSync(path.join(ASSETS, file), "utf8").matchAll(STATIC_IMPORT)].map((m) => m[1]));
+    const imports = readFileSync(path.join(ASSETS, file), "utf8").matchAll(STATIC_IMPORT);
+    queue.push(...[...imports].map((m) => path.posix.join(path.posix.dirname(file), m[1])));
   }
   return seen;
 }
