@@ -178,7 +178,10 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
       const pid = server.child.pid!;
       // The server's CPU, and the hypervisor's steal, over exactly the paced load's counted seconds.
       const counted = countedShares(pid);
-      const half = await pacedLoadApart(url, headersFor(url, cookie), Math.max(1, Math.round(rps / 2)), SECONDS, counted.marks);
+      const half = await pacedLoadApart(
+        { url, headers: headersFor(url, cookie), rate: Math.max(1, Math.round(rps / 2)), seconds: SECONDS },
+        counted.marks,
+      );
       const halfBusy = counted.shares();
       errors += half.errors;
       const halfRate = { rate: half.rate, p50: half.p50, p99: half.p99, p99Apart: half.p99Apart, over: half.over };

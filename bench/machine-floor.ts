@@ -27,7 +27,7 @@ export async function machineFloor(rate: number, seconds: number): Promise<Paced
       child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}:\n${output}`)));
     });
     const counted = countedShares();
-    const figures = await pacedLoadApart(`http://127.0.0.1:${port}/`, {}, rate, seconds, counted.marks);
+    const figures = await pacedLoadApart({ url: `http://127.0.0.1:${port}/`, headers: {}, rate, seconds }, counted.marks);
     return { ...figures, steal: counted.shares().steal };
   } finally {
     child.kill();

@@ -165,13 +165,10 @@ type Connection = { socket: net.Socket; due: number; busy: boolean; lastUsed: nu
  */
 export type CountMarks = { counting?: () => void; counted?: () => void };
 
-export async function pacedLoad(
-  url: string,
-  headers: Record<string, string>,
-  rate: number,
-  seconds: number,
-  marks: CountMarks = {},
-): Promise<PacedFigures> {
+/** One paced load: `rate` GETs a second of `url` with `headers`, counted over `seconds` after the warm-up. */
+export type PacedRun = { url: string; headers: Record<string, string>; rate: number; seconds: number };
+
+export async function pacedLoad({ url, headers, rate, seconds }: PacedRun, marks: CountMarks = {}): Promise<PacedFigures> {
   const target = new URL(url);
   const request = Buffer.from(
     `GET ${target.pathname}${target.search} HTTP/1.1\r\nhost: ${target.host}\r\n` +
@@ -311,15 +308,9 @@ export function markReader(marks: CountMarks): (chunk: Buffer | string) => void 
 }
 
 /** The paced load from a process of its own (bench/paced-client.ts): its collections are not the server's latency. */
-export async function pacedLoadApart(
-  url: string,
-  headers: Record<string, string>,
-  rate: number,
-  seconds: number,
-  marks: CountMarks = {},
-): Promise<PacedFigures> {
-  if (isSmoke) return pacedLoad(url, headers, rate, seconds, marks);
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/paced-client.ts", JSON.stringify({ url, headers, rate, seconds })], {
+export async function pacedLoadApart(run: PacedRun, marks: CountMarks = {}): Promise<PacedFigures> {
+  if (isSmoke) return pacedLoad(run, marks);
+  const child = spawn(process.execPath, ["--import", "tsx", "bench/paced-client.ts", JSON.stringify(run)], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
