@@ -10,6 +10,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/client";
 import type { Logger } from "./logger";
 import { pollClock } from "./poll-clock";
+import { findDueQueues, watchDueQueues, type DueWatch } from "./due-queues";
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 export type QueueDefinition = {
@@ -84,10 +85,14 @@ export function transactionExecutor(tx: Database): PgBoss.Db {
   };
 }
 
-const POLLING_SECONDS = 0.5;
-// pg-boss's own wait between a worker's empty fetches: a backstop only, as the poll clock
-// (poll-clock.ts) wakes every worker once per POLLING_SECONDS, each at its own moment.
-const BACKSTOP_POLLING_SECONDS = POLLING_SECONDS * 10;
+// How often the process asks which of its queues have a job that may start (due-queues.ts):
+// the longest a job that no send here announced waits for its worker.
+const DUE_CHECK_SECONDS = 0.5;
+// The poll clock (poll-clock.ts) still wakes every worker in turn, once in this period, in case
+// a check failed; pg-boss's own wait between a worker's empty fetches is longer still.
+const CLOCK_SECONDS = 5;
+const BACKSTOP_POLLING_SECONDS = 30;
+export const QUEUE_SCHEMA = "pgboss";
 
 // pg-boss's workers call complete() and fail() after a handler without awaiting them, on
 // its internal manager (wrapping the PgBoss object's methods doesn't reach that call): a
@@ -105,24 +110,35 @@ for (const method of ["complete", "fail"] as const) {
       return { jobs: [], requested: 0, affected: 0 };
     });
   };
+  // PgBoss puts its manager's methods on itself by their function names: keep the name.
+  Object.defineProperty(caught, "name", { value: method });
   manager.prototype[method] = Object.assign(caught, { caught: true as const });
 }
 
-export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logger: Pick<Logger, "error" | "warn">): JobQueue {
+/** pg-boss on the application's database: over the PGlite instance, or with a small pool of its own. */
+export function newBoss(handle: Pick<DatabaseHandle, "pglite" | "url">) {
   const connection = handle.pglite ? { db: pgliteExecutor(handle.pglite) } : { connectionString: handle.url, max: 4 };
-  const boss = new PgBoss({
+  return new PgBoss({
     ...connection,
-    schema: "pgboss",
+    schema: QUEUE_SCHEMA,
     // Expired jobs wait this long for their retry: short, so a crashed worker's batch is taken up soon.
     maintenanceIntervalSeconds: 30,
   });
+}
+
+export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logger: Pick<Logger, "error" | "warn">): JobQueue {
+  const boss = newBoss(handle);
   boss.on("error", (error) => logger.error({ err: error.message }, "job queue error"));
   let started = false;
   const definitions: QueueDefinition[] = [];
   const schedules = new Map<string, string>();
   /** This process's workers of each queue: a job sent here wakes them (see sendMany). */
   const workerIds = new Map<string, string[]>();
-  const clock = pollClock(POLLING_SECONDS * 1000, (id) => boss.notifyWorker(id));
+  const clock = pollClock(CLOCK_SECONDS * 1000, (id) => boss.notifyWorker(id));
+  const wakeWorkers = (name: string) => {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  };
+  let dueWatch: DueWatch | undefined;
 
   async function workBatches<T>(name: string, options: BatchWorkOptions, handler: BatchHandler<T>) {
     for (let w = 0; w < options.workers; w++) {
@@ -155,6 +171,12 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
       if (started) return;
       await boss.start();
       started = true;
+      dueWatch = watchDueQueues(
+        DUE_CHECK_SECONDS * 1000,
+        () => findDueQueues(boss.getDb(), QUEUE_SCHEMA, [...workerIds.keys()]),
+        wakeWorkers,
+        (error) => logger.warn({ err: error instanceof Error ? error.message : String(error) }, "job queue check failed"),
+      );
       for (const d of definitions) await boss.createQueue(d.name, { ...d, policy: d.policy ?? "standard" });
       for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: "UTC" });
     },
@@ -162,6 +184,7 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
       if (!started) return;
       started = false;
       clock.stop();
+      dueWatch?.stop();
       const graceful = options.graceful ?? true;
       await boss.stop({ graceful, wait: true, close: true, timeout: graceful ? 30_000 : 1 });
     },
@@ -196,8 +219,8 @@ export function createQueue(handle: Pick<DatabaseHandle, "pglite" | "url">, logg
       }
       // Jobs that may start now wake this process's workers of the queue, instead of waiting out
       // their polling interval (half a second a hop: a deployment's batches, then its pushes, then a
-      // notice). Jobs written in a transaction are not visible before it commits: those wait for a poll.
-      if (!db && !startAfter) for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+      // notice). Jobs written in a transaction are not visible before it commits: the next due check finds them.
+      if (!db && !startAfter) wakeWorkers(name);
     },
     workBatches,
     async work<T>(name: string, options: WorkOptions, handler: JobHandler<T>) {
