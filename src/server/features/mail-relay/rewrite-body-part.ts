@@ -39,13 +39,21 @@ export function rewriteBodyPart(
     encoder.end(output);
     done(result);
   };
+  // A part too large to hold passes on as it comes, at the pace the encoder's reader takes it:
+  // the decoder waits for the encoder to drain, and so does everything before it (the Rewriter,
+  // the sender's connection), so the part is never held whole.
+  const pass = (chunk: Buffer) => {
+    if (encoder.write(chunk)) return;
+    decoder.pause();
+    encoder.once("drain", () => decoder.resume());
+  };
   decoder.on("data", (chunk: Buffer) => {
-    if (overflow) return void encoder.write(chunk);
+    if (overflow) return pass(chunk);
     chunks.push(chunk);
     size += chunk.length;
     if (size > maxPartBytes) {
       overflow = true;
-      encoder.write(Buffer.concat(chunks.splice(0)));
+      pass(Buffer.concat(chunks.splice(0)));
     }
   });
   decoder.on("end", () => {
