@@ -5,7 +5,8 @@
 //   /api/health
 //   GET /addin/{key}/signature?email=member@acme.test&compose=new             (200 with the HTML)
 //   the same with If-None-Match: the answer's ETag                            (304, no body)
-// and prints req/s, p50, p99 and the ratio to /api/health; the goal is a ratio of 0.5 or more.
+// and prints req/s, p50, p99 and the ratio to /api/health, measured in slices alternating with
+// each route's (bench/http-load.ts, pairedLoads); the goal is a ratio of 0.5 or more.
 // The add-in's own limits (600 a minute per IP, 6,000 per key) would refuse almost all of a
 // load from one address: this server raises them (ADDIN_SIGNATURE_IP_RATE_LIMIT,
 // ADDIN_SIGNATURE_KEY_RATE_LIMIT); the limiter still runs and costs what it costs.
@@ -15,15 +16,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { postgresUrl, signIn, startServer } from "./start-server";
 import { api, freshBenchDatabase, loadAverage } from "./server-measures";
 import { isSmoke } from "./bench-mode";
+import { CONNECTIONS, SECONDS, SLICES, WARMUP_SECONDS, pairedLoads, warmUp, type Target } from "./http-load";
 
-const SECONDS = isSmoke ? 0.3 : Number(process.env.BENCH_SECONDS ?? 8);
-// A smoke run judges no figure: it needs no warm-up.
-const WARMUP_SECONDS = isSmoke ? 0 : Math.max(1, Math.round(SECONDS / 4));
-const CONNECTIONS = 16;
 const PUBLIC_BASE = "https://signet.bench.test";
 const ADMIN = { email: "admin@acme.test", password: "Signet-demo-1" };
 const SENDER = "member@acme.test";
@@ -31,14 +28,16 @@ const GOAL = 0.5;
 
 type Figures = { route: string; rps: number; p50: number; p99: number; ratio: number; errors: number };
 
-async function measure(route: string, url: string, headers: Record<string, string>, expected: number): Promise<Figures> {
-  if (WARMUP_SECONDS) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+/** The route at full load in slices alternating with health's (none: it is health), and its ratio to health. */
+async function measure(route: string, target: Target, health: Target | null, expected: number): Promise<Figures> {
+  await warmUp(target);
+  const r = await pairedLoads(target, health);
   // Only the expected status counts: a 304 is the point of the cached case (a 200 there is one too many).
-  const unexpected = expected === 304 ? r.non2xx - (r["3xx"] ?? 0) + (r.requests.total - r.non2xx) : r.non2xx;
-  const errors = r.errors + r.timeouts + unexpected;
+  const unexpected = expected === 304 ? r.non2xx - r.redirects + (r.total - r.non2xx) : r.non2xx;
+  const errors = r.errors + unexpected;
   const ms = (n: number) => Math.round(n * 100) / 100;
-  return { route, rps: Math.round(r.requests.average), p50: ms(r.latency.p50), p99: ms(r.latency.p99), ratio: 0, errors };
+  const ratio = Math.round((r.rps / (r.healthRps ?? r.rps)) * 100) / 100;
+  return { route, rps: r.rps, p50: ms(r.p50), p99: ms(r.p99), ratio, errors };
 }
 
 async function benchDatabase(database: string, env: Record<string, string>) {
@@ -62,14 +61,17 @@ async function benchDatabase(database: string, env: Record<string, string>) {
     const cached = await fetch(url, { headers: { "if-none-match": etag } });
     if (cached.status !== 304) throw new Error(`the signature with its ETag answered ${cached.status}`);
 
+    const health = { url: `${server.base}/api/health`, headers: {} };
     const routes = [
-      await measure("/api/health", `${server.base}/api/health`, {}, 200),
-      await measure("signature", url, {}, 200),
-      await measure("signature (ETag, 304)", url, { "if-none-match": etag }, 304),
+      await measure("/api/health", health, null, 200),
+      await measure("signature", { url, headers: {} }, health, 200),
+      await measure("signature (ETag, 304)", { url, headers: { "if-none-match": etag } }, health, 304),
     ];
-    for (const r of routes) r.ratio = Math.round((r.rps / routes[0].rps) * 100) / 100;
     console.log(
       `\nOutlook add-in signature, ${database}: ${CONNECTIONS} connections, ${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up; load average ${loadAverage()} (1, 5, 15 min)`,
+    );
+    console.log(
+      `  (x health: against /api/health's req/s in ${SLICES} slice${SLICES === 1 ? "" : "s"} alternating with the route's, so both meet the machine's changes of speed alike; p99: the worst slice's)`,
     );
     console.log(`  ${"route".padEnd(24)} ${["req/s", "p50 ms", "p99 ms", "x health"].map((h) => h.padStart(10)).join(" ")}`);
     for (const r of routes) {

@@ -7,6 +7,8 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** How long the load ran, in seconds. */
+    duration: number;
     /** Answers by status class: 1xx to 5xx. */
     "3xx"?: number;
   };

@@ -76,6 +76,51 @@ export const headersFor = (url: string, credential: string): Record<string, stri
 const SMOKE_LOAD = { amount: 4 * CONNECTIONS, sampleInt: 50 };
 
 export function load(url: string, cookie: string, seconds: number) {
+  return loadWith({ url, headers: headersFor(url, cookie) }, seconds);
+}
+
+export type Target = { url: string; headers: Record<string, string> };
+
+function loadWith(target: Target, seconds: number) {
   const length = isSmoke ? SMOKE_LOAD : { duration: seconds };
-  return autocannon({ url, connections: CONNECTIONS, ...length, headers: headersFor(url, cookie) });
+  return autocannon({ url: target.url, connections: CONNECTIONS, ...length, headers: target.headers });
+}
+
+// A route's full load and /api/health's, for its ratio, in alternating slices: this machine's
+// speed changes from minute to minute (one run measured health at 6,300 to 17,400 req/s within
+// ten minutes, once in 4 s just before each route), so both are measured at the same moments.
+export const SLICES = isSmoke ? 1 : 4;
+
+type Loaded = Awaited<ReturnType<typeof autocannon>>;
+const rateOf = (loads: Loaded[]) => Math.round(loads.reduce((n, l) => n + l.requests.total, 0) / loads.reduce((n, l) => n + l.duration, 0));
+
+/**
+ * `route` at full load, in SLICES slices of SECONDS in all, each after a slice of `health` (none:
+ * the route is health): its req/s over all of them and health's over theirs, its p50 as the
+ * median of the slices' and its p99 as the worst slice's, and its answers by kind.
+ */
+export async function pairedLoads(route: Target, health: Target | null) {
+  const routeLoads: Loaded[] = [];
+  const healthLoads: Loaded[] = [];
+  for (let i = 0; i < SLICES; i++) {
+    if (health) healthLoads.push(await loadWith(health, SECONDS / SLICES));
+    routeLoads.push(await loadWith(route, SECONDS / SLICES));
+  }
+  const sum = (pick: (l: Loaded) => number) => routeLoads.reduce((n, l) => n + pick(l), 0);
+  const p50s = routeLoads.map((l) => l.latency.p50).sort((a, b) => a - b);
+  return {
+    rps: rateOf(routeLoads),
+    healthRps: health ? rateOf(healthLoads) : null,
+    p50: p50s[Math.floor((p50s.length - 1) / 2)],
+    p99: Math.max(...routeLoads.map((l) => l.latency.p99)),
+    total: sum((l) => l.requests.total),
+    errors: sum((l) => l.errors + l.timeouts),
+    non2xx: sum((l) => l.non2xx),
+    redirects: sum((l) => l["3xx"] ?? 0),
+  };
+}
+
+/** A load's warm-up: WARMUP_SECONDS of it, unmeasured. */
+export async function warmUp(target: Target) {
+  if (WARMUP_SECONDS) await loadWith(target, WARMUP_SECONDS);
 }

@@ -3,7 +3,7 @@
 // answers; a smoke run, PostgreSQL alone when it answers) it starts the real server (`src/server/index.ts`, production mode, demo data)
 // on a free port, signs in the demo member (and the demo admin for the admin lists) and
 // loads each route with autocannon at a fixed concurrency after a warm-up. It prints req/s, p50 and p99 per route, the ratio to
-// /api/health measured just before that route (for half as long: this machine's speed changes from minute to minute) and the p50 and p99 at half the route's own peak rate (an open-loop load at a fixed
+// /api/health measured in slices alternating with the route's (this machine's speed changes from minute to minute) and the p50 and p99 at half the route's own peak rate (an open-loop load at a fixed
 // rate from a client process of its own, bench/paced-load.ts) with the share of a core the server's main thread used over its counted seconds and the share of the machine's cores its hypervisor took meanwhile (steal), the goals a route misses (a signed-in read under 0.5 of health,
 // tracking under 0.25, a p99 at half load over 4 times its p50 plus 5 ms), the load averages
 // before and after, the machine's steadiness (how often a busy thread loses CPU time to
@@ -13,6 +13,8 @@
 // A stall miss also says how many of its bursts began while the kernel's memory monitor ran
 // (kdamond, every 540 ms or so on these machines, taking a core for 20 to 30 ms:
 // bench/kernel-monitor.ts, decision 072), and the p99 without those bursts' requests.
+// A paced load that missed the stall goal while the hypervisor took a tenth of the cores or
+// more is printed, set aside and taken again, up to three takes; the last is judged (decision 085).
 // On PostgreSQL it then runs two server processes behind a TCP balancer against one, and
 // checks counts, caps and a request limit across the two (bench/two-processes.ts).
 // PostgreSQL: TEST_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432
@@ -45,7 +47,7 @@ import pg from "pg";
 import { isSmoke } from "./bench-mode";
 import { entryChunkGzipBytes } from "./entry-chunk";
 import { machineFloor, machineSteadiness } from "./machine-floor";
-import { PACED_WARMUP_SECONDS, pacedLoadApart, stallGoalMs, type SlowMoments } from "./paced-load";
+import { PACED_WARMUP_SECONDS, pacedLoadApart, stallGoalMs, type PacedRun, type SlowMoments } from "./paced-load";
 import { countedShares, type CountedShares } from "./server-measures";
 import { postgresUrl, startServer } from "./start-server";
 import { benchTwoProcesses, printTwo, type TwoProcesses } from "./two-processes";
@@ -56,12 +58,14 @@ import {
   MEMBER,
   SECONDS,
   TRACKING_ROUTE,
+  SLICES,
   WARMUP_SECONDS,
   headersFor,
-  load,
   loadAverages,
+  pairedLoads,
   signIn,
   trackingPaths,
+  warmUp,
 } from "./http-load";
 
 // The member's page-load reads and lists, then the admin's lists (signed in as the demo admin).
@@ -74,9 +78,6 @@ const ALL_ROUTES = [...SIGNED_IN_ROUTES, KEY_ROUTE, ...TRACKING_ROUTES];
 const ROUTES = process.env.BENCH_ROUTES
   ? ["/api/health", ...process.env.BENCH_ROUTES.split(",").filter((r) => r !== "/api/health" && ALL_ROUTES.includes(r))]
   : ALL_ROUTES;
-
-// How long /api/health is loaded just before each other route, for that route's ratio.
-const HEALTH_PAIR_SECONDS = SECONDS / 2;
 
 type HalfRate = { rate: number; p50: number; p99: number; p99Apart: number; over: SlowMoments };
 // Goals: no stall at half load (p99 within 4 times p50 plus 5 ms, paced), tracked clicks and
@@ -104,7 +105,7 @@ type RouteFigures = {
   rps: number;
   p50: number;
   p99: number;
-  // /api/health's req/s measured just before this route's load; the ratio is against it.
+  // /api/health's req/s in the slices alternating with this route's; the ratio is against it.
   healthNow: number;
   ratio: number;
   errors: number;
@@ -113,6 +114,9 @@ type RouteFigures = {
   // share its other threads (the collector's helpers, the compilers, libuv's pool) used, and the
   // share of the machine's cores its hypervisor took meanwhile (steal).
   halfBusy: CountedShares;
+  // Earlier paced loads of the route that missed the stall goal while the hypervisor took a
+  // tenth of the cores or more, and were taken again (halfLoadTakes): printed, not judged.
+  setAside: { halfRate: HalfRate; halfBusy: CountedShares }[];
   load: Loads;
 };
 type DatabaseFigures = {
@@ -149,6 +153,28 @@ async function makeApiKey(base: string, adminCookie: string): Promise<string> {
 
 const ms = (n: number) => Math.round(n * 100) / 100;
 
+// A paced load that misses the stall goal while the hypervisor gives a tenth of the machine's
+// cores or more to something else measured the host, not the server (decision 085): it is set
+// aside and the load taken again, at most twice. The last take is the one judged.
+const STEAL_SET_ASIDE = 0.1;
+const MOST_TAKES = 3;
+
+type HalfTake = { halfRate: HalfRate; halfBusy: CountedShares; errors: number };
+
+/** The route's paced load at half rate, with the server's CPU and the steal over its counted seconds. */
+async function halfLoadTakes(pid: number, paced: PacedRun): Promise<HalfTake[]> {
+  const takes: HalfTake[] = [];
+  for (;;) {
+    const counted = countedShares(pid);
+    const half = await pacedLoadApart(paced, counted.marks);
+    const halfRate = { rate: half.rate, p50: half.p50, p99: half.p99, p99Apart: half.p99Apart, over: half.over };
+    const take = { halfRate, halfBusy: counted.shares(), errors: half.errors };
+    takes.push(take);
+    const hostsMoment = !withoutStall(halfRate) && take.halfBusy.steal >= STEAL_SET_ASIDE;
+    if (!hostsMoment || takes.length >= MOST_TAKES || isSmoke) return takes;
+  }
+}
+
 async function benchDatabase(database: DatabaseFigures["database"], env: Record<string, string>): Promise<DatabaseFigures> {
   const loadsBefore = loadAverages();
   const server = await startServer(env);
@@ -163,41 +189,35 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
     for (const route of ROUTES) {
       const cookie = route === KEY_ROUTE ? bearer : ADMIN_ROUTES.includes(route) ? adminCookie : memberCookie;
       const url = `${server.base}${tracked[route] ?? (route === KEY_ROUTE ? "/api/team" : route)}`;
-      // This machine's speed changes from minute to minute (bench/machine-floor.ts): each route
-      // is compared with health measured just before it, not with health at the start.
-      const healthThen =
-        route === "/api/health"
-          ? null
-          : Math.round((await load(`${server.base}/api/health`, memberCookie, HEALTH_PAIR_SECONDS)).requests.average);
-      if (WARMUP_SECONDS) await load(url, cookie, WARMUP_SECONDS);
+      await warmUp({ url, headers: headersFor(url, cookie) });
       const loadBefore = loadavg()[0];
-      const r = await load(url, cookie, SECONDS);
-      // The tracking routes answer 302 by design: count their non-3xx answers only.
-      let errors = r.errors + r.timeouts + (TRACKING_ROUTES.includes(route) ? r.non2xx - (r["3xx"] ?? 0) : r.non2xx);
-      const rps = Math.round(r.requests.average);
-      const pid = server.child.pid!;
-      // The server's CPU, and the hypervisor's steal, over exactly the paced load's counted seconds.
-      const counted = countedShares(pid);
-      const half = await pacedLoadApart(
-        { url, headers: headersFor(url, cookie), rate: Math.max(1, Math.round(rps / 2)), seconds: SECONDS },
-        counted.marks,
+      const healthUrl = `${server.base}/api/health`;
+      const target = { url, headers: headersFor(url, cookie) };
+      const r = await pairedLoads(
+        target,
+        route === "/api/health" ? null : { url: healthUrl, headers: headersFor(healthUrl, memberCookie) },
       );
-      const halfBusy = counted.shares();
-      errors += half.errors;
-      const halfRate = { rate: half.rate, p50: half.p50, p99: half.p99, p99Apart: half.p99Apart, over: half.over };
+      // The tracking routes answer 302 by design: count their non-3xx answers only.
+      let errors = r.errors + (TRACKING_ROUTES.includes(route) ? r.non2xx - r.redirects : r.non2xx);
+      const rps = r.rps;
+      const paced = { url, headers: headersFor(url, cookie), rate: Math.max(1, Math.round(rps / 2)), seconds: SECONDS };
+      const takes = await halfLoadTakes(server.child.pid!, paced);
+      errors += takes.reduce((sum, t) => sum + t.errors, 0);
+      const { halfRate, halfBusy } = takes[takes.length - 1];
       const loads = { before: ms(loadBefore), after: ms(loadavg()[0]) };
-      const healthNow = healthThen ?? rps;
+      const healthNow = r.healthRps ?? rps;
       const ratio = Math.round((rps / healthNow) * 100) / 100;
       routes.push({
         route,
         rps,
-        p50: ms(r.latency.p50),
-        p99: ms(r.latency.p99),
+        p50: ms(r.p50),
+        p99: ms(r.p99),
         healthNow,
         ratio,
         errors,
         halfRate,
         halfBusy,
+        setAside: takes.slice(0, -1).map(({ halfRate, halfBusy }) => ({ halfRate, halfBusy })),
         load: loads,
       });
     }
@@ -218,7 +238,9 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
 function print(f: DatabaseFigures) {
   console.log(`\nHTTP, ${f.database}: ${CONNECTIONS} connections, ${SECONDS} s per route after a ${WARMUP_SECONDS} s warm-up`);
   console.log(`  load averages before ${f.loadAverages.before.join(", ")}, after ${f.loadAverages.after.join(", ")} (1, 5, 15 min)`);
-  console.log(`  (health then: /api/health's req/s just before the route's load, what x health divides by)`);
+  console.log(
+    `  (req/s and health then: the route's and /api/health's req/s in ${SLICES} slice${SLICES === 1 ? "" : "s"} each, alternating, ${SECONDS} s each in all, so both meet the machine's changes of speed alike; x health divides the one by the other; p99: the worst slice's)`,
+  );
   console.log(
     `  (@ half: at half the route's own req/s, paced, its first ${PACED_WARMUP_SECONDS} s not counted; load: the 1-min load average as the route's full load began and ended)`,
   );
@@ -227,6 +249,9 @@ function print(f: DatabaseFigures) {
   );
   console.log(
     `  (steal @ half: the share of the machine's cores its hypervisor gave to something else meanwhile, steal in /proc/stat; every request due then waits for a CPU no process here holds)`,
+  );
+  console.log(
+    `  (a paced load that missed the stall goal at a steal of ${STEAL_SET_ASIDE * 100}% or more is set aside, printed under its route, and taken again, up to ${MOST_TAKES} takes in all; the last is judged)`,
   );
   const head = [
     "req/s",
@@ -269,6 +294,10 @@ function print(f: DatabaseFigures) {
           ]),
     ];
     console.log(`  ${r.route.padEnd(16)} ${cells.join(" ")}${errors}${missed.length ? `  (goal missed: ${missed.join(", ")})` : ""}`);
+    for (const t of r.setAside)
+      console.log(
+        `  ${"".padEnd(16)} set aside and taken again: an earlier paced load, p50 ${t.halfRate.p50} ms, p99 ${t.halfRate.p99} ms, main ${Math.round(t.halfBusy.main * 100)}%, steal ${Math.round(t.halfBusy.steal * 100)}%: ${slowText(t.halfRate)}`,
+      );
   }
   console.log(`  goals: a signed-in read >= 0.5 of health, a tracked click or impression >= 0.25; p99 @ half <= 4 x p50 @ half + 5 ms`);
   const floorMet = withoutStall(f.floor) ? "within the stall goal" : `over the stall goal: ${slowText(f.floor)}`;
@@ -345,6 +374,7 @@ console.log(
                 ratio: r.ratio,
                 halfRate: r.halfRate,
                 halfBusy: r.halfBusy,
+                setAside: r.setAside,
                 load: r.load,
               },
             ]),
