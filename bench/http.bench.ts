@@ -97,6 +97,14 @@ const kernelText = (over: SlowMoments) =>
 // The p99 without those bursts' requests, beside the goal: what the server's own moments give.
 const apartText = (h: HalfRate) =>
   h.over.kernelBursts ? `; without them p99 ${h.p99Apart} ms (${h.p99Apart <= stallGoalMs(h.p50) ? "within" : "over"} the goal)` : "";
+// At half a route's rate the main thread is about 60% busy (decision 083). Far above that, the
+// machine had slowed since the route's full load was measured, and the paced load was more than
+// half of what the server could serve then: the miss says so.
+const OVER_HALF_MAIN = 0.75;
+const overHalfText = (busy: CountedShares) =>
+  busy.main > OVER_HALF_MAIN
+    ? `; its main thread was ${Math.round(busy.main * 100)}% busy, so this load was more than half of what it could serve at that moment`
+    : "";
 // The 1-minute load average when a route's measurement began and when it ended: on a shared
 // machine a figure taken at a load of 20 says little about the server.
 type Loads = { before: number; after: number };
@@ -290,7 +298,7 @@ function print(f: DatabaseFigures) {
       ...(withoutStall(r.halfRate)
         ? []
         : [
-            `stalls at half load: ${slowText(r.halfRate)}; the server's other threads used ${Math.round(r.halfBusy.others * 100)}% of a core`,
+            `stalls at half load: ${slowText(r.halfRate)}; the server's other threads used ${Math.round(r.halfBusy.others * 100)}% of a core${overHalfText(r.halfBusy)}`,
           ]),
     ];
     console.log(`  ${r.route.padEnd(16)} ${cells.join(" ")}${errors}${missed.length ? `  (goal missed: ${missed.join(", ")})` : ""}`);
