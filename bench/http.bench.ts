@@ -256,6 +256,9 @@ function print(f: DatabaseFigures) {
     `  (main @ half: the share of a core the server's main thread used during that paced load's counted seconds; near 100% the server has no room for a moment's delay, and late requests pile up)`,
   );
   console.log(
+    `  (client @ half: the share of a core the paced client's own process used meanwhile; on 2 cores, with the server's, what is left for anything else)`,
+  );
+  console.log(
     `  (steal @ half: the share of the machine's cores its hypervisor gave to something else meanwhile, steal in /proc/stat; every request due then waits for a CPU no process here holds)`,
   );
   console.log(
@@ -272,10 +275,11 @@ function print(f: DatabaseFigures) {
     "p99 @ half",
     "goal ms",
     "main @ half",
+    "client @ half",
     "steal @ half",
     "load",
   ];
-  const widths = [7, 7, 8, 12, 9, 7, 11, 11, 9, 12, 13, 12];
+  const widths = [7, 7, 8, 12, 9, 7, 11, 11, 9, 12, 14, 13, 12];
   console.log(`  ${"route".padEnd(16)} ${head.map((h, i) => h.padStart(widths[i])).join(" ")}`);
   for (const r of f.routes) {
     const errors = r.errors ? `  (${r.errors} errors or non-2xx)` : "";
@@ -290,6 +294,7 @@ function print(f: DatabaseFigures) {
       r.halfRate.p99,
       `<= ${stallGoalMs(r.halfRate.p50)}`,
       `${Math.round(r.halfBusy.main * 100)}%`,
+      `${Math.round(r.halfBusy.client * 100)}%`,
       `${Math.round(r.halfBusy.steal * 100)}%`,
       `${r.load.before}->${r.load.after}`,
     ].map((v, i) => String(v).padStart(widths[i]));

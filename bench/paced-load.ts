@@ -163,7 +163,12 @@ type Connection = { socket: net.Socket; due: number; busy: boolean; lastUsed: nu
  * `marks`: called when the counted part begins (the first counted request is due) and when its
  * last request has answered, so a caller can measure the server over exactly those seconds.
  */
-export type CountMarks = { counting?: () => void; counted?: () => void };
+export type CountMarks = {
+  counting?: () => void;
+  counted?: () => void;
+  /** Told the paced client's process id when it runs apart (pacedLoadApart), to measure its CPU too. */
+  client?: (pid: number) => void;
+};
 
 /** One paced load: `rate` GETs a second of `url` with `headers`, counted over `seconds` after the warm-up. */
 export type PacedRun = { url: string; headers: Record<string, string>; rate: number; seconds: number };
@@ -313,6 +318,7 @@ export async function pacedLoadApart(run: PacedRun, marks: CountMarks = {}): Pro
   const child = spawn(process.execPath, ["--import", "tsx", "bench/paced-client.ts", JSON.stringify(run)], {
     stdio: ["ignore", "pipe", "pipe"],
   });
+  if (child.pid !== undefined) marks.client?.(child.pid);
   let output = "";
   const readMarks = markReader(marks);
   child.stdout.on("data", (d: Buffer) => {
