@@ -4,7 +4,7 @@
 // on a free port, signs in the demo member (and the demo admin for the admin lists) and
 // loads each route with autocannon at a fixed concurrency after a warm-up. It prints req/s, p50 and p99 per route, the ratio to
 // /api/health measured in slices alternating with the route's (this machine's speed changes from minute to minute) and the p50 and p99 at half the route's own peak rate (an open-loop load at a fixed
-// rate from a client process of its own, bench/paced-load.ts) with the share of a core the server's main thread used over its counted seconds and the share of the machine's cores its hypervisor took meanwhile (steal), the goals a route misses (a signed-in read under 0.5 of health,
+// rate from a client process of its own, bench/paced-load.ts) with the share of a core the server's main thread used over its counted seconds, the paced client's own share, and the share of the machine's cores its hypervisor took meanwhile (steal), the goals a route misses (a signed-in read under 0.5 of health,
 // tracking under 0.25, a p99 at half load over 4 times its p50 plus 5 ms), the load averages
 // before and after, the machine's steadiness (how often a busy thread loses CPU time to
 // something outside it, bench/machine-floor.ts), the machine's floor for the paced figures (the same paced client against a bare node:http
