@@ -194,21 +194,19 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
       ? await trackingPaths(server.base, memberCookie)
       : {};
     const bearer = ROUTES.includes(KEY_ROUTE) ? `Bearer ${await makeApiKey(server.base, adminCookie)}` : "";
+    const healthUrl = `${server.base}/api/health`;
+    const health = { url: healthUrl, headers: headersFor(healthUrl, memberCookie) };
     for (const route of ROUTES) {
       const cookie = route === KEY_ROUTE ? bearer : ADMIN_ROUTES.includes(route) ? adminCookie : memberCookie;
       const url = `${server.base}${tracked[route] ?? (route === KEY_ROUTE ? "/api/team" : route)}`;
-      await warmUp({ url, headers: headersFor(url, cookie) });
-      const loadBefore = loadavg()[0];
-      const healthUrl = `${server.base}/api/health`;
       const target = { url, headers: headersFor(url, cookie) };
-      const r = await pairedLoads(
-        target,
-        route === "/api/health" ? null : { url: healthUrl, headers: headersFor(healthUrl, memberCookie) },
-      );
+      await warmUp(target);
+      const loadBefore = loadavg()[0];
+      const r = await pairedLoads(target, route === "/api/health" ? null : health);
       // The tracking routes answer 302 by design: count their non-3xx answers only.
       let errors = r.errors + (TRACKING_ROUTES.includes(route) ? r.non2xx - r.redirects : r.non2xx);
       const rps = r.rps;
-      const paced = { url, headers: headersFor(url, cookie), rate: Math.max(1, Math.round(rps / 2)), seconds: SECONDS };
+      const paced = { ...target, rate: Math.max(1, Math.round(rps / 2)), seconds: SECONDS };
       const takes = await halfLoadTakes(server.child.pid!, paced);
       errors += takes.reduce((sum, t) => sum + t.errors, 0);
       const { halfRate, halfBusy } = takes[takes.length - 1];

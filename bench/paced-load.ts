@@ -24,6 +24,7 @@ import net from "node:net";
 import { performance } from "node:perf_hooks";
 import { isSmoke } from "./bench-mode";
 import { watchKernelMonitor, type KernelRun } from "./kernel-monitor";
+import type { Target } from "./http-load";
 
 const MAX_SOCKETS = 64;
 export const PACED_WARMUP_SECONDS = isSmoke ? 0 : 3;
@@ -171,7 +172,7 @@ export type CountMarks = {
 };
 
 /** One paced load: `rate` GETs a second of `url` with `headers`, counted over `seconds` after the warm-up. */
-export type PacedRun = { url: string; headers: Record<string, string>; rate: number; seconds: number };
+export type PacedRun = Target & { rate: number; seconds: number };
 
 export async function pacedLoad({ url, headers, rate, seconds }: PacedRun, marks: CountMarks = {}): Promise<PacedFigures> {
   const target = new URL(url);
