@@ -12,7 +12,9 @@
 // first page's entry chunk.
 // A stall miss also says how many of its bursts began while the kernel's memory monitor ran
 // (kdamond, every 540 ms or so on these machines, taking a core for 20 to 30 ms:
-// bench/kernel-monitor.ts, decision 072), and the p99 without those bursts' requests.
+// bench/kernel-monitor.ts, decision 072), and the p99 without those bursts' requests, and
+// what the server's main thread did while the bursts lasted: the share of that time it ran and
+// the share it waited for a core, beside the same over the counted seconds (bench/thread-times.ts).
 // A paced load that missed the stall goal while the hypervisor took a tenth of the cores or
 // more is printed, set aside and taken again, up to three takes; the last is judged (decision 085).
 // On PostgreSQL it then runs two server processes behind a TCP balancer against one, and
@@ -47,7 +49,7 @@ import pg from "pg";
 import { isSmoke } from "./bench-mode";
 import { entryChunkGzipBytes } from "./entry-chunk";
 import { machineFloor, machineSteadiness } from "./machine-floor";
-import { PACED_WARMUP_SECONDS, pacedLoadApart, stallGoalMs, type PacedRun, type SlowMoments } from "./paced-load";
+import { PACED_WARMUP_SECONDS, pacedLoadApart, stallGoalMs, type PacedFigures, type PacedRun, type SlowMoments } from "./paced-load";
 import { countedShares, type CountedShares } from "./server-measures";
 import { postgresUrl, startServer } from "./start-server";
 import { benchTwoProcesses, printTwo, type TwoProcesses } from "./two-processes";
@@ -79,7 +81,7 @@ const ROUTES = process.env.BENCH_ROUTES
   ? ["/api/health", ...process.env.BENCH_ROUTES.split(",").filter((r) => r !== "/api/health" && ALL_ROUTES.includes(r))]
   : ALL_ROUTES;
 
-type HalfRate = { rate: number; p50: number; p99: number; p99Apart: number; over: SlowMoments };
+type HalfRate = Pick<PacedFigures, "rate" | "p50" | "p99" | "p99Apart" | "over" | "mainThread">;
 // Goals: no stall at half load (p99 within 4 times p50 plus 5 ms, paced), tracked clicks and
 // impressions at a quarter of health, every signed-in read at half of it.
 const withoutStall = (h: HalfRate) => h.p99 <= stallGoalMs(h.p50);
@@ -89,7 +91,7 @@ const ratioGoal = (route: string) => (TRACKING_ROUTES.includes(route) ? 0.25 : r
 // And how many bursts began while the kernel's memory monitor ran (bench/kernel-monitor.ts):
 // those are the machine's moments, not the server's.
 const slowText = (h: HalfRate) =>
-  `${h.over.requests} requests over ${stallGoalMs(h.p50)} ms in ${h.over.bursts} burst${h.over.bursts === 1 ? "" : "s"}, the worst ${h.over.worstMs} ms${kernelText(h.over)}${apartText(h)}`;
+  `${h.over.requests} requests over ${stallGoalMs(h.p50)} ms in ${h.over.bursts} burst${h.over.bursts === 1 ? "" : "s"}, the worst ${h.over.worstMs} ms${kernelText(h.over)}${apartText(h)}${mainThreadText(h)}`;
 const kernelText = (over: SlowMoments) =>
   over.kernelRuns
     ? `; ${over.kernelBursts} of the bursts (${over.kernelRequests} requests) began while the kernel's memory monitor ran (kdamond: ${over.kernelRuns} runs)`
@@ -97,6 +99,16 @@ const kernelText = (over: SlowMoments) =>
 // The p99 without those bursts' requests, beside the goal: what the server's own moments give.
 const apartText = (h: HalfRate) =>
   h.over.kernelBursts ? `; without them p99 ${h.p99Apart} ms (${h.p99Apart <= stallGoalMs(h.p50) ? "within" : "over"} the goal)` : "";
+// What the server's main thread did while the bursts lasted, against the counted seconds
+// (bench/thread-times.ts): ran far more than usual, it was working through a backlog; waited for
+// a core far more than usual, the machine gave the core to something else.
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const mainThreadText = (h: HalfRate) => {
+  const { inBursts, counted } = h.mainThread ?? {};
+  return inBursts && counted
+    ? `; while the bursts lasted the server's main thread ran ${percent(inBursts.run)} of the time and waited for a core ${percent(inBursts.wait)} (over the counted seconds: ${percent(counted.run)} and ${percent(counted.wait)})`
+    : "";
+};
 // At half a route's rate the main thread is about 60% busy (decision 083). Far above that, the
 // machine had slowed since the route's full load was measured, and the paced load was more than
 // half of what the server could serve then: the miss says so.
@@ -175,7 +187,14 @@ async function halfLoadTakes(pid: number, paced: PacedRun): Promise<HalfTake[]> 
   for (;;) {
     const counted = countedShares(pid);
     const half = await pacedLoadApart(paced, counted.marks);
-    const halfRate = { rate: half.rate, p50: half.p50, p99: half.p99, p99Apart: half.p99Apart, over: half.over };
+    const halfRate = {
+      rate: half.rate,
+      p50: half.p50,
+      p99: half.p99,
+      p99Apart: half.p99Apart,
+      over: half.over,
+      mainThread: half.mainThread,
+    };
     const take = { halfRate, halfBusy: counted.shares(), errors: half.errors };
     takes.push(take);
     const hostsMoment = !withoutStall(halfRate) && take.halfBusy.steal >= STEAL_SET_ASIDE;
@@ -206,7 +225,7 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
       // The tracking routes answer 302 by design: count their non-3xx answers only.
       let errors = r.errors + (TRACKING_ROUTES.includes(route) ? r.non2xx - r.redirects : r.non2xx);
       const rps = r.rps;
-      const paced = { ...target, rate: Math.max(1, Math.round(rps / 2)), seconds: SECONDS };
+      const paced = { ...target, rate: Math.max(1, Math.round(rps / 2)), seconds: SECONDS, serverPid: server.child.pid };
       const takes = await halfLoadTakes(server.child.pid!, paced);
       errors += takes.reduce((sum, t) => sum + t.errors, 0);
       const { halfRate, halfBusy } = takes[takes.length - 1];
@@ -237,7 +256,15 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
   // server, sent no request, ran its main thread and four others (its collector's helpers or
   // libuv's pool) for 290 ms of CPU (perf's record of the scheduler's switches).
   const bare = await machineFloor(routes[0].halfRate.rate, SECONDS);
-  const floor = { rate: bare.rate, p50: bare.p50, p99: bare.p99, p99Apart: bare.p99Apart, over: bare.over, steal: bare.steal };
+  const floor = {
+    rate: bare.rate,
+    p50: bare.p50,
+    p99: bare.p99,
+    p99Apart: bare.p99Apart,
+    over: bare.over,
+    mainThread: bare.mainThread,
+    steal: bare.steal,
+  };
   return { database, routes, floor, loadAverages: { before: loadsBefore, after: loadAverages() } };
 }
 

@@ -24,6 +24,7 @@ import net from "node:net";
 import { performance } from "node:perf_hooks";
 import { isSmoke } from "./bench-mode";
 import { watchKernelMonitor, type KernelRun } from "./kernel-monitor";
+import { sharesOver, watchMainThread, type ThreadShares } from "./thread-times";
 import type { Target } from "./http-load";
 
 const MAX_SOCKETS = 64;
@@ -47,7 +48,11 @@ export type SlowMoments = {
   /** The slow requests of those bursts. */
   kernelRequests: number;
 };
-/** `p99Apart`: the p99 of the requests outside the bursts that began while the kernel's memory monitor ran. */
+/**
+ * `p99Apart`: the p99 of the requests outside the bursts that began while the kernel's memory
+ * monitor ran. `mainThread`: what the server's main thread did (bench/thread-times.ts) while the
+ * bursts lasted and over the counted seconds; null when the run named no server process.
+ */
 export type PacedFigures = {
   rate: number;
   measured: number;
@@ -56,6 +61,7 @@ export type PacedFigures = {
   p99Apart: number;
   errors: number;
   over: SlowMoments;
+  mainThread: { inBursts: ThreadShares | null; counted: ThreadShares | null } | null;
 };
 
 /** The stall goal at half load: a p99 within 4 times the p50 plus 5 ms. */
@@ -171,10 +177,13 @@ export type CountMarks = {
   client?: (pid: number) => void;
 };
 
-/** One paced load: `rate` GETs a second of `url` with `headers`, counted over `seconds` after the warm-up. */
-export type PacedRun = Target & { rate: number; seconds: number };
+/**
+ * One paced load: `rate` GETs a second of `url` with `headers`, counted over `seconds` after the
+ * warm-up. `serverPid`: the server's process, whose main thread is watched meanwhile.
+ */
+export type PacedRun = Target & { rate: number; seconds: number; serverPid?: number };
 
-export async function pacedLoad({ url, headers, rate, seconds }: PacedRun, marks: CountMarks = {}): Promise<PacedFigures> {
+export async function pacedLoad({ url, headers, rate, seconds, serverPid }: PacedRun, marks: CountMarks = {}): Promise<PacedFigures> {
   const target = new URL(url);
   const request = Buffer.from(
     `GET ${target.pathname}${target.search} HTTP/1.1\r\nhost: ${target.host}\r\n` +
@@ -200,6 +209,7 @@ export async function pacedLoad({ url, headers, rate, seconds }: PacedRun, marks
   const startMonotonicUs = process.hrtime.bigint() / 1000n;
   const counted = start + PACED_WARMUP_SECONDS * 1000;
   const kernelMonitor = watchKernelMonitor(() => performance.now() - start);
+  const mainThreadWatch = serverPid ? watchMainThread(serverPid, () => performance.now() - start) : null;
   const countingTimer = marks.counting && setTimeout(marks.counting, PACED_WARMUP_SECONDS * 1000);
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
@@ -274,6 +284,7 @@ export async function pacedLoad({ url, headers, rate, seconds }: PacedRun, marks
   clearTimeout(countingTimer);
   // The runs of the counted part only, as the bursts are.
   const kernelRuns = kernelMonitor.stop().filter((r) => r.to >= counted - start);
+  const mainThreadSamples = mainThreadWatch?.stop();
   for (const c of all) c.socket.destroy();
   const [byDue, latencyByDue] = inDueOrder(dues.subarray(0, measured), latencies.subarray(0, measured));
   if (process.env.BENCH_PACED_TRACE) writeTrace(`${process.env.BENCH_PACED_TRACE}.${startMonotonicUs}`, byDue, latencyByDue);
@@ -284,7 +295,17 @@ export async function pacedLoad({ url, headers, rate, seconds }: PacedRun, marks
   const inKernelBurst = new Uint8Array(measured);
   const over = slowMoments(byDue, latencyByDue, stallGoalMs(p50), kernelRuns, inKernelBurst);
   const apart = latencyByDue.filter((_, i) => !inKernelBurst[i]).sort();
-  return { rate, measured, p50, p99: round(percentile(sorted, 99)), p99Apart: round(percentile(apart, 99)), errors, over };
+  // Each burst from when its first request was due to when its last answered.
+  const mainThread = mainThreadSamples
+    ? {
+        inBursts: sharesOver(
+          mainThreadSamples,
+          slowBursts(byDue, latencyByDue, stallGoalMs(p50)).map((b) => ({ from: b.start, to: b.end })),
+        ),
+        counted: sharesOver(mainThreadSamples, [{ from: counted - start, to: performance.now() - start }]),
+      }
+    : null;
+  return { rate, measured, p50, p99: round(percentile(sorted, 99)), p99Apart: round(percentile(apart, 99)), errors, over, mainThread };
 }
 
 /** One line per counted request: when it was due (ms from the start) and its latency (ms). */
