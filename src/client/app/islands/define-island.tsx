@@ -1,9 +1,10 @@
 // An island's entry (components/layout/island.tsx): `defineIsland(name, render)` in a file
 // `<name>.island.tsx` of this folder. In the browser it hydrates the page's
-// `<div data-island="<name>">` with `render()`; while the build renders the public pages it
-// records `render` instead, and the build renders it into that element, after checking that it
-// gives exactly the HTML the page's own `<Island>` children give (app/prerender.tsx). So
-// `render` returns the island as a visitor without a session cookie sees it on that page.
+// `<div data-island="<name>">` with `render()`, once the page has painted (decision 088);
+// while the build renders the public pages it records `render` instead, and the build renders
+// it into that element, after checking that it gives exactly the HTML the page's own `<Island>`
+// children give (app/prerender.tsx). So `render` returns the island as a visitor without a
+// session cookie sees it on that page.
 import { startTransition, StrictMode, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ISLAND_ATTRIBUTE } from "../../components/layout/island";
@@ -36,9 +37,14 @@ export function defineIsland(name: string, render: () => ReactNode, options: Opt
   }
   const element = document.querySelector(`[${ISLAND_ATTRIBUTE}="${name}"]`);
   if (!element) throw new Error(`This page has no island "${name}"`);
-  if (options.toasts) void mountToaster();
-  // Hydration yields to input and paint.
-  startTransition(() => {
-    hydrateRoot(element, islandRoot(render()));
-  });
+  // After the page's first paint: the prerendered page shows before any island's work starts.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (options.toasts) void mountToaster();
+      // Hydration yields to input and paint.
+      startTransition(() => {
+        hydrateRoot(element, islandRoot(render()));
+      });
+    }),
+  );
 }
