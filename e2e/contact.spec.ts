@@ -91,7 +91,20 @@ test("the contact page has no serious or critical accessibility violations", asy
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
 
-test("a signed-out visitor also sees the support address", async ({ page }) => {
+test("a signed-out visitor also sees the support address, in the page as it arrives, with no script and no request of its own", async ({
+  page,
+}) => {
+  const configReads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/config") configReads.push(request.url());
+  });
+  // The page's HTML alone (what a browser shows before any script runs) has the link.
+  const html = await (await page.request.get("/contact")).text();
+  expect(html).toContain(
+    `<a class="text-brand-700 underline underline-offset-4 hover:text-brand-900" href="mailto:support@signet.test">support@signet.test</a>`,
+  );
   await page.goto("/contact");
   await expect(page.getByRole("link", { name: "support@signet.test" })).toHaveAttribute("href", "mailto:support@signet.test");
+  await page.waitForLoadState("networkidle");
+  expect(configReads).toEqual([]);
 });

@@ -21,7 +21,7 @@ function watch(page: Page) {
 
 const ISLAND_PAGES = [
   { path: "/auth", islands: ["sign-in"] },
-  { path: "/contact", islands: ["support-address", "contact-form"] },
+  { path: "/contact", islands: ["contact-form"] },
   { path: "/design-system", islands: ["color-palette", "switch-specimen", "toast-demo"] },
 ];
 

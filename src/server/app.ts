@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps) {
   app.use("/dev/*", devAccess("page"));
   app.get("/files/*", storedFile(deps));
   // A public page comes prerendered to a request without a session cookie (decision 030).
-  serveClient(app, deps.config.clientDistDir, { hasSessionCookie });
+  serveClient(app, deps.config.clientDistDir, { hasSessionCookie, supportEmail: deps.config.supportEmail });
 
   app.onError(errorAnswer(deps));
   return app;

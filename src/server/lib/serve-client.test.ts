@@ -10,10 +10,14 @@ import type { AppEnv } from "../context";
 import { CSP_NONCE_PLACEHOLDER } from "../../shared/csp-nonce";
 import { CLIENT_BUILD } from "../../shared/client-build";
 import { PAGE_READ_PRELOADS } from "../../shared/page-read-preloads";
+import { SUPPORT_EMAIL_PLACEHOLDER } from "../../shared/support-address-placeholder";
 
 const dir = mkdtempSync(path.join(tmpdir(), "signet-client-"));
 // The app passes the check of the real session cookie's name; here it is "session".
-const options = { hasSessionCookie: (c: Parameters<typeof getCookie>[0]) => Boolean(getCookie(c, "session")) };
+const options = {
+  hasSessionCookie: (c: Parameters<typeof getCookie>[0]) => Boolean(getCookie(c, "session")),
+  supportEmail: "help@example.com",
+};
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it("serves files, index.html for every client route, and a new index.html after a rebuild", async () => {
@@ -171,5 +175,32 @@ it("preloads a signed-in page's own chunks and its first read, for a request wit
   expect(await head("/__proto__", "session=abc")).toEqual(['<link rel="preload" href="/api/me" as="fetch" crossorigin>']);
   // Without a session cookie the page is index.html as built.
   expect(await head("/users")).toEqual(['<link rel="preload" href="/api/me" as="fetch" crossorigin>']);
+  rmSync(root, { recursive: true, force: true });
+});
+
+// /contact shows the support address, which only the server knows: the build leaves a placeholder.
+it("writes the support address, escaped, where a prerendered page has its placeholder, and nowhere else", async () => {
+  const root = mkdtempSync(path.join(tmpdir(), "signet-client-support-"));
+  const link = `<a href="mailto:${SUPPORT_EMAIL_PLACEHOLDER}">${SUPPORT_EMAIL_PLACEHOLDER}</a>`;
+  writeFileSync(path.join(root, "index.html"), `<html><body>shell ${SUPPORT_EMAIL_PLACEHOLDER}</body></html>`);
+  mkdirSync(path.join(root, CLIENT_BUILD.prerenderedDir));
+  writeFileSync(path.join(root, CLIENT_BUILD.prerenderedDir, "contact.html"), `<html><body>${link}</body></html>`);
+  writeFileSync(
+    path.join(root, CLIENT_BUILD.prerenderedDir, CLIENT_BUILD.prerenderedIndex),
+    JSON.stringify({ "/contact": "contact.html" }),
+  );
+  const bodyOf = async (supportEmail: string, route: string) => {
+    const app = new Hono<AppEnv>();
+    serveClient(app, root, { ...options, supportEmail });
+    return /<body>(.*)<\/body>/.exec(await (await app.request(route)).text())?.[1];
+  };
+
+  expect(await bodyOf("help@example.com", "/contact")).toBe(`<a href="mailto:help@example.com">help@example.com</a>`);
+  // An address with characters that mean something in HTML stays text.
+  expect(await bodyOf(`"o'neil"&co@example.com`, "/contact")).toBe(
+    `<a href="mailto:&quot;o&#39;neil&quot;&amp;co@example.com">&quot;o&#39;neil&quot;&amp;co@example.com</a>`,
+  );
+  // Only the prerendered pages are filled: the app's own page reads the address from the API.
+  expect(await bodyOf("help@example.com", "/signature")).toBe(`shell ${SUPPORT_EMAIL_PLACEHOLDER}`);
   rmSync(root, { recursive: true, force: true });
 });

@@ -18,6 +18,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { AppEnv } from "../context";
 import { CLIENT_BUILD } from "../../shared/client-build";
 import { CSP_NONCE_PLACEHOLDER } from "../../shared/csp-nonce";
+import { SUPPORT_EMAIL_PLACEHOLDER } from "../../shared/support-address-placeholder";
+import { escapeHtml } from "../../shared/signature/escape";
 import { pageReadPreload } from "../../shared/page-read-preloads";
 import { appCsp, newCspNonce } from "./content-security-policy";
 import { projectFile } from "./project-files";
@@ -38,8 +40,8 @@ function builtFile<T = string>(file: string, read: (text: string) => T = (text) 
   };
 }
 
-/** The prerendered page of a path, if the build made one. */
-function prerenderedPages(root: string) {
+/** The prerendered page of a path, if the build made one, with the support address in the place the build left for it. */
+function prerenderedPages(root: string, supportEmail: string) {
   const dir = path.join(root, CLIENT_BUILD.prerenderedDir);
   const readIndex = builtFile(
     path.join(dir, CLIENT_BUILD.prerenderedIndex),
@@ -49,7 +51,11 @@ function prerenderedPages(root: string) {
   return (pagePath: string): string | null => {
     const file = readIndex()?.get(pagePath);
     if (!file) return null;
-    if (!pages.has(file)) pages.set(file, builtFile(path.join(dir, path.basename(file))));
+    if (!pages.has(file))
+      pages.set(
+        file,
+        builtFile(path.join(dir, path.basename(file)), (text) => text.replaceAll(SUPPORT_EMAIL_PLACEHOLDER, escapeHtml(supportEmail))),
+      );
     return pages.get(file)!();
   };
 }
@@ -69,12 +75,14 @@ function withPagePreloads(html: string, chunks: readonly string[], read: string 
 export type ServeClientOptions = {
   /** Whether the request carries a session cookie (valid or not: only a check could tell). */
   hasSessionCookie: (c: Context<AppEnv>) => boolean | Promise<boolean>;
+  /** The support address (SUPPORT_EMAIL), written into the prerendered pages that show it. */
+  supportEmail: string;
 };
 
 /** The files under public/ (logos, icons, the demo's images): what a build copies to /static. */
 const PUBLIC_DIR = projectFile("public");
 
-export function serveClient(app: Hono<AppEnv>, clientDir: string, { hasSessionCookie }: ServeClientOptions) {
+export function serveClient(app: Hono<AppEnv>, clientDir: string, { hasSessionCookie, supportEmail }: ServeClientOptions) {
   const root = path.resolve(clientDir);
   const readIndex = builtFile(path.join(root, "index.html"));
   const readSignedIn = builtFile(path.join(root, CLIENT_BUILD.signedInHtml));
@@ -82,7 +90,7 @@ export function serveClient(app: Hono<AppEnv>, clientDir: string, { hasSessionCo
     path.join(root, CLIENT_BUILD.routeChunks),
     (text) => new Map(Object.entries(JSON.parse(text) as Record<string, string[]>)),
   );
-  const prerendered = prerenderedPages(root);
+  const prerendered = prerenderedPages(root, supportEmail);
   if (existsSync(root)) {
     // Built chunks have content hashes in their names: cache them for good.
     app.use("/assets/*", async (c, next) => {

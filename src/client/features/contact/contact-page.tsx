@@ -1,6 +1,7 @@
-// /contact: a validated form that stores the message and emails support. Its form and its
-// support address are islands: a visitor without a session cookie gets the page's HTML and
-// their code only (components/layout/island.tsx).
+// /contact: a validated form that stores the message and emails support. Its form is an
+// island: a visitor without a session cookie gets the page's HTML and the form's code only
+// (components/layout/island.tsx), the support address already in that HTML (the server writes
+// it in the place the build left for it: shared/support-address-placeholder.ts).
 import { Link } from "react-router";
 import { BookOpen, Mail, ShieldCheck } from "lucide-react";
 import { Island } from "../../components/layout/island";
@@ -14,6 +15,7 @@ import { SupportAddress } from "./components/support-address";
 import { paths } from "../../lib/paths";
 import { useShell } from "../../components/layout/shell-context";
 import { cn } from "../../lib/cn";
+import { SUPPORT_EMAIL_PLACEHOLDER } from "../../../shared/support-address-placeholder";
 
 function Aside({ supportEmail, signedIn }: { supportEmail: string | null; signedIn: boolean }) {
   return (
@@ -22,9 +24,7 @@ function Aside({ supportEmail, signedIn }: { supportEmail: string | null; signed
         <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
         <div>
           <p className="font-medium text-slate-900">Prefer email?</p>
-          <Island name="support-address">
-            <SupportAddress email={supportEmail} />
-          </Island>
+          <SupportAddress email={supportEmail} />
         </div>
       </li>
       <li className="flex gap-3">
@@ -76,7 +76,10 @@ export function Component() {
           title="Contact us"
           description="Questions about Signet, your account or a signature that doesn't look right? Send us a message and a person on our team will answer."
         />
-        <Aside supportEmail={me?.supportEmail ?? config.data?.supportEmail ?? null} signedIn={status === "authenticated"} />
+        <Aside
+          supportEmail={me?.supportEmail ?? config.data?.supportEmail ?? (import.meta.env.SSR ? SUPPORT_EMAIL_PLACEHOLDER : null)}
+          signedIn={status === "authenticated"}
+        />
       </div>
       <Card>
         <CardContent className="sm:p-8">
