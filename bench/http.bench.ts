@@ -82,6 +82,15 @@ const ROUTES = process.env.BENCH_ROUTES
   : ALL_ROUTES;
 
 type HalfRate = Pick<PacedFigures, "rate" | "p50" | "p99" | "p99Apart" | "over" | "mainThread">;
+/** A paced load's figures that the bench prints and keeps. */
+const halfRateOf = ({ rate, p50, p99, p99Apart, over, mainThread }: PacedFigures): HalfRate => ({
+  rate,
+  p50,
+  p99,
+  p99Apart,
+  over,
+  mainThread,
+});
 // Goals: no stall at half load (p99 within 4 times p50 plus 5 ms, paced), tracked clicks and
 // impressions at a quarter of health, every signed-in read at half of it.
 const withoutStall = (h: HalfRate) => h.p99 <= stallGoalMs(h.p50);
@@ -115,7 +124,7 @@ const mainThreadText = (h: HalfRate) => {
 const OVER_HALF_MAIN = 0.75;
 const overHalfText = (busy: CountedShares) =>
   busy.main > OVER_HALF_MAIN
-    ? `; its main thread was ${Math.round(busy.main * 100)}% busy, so this load was more than half of what it could serve at that moment`
+    ? `; its main thread was ${percent(busy.main)} busy, so this load was more than half of what it could serve at that moment`
     : "";
 // The 1-minute load average when a route's measurement began and when it ended: on a shared
 // machine a figure taken at a load of 20 says little about the server.
@@ -182,19 +191,12 @@ const MOST_TAKES = 3;
 type HalfTake = { halfRate: HalfRate; halfBusy: CountedShares; errors: number };
 
 /** The route's paced load at half rate, with the server's CPU and the steal over its counted seconds. */
-async function halfLoadTakes(pid: number, paced: PacedRun): Promise<HalfTake[]> {
+async function halfLoadTakes(paced: PacedRun & { serverPid: number }): Promise<HalfTake[]> {
   const takes: HalfTake[] = [];
   for (;;) {
-    const counted = countedShares(pid);
+    const counted = countedShares(paced.serverPid);
     const half = await pacedLoadApart(paced, counted.marks);
-    const halfRate = {
-      rate: half.rate,
-      p50: half.p50,
-      p99: half.p99,
-      p99Apart: half.p99Apart,
-      over: half.over,
-      mainThread: half.mainThread,
-    };
+    const halfRate = halfRateOf(half);
     const take = { halfRate, halfBusy: counted.shares(), errors: half.errors };
     takes.push(take);
     const hostsMoment = !withoutStall(halfRate) && take.halfBusy.steal >= STEAL_SET_ASIDE;
@@ -225,8 +227,8 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
       // The tracking routes answer 302 by design: count their non-3xx answers only.
       let errors = r.errors + (TRACKING_ROUTES.includes(route) ? r.non2xx - r.redirects : r.non2xx);
       const rps = r.rps;
-      const paced = { ...target, rate: Math.max(1, Math.round(rps / 2)), seconds: SECONDS, serverPid: server.child.pid };
-      const takes = await halfLoadTakes(server.child.pid!, paced);
+      const paced = { ...target, rate: Math.max(1, Math.round(rps / 2)), seconds: SECONDS, serverPid: server.child.pid! };
+      const takes = await halfLoadTakes(paced);
       errors += takes.reduce((sum, t) => sum + t.errors, 0);
       const { halfRate, halfBusy } = takes[takes.length - 1];
       const loads = { before: ms(loadBefore), after: ms(loadavg()[0]) };
@@ -256,15 +258,7 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
   // server, sent no request, ran its main thread and four others (its collector's helpers or
   // libuv's pool) for 290 ms of CPU (perf's record of the scheduler's switches).
   const bare = await machineFloor(routes[0].halfRate.rate, SECONDS);
-  const floor = {
-    rate: bare.rate,
-    p50: bare.p50,
-    p99: bare.p99,
-    p99Apart: bare.p99Apart,
-    over: bare.over,
-    mainThread: bare.mainThread,
-    steal: bare.steal,
-  };
+  const floor = { ...halfRateOf(bare), steal: bare.steal };
   return { database, routes, floor, loadAverages: { before: loadsBefore, after: loadAverages() } };
 }
 
