@@ -7,9 +7,11 @@
 // rate from a client process of its own, bench/paced-load.ts) with the share of a core the server's main thread used over its counted seconds, the paced client's own share, and the share of the machine's cores its hypervisor took meanwhile (steal), the goals a route misses (a signed-in read under 0.5 of health,
 // tracking under 0.25, a p99 at half load over 4 times its p50 plus 5 ms), the load averages
 // before and after, the machine's steadiness (how often a busy thread loses CPU time to
-// something outside it, bench/machine-floor.ts), the machine's floor for the paced figures (the same paced client against a bare node:http
-// server at health's half rate, bench/machine-floor.ts, with the steal during it), and at the end one JSON line with every figure and the gzipped size of the
-// first page's entry chunk.
+// something outside it, bench/machine-floor.ts), the machine's floor for the paced figures (the same
+// paced client against a bare node:http server at health's half rate, bench/machine-floor.ts, with
+// the steal during it), the same floor with that server's main thread kept as busy as the server's
+// was on health (decision 090), and at the end one JSON line with every figure and the gzipped
+// size of the first page's entry chunk.
 // A stall miss also says how many of its bursts began while the kernel's memory monitor ran
 // (kdamond, every 540 ms or so on these machines, taking a core for 20 to 30 ms:
 // bench/kernel-monitor.ts, decision 072), and the p99 without those bursts' requests, and
@@ -48,7 +50,7 @@ import path from "node:path";
 import pg from "pg";
 import { isSmoke } from "./bench-mode";
 import { entryChunkGzipBytes } from "./entry-chunk";
-import { machineFloor, machineSteadiness } from "./machine-floor";
+import { machineFloor, machineSteadiness, spinToReach, type Floor } from "./machine-floor";
 import { PACED_WARMUP_SECONDS, pacedLoadApart, stallGoalMs, type PacedFigures, type PacedRun, type SlowMoments } from "./paced-load";
 import { countedShares, type CountedShares } from "./server-measures";
 import { postgresUrl, startServer } from "./start-server";
@@ -148,11 +150,14 @@ type RouteFigures = {
   setAside: { halfRate: HalfRate; halfBusy: CountedShares }[];
   load: Loads;
 };
+type FloorFigures = HalfRate & { steal: number; main: number; spinMicros: number };
 type DatabaseFigures = {
   database: "pglite" | "postgres";
   routes: RouteFigures[];
-  // The same paced client against a bare node:http server, at health's half rate (bench/machine-floor.ts).
-  floor: HalfRate & { steal: number };
+  // The same paced client against a bare node:http server, at health's half rate (bench/machine-floor.ts):
+  // bare, and spinning on each request so that its main thread is as busy as the server's was on health.
+  floor: FloorFigures;
+  busyFloor: FloorFigures & { target: number };
   loadAverages: { before: number[]; after: number[] };
 };
 
@@ -257,9 +262,13 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
   // With the server stopped: measured beside it, the floor once had a 300 ms burst while the
   // server, sent no request, ran its main thread and four others (its collector's helpers or
   // libuv's pool) for 290 ms of CPU (perf's record of the scheduler's switches).
-  const bare = await machineFloor(routes[0].halfRate.rate, SECONDS);
-  const floor = { ...halfRateOf(bare), steal: bare.steal };
-  return { database, routes, floor, loadAverages: { before: loadsBefore, after: loadAverages() } };
+  const floorOf = ({ steal, main, spinMicros, ...paced }: Floor) => ({ ...halfRateOf(paced), steal, main, spinMicros });
+  const [health] = routes;
+  const floor = floorOf(await machineFloor(health.halfRate.rate, SECONDS));
+  const target = health.halfBusy.main;
+  const busy = await machineFloor(health.halfRate.rate, SECONDS, spinToReach(target, floor.main, health.halfRate.rate));
+  const busyFloor = { ...floorOf(busy), target };
+  return { database, routes, floor, busyFloor, loadAverages: { before: loadsBefore, after: loadAverages() } };
 }
 
 function print(f: DatabaseFigures) {
@@ -332,9 +341,14 @@ function print(f: DatabaseFigures) {
       );
   }
   console.log(`  goals: a signed-in read >= 0.5 of health, a tracked click or impression >= 0.25; p99 @ half <= 4 x p50 @ half + 5 ms`);
-  const floorMet = withoutStall(f.floor) ? "within the stall goal" : `over the stall goal: ${slowText(f.floor)}`;
+  const floorMet = (floor: FloorFigures) => (withoutStall(floor) ? "within the stall goal" : `over the stall goal: ${slowText(floor)}`);
+  const pct = (share: number) => `${Math.round(share * 100)}%`;
   console.log(
-    `  the machine's floor: the same paced client against a bare node:http server at ${f.floor.rate} req/s: p50 ${f.floor.p50} ms, p99 ${f.floor.p99} ms (${floorMet}); the hypervisor took ${Math.round(f.floor.steal * 100)}% of the cores meanwhile`,
+    `  the machine's floor: the same paced client against a bare node:http server at ${f.floor.rate} req/s: p50 ${f.floor.p50} ms, p99 ${f.floor.p99} ms (${floorMet(f.floor)}); its main thread used ${pct(f.floor.main)} of a core; the hypervisor took ${pct(f.floor.steal)} of the cores meanwhile`,
+  );
+  const b = f.busyFloor;
+  console.log(
+    `  the floor as busy as the server: the same, with the bare server spinning ${b.spinMicros} µs on each request so that its main thread is as busy as the server's on /api/health at half load (${pct(b.target)}): it used ${pct(b.main)}; p50 ${b.p50} ms, p99 ${b.p99} ms (${floorMet(b)}); the hypervisor took ${pct(b.steal)}`,
   );
 }
 
@@ -395,6 +409,7 @@ console.log(
         {
           loadAverages: f.loadAverages,
           floor: f.floor,
+          busyFloor: f.busyFloor,
           routes: Object.fromEntries(
             f.routes.map((r) => [
               r.route,

@@ -3,12 +3,25 @@
 // every request with 11 bytes of JSON. What that server's p99 shows is the machine's (its
 // scheduling, the client sharing its cores), not Signet's; a route's stall beyond it is the
 // server's own.
+//
+// The bare server's main thread is far less busy than Signet's at the same rate (about a fifth
+// of a core against three fifths), and how busy a thread is decides how long a moment without a
+// core keeps requests waiting. So the floor is taken twice: bare, and with the bare server
+// spinning a fixed time on each request so that its main thread is as busy as the server's was
+// (decision 090). A miss that this busy floor misses too, at the same rate and the same share of
+// a core, is the machine's; one it stays within is the server's.
 import { spawn } from "node:child_process";
 import { pacedLoadApart, type PacedFigures } from "./paced-load";
 import { countedShares } from "./server-measures";
 
+// SPIN_US: microseconds of the process's CPU time spent before each answer (none: the bare
+// floor); counted in CPU time, not wall time, so a thread that loses its core meanwhile still
+// does the whole of it, as a server's work would.
 const BARE_SERVER = `
+const spin = Number(process.env.SPIN_US || 0);
+const cpu = () => { const u = process.cpuUsage(); return u.user + u.system; };
 const server = require("node:http").createServer((req, res) => {
+  if (spin > 0) for (const end = cpu() + spin; cpu() < end; );
   res.writeHead(200, { "content-type": "application/json" });
   res.end('{"ok":true}');
 });
@@ -16,22 +29,47 @@ server.keepAliveTimeout = 65000;
 server.listen(0, "127.0.0.1", () => console.log(server.address().port));
 `;
 
-/** `steal`: the share of the machine's cores its hypervisor took during the counted seconds. */
-export async function machineFloor(rate: number, seconds: number): Promise<PacedFigures & { steal: number }> {
-  const child = spawn(process.execPath, ["-e", BARE_SERVER], { stdio: ["ignore", "pipe", "pipe"] });
+/** The bare server in a process of its own, spinning `spinMicros` of CPU on each request. */
+export async function startBareServer(spinMicros = 0): Promise<{ url: string; pid: number; stop(): void }> {
+  const child = spawn(process.execPath, ["-e", BARE_SERVER], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, SPIN_US: String(spinMicros) },
+  });
   let output = "";
   child.stderr.on("data", (d) => (output += d));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once("data", (d) => resolve(Number(String(d).trim())));
+    child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}:\n${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid!, stop: () => void child.kill() };
+}
+
+/** A floor's paced figures, the share of a core its server's main thread used, and the steal meanwhile. */
+export type Floor = PacedFigures & { spinMicros: number; main: number; steal: number };
+
+/**
+ * The paced client at `rate` against the bare server, which spins `spinMicros` on each request
+ * (0: bare). `main`: the share of a core the bare server's main thread used over the counted
+ * seconds; `steal`: the share of the machine's cores its hypervisor took meanwhile.
+ */
+export async function machineFloor(rate: number, seconds: number, spinMicros = 0): Promise<Floor> {
+  const bare = await startBareServer(spinMicros);
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.once("data", (d) => resolve(Number(String(d).trim())));
-      child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}:\n${output}`)));
-    });
-    const counted = countedShares();
-    const figures = await pacedLoadApart({ url: `http://127.0.0.1:${port}/`, headers: {}, rate, seconds }, counted.marks);
-    return { ...figures, steal: counted.shares().steal };
+    const counted = countedShares(bare.pid);
+    const figures = await pacedLoadApart({ url: bare.url, headers: {}, rate, seconds }, counted.marks);
+    const { main, steal } = counted.shares();
+    return { ...figures, spinMicros, main, steal };
   } finally {
-    child.kill();
+    bare.stop();
   }
+}
+
+/**
+ * The spin per request that brings a main thread measured at `bareShare` of a core at `rate`
+ * requests a second to `targetShare` (whole microseconds; none when it is already as busy).
+ */
+export function spinToReach(targetShare: number, bareShare: number, rate: number): number {
+  return rate > 0 ? Math.max(0, Math.round(((targetShare - bareShare) / rate) * 1e6)) : 0;
 }
 
 export type Steadiness = { slots: number; slowSlots: number; slowestShare: number };
