@@ -50,7 +50,7 @@ import path from "node:path";
 import pg from "pg";
 import { isSmoke } from "./bench-mode";
 import { entryChunkGzipBytes } from "./entry-chunk";
-import { machineFloor, machineSteadiness, spinToReach, type Floor } from "./machine-floor";
+import { busyMachineFloor, machineFloor, machineSteadiness, type Floor } from "./machine-floor";
 import { PACED_WARMUP_SECONDS, pacedLoadApart, stallGoalMs, type PacedFigures, type PacedRun, type SlowMoments } from "./paced-load";
 import { countedShares, type CountedShares } from "./server-measures";
 import { postgresUrl, startServer } from "./start-server";
@@ -157,7 +157,7 @@ type DatabaseFigures = {
   // The same paced client against a bare node:http server, at health's half rate (bench/machine-floor.ts):
   // bare, and spinning on each request so that its main thread is as busy as the server's was on health.
   floor: FloorFigures;
-  busyFloor: FloorFigures & { target: number };
+  busyFloor: FloorFigures & { target: number; takes: number };
   loadAverages: { before: number[]; after: number[] };
 };
 
@@ -266,8 +266,8 @@ async function benchDatabase(database: DatabaseFigures["database"], env: Record<
   const [health] = routes;
   const floor = floorOf(await machineFloor(health.halfRate.rate, SECONDS));
   const target = health.halfBusy.main;
-  const busy = await machineFloor(health.halfRate.rate, SECONDS, spinToReach(target, floor.main, health.halfRate.rate));
-  const busyFloor = { ...floorOf(busy), target };
+  const { takes, ...busy } = await busyMachineFloor(health.halfRate.rate, SECONDS, target, floor.main);
+  const busyFloor = { ...floorOf(busy), target, takes };
   return { database, routes, floor, busyFloor, loadAverages: { before: loadsBefore, after: loadAverages() } };
 }
 
@@ -348,7 +348,7 @@ function print(f: DatabaseFigures) {
   );
   const b = f.busyFloor;
   console.log(
-    `  the floor as busy as the server: the same, with the bare server spinning ${b.spinMicros} µs on each request so that its main thread is as busy as the server's on /api/health at half load (${pct(b.target)}): it used ${pct(b.main)}; p50 ${b.p50} ms, p99 ${b.p99} ms (${floorMet(b)}); the hypervisor took ${pct(b.steal)}`,
+    `  the floor as busy as the server: the same, with the bare server spinning ${b.spinMicros} µs on each request so that its main thread is as busy as the server's on /api/health at half load (${pct(b.target)}): it used ${pct(b.main)}${b.takes > 1 ? " (the second take: the first landed over 5 points off)" : ""}; p50 ${b.p50} ms, p99 ${b.p99} ms (${floorMet(b)}); the hypervisor took ${pct(b.steal)}`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spinToReach, startBareServer } from "./machine-floor";
+import { spinFromTake, spinToReach, startBareServer } from "./machine-floor";
 import { cpuSeconds } from "./server-measures";
 
 describe("spinToReach", () => {
@@ -36,5 +36,17 @@ describe("startBareServer", () => {
     // 20 requests of 10 ms each: at least 0.2 s of the process's CPU, counted in ticks of 10 ms.
     expect(spinning).toBeGreaterThanOrEqual(0.19);
     expect(spinning).toBeGreaterThan(bare + 0.1);
+  });
+});
+
+describe("spinFromTake", () => {
+  it("follows the line through the bare share and the first take", () => {
+    // 50 µs took a fifth of a core to seven tenths: a hundredth a microsecond, 40 µs for three fifths.
+    expect(spinFromTake(0.6, 0.2, 50, 0.7)).toBe(40);
+    expect(spinFromTake(0.6, 0.2, 20, 0.4)).toBe(40);
+  });
+
+  it("keeps the spin when the take shows no growth", () => {
+    expect(spinFromTake(0.6, 0.2, 50, 0.2)).toBe(50);
   });
 });

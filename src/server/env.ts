@@ -27,9 +27,9 @@ const EnvSchema = z.object({
   REQUIRE_ACCOUNT_ACTIVATION: bool(false),
   TRUSTED_PROXIES: z.string().default(""),
   CLIENT_DIST_DIR: z.string().default("dist/client"),
-  // Deployment batches each process works on at once (PostgreSQL; PGlite runs one).
   // Members per deployment job (DEPLOYMENT_BATCH_SIZE in src/shared, 500, when unset).
   DEPLOYMENT_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).optional(),
+  // Deployment batches each process works on at once (PostgreSQL; PGlite runs one).
   DEPLOYMENT_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   // Uploaded files in S3-compatible storage (needed when several server processes run); else DATA_DIR.
   S3_ENDPOINT: z.string().url().optional(),
