@@ -84,7 +84,7 @@ export function spinFromTake(targetShare: number, bareShare: number, spin: numbe
 }
 
 // How far from its target a busy floor's share may land before it is taken again.
-const BUSY_TOLERANCE = 0.05;
+export const BUSY_TOLERANCE = 0.05;
 
 /**
  * The floor at `rate` with the bare server's main thread as busy as `targetShare` of a core,
