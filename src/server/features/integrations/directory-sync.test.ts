@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describeEachDatabase, type TestContext } from "../../test/test-app";
 import { addMember, createCompany } from "../../test/factories";
 import { accountUsers, auditLog, authAccounts, departments, directoryMembers, directorySyncs, profiles, users } from "../../db/schema";
@@ -23,6 +23,15 @@ const connectedCompany = (ctx: TestContext, scopes?: string[]) => connected(ctx,
 
 const config = () => googleConfig(fake, 5);
 
+const databaseNow = async (ctx: TestContext) =>
+  ((await ctx.deps.db.execute(sql`select now()::text as now`)) as unknown as { rows: { now: string }[] }).rows[0].now;
+const profilesAnalyzedSince = async (ctx: TestContext, since: string) =>
+  (
+    (await ctx.deps.db.execute(
+      sql`select coalesce(last_analyze >= ${since}::timestamptz, false) as fresh from pg_stat_user_tables where relname = 'profiles'`,
+    )) as unknown as { rows: { fresh: boolean }[] }
+  ).rows[0].fresh;
+
 describeEachDatabase(
   "Directory sync from Google Workspace",
   (ctx) => {
@@ -44,9 +53,12 @@ describeEachDatabase(
       expect(await ctx().deps.db.select().from(accountUsers).where(eq(accountUsers.accountId, accountId))).toHaveLength(1);
 
       // Options are optional: an API client that sends no body at all applies the plan as it is.
+      const beforeApply = await databaseNow(ctx());
       const applied = await admin.client.request("POST", `/api/integrations/google/syncs/${preview.json.sync.id}/apply`);
       expect(applied.status).toBe(200);
       expect(applied.json.sync).toMatchObject({ status: "applied", counts: { created: 1202, departments: 5 } });
+      // Over a thousand new members: the planner's statistics of the profiles were refreshed at once.
+      expect(await profilesAnalyzedSince(ctx(), beforeApply)).toBe(true);
       const first = people[0];
       const [ada] = await ctx()
         .deps.db.select({
