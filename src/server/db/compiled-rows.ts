@@ -40,12 +40,15 @@ function decoderOf(field: unknown): Decoder {
 const isIdentity = (decoder: Decoder) => decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue;
 
 function compileColumns(fields: OrderedField[], nullable: boolean): CompiledColumn[] {
-  return fields.map(({ path, field }) => ({
-    decoder: isIdentity(decoderOf(field)) ? null : decoderOf(field),
-    parents: path.slice(0, -1),
-    key: path[path.length - 1],
-    table: nullable && path.length === 2 && is(field, Column) ? getTableName(field.table) : null,
-  }));
+  return fields.map(({ path, field }) => {
+    const decoder = decoderOf(field);
+    return {
+      decoder: isIdentity(decoder) ? null : decoder,
+      parents: path.slice(0, -1),
+      key: path[path.length - 1],
+      table: nullable && path.length === 2 && is(field, Column) ? getTableName(field.table) : null,
+    };
+  });
 }
 
 /** The mapping of one array row: exactly drizzle's mapResultRow for the same fields. */

@@ -39,7 +39,7 @@ export const pushSyncChanges =
     announceDirectoryChanges(deps, tx, accountId, { created: applied.createdUserIds, updated: applied.updatedUserIds });
 
 /** From this many members added or changed in one sync, the statistics are refreshed at once. */
-export const ANALYZE_AFTER_MEMBERS = 1_000;
+const ANALYZE_AFTER_MEMBERS = 1_000;
 
 export async function afterDirectoryChange(deps: Pick<AppDeps, "db" | "queue">, _accountId: string, changedUserIds: string[]) {
   forgetReads(deps.db);
