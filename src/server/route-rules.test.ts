@@ -1,13 +1,15 @@
 // The rules a route declares in its createRoute (lib/route-rules.ts): the document states
 // them, and the server does what the document says.
-import { Hono } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { expect, it } from "vitest";
 import type { AppEnv } from "./context";
 import { describeEachDatabase, type TestContext } from "./test/test-app";
 import { createCompany } from "./test/factories";
 import { readOperations } from "./test/openapi-walk";
 import { createRoute, createRouter, errors, json, z } from "./lib/openapi";
-import { AppError } from "./lib/errors";
+import { AppError, RetryLaterError } from "./lib/errors";
+import { errorAnswer } from "./http/error-answer";
+import type { CacheScope } from "./lib/route-rules";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is read field by field
 type Op = any;
@@ -33,6 +35,52 @@ function sendBytes(ctx: TestContext, method: string, path: string, bytes: number
 }
 
 describeEachDatabase("route rules", (ctx) => {
+  const callers: Record<string, { userId: string; accountId: string }> = {
+    a1: { userId: "a1", accountId: "A" },
+    a2: { userId: "a2", accountId: "A" },
+    b1: { userId: "b1", accountId: "B" },
+  };
+  // A guard that names the caller from the path, as the real guards do from the session.
+  const guard: MiddlewareHandler = async (c, next) => {
+    const caller = callers[c.req.param("who") ?? ""];
+    if (!caller) throw new AppError(404, "not_found", "Nobody.");
+    c.set("caller" as never, caller as never);
+    await next();
+  };
+
+  /** An app with one kept route (`cache`), the real error answers, and `handler` behind it. */
+  function keptRoute(cache: CacheScope, handler: (c: Context<AppEnv>, page: number) => Response | Promise<Response>) {
+    const parsed: number[] = [];
+    const route = createRoute({
+      method: "get",
+      path: "/kept/{who}",
+      summary: "A kept test route",
+      description: "Answers its page.",
+      middleware: guard as never,
+      cache,
+      request: {
+        params: z.object({ who: z.string() }),
+        query: z.object({
+          page: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .refine((page) => parsed.push(page) > 0),
+        }),
+      },
+      responses: { 200: json(z.object({ page: z.number() }), "The page"), ...errors(404, 429) },
+    });
+    const router = createRouter("health").openapi(route, (c) => handler(c as never, c.req.valid("query").page) as never);
+    const app = new Hono<AppEnv>();
+    app.use((c, next) => {
+      c.set("deps", ctx().deps);
+      return next();
+    });
+    app.onError(errorAnswer(ctx().deps));
+    app.route("/", router);
+    return { app, parsed };
+  }
+
   it("states a body limit on every operation that may take a body, and 413 where it takes one", async () => {
     const ops = await operations();
     expect(ops.length).toBeGreaterThan(30);
@@ -75,22 +123,12 @@ describeEachDatabase("route rules", (ctx) => {
   });
 
   it("counts a declared per-account limit per account, and answers 429 with Retry-After", async () => {
-    const callers: Record<string, { userId: string; accountId: string }> = {
-      a1: { userId: "a1", accountId: "A" },
-      a2: { userId: "a2", accountId: "A" },
-      b1: { userId: "b1", accountId: "B" },
-    };
     const route = createRoute({
       method: "post",
       path: "/{who}",
       summary: "A test route",
       description: "Counts per account.",
-      middleware: async (c, next) => {
-        const caller = callers[c.req.param("who") ?? ""];
-        if (!caller) throw new AppError(404, "not_found", "Nobody.");
-        c.set("caller" as never, caller as never);
-        await next();
-      },
+      middleware: guard as never,
       rateLimit: { name: `test-${crypto.randomUUID()}:account`, max: 2, windowSeconds: 60, per: "account" },
       request: { params: z.object({ who: z.string() }) },
       responses: { 200: json(z.object({ ok: z.boolean() }), "Done"), ...errors(404) },
@@ -135,5 +173,66 @@ describeEachDatabase("route rules", (ctx) => {
     // Each admin's own answers name their own company where they name one.
     expect((await b.admin.client.get("/api/team")).json.rows.map((r: { id: string }) => r.id)).toContain(b.admin.userId);
     expect((await b.admin.client.get("/api/team")).json.rows.map((r: { id: string }) => r.id)).not.toContain(a.admin.userId);
+  });
+
+  it("reads a kept answer before the validators: one exact query is validated and handled once, a bad one every time", async () => {
+    let handled = 0;
+    const { app, parsed } = keptRoute("account", (c, page) => {
+      handled += 1;
+      return c.json({ page, handled }, 200);
+    });
+    const get = async (path: string) => {
+      const res = await app.request(path);
+      return { status: res.status, body: await res.json() };
+    };
+    const first = await get("/kept/a1?page=2");
+    expect(first).toEqual({ status: 200, body: { page: 2, handled: 1 } });
+    // The same exact path and query: the kept answer, unvalidated and unhandled.
+    expect(await get("/kept/a1?page=2")).toEqual(first);
+    expect({ handled, parsed }).toEqual({ handled: 1, parsed: [2] });
+    // A bad query is refused each time, naming its field, and nothing is kept for it.
+    for (let i = 0; i < 2; i++) {
+      const bad = await get("/kept/a1?page=0");
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.error.fields)).toEqual(["page"]);
+    }
+    expect(handled).toBe(1);
+    // Another spelling of the query is validated and loaded again.
+    expect(await get("/kept/a1?page=02")).toEqual({ status: 200, body: { page: 2, handled: 2 } });
+    // Every query but the kept one went through the schema (the refused ones each time).
+    expect(parsed).toEqual([2, 0, 0, 2]);
+    // The guard still runs first: nobody gets nothing, kept or not.
+    expect((await get("/kept/zz?page=2")).status).toBe(404);
+  });
+
+  it("answers the request that loaded a refusal with its own response, and those that shared its load alike", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let handled = 0;
+    const { app } = keptRoute("account", async (c, page) => {
+      handled += 1;
+      await gate;
+      if (page === 9) throw new RetryLaterError("busy", "Try again later.", 7);
+      c.header("x-handled-by", "its own handler");
+      return c.json({ page }, 200);
+    });
+    // Two reads of one key at once share one load, whatever it answers.
+    const refused = [app.request("/kept/a1?page=9"), app.request("/kept/a1?page=9")];
+    const kept = [app.request("/kept/a1?page=3"), app.request("/kept/a1?page=3")];
+    release();
+    const [loader, sharer] = await Promise.all(refused);
+    for (const res of [loader, sharer]) {
+      expect(res.status).toBe(429);
+      expect(res.headers.get("retry-after")).toBe("7");
+      expect((await res.json()).error).toEqual({ code: "busy", message: "Try again later." });
+    }
+    const [own, shared] = await Promise.all(kept);
+    expect(own.headers.get("x-handled-by")).toBe("its own handler");
+    expect([await own.json(), await shared.json()]).toEqual([{ page: 3 }, { page: 3 }]);
+    expect(handled).toBe(2);
+    // A refusal is not kept: the next read loads again.
+    const again = app.request("/kept/a1?page=9");
+    expect((await again).status).toBe(429);
+    expect(handled).toBe(3);
   });
 });

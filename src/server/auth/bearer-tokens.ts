@@ -7,7 +7,7 @@
 // - it works until it is revoked, until it expires (when it has an end), and only while the
 //   admin who made it is still an admin of its company: a demoted or removed admin's tokens
 //   stop at once (within the membership cache's few seconds on other copies of the server).
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { hash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Database } from "../db/client";
 import { isAdminRole, type AccountStatus } from "../../shared/permissions";
 import { membershipOf } from "./membership-of";
@@ -17,7 +17,8 @@ export type BearerTokenPrefix = "sgnt_" | "scim_";
 const RANDOM_CHARS = 43;
 const LOOKUP_CHARS = 8;
 
-export const hashBearerToken = (token: string) => createHash("sha256").update(token).digest("hex");
+// The one-shot hash: a third of createHash's cost, paid on every request that carries a token.
+export const hashBearerToken = (token: string) => hash("sha256", token, "hex");
 
 /** A new token, the prefix that finds and names it (shown in lists), and the hash that is stored. */
 export function newBearerToken(prefix: BearerTokenPrefix) {

@@ -19,7 +19,7 @@ import { isUuid } from "../../shared/ids";
 import {
   API_BODY_LIMIT,
   bodyLimitBytes,
-  cachedHandler,
+  keptAnswer,
   limitBody,
   limitRate,
   rateLimitsOf,
@@ -200,7 +200,7 @@ export function rootRouter() {
  * A router for one domain of the API (its routes get that domain's tag), whose routes all
  * validate with validationHook, pass the shared text rule and get the rules they declare:
  * every method but GET a body limit (before the guard, so a large body is refused unread), a
- * rate limit after the guard (it may count per caller), and a kept answer around the handler.
+ * rate limit after the guard (it may count per caller), and a kept answer read before the validators.
  * The document states them as x-body-limit (bytes), x-rate-limit and x-cache on the operation,
  * and gets from the route's guard its `security`, and from the request limits every caller
  * has (auth/request-limits.ts) its 401, 429 and RateLimit fields.
@@ -253,10 +253,11 @@ export function createRouter(domain: ApiDomain) {
       ...middleware,
       ...rateLimits.map(limitRate),
       rejectUnsafeText(route["x-multiline"] ?? []),
+      // Last, after the guard and before the validators (keptAnswer says why).
+      ...(cache ? [keptAnswer(cache, { showsEventCounts })] : []),
     ];
     if (showsEventCounts && !cache) throw new Error(`${label}: showsEventCounts is about a kept answer: declare its cache.`);
-    const handle = cache ? cachedHandler(cache, handler, { showsEventCounts }) : handler;
-    return register({ ...route, ...document, responses, middleware: chain } as never, handle as never, hook);
+    return register({ ...route, ...document, responses, middleware: chain } as never, handler as never, hook);
   }) as typeof router.openapi;
   return router;
 }

@@ -9,7 +9,7 @@
 //   read that started before that call is never stored (the generation moved on), so no
 //   answer from before a write outlives it here.
 // - A route declares `cache: "account" | "user" | "shared"` in its createRoute and the router
-//   builds the key from the caller's scope, the path and the validated query (route-rules.ts),
+//   builds the key from the caller's scope, the path and the query as sent (route-rules.ts),
 //   read only after the route's guard passed: an answer only reaches the scope it was made for.
 // - A queue handler that writes is wrapped in emptiesReads(): the cache is emptied after it.
 // - Concurrent reads of one key share one load; a failed load is not kept.

@@ -6,7 +6,7 @@
 //   rateLimit  a database-backed limit per account, user, IP address or path parameter (429
 //              with Retry-After); several at once as a list
 // createRouter (openapi.ts) applies them and states them in /api/openapi.json.
-import type { Context, Handler, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../context";
 import { AppError } from "./errors";
@@ -100,43 +100,60 @@ function scopeKey(c: Context, scope: CacheScope): string {
   return id;
 }
 
-/** The key of a kept answer: the caller's scope, the path (with its ids) and the validated query. */
+/**
+ * The key of a kept answer: the caller's scope, the path (with its ids) and the query as it came.
+ * The query is taken as sent, not as validated: the kept answer is read before the validators
+ * run (keptAnswer), and one exact query always validates alike. Two spellings of one query are
+ * kept apart, which costs a second load and nothing else.
+ */
 export function cacheKey(c: Context, scope: CacheScope): string {
-  const query = (c.req as unknown as { valid(target: "query"): unknown }).valid("query");
-  return `${scope}:${scopeKey(c, scope)}:${c.req.path}${query === undefined ? "" : `?${JSON.stringify(query)}`}`;
+  const url = c.req.url;
+  const query = url.indexOf("?");
+  return `${scope}:${scopeKey(c, scope)}:${c.req.path}${query < 0 ? "" : url.slice(query)}`;
 }
 
-// An answer other than 200 (an error the handler returned rather than threw) is not kept.
+// An answer other than 200 is not kept. `thrown`: what the handler (or a validator) threw, for
+// the requests that shared its load to answer as they would have.
 class NotKept {
   constructor(
     readonly status: number,
     readonly text: string,
+    readonly thrown: Error | undefined,
   ) {}
 }
 const JSON_TYPE = { "content-type": "application/json" };
 
 /**
- * The handler's 200 answer is kept (its JSON text, serialized once) under cacheKey; the
- * handler runs after the guard and the validators, so a kept answer only reaches its scope.
+ * The route's 200 answer is kept by the read cache (its JSON text) under cacheKey. It runs after
+ * the guard, so a kept answer only reaches its scope, and before the validators: a kept answer
+ * was made for this exact path and query, which passed them, so a read of it skips them and the
+ * handler. The request that loads the answer answers with its own response, headers and all;
+ * those that shared its load answer with its text, or throw what it threw.
  */
-export function cachedHandler(scope: CacheScope, handler: Handler<AppEnv>, options: ReadOptions = {}): Handler<AppEnv> {
+export function keptAnswer(scope: CacheScope, options: ReadOptions = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    let loaded = false;
     try {
       const text = await cachedRead(
         c.get("deps").db,
         cacheKey(c, scope),
         async () => {
-          const answer = await handler(c, next);
-          if (!(answer instanceof Response)) throw new Error("A cached route must answer with c.json().");
-          if (answer.status !== 200) throw new NotKept(answer.status, await answer.text());
-          return answer.text();
+          loaded = true;
+          await next();
+          const answer = c.res;
+          const text = await answer.clone().text();
+          if (answer.status !== 200) throw new NotKept(answer.status, text, c.error);
+          return text;
         },
         options,
       );
-      return c.body(text, 200, JSON_TYPE);
+      if (!loaded) return c.body(text, 200, JSON_TYPE);
     } catch (error) {
-      if (error instanceof NotKept) return c.body(error.text, error.status as 200, JSON_TYPE);
-      throw error;
+      if (!(error instanceof NotKept)) throw error;
+      // This request's own answer (c.res) stands.
+      if (loaded) return;
+      if (error.thrown) throw error.thrown;
+      return c.body(error.text, error.status as 200, JSON_TYPE);
     }
   };
 }
