@@ -200,10 +200,10 @@ export function rootRouter() {
  * A router for one domain of the API (its routes get that domain's tag), whose routes all
  * validate with validationHook, pass the shared text rule and get the rules they declare:
  * every method but GET a body limit (before the guard, so a large body is refused unread), a
- * rate limit after the guard (it may count per caller), and a kept answer read before the validators.
- * The document states them as x-body-limit (bytes), x-rate-limit and x-cache on the operation,
- * and gets from the route's guard its `security`, and from the request limits every caller
- * has (auth/request-limits.ts) its 401, 429 and RateLimit fields.
+ * rate limit after the guard (it may count per caller), and a kept answer read after the guard
+ * and before the validators. The document states them as x-body-limit (bytes), x-rate-limit
+ * and x-cache on the operation, and gets from the route's guard its `security`, and from the
+ * request limits every caller has (auth/request-limits.ts) its 401, 429 and RateLimit fields.
  */
 export function createRouter(domain: ApiDomain) {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook as never });
